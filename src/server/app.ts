@@ -1,0 +1,51 @@
+// Builds the HTTP application around a database handle. main.ts uses it for
+// the real server; integration tests build it with a fresh database each.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createAuthRepository } from './features/auth/repository.js';
+import { authRoutes } from './features/auth/routes.js';
+import { createAuthService } from './features/auth/service.js';
+import { registerClientAssets } from './http/client-assets.js';
+import { AppError } from './http/app-error.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerSessionResolution } from './http/session.js';
+import { healthRoutes } from './http/health-routes.js';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clientDistDir?: string;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+export async function buildApp({ config, database, clientDistDir, now, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.isProduction,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a plain-text body is what a cross-site form can send without CORS.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+
+  const auth = createAuthService(createAuthRepository(database.db), config, now);
+  registerSessionResolution(app, config, auth);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { config, auth });
+
+  const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (serveClientPage?.(request, reply)) return;
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+  return app;
+}

@@ -1,0 +1,283 @@
+// The whole data model. Money is integer cents; every instant is timestamptz.
+// Invariants live here as constraints so that no code path can break them:
+// unique pairs, cascade/restrict rules from the spec, and (in a custom
+// migration, since drizzle-kit cannot express it) the btree_gist exclusion
+// constraint that makes double booking impossible.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['client', 'coach', 'admin']);
+export const planType = pgEnum('plan_type', ['free', 'pro']);
+export const calendarType = pgEnum('calendar_type', ['google', 'ical']);
+export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'cancelled', 'completed']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
+export const paymentRecordStatus = pgEnum('payment_record_status', [
+  'authorized',
+  'captured',
+  'released',
+  'refunded',
+  'failed',
+]);
+export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: userRole('role').notNull().default('client'),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Anna" and "anna" are the same person.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// Only a SHA-256 of the cookie token is stored, so a database leak does not leak sessions.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const coachProfiles = pgTable(
+  'coach_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    yearsExperience: integer('years_experience'),
+    sessionLength: integer('session_length').notNull().default(60),
+    availableFrom: text('available_from'),
+    availableTo: text('available_to'),
+    availableDays: jsonb('available_days').$type<string[]>().notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    certifications: text('certifications'),
+    planType: planType('plan_type').notNull().default('free'),
+    businessName: text('business_name'),
+    socialLink: text('social_link'),
+    calendarSyncEnabled: boolean('calendar_sync_enabled').notNull().default(false),
+    calendarType: calendarType('calendar_type'),
+    calendarSyncToken: text('calendar_sync_token'),
+    stripeConnectId: text('stripe_connect_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    acceptedTerms: boolean('accepted_terms').notNull().default(false),
+    isFoundingCoach: boolean('is_founding_coach').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coach_profiles_user_id_key').on(t.userId),
+    uniqueIndex('coach_profiles_calendar_sync_token_key').on(t.calendarSyncToken),
+    index('coach_profiles_plan_rate_idx').on(t.planType, t.hourlyRateCents),
+    check('coach_profiles_rate_positive', sql`${t.hourlyRateCents} >= 0`),
+    check('coach_profiles_session_length_range', sql`${t.sessionLength} between 15 and 240`),
+  ],
+);
+
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    iconName: text('icon_name').notNull(),
+    colorClass: text('color_class').notNull(),
+  },
+  (t) => [uniqueIndex('specializations_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const coachSpecializations = pgTable(
+  'coach_specializations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    specializationId: integer('specialization_id')
+      .notNull()
+      .references(() => specializations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('coach_specializations_pair_key').on(t.coachId, t.specializationId),
+    index('coach_specializations_specialization_idx').on(t.specializationId),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: bookingStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    stripePaymentId: text('stripe_payment_id'),
+    notes: text('notes'),
+    // The coach's private notes about the session (Pro: session notes).
+    coachNotes: text('coach_notes'),
+    meetingUrl: text('meeting_url'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_coach_start_idx').on(t.coachId, t.startTime),
+    index('bookings_client_start_idx').on(t.clientId, t.startTime),
+    index('bookings_status_start_idx').on(t.status, t.startTime),
+    check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
+  ],
+);
+
+// Who changed a booking's status and when; the admin detail page shows it.
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// Every authorisation, capture, release and refund, so money can always be traced.
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentRecordStatus('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
+);
+
+// Profile photos live in the database so that every server process can serve them.
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    icsAttachment: text('ics_attachment'),
+    status: emailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);

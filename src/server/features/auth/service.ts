@@ -1,0 +1,76 @@
+import { AUTH_MESSAGES, type TLoginRequest, type TRegisterRequest } from '../../../shared/schemas/auth.js';
+import type { AppConfig } from '../../config.js';
+import { AppError } from '../../http/app-error.js';
+import { uniqueViolation } from '../../http/database-errors.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { AuthRepository, PublicUser } from './repository.js';
+import { hashSessionToken, newSessionToken } from './session-token.js';
+
+// Writing lastSeenAt on every request would turn every read into a write.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SignedIn = { user: PublicUser; token: string; expiresAt: Date };
+
+export function createAuthService(repo: AuthRepository, config: AppConfig, now: () => Date = () => new Date()) {
+  async function startSession(user: PublicUser, userAgent?: string): Promise<SignedIn> {
+    // Always a fresh token, so a session id planted before login is worthless.
+    const token = newSessionToken();
+    const expiresAt = new Date(now().getTime() + config.session.idleMs);
+    await repo.insertSession({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    return { user, token, expiresAt };
+  }
+
+  return {
+    async register(input: TRegisterRequest, userAgent?: string): Promise<SignedIn> {
+      if (input.role === 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRoleForbidden);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await repo.insertUser({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+        });
+        return await startSession(user, userAgent);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_lower_key') throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+        if (constraint === 'users_email_lower_key') throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+        throw error;
+      }
+    },
+
+    async login(input: TLoginRequest, userAgent?: string): Promise<SignedIn> {
+      const found = await repo.findCredentialsByLogin(input.username);
+      const valid = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+      // Told only after the password checks out, so the message reveals nothing to a guesser.
+      if (!found.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
+      const { passwordHash: _hash, ...user } = found;
+      return startSession(user, userAgent);
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(hashSessionToken(token));
+    },
+
+    async userForToken(token: string): Promise<PublicUser | undefined> {
+      const tokenHash = hashSessionToken(token);
+      const at = now();
+      const row = await repo.findSessionUser(tokenHash, at);
+      if (!row) return undefined;
+      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(tokenHash, at, config.session.idleMs, config.session.maxMs);
+      }
+      return row.user;
+    },
+
+    async endAllSessions(userId: number) {
+      await repo.deleteSessionsOfUser(userId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,43 @@
+// Translating PostgreSQL errors (same codes from PGlite and node-postgres)
+// into facts the services can act on.
+type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+
+function pgError(error: unknown): PgLikeError | undefined {
+  // Drizzle wraps driver errors in DrizzleQueryError with the original as cause.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+export function uniqueViolation(error: unknown): string | undefined {
+  const e = pgError(error);
+  return e?.code === '23505' ? (e.constraint ?? '') : undefined;
+}
+
+export function exclusionViolation(error: unknown): string | undefined {
+  const e = pgError(error);
+  return e?.code === '23P01' ? (e.constraint ?? '') : undefined;
+}
+
+export function foreignKeyViolation(error: unknown): string | undefined {
+  const e = pgError(error);
+  return e?.code === '23503' ? (e.constraint ?? '') : undefined;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

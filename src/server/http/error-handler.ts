@@ -1,0 +1,51 @@
+// Every failure leaves the server in one shape: { message, code, errors? }.
+// The client turns it into the spec's "status: message" text.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from './app-error.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function send(reply: import('fastify').FastifyReply, code: ErrorCode, message: string, errors?: Record<string, string>) {
+  const body: ErrorBody = errors ? { message, code, errors } : { message, code };
+  return reply.status(ERROR_STATUS[code]).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.fieldErrors);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['keys'] ?? 'body');
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'The request is not valid.';
+      return send(reply, 'BAD_REQUEST', first, errors);
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    }
+    if (error.statusCode === 429) return send(reply, 'TOO_MANY_REQUESTS', error.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      return reply.status(error.statusCode).send({ message: error.message, code: 'BAD_REQUEST' });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 'UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL', GENERIC_MESSAGE);
+  });
+
+}

@@ -1,0 +1,16 @@
+// Authorisation is decided here, from the session, never from ids in the request.
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type TRole } from '../../shared/schemas/auth.js';
+import type { PublicUser } from '../features/auth/repository.js';
+import { AppError } from './app-error.js';
+
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+  return request.user;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: TRole[]): PublicUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  return user;
+}

@@ -1,0 +1,45 @@
+// Resolves the signed-in user from the session cookie once per request and
+// offers the cookie helpers the auth routes use.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { PublicUser } from '../features/auth/repository.js';
+import type { AuthService } from '../features/auth/service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: PublicUser | null;
+  }
+}
+
+export function sessionCookieName(config: AppConfig): string {
+  // __Host- forbids Domain and requires Secure + Path=/, so no subdomain can plant it.
+  return config.isProduction ? '__Host-sid' : 'sid';
+}
+
+export function registerSessionResolution(app: FastifyInstance, config: AppConfig, auth: AuthService) {
+  const cookieName = sessionCookieName(config);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (token) request.user = (await auth.userForToken(token)) ?? null;
+  });
+}
+
+export function readSessionToken(request: FastifyRequest, config: AppConfig): string | undefined {
+  return request.cookies[sessionCookieName(config)];
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date) {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+}
