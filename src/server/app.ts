@@ -13,6 +13,11 @@ import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSessionResolution } from './http/session.js';
 import { healthRoutes } from './http/health-routes.js';
+import type { RouteDeps } from './http/route-deps.js';
+import { availabilityRoutes } from './features/availability/routes.js';
+import { coachesRoutes } from './features/coaches/routes.js';
+import { imageRoutes } from './features/images/routes.js';
+import { specializationsRoutes } from './features/specializations/routes.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -36,11 +41,17 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(fastifyCookie);
   registerErrorHandling(app);
 
-  const auth = createAuthService(createAuthRepository(database.db), config, now);
+  const clock = now ?? (() => new Date());
+  const auth = createAuthService(createAuthRepository(database.db), config, clock);
   registerSessionResolution(app, config, auth);
+  const deps: RouteDeps = { config, database, auth, now: clock };
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, auth });
+  await app.register(imageRoutes, deps);
+  await app.register(specializationsRoutes, deps);
+  await app.register(coachesRoutes, deps);
+  await app.register(availabilityRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -141,8 +141,7 @@ describe('request hygiene', () => {
   });
 
   it('loads btree_gist so overlapping bookings are refused by the database', async () => {
-    const result = await t.database.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`);
-    const rows = 'rows' in result ? result.rows : result;
-    expect(rows).toHaveLength(1);
+    const result = (await t.database.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toHaveLength(1);
   });
 });

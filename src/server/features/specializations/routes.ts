@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../../http/route-deps.js';
+
+// Stub: being built.
+export const specializationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
