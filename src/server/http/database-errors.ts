@@ -25,7 +25,7 @@ export function exclusionViolation(error: unknown): string | undefined {
 
 export function foreignKeyViolation(error: unknown): string | undefined {
   const e = pgError(error);
-  return e?.code === '23503' ? (e.constraint ?? '') : undefined;
+  return e?.code === '23503' || e?.code === '23001' ? (e.constraint ?? '') : undefined;
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);

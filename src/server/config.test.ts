@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.demoMode).toBe(true);
+    expect(config.beta).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(config.demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('never loads demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(ConfigError);
+  });
+
+  it('fails loudly with every problem named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must be a postgres/);
+  });
+});
