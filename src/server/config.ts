@@ -23,6 +23,14 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Stillpoint <hello@stillpoint.local>'),
+  ZOOM_ACCOUNT_ID: z.string().min(1).optional(),
+  ZOOM_CLIENT_ID: z.string().min(1).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).optional(),
+  ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
 });
 
 export type AppConfig = {
@@ -38,6 +46,10 @@ export type AppConfig = {
   logLevel: string;
   bodyLimitBytes: number;
   session: { idleMs: number; maxMs: number };
+  email: { smtpUrl: string | undefined; from: string };
+  meetings:
+    | { provider: 'jitsi'; jitsiBaseUrl: string }
+    | { provider: 'zoom'; accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration:\n  DEMO_MODE: demo data is never loaded in production');
   }
+  const zoomKeys = [e.ZOOM_ACCOUNT_ID, e.ZOOM_CLIENT_ID, e.ZOOM_CLIENT_SECRET];
+  if (zoomKeys.some(Boolean) && !zoomKeys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  ZOOM_*: set all of ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET, or none');
+  }
+  const meetings: AppConfig['meetings'] =
+    e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+      ? { provider: 'zoom', accountId: e.ZOOM_ACCOUNT_ID, clientId: e.ZOOM_CLIENT_ID, clientSecret: e.ZOOM_CLIENT_SECRET, apiUrl: e.ZOOM_API_URL, oauthUrl: e.ZOOM_OAUTH_URL }
+      : { provider: 'jitsi', jitsiBaseUrl: e.JITSI_BASE_URL };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -74,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
+    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    meetings,
   };
 }

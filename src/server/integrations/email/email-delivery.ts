@@ -1,0 +1,91 @@
+// E-mail is written to the outbox table inside the request (cheap, cannot fail
+// on a mail server) and delivered afterwards. With SMTP_URL the messages go
+// out through nodemailer's SMTP transport; without it they are rendered by
+// nodemailer all the same and printed to the log, and the development mailbox
+// lists them. A failing mail server never fails the request that caused the
+// e-mail: delivery is retried up to MAX_DELIVERY_ATTEMPTS times.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { CalendarInvite, OutgoingEmail } from './email-message.js';
+import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
+
+export type EmailDelivery = {
+  mode: 'smtp' | 'log';
+  enqueue: (messages: OutgoingEmail[]) => Promise<void>;
+  deliverPending: () => Promise<number>;
+  recent: (limit: number) => ReturnType<ReturnType<typeof createOutboxRepository>['recent']>;
+};
+
+type MailOptions = Parameters<Transporter['sendMail']>[0];
+
+function toMail(row: OutboxRow, from: string): MailOptions {
+  const invite = row.icsAttachment ? (JSON.parse(row.icsAttachment) as CalendarInvite) : undefined;
+  return {
+    from,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+    // Calendar clients show Accept/Decline for a text/calendar part with a METHOD.
+    icalEvent: invite ? { method: invite.method, filename: invite.filename, content: invite.content } : undefined,
+  };
+}
+
+export function createEmailDelivery(db: Database, config: AppConfig, log: FastifyBaseLogger, transport?: Transporter): EmailDelivery {
+  const outbox = createOutboxRepository(db);
+  const smtp = transport ?? (config.email.smtpUrl ? nodemailer.createTransport(config.email.smtpUrl) : undefined);
+  const renderer = nodemailer.createTransport({ jsonTransport: true });
+  let running: Promise<number> | undefined;
+
+  async function deliverBatch(rows: OutboxRow[]) {
+    const results = new Map<number, string | null>();
+    for (const row of rows) {
+      try {
+        if (smtp) {
+          await smtp.sendMail(toMail(row, config.email.from));
+        } else {
+          await renderer.sendMail(toMail(row, config.email.from));
+          log.info({ to: row.toAddress, subject: row.subject }, `e-mail (outbox mode, not sent):\n${row.textBody}`);
+        }
+        results.set(row.id, null);
+      } catch (error) {
+        results.set(row.id, error instanceof Error ? error.message : String(error));
+        log.warn({ err: error, to: row.toAddress }, 'e-mail delivery failed; will retry');
+      }
+    }
+    return results;
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await outbox.claimBatch(20, deliverBatch);
+      total += count;
+      if (count < 20) return total;
+    }
+  }
+
+  return {
+    mode: smtp ? 'smtp' : 'log',
+    async enqueue(messages) {
+      await outbox.enqueue(messages);
+      // Deliver soon, outside the request; errors are logged, never thrown to the caller.
+      setImmediate(() => {
+        running ??= drain()
+          .catch((error: unknown) => {
+            log.warn({ err: error }, 'e-mail delivery pass failed');
+            return 0;
+          })
+          .finally(() => (running = undefined));
+      });
+    },
+    async deliverPending() {
+      // One pass at a time per process; concurrent processes are kept apart by row locks.
+      if (running) await running;
+      return drain();
+    },
+    recent: (limit) => outbox.recent(limit),
+  };
+}
