@@ -1,0 +1,39 @@
+import ical from 'node-ical';
+import { describe, expect, it } from 'vitest';
+import { buildFeed, buildInvite, sessionUid } from './ical.js';
+
+const session = {
+  bookingId: 42,
+  start: new Date('2030-05-06T14:00:00Z'),
+  end: new Date('2030-05-06T15:00:00Z'),
+  summary: 'Mindfulness session with Elena Marsh',
+  description: 'Notes: first session; semicolons, commas and\nnew lines survive',
+  url: 'https://meet.jit.si/Stillpoint-abc',
+  status: 'confirmed' as const,
+};
+
+describe('iCalendar', () => {
+  it('builds an invitation a calendar client can parse, with the exact times and a stable id', () => {
+    const invite = buildInvite('Stillpoint', session);
+    expect(invite.method).toBe('REQUEST');
+    const parsed = ical.sync.parseICS(invite.content);
+    const event = Object.values(parsed).find((c) => c.type === 'VEVENT');
+    expect(event).toMatchObject({ uid: sessionUid(42), summary: session.summary, status: 'CONFIRMED' });
+    if (event?.type !== 'VEVENT') throw new Error('no event');
+    expect(new Date(event.start).toISOString()).toBe('2030-05-06T14:00:00.000Z');
+    expect(new Date(event.end).toISOString()).toBe('2030-05-06T15:00:00.000Z');
+    expect(event.description).toBe(session.description);
+  });
+
+  it('marks a cancellation so calendars remove the event', () => {
+    const invite = buildInvite('Stillpoint', { ...session, status: 'cancelled' });
+    expect(invite.method).toBe('CANCEL');
+    expect(invite.content).toContain('STATUS:CANCELLED');
+  });
+
+  it('lists every session in a feed', () => {
+    const feed = buildFeed('Stillpoint', 'Elena’s sessions', [session, { ...session, bookingId: 43, status: 'pending' }]);
+    const events = Object.values(ical.sync.parseICS(feed)).filter((c) => c.type === 'VEVENT');
+    expect(events.map((e) => (e.type === 'VEVENT' ? e.uid : ''))).toEqual([sessionUid(42), sessionUid(43)]);
+  });
+});
