@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { buildFeed, buildInvite, sessionUid } from './ical.js';
 
@@ -12,16 +12,19 @@ const session = {
   status: 'confirmed' as const,
 };
 
+function eventsOf(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
+}
+
 describe('iCalendar', () => {
   it('builds an invitation a calendar client can parse, with the exact times and a stable id', () => {
     const invite = buildInvite('Stillpoint', session);
     expect(invite.method).toBe('REQUEST');
-    const parsed = ical.sync.parseICS(invite.content);
-    const event = Object.values(parsed).find((c) => c.type === 'VEVENT');
+    const [event] = eventsOf(invite.content);
     expect(event).toMatchObject({ uid: sessionUid(42), summary: session.summary, status: 'CONFIRMED' });
-    if (event?.type !== 'VEVENT') throw new Error('no event');
+    if (!event) throw new Error('no event');
     expect(new Date(event.start).toISOString()).toBe('2030-05-06T14:00:00.000Z');
-    expect(new Date(event.end).toISOString()).toBe('2030-05-06T15:00:00.000Z');
+    expect(new Date(event.end as Date).toISOString()).toBe('2030-05-06T15:00:00.000Z');
     expect(event.description).toBe(session.description);
   });
 
@@ -33,7 +36,6 @@ describe('iCalendar', () => {
 
   it('lists every session in a feed', () => {
     const feed = buildFeed('Stillpoint', 'Elena’s sessions', [session, { ...session, bookingId: 43, status: 'pending' }]);
-    const events = Object.values(ical.sync.parseICS(feed)).filter((c) => c.type === 'VEVENT');
-    expect(events.map((e) => (e.type === 'VEVENT' ? e.uid : ''))).toEqual([sessionUid(42), sessionUid(43)]);
+    expect(eventsOf(feed).map((e) => e.uid)).toEqual([sessionUid(42), sessionUid(43)]);
   });
 });
