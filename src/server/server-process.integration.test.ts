@@ -12,8 +12,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-start-'));
 const port = 3400 + (process.pid % 500);
 
 function start(): ChildProcess {
+  // This test is about the embedded database, whatever the surrounding shell says.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   return spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -1,5 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schemas/availability.js';
+import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
+import { AppError } from '../../http/app-error.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { parseCoachId } from '../coaches/coach-id.js';
+import { createAvailabilityService, resolveSlotRange } from './service.js';
 
-// Stub: being built.
-export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+  const availability = createAvailabilityService(database.db, now);
+
+  app.get(
+    '/api/coaches/:id/availability',
+    { schema: { params: ZCoachIdParams, querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
+    async (request) => {
+      const coachId = parseCoachId(request.params.id);
+      const { from, to } = resolveSlotRange(request.query, now());
+      const open = await availability.findOpenSlots(coachId, from, to);
+      if (!open) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+      return { timeZone: open.timeZone, sessionLength: open.sessionLength, slots: open.slots.map((s) => s.toISOString()) };
+    },
+  );
+};

@@ -1,5 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCoach,
+  ZCoachIdParams,
+  ZCoachListQuery,
+  ZCoachListResponse,
+  ZCoachReviewList,
+  ZCoachReviewsQuery,
+} from '../../../shared/schemas/coaches.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { createAvailabilityService } from '../availability/service.js';
+import { parseCoachId } from './coach-id.js';
+import { createCoachesRepository } from './repository.js';
+import { createCoachesService } from './service.js';
 
-// Stub: being built.
-export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async () => {};
+// Public: the directory and profiles are viewable without signing in.
+export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+  const coaches = createCoachesService(createCoachesRepository(database.db), createAvailabilityService(database.db, now), now);
+
+  app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
+    coaches.list(request.query),
+  );
+
+  app.get('/api/coaches/:id', { schema: { params: ZCoachIdParams, response: { 200: ZCoach } } }, async (request) =>
+    coaches.get(parseCoachId(request.params.id)),
+  );
+
+  app.get(
+    '/api/coaches/:id/reviews',
+    { schema: { params: ZCoachIdParams, querystring: ZCoachReviewsQuery, response: { 200: ZCoachReviewList } } },
+    async (request) => coaches.reviews(parseCoachId(request.params.id), request.query),
+  );
+};

@@ -1,0 +1,73 @@
+// Schedules and busy time of coaches: what every open-slot computation needs.
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+
+// Bookings that hold a coach's time; cancelled and completed ones free nothing up later.
+export const BLOCKING_STATUSES = ['pending', 'confirmed'] as const;
+
+// The longest session the schema allows (coach_profiles_session_length_range):
+// a slot starting just before a range's end can still collide with a booking after it.
+const MAX_SESSION_MS = 240 * 60_000;
+
+export const scheduleColumns = {
+  timeZone: coachProfiles.timeZone,
+  availableDays: coachProfiles.availableDays,
+  availableFrom: coachProfiles.availableFrom,
+  availableTo: coachProfiles.availableTo,
+  sessionLengthMinutes: coachProfiles.sessionLength,
+};
+
+export type ScheduleRow = {
+  timeZone: string;
+  availableDays: string[];
+  availableFrom: string | null;
+  availableTo: string | null;
+  sessionLengthMinutes: number;
+};
+
+export type Busy = { start: Date; end: Date };
+
+// A list of ids as one parameter, however many there are (no 65k-parameter limit).
+export const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+
+export function createAvailabilityRepository(db: Database) {
+  return {
+    async findListedSchedule(coachId: number): Promise<ScheduleRow | undefined> {
+      const [row] = await db
+        .select(scheduleColumns)
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
+        .limit(1);
+      return row;
+    },
+
+    // One query for any number of coaches: their pending and confirmed bookings touching [from, to).
+    async findBusyIntervals(coachIds: readonly number[], from: Date, to: Date): Promise<Map<number, Busy[]>> {
+      const byCoach = new Map<number, Busy[]>();
+      if (coachIds.length === 0) return byCoach;
+      const rows = await db
+        .select({ coachId: bookings.coachId, start: bookings.startTime, end: bookings.endTime })
+        .from(bookings)
+        .where(
+          and(
+            sql`${bookings.coachId} = any(${idArray(coachIds)})`,
+            inArray(bookings.status, [...BLOCKING_STATUSES]),
+            lt(bookings.startTime, new Date(to.getTime() + MAX_SESSION_MS)),
+            gt(bookings.endTime, from),
+          ),
+        )
+        .orderBy(bookings.coachId, bookings.startTime);
+      for (const row of rows) {
+        const list = byCoach.get(row.coachId) ?? [];
+        list.push({ start: row.start, end: row.end });
+        byCoach.set(row.coachId, list);
+      }
+      return byCoach;
+    },
+  };
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

@@ -1,0 +1,81 @@
+// Open slots for one coach and for many at once. The booking feature reuses
+// isBookableSlot so that the calendar and the booking check can never disagree.
+import { hasOpenSlotIn, isOpenSlot, listOpenSlots, slotEnd, type CoachSchedule } from '../../../shared/domain/availability.js';
+import {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_SPAN_DAYS,
+  AVAILABILITY_MESSAGES,
+  type TAvailabilityQuery,
+} from '../../../shared/schemas/availability.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { createAvailabilityRepository, type ScheduleRow } from './repository.js';
+
+export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
+export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Defaults: from now, two weeks long. The span is capped so one request cannot ask for years of slots.
+export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {
+  const from = query.from ? new Date(query.from) : now;
+  const to = query.to ? new Date(query.to) : new Date(from.getTime() + AVAILABILITY_DEFAULT_DAYS * DAY_MS);
+  if (to <= from) throw new AppError('BAD_REQUEST', AVAILABILITY_MESSAGES.toBeforeFrom, { to: AVAILABILITY_MESSAGES.toBeforeFrom });
+  if (to.getTime() - from.getTime() > AVAILABILITY_MAX_SPAN_DAYS * DAY_MS) {
+    throw new AppError('BAD_REQUEST', AVAILABILITY_MESSAGES.spanTooLong, { to: AVAILABILITY_MESSAGES.spanTooLong });
+  }
+  return { from, to };
+}
+
+export function toSchedule(row: ScheduleRow): CoachSchedule {
+  return {
+    timeZone: row.timeZone,
+    availableDays: row.availableDays,
+    availableFrom: row.availableFrom,
+    availableTo: row.availableTo,
+    sessionLengthMinutes: row.sessionLengthMinutes,
+  };
+}
+
+export function createAvailabilityService(db: Database, now: () => Date) {
+  const repo = createAvailabilityRepository(db);
+
+  return {
+    // undefined when the coach is unknown or not listable (deactivated, unfinished).
+    async findOpenSlots(coachId: number, from: Date, to: Date): Promise<CoachOpenSlots | undefined> {
+      const row = await repo.findListedSchedule(coachId);
+      if (!row) return undefined;
+      const busy = (await repo.findBusyIntervals([coachId], from, to)).get(coachId) ?? [];
+      const slots = listOpenSlots({ schedule: toSchedule(row), busy, from, to, now: now() });
+      return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots };
+    },
+
+    // The server-side authority for "may this start time be booked now?".
+    async isBookableSlot(coachId: number, start: Date): Promise<boolean> {
+      const row = await repo.findListedSchedule(coachId);
+      if (!row) return false;
+      const schedule = toSchedule(row);
+      const busy = (await repo.findBusyIntervals([coachId], start, slotEnd(start, schedule))).get(coachId) ?? [];
+      return isOpenSlot({ schedule, busy, start, now: now() });
+    },
+
+    // Directory filter: two queries in all (the caller's candidate query and one
+    // for everybody's bookings), then pure computation per coach.
+    async coachesWithOpenSlotIn(candidates: readonly ScheduledCoach[], from: Date, to: Date): Promise<Set<number>> {
+      const busyByCoach = await repo.findBusyIntervals(
+        candidates.map((c) => c.coachId),
+        from,
+        to,
+      );
+      const at = now();
+      const open = new Set<number>();
+      for (const { coachId, schedule } of candidates) {
+        const busy = busyByCoach.get(coachId) ?? [];
+        if (hasOpenSlotIn({ schedule: toSchedule(schedule), busy, from, to, now: at })) open.add(coachId);
+      }
+      return open;
+    },
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

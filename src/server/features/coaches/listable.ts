@@ -1,0 +1,26 @@
+// THE definition of a coach a visitor may see and book. The directory, the
+// profile, the specialization counts, availability and booking all use it,
+// so "deactivated or unfinished coaches are invisible" holds everywhere at once.
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { coachProfiles, users } from '../../db/schema.js';
+
+// The join every listable-coach query uses: coach_profiles with its user.
+export const coachUserJoin = (): SQL => eq(users.id, coachProfiles.userId);
+
+// Requires `coach_profiles` joined with `users` through coachUserJoin().
+// A fresh SQL object per call, so no query ever shares mutable query chunks.
+export function listableCoach(): SQL {
+  return and(
+    eq(users.isActive, true),
+    eq(users.role, 'coach'),
+    eq(coachProfiles.acceptedTerms, true),
+    sql`btrim(coalesce(${users.bio}, '')) <> ''`,
+    // jsonb_typeof first and no jsonb_array_length: a malformed value must hide the coach, not fail the query.
+    sql`jsonb_typeof(${coachProfiles.availableDays}) = 'array'`,
+    sql`${coachProfiles.availableDays} <> '[]'::jsonb`,
+    isNotNull(coachProfiles.availableFrom),
+    isNotNull(coachProfiles.availableTo),
+    sql`${coachProfiles.availableFrom} <> ''`,
+    sql`${coachProfiles.availableTo} <> ''`,
+  ) as SQL;
+}

@@ -1,0 +1,180 @@
+// Directory queries. Every read runs a fixed number of statements whatever the
+// page size: aggregates come from lateral subqueries, never a query per coach.
+import { and, asc, desc, eq, exists, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
+import { idArray, scheduleColumns, type ScheduleRow } from '../availability/repository.js';
+import { coachUserJoin, listableCoach } from './listable.js';
+
+export type CoachFilters = {
+  coachId?: number;
+  search?: string;
+  specialty?: string;
+  price: TPriceFilter;
+  // Restricts to these ids (the availability filter's matches).
+  onlyIds?: readonly number[];
+};
+
+export type CoachSpecializationRow = { id: number; name: string; colorClass: string };
+
+// Spec: under 50 means below 50; 50-100 includes both ends; over 100 means above 100.
+const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
+  any: () => undefined,
+  'under-50': () => lt(coachProfiles.hourlyRateCents, 5_000),
+  '50-100': () => and(gte(coachProfiles.hourlyRateCents, 5_000), lte(coachProfiles.hourlyRateCents, 10_000)),
+  'over-100': () => gt(coachProfiles.hourlyRateCents, 10_000),
+};
+
+// ILIKE treats % and _ as wildcards; a visitor searching "50%" means the text.
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function hasSpecializationWhere(db: Database, condition: SQL) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(coachSpecializations)
+      .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
+      .where(and(eq(coachSpecializations.coachId, coachProfiles.id), condition)),
+  );
+}
+
+function whereFor(db: Database, filters: CoachFilters): SQL {
+  const conditions: (SQL | undefined)[] = [listableCoach(), PRICE_CONDITIONS[filters.price]()];
+  if (filters.coachId !== undefined) conditions.push(eq(coachProfiles.id, filters.coachId));
+  if (filters.onlyIds) conditions.push(sql`${coachProfiles.id} = any(${idArray(filters.onlyIds)})`);
+  if (filters.specialty) {
+    conditions.push(hasSpecializationWhere(db, sql`lower(${specializations.name}) = ${filters.specialty}`));
+  }
+  if (filters.search) {
+    const pattern = likeContains(filters.search);
+    conditions.push(
+      or(
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+        hasSpecializationWhere(db, sql`${specializations.name} ilike ${pattern}`),
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+export function createCoachesRepository(db: Database) {
+  function coachPageQuery(filters: CoachFilters) {
+    const reviewStats = db
+      .select({
+        reviewCount: sql<number>`count(*)::int`.as('review_count'),
+        averageRating: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`.as('average_rating'),
+      })
+      .from(reviews)
+      .where(eq(reviews.coachId, coachProfiles.id))
+      .as('review_stats');
+    const specs = db
+      .select({
+        list: sql<CoachSpecializationRow[]>`coalesce(json_agg(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'colorClass', ${specializations.colorClass}) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
+          'specialization_list',
+        ),
+      })
+      .from(coachSpecializations)
+      .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
+      .where(eq(coachSpecializations.coachId, coachProfiles.id))
+      .as('coach_specs');
+    const helped = db
+      .select({ count: sql<number>`count(distinct ${bookings.clientId})::int`.as('clients_helped') })
+      .from(bookings)
+      .where(and(eq(bookings.coachId, coachProfiles.id), eq(bookings.status, 'completed')))
+      .as('helped');
+    // The spec shows 5 stars for a coach without reviews; sorting by the shown value keeps the list visibly ordered.
+    const rating = sql<number>`coalesce(${reviewStats.averageRating}, 5)::float8`;
+
+    return db
+      .select({
+        id: coachProfiles.id,
+        userId: coachProfiles.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImage: users.profileImage,
+        hourlyRateCents: coachProfiles.hourlyRateCents,
+        rating,
+        reviewCount: reviewStats.reviewCount,
+        specializations: specs.list,
+        bio: users.bio,
+        sessionLength: coachProfiles.sessionLength,
+        certifications: coachProfiles.certifications,
+        clientsHelped: helped.count,
+        yearsExperience: coachProfiles.yearsExperience,
+        planType: coachProfiles.planType,
+        businessName: coachProfiles.businessName,
+        socialLink: coachProfiles.socialLink,
+        timeZone: coachProfiles.timeZone,
+        isFoundingCoach: coachProfiles.isFoundingCoach,
+      })
+      .from(coachProfiles)
+      .innerJoin(users, coachUserJoin())
+      .leftJoinLateral(reviewStats, sql`true`)
+      .leftJoinLateral(specs, sql`true`)
+      .leftJoinLateral(helped, sql`true`)
+      .where(whereFor(db, filters))
+      // Pro first (priority listing), then the best rated; id last so pages never overlap.
+      .orderBy(desc(sql`(${coachProfiles.planType} = 'pro')`), desc(rating), desc(reviewStats.reviewCount), asc(coachProfiles.id));
+  }
+
+  return {
+    async findCoachPage(filters: CoachFilters, limit: number, offset: number) {
+      return coachPageQuery(filters).limit(limit).offset(offset);
+    },
+
+    async countCoaches(filters: CoachFilters): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(whereFor(db, filters));
+      return row?.total ?? 0;
+    },
+
+    // The availability filter's first step: every coach passing the SQL filters, with its schedule.
+    async findCandidateSchedules(filters: CoachFilters): Promise<{ coachId: number; schedule: ScheduleRow }[]> {
+      const rows = await db
+        .select({ coachId: coachProfiles.id, ...scheduleColumns })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(whereFor(db, filters));
+      return rows.map(({ coachId, ...schedule }) => ({ coachId, schedule }));
+    },
+
+    async isListed(coachId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: coachProfiles.id })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    // Only the first letter of the last name leaves the database.
+    async findReviews(coachId: number, limit: number, offset: number) {
+      return db
+        .select({
+          id: reviews.id,
+          clientFirstName: users.firstName,
+          clientLastInitial: sql<string>`left(${users.lastName}, 1)`,
+          clientImage: users.profileImage,
+          createdAt: reviews.createdAt,
+          rating: reviews.rating,
+          comment: reviews.comment,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.clientId))
+        .where(eq(reviews.coachId, coachId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  };
+}
+
+export type CoachesRepository = ReturnType<typeof createCoachesRepository>;
+export type CoachRow = Awaited<ReturnType<CoachesRepository['findCoachPage']>>[number];

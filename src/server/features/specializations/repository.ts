@@ -1,0 +1,31 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
+import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+
+export function createSpecializationsRepository(db: Database) {
+  return {
+    // One statement: the counts are a correlated subquery, not a query per specialization.
+    async listWithCoachCounts() {
+      const coachCount = db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(coachSpecializations)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, coachSpecializations.coachId))
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachSpecializations.specializationId, specializations.id), listableCoach()));
+      return db
+        .select({
+          id: specializations.id,
+          name: specializations.name,
+          description: specializations.description,
+          iconName: specializations.iconName,
+          colorClass: specializations.colorClass,
+          coachCount: sql<number>`(${coachCount})`.mapWith(Number),
+        })
+        .from(specializations)
+        .orderBy(asc(specializations.name), asc(specializations.id));
+    },
+  };
+}
+
+export type SpecializationsRepository = ReturnType<typeof createSpecializationsRepository>;

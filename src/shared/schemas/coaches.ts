@@ -1,0 +1,90 @@
+// The public coach directory: list filters, the Coach shape the directory and
+// the profile read, and the profile's reviews.
+import { z } from 'zod';
+import { AVAILABILITY_FILTERS } from '../domain/availability-windows.js';
+import { isValidTimeZone } from '../domain/time-zone.js';
+
+export const COACH_MESSAGES = {
+  notFound: "The coach you're looking for doesn't exist or has been removed.",
+  searchMax: 'Search terms must be at most 100 characters',
+  unknownTimeZone: 'tz must be an IANA time zone such as Europe/Berlin',
+} as const;
+
+export const PRICE_FILTERS = ['any', 'under-50', '50-100', 'over-100'] as const;
+export const COACH_PAGE_SIZE_DEFAULT = 12;
+export const COACH_PAGE_SIZE_MAX = 50;
+
+export type TPriceFilter = (typeof PRICE_FILTERS)[number];
+
+const ZPositiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+export const ZCoachListQuery = z.strictObject({
+  q: z.string().trim().max(100, COACH_MESSAGES.searchMax).optional(),
+  // A lower-cased specialization name, as in /coaches?specialty=...; 'all' = no filter.
+  specialty: z.string().trim().toLowerCase().max(100).optional(),
+  price: z.enum(PRICE_FILTERS).default('any'),
+  availability: z.enum(AVAILABILITY_FILTERS).default('any'),
+  // The visitor's zone decides where "today" and "the weekend" begin.
+  tz: z.string().trim().max(100).refine(isValidTimeZone, COACH_MESSAGES.unknownTimeZone).default('UTC'),
+  page: ZPositiveInt(1_000_000).default(1),
+  pageSize: ZPositiveInt(COACH_PAGE_SIZE_MAX).default(COACH_PAGE_SIZE_DEFAULT),
+});
+export type TCoachListQuery = z.infer<typeof ZCoachListQuery>;
+
+export const ZCoachSpecialization = z.object({ id: z.number().int(), name: z.string(), colorClass: z.string() });
+
+export const ZCoach = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+  // Dollars; the database keeps cents.
+  hourlyRate: z.number(),
+  // Average of the reviews to one decimal; 5 when there are none (spec), so read reviewCount too.
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  specializations: z.array(ZCoachSpecialization),
+  bio: z.string(),
+  sessionLength: z.number().int(),
+  certifications: z.string().nullable(),
+  clientsHelped: z.number().int(),
+  yearsExperience: z.number().int().nullable(),
+  planType: z.enum(['free', 'pro']),
+  businessName: z.string().nullable(),
+  socialLink: z.string().nullable(),
+  timeZone: z.string(),
+  isFoundingCoach: z.boolean(),
+});
+export type TCoach = z.infer<typeof ZCoach>;
+
+export const ZCoachListResponse = z.object({
+  coaches: z.array(ZCoach),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TCoachListResponse = z.infer<typeof ZCoachListResponse>;
+
+// Raw text: a malformed id is answered like an unknown coach (404), not with a 500.
+export const ZCoachIdParams = z.strictObject({ id: z.string() });
+
+export const ZCoachReviewsQuery = z.strictObject({
+  limit: ZPositiveInt(100).default(20),
+  page: ZPositiveInt(1_000_000).default(1),
+});
+export type TCoachReviewsQuery = z.infer<typeof ZCoachReviewsQuery>;
+
+export const ZCoachReview = z.object({
+  id: z.number().int(),
+  // First name and last initial ('Maya C.'): a public page never shows a client's full name.
+  clientName: z.string(),
+  clientImage: z.string().nullable(),
+  date: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+});
+export type TCoachReview = z.infer<typeof ZCoachReview>;
+
+export const ZCoachReviewList = z.array(ZCoachReview);
