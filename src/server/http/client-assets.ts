@@ -25,6 +25,9 @@ export async function registerClientAssets(app: FastifyInstance, distDir: string
       }
     },
   });
+  // The static plugin answers "/" itself (a directory, so 403 with index: false);
+  // the home page needs index.html like every other client route.
+  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;

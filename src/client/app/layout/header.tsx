@@ -1,0 +1,99 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { cn } from '@/lib/utils';
+import { MobileMenu } from './mobile-menu';
+import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
+import { useScrolledPast } from './use-scrolled-past';
+import { lazyPage } from '../routing/lazy-page';
+import { UserAvatar } from './user-avatar';
+
+// The dropdown (Radix + positioning) is only needed once someone is signed in,
+// so anonymous visitors of the landing page never download it.
+const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+
+// Spec part 1 section 9: the landing header turns opaque after 50 px of scroll.
+const SCROLL_THRESHOLD_PX = 50;
+
+export function Header() {
+  const { user, isLoading } = useAuth();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const isLanding = location === '/';
+  // Elsewhere the bar is always solid; on the landing page it starts see-through.
+  const solid = !isLanding || scrolled || menuOpen;
+
+  return (
+    <header
+      data-solid={solid ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 w-full transition-[background-color,box-shadow] duration-300',
+        solid ? 'bg-white/90 shadow-sm backdrop-blur-md' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-foreground" onClick={() => setMenuOpen(false)}>
+          Stillpoint
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                location === link.href && 'text-foreground',
+              )}
+              aria-current={location === link.href ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {isLoading ? null : user ? (
+            <Suspense
+              fallback={
+                <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
+                  <UserAvatar user={user} />
+                  {user.firstName}
+                </span>
+              }
+            >
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
+                <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/auth">Log in</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href={SIGN_UP_HREF}>Sign up</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="md:hidden [&_svg]:size-5"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        </Button>
+      </div>
+      {menuOpen ? <MobileMenu id={menuId} user={user} onClose={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

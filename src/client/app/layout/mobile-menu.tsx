@@ -1,0 +1,91 @@
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TCurrentUser } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { dashboardLabelFor } from './dashboard-label';
+import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
+import { UserAvatar } from './user-avatar';
+
+type MobileMenuProps = { id: string; user: TCurrentUser | null; onClose: () => void };
+
+const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted';
+
+export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
+  const { logoutMutation } = useAuth();
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden">
+      {user ? (
+        <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-4 pt-1">
+          <UserAvatar user={user} className="size-10" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+      ) : null}
+      <ul className="grid gap-1">
+        {NAV_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={itemClass} onClick={onClose}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {user ? (
+          <>
+            <li>
+              <Link href={dashboardPathFor(user)} className={itemClass} onClick={onClose}>
+                <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden="true" />
+                {dashboardLabelFor(user)}
+              </Link>
+            </li>
+            <li>
+              <Link href="/settings" className={itemClass} onClick={onClose}>
+                <Settings className="size-5 text-muted-foreground" aria-hidden="true" />
+                Settings
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${itemClass} w-full text-left`}
+                disabled={logoutMutation.isPending}
+                onClick={() => {
+                  onClose();
+                  logoutMutation.mutate();
+                }}
+              >
+                <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link href={BECOME_A_COACH_HREF} className={itemClass} onClick={onClose}>
+              Become a Coach
+            </Link>
+          </li>
+        )}
+      </ul>
+      {user ? null : (
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <Button asChild variant="outline">
+            <Link href="/auth" onClick={onClose}>
+              Log in
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href={SIGN_UP_HREF} onClick={onClose}>
+              Sign up
+            </Link>
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}

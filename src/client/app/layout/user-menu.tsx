@@ -1,0 +1,57 @@
+import { ChevronDown, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TCurrentUser } from '@shared/schemas/auth';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/features/auth/auth-context';
+import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { dashboardLabelFor } from './dashboard-label';
+import { UserAvatar } from './user-avatar';
+
+export function UserMenu({ user }: { user: TCurrentUser }) {
+  const { logoutMutation } = useAuth();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label={`Account menu for ${user.firstName}`}
+      >
+        <UserAvatar user={user} />
+        <span data-testid="header-user-first-name">{user.firstName}</span>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block text-sm font-semibold">
+            {user.firstName} {user.lastName}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={dashboardPathFor(user)}>
+            <LayoutDashboard aria-hidden="true" />
+            {dashboardLabelFor(user)}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

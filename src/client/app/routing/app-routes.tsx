@@ -1,0 +1,84 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import * as Pages from './pages';
+import { ProtectedRoute } from './protected-route';
+
+const ADMIN = ['admin'] as const;
+const COACH = ['coach'] as const;
+const ONBOARDING_COACH_STEPS = ['details', 'pro', 'payment', 'success'] as const;
+
+// The union of both route tables (spec part 1 section 2, part 2 section 2)
+// plus the link targets that DECISIONS.md turns into real routes.
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/"><Pages.LandingPage /></Route>
+        <Route path="/auth"><Pages.AuthPage /></Route>
+        <Route path="/coaches"><Pages.CoachesPage /></Route>
+        <Route path="/coaches/:id"><Pages.CoachProfilePage /></Route>
+        <Route path="/booking/join/:bookingId">
+          <ProtectedRoute><Pages.JoinSessionPage /></ProtectedRoute>
+        </Route>
+        <Route path="/booking/notes/:id">
+          <ProtectedRoute><Pages.SessionNotesPage /></ProtectedRoute>
+        </Route>
+        {/* The booking page handles "not signed in" itself (toast, then /auth). */}
+        <Route path="/booking/:id"><Pages.BookingPage /></Route>
+
+        <Route path="/user-dashboard">
+          <ProtectedRoute><Pages.ClientDashboardPage /></ProtectedRoute>
+        </Route>
+        <Route path="/dashboard/client">
+          <ProtectedRoute><Pages.ClientDashboardPage /></ProtectedRoute>
+        </Route>
+        <Route path="/dashboard/coach">
+          <ProtectedRoute><Pages.CoachDashboardPage /></ProtectedRoute>
+        </Route>
+        <Route path="/coach-dashboard">
+          <ProtectedRoute><Pages.CoachDashboardPage /></ProtectedRoute>
+        </Route>
+        <Route path="/coach/history">
+          <ProtectedRoute><Pages.CoachHistoryPage /></ProtectedRoute>
+        </Route>
+        <Route path="/coach/profile/edit">
+          <ProtectedRoute roles={COACH}><Pages.EditCoachProfilePage /></ProtectedRoute>
+        </Route>
+
+        <Route path="/dashboard/admin">
+          <ProtectedRoute roles={ADMIN}><Pages.AdminDashboardPage /></ProtectedRoute>
+        </Route>
+        <Route path="/admin/users/:id">
+          <ProtectedRoute roles={ADMIN}><Pages.AdminUserPage /></ProtectedRoute>
+        </Route>
+        <Route path="/admin/bookings/:id">
+          <ProtectedRoute roles={ADMIN}><Pages.AdminBookingPage /></ProtectedRoute>
+        </Route>
+
+        {/* Plan and register are public; the other steps are for coaches only. */}
+        <Route path="/coach-onboarding/plan"><Pages.CoachOnboardingPage /></Route>
+        <Route path="/coach-onboarding/register"><Pages.CoachRegisterPage /></Route>
+        <Route path="/coach-onboarding">
+          <ProtectedRoute roles={COACH}><Pages.CoachOnboardingPage /></ProtectedRoute>
+        </Route>
+        {ONBOARDING_COACH_STEPS.map((step) => (
+          <Route key={step} path={`/coach-onboarding/${step}`}>
+            <ProtectedRoute roles={COACH}><Pages.CoachOnboardingPage /></ProtectedRoute>
+          </Route>
+        ))}
+
+        <Route path="/getting-started"><Pages.GettingStartedPage /></Route>
+        <Route path="/how-it-works"><Pages.HowItWorksPage /></Route>
+        <Route path="/founding-coaches"><Pages.FoundingCoachesPage /></Route>
+        <Route path="/settings">
+          <ProtectedRoute><Pages.SettingsPage /></ProtectedRoute>
+        </Route>
+        <Route path="/review/:bookingId">
+          <ProtectedRoute><Pages.LeaveReviewPage /></ProtectedRoute>
+        </Route>
+        <Route><Pages.NotFoundPage /></Route>
+      </Switch>
+    </Suspense>
+  );
+}

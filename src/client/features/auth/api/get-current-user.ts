@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCurrentUser } from '@shared/schemas/auth';
+import { getQueryFn } from '@/lib/api-client';
+
+export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
+
+// A 401 here just means "nobody is signed in", not an error.
+export const getCurrentUser = getQueryFn<TCurrentUser>({ on401: 'returnNull' });
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser });
+}
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { TLoginRequest, TRegisterForm } from '@shared/schemas/auth';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '../auth-context';
+import { AuthSidePanel } from '../components/auth-side-panel';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+import { readAuthPageParams, type AuthTab } from '../lib/auth-page-params';
+import { pathAfterRegistration, pathAfterSignIn, REDIRECT_DELAY_MS } from '../lib/redirects';
+
+export function AuthPage() {
+  const search = useSearch();
+  // A new query string (e.g. Sign up clicked while on /auth) starts the page afresh.
+  return <AuthPageContent key={search} search={search} />;
+}
+
+const REGISTER_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+
+function AuthPageContent({ search }: { search: string }) {
+  const { user, isLoading, loginMutation, registerMutation } = useAuth();
+  const [, navigate] = useLocation();
+  const { initialTab, returnTo } = readAuthPageParams(search);
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  // Set on submit, so the "already signed in" redirect below does not race
+  // the redirect that follows a successful sign-in on this page.
+  const [submitted, setSubmitted] = useState(false);
+
+  if (isLoading) return <PageSpinner />;
+  if (user && !submitted) return <Redirect to="/" replace />;
+
+  const handleLogin = (values: TLoginRequest) => {
+    setSubmitted(true);
+    loginMutation.mutate(values, { onSuccess: (signedIn) => navigate(pathAfterSignIn(signedIn, returnTo)) });
+  };
+
+  const handleRegister = (values: TRegisterForm, setError: UseFormSetError<TRegisterForm>) => {
+    setSubmitted(true);
+    const { confirmPassword: _confirmPassword, ...payload } = values;
+    registerMutation.mutate(
+      { ...payload, role: 'client' },
+      {
+        onSuccess: (created) => {
+          setTimeout(() => navigate(pathAfterRegistration(created, returnTo)), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const field of REGISTER_FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:gap-12">
+      <Card className="w-full self-start">
+        <CardHeader className="pb-2">
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+          <CardDescription>
+            {tab === 'login' ? 'Log in to book and manage your sessions.' : 'Join Stillpoint to book sessions with mindfulness coaches.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="mt-6">
+              <LoginForm pending={loginMutation.isPending} onSubmit={handleLogin} />
+            </TabsContent>
+            <TabsContent value="register" className="mt-6">
+              <RegisterForm pending={registerMutation.isPending} onSubmit={handleRegister} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <AuthSidePanel />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getQueryFn } from './api-client';
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn(async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials only when there is a body', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/login', { username: 'maya', password: 'secret1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":"maya","password":"secret1"}',
+      credentials: 'include',
+    });
+
+    const bare = mockFetch(new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/logout');
+    expect(bare).toHaveBeenCalledWith('/api/logout', { method: 'POST', headers: {}, body: undefined, credentials: 'include' });
+  });
+
+  it('turns a JSON error into "status: message" with the field errors', async () => {
+    mockFetch(
+      new Response(JSON.stringify({ message: 'That username is already taken.', code: 'CONFLICT', errors: { username: 'Taken' } }), { status: 409 }),
+    );
+    const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: That username is already taken.');
+    expect((error as ApiError).fieldErrors).toEqual({ username: 'Taken' });
+  });
+
+  it('falls back to the raw text, then to the status text', async () => {
+    mockFetch(new Response('Bad gateway from proxy', { status: 502 }));
+    await expect(apiRequest('GET', '/api/coaches')).rejects.toThrow('502: Bad gateway from proxy');
+    mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/coaches')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getQueryFn', () => {
+  const context = (url: string) => ({ queryKey: [url], signal: new AbortController().signal, meta: undefined }) as never;
+
+  it('returns null on 401 when asked to', async () => {
+    mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context('/api/user'))).resolves.toBeNull();
+  });
+
+  it('throws on 401 by default and parses JSON otherwise', async () => {
+    mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toThrow('401: You need to log in first.');
+    mockFetch(new Response('[1,2]', { status: 200 }));
+    await expect(getQueryFn({ on401: 'throw' })(context('/api/coaches'))).resolves.toEqual([1, 2]);
+  });
+});

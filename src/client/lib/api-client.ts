@@ -1,0 +1,70 @@
+// The one way the browser talks to the API (spec part 1 section 7): cookies on
+// every request, JSON only when there is a body, and failures as Errors whose
+// message reads "status: text".
+import type { QueryFunction } from '@tanstack/react-query';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code: string | undefined,
+    // Per-field messages from the server, e.g. { username: 'That username is already taken…' }.
+    public readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorBody = { message?: unknown; code?: unknown; errors?: unknown };
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toFieldErrors(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const raw = await res.text();
+  const body = parseErrorBody(raw);
+  // Our server answers {message, code, errors}; a human sentence reads better
+  // in a toast than raw JSON (docs/decisions.md).
+  const text = typeof body?.message === 'string' && body.message ? body.message : raw || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`, typeof body?.code === 'string' ? body.code : undefined, toFieldErrors(body?.errors));
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+// Spec part 1 section 7: data is never stale and never refetched on its own;
+// screens invalidate what they change. No retries, so errors surface at once.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+      gcTime: 5 * 60 * 1000,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+});
