@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Every run gets an empty embedded database (plus the demo data), so tests never
 // see leftovers from an earlier run. Run `npm run build` first (test:e2e does).
 const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-e2e-'));
-const port = 3100;
+// E2E_PORT lets two runs (say, CI and a developer) share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
