@@ -15,6 +15,7 @@ import { registerSessionResolution } from './http/session.js';
 import { healthRoutes } from './http/health-routes.js';
 import type { RouteDeps } from './http/route-deps.js';
 import { availabilityRoutes } from './features/availability/routes.js';
+import { bookingsRoutes } from './features/bookings/routes.js';
 import { coachesRoutes } from './features/coaches/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { specializationsRoutes } from './features/specializations/routes.js';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(specializationsRoutes, deps);
   await app.register(coachesRoutes, deps);
   await app.register(availabilityRoutes, deps);
+  await app.register(bookingsRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -281,3 +281,30 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
+
+// The built-in test-mode payment gateway keeps its payment intents here, as
+// Stripe keeps them on its side, so that several server processes share them
+// and a restart loses nothing. No card number is ever stored (last4 only).
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'] }).notNull(),
+    createIdempotencyKey: text('create_idempotency_key'),
+    authorizeIdempotencyKey: text('authorize_idempotency_key'),
+    cardLast4: text('card_last4'),
+    refundId: text('refund_id'),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('test_payment_intents_create_key').on(t.createIdempotencyKey),
+    check('test_payment_intents_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

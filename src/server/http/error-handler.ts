@@ -1,13 +1,13 @@
 // Every failure leaves the server in one shape: { message, code, errors? }.
 // The client turns it into the spec's "status: message" text.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from './app-error.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-function send(reply: import('fastify').FastifyReply, code: ErrorCode, message: string, errors?: Record<string, string>) {
+function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: Record<string, string>) {
   const body: ErrorBody = errors ? { message, code, errors } : { message, code };
   return reply.status(ERROR_STATUS[code]).send(body);
 }
@@ -47,5 +47,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', GENERIC_MESSAGE);
   });
-
 }

@@ -1,0 +1,38 @@
+// The one booking shape the dashboards read, built from a repository row.
+import { centsToDollars } from '../../../shared/domain/money.js';
+import { isUpcomingStatus } from '../../../shared/domain/booking-status.js';
+import type { TBooking } from '../../../shared/schemas/bookings.js';
+import type { BookingRow } from './repository.js';
+
+export type Viewer = { id: number; role: 'client' | 'coach' | 'admin' };
+
+export function isParty(row: Pick<BookingRow, 'clientId' | 'coachUserId'>, viewer: Viewer): boolean {
+  return row.clientId === viewer.id || row.coachUserId === viewer.id;
+}
+
+export function toBookingView(row: BookingRow, viewer: Viewer): TBooking {
+  // The meeting link admits people to the call: only the two parties (and admins) get it.
+  const mayJoin = isParty(row, viewer) || viewer.role === 'admin';
+  return {
+    id: row.id,
+    coachId: row.coachId,
+    coachName: `${row.coachFirstName} ${row.coachLastName}`,
+    clientName: `${row.clientFirstName} ${row.clientLastName}`,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    sessionLength: Math.round((row.endTime.getTime() - row.startTime.getTime()) / 60_000),
+    notes: row.notes,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    totalPrice: centsToDollars(row.totalPriceCents),
+    reviewed: row.reviewed,
+    meetingUrl: row.status === 'confirmed' && mayJoin ? row.meetingUrl : null,
+  };
+}
+
+// Upcoming (pending, confirmed) soonest first, then past (completed, cancelled) latest first.
+export function sortForDashboard(list: TBooking[]): TBooking[] {
+  const upcoming = list.filter((b) => isUpcomingStatus(b.status)).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const past = list.filter((b) => !isUpcomingStatus(b.status)).sort((a, b) => b.startTime.localeCompare(a.startTime));
+  return [...upcoming, ...past];
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
+import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
+import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
+
+let t: BookingTestApp;
+let coach: TestCoach;
+let client: SignedIn;
+let admin: SignedIn;
+const slots = weekdaySlots();
+beforeAll(async () => {
+  t = await createBookingTestApp();
+  coach = await coachWithSession(t.db);
+  client = await signedInUser(t.db);
+  admin = await signedInUser(t.db, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function nextSlot(): string {
+  const slot = slots.next();
+  if (slot.done) throw new Error('out of test slots');
+  return slot.value;
+}
+
+// A paid booking made through the real checkout, then put into `status` directly.
+async function paidBooking(status: BookingStatus = 'pending', by: SignedIn = client): Promise<{ id: number; intentId: string }> {
+  const { response, paymentIntentId } = await checkout(t.app, by.cookie, coach.id, nextSlot());
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  const id: number = response.json().id;
+  if (status !== 'pending') await t.db.update(bookings).set({ status }).where(eq(bookings.id, id));
+  return { id, intentId: paymentIntentId };
+}
+
+const patch = (cookie: string, id: number | string, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+
+describe('PATCH /api/bookings/:id/status', () => {
+  const actors: Array<[Exclude<BookingActor, 'system'>, () => string]> = [
+    ['client', () => client.cookie],
+    ['coach', () => coach.cookie],
+    ['admin', () => admin.cookie],
+  ];
+  const matrix = actors.flatMap(([actor, cookie]) =>
+    BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [actor, from, to, cookie] as const)),
+  );
+
+  it.each(matrix)('%s: %s -> %s follows the transition rules', async (actor, from, to, cookie) => {
+    const { id } = await paidBooking(from);
+    const response = await patch(cookie(), id, to);
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    if (canTransition(actor, from, to)) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id, status: to });
+      expect(row?.status).toBe(to);
+    } else {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(transitionRefusal(actor, from, to));
+      expect(row?.status).toBe(from);
+    }
+  });
+
+  it('hides other people’s bookings behind 404', async () => {
+    const { id } = await paidBooking();
+    const stranger = await signedInUser(t.db);
+    const otherCoach = await coachWithSession(t.db);
+    for (const cookie of [stranger.cookie, otherCoach.cookie]) {
+      expect((await patch(cookie, id, 'cancelled')).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie } })).statusCode).toBe(404);
+    }
+    expect((await patch(client.cookie, 'abc', 'cancelled')).statusCode).toBe(404);
+    expect((await patch(client.cookie, 2_000_000_000, 'cancelled')).statusCode).toBe(404);
+    expect((await patch('', id, 'cancelled')).statusCode).toBe(401);
+  });
+
+  it('refunds a paid booking in full when it is cancelled, and records who did it', async () => {
+    const { id, intentId } = await paidBooking();
+    const response = await patch(client.cookie, id, 'cancelled');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const ledger = await t.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(ledger.map((p) => [p.status, p.amountCents]).sort()).toEqual([
+      ['captured', 8_500],
+      ['refunded', 8_500],
+    ]);
+    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId));
+    expect(intent?.amountRefundedCents).toBe(8_500);
+    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByUserId])).toEqual([
+      [null, 'pending', client.id],
+      ['pending', 'cancelled', client.id],
+    ]);
+  });
+
+  it('refunds once when the client and the coach cancel at the same moment', async () => {
+    const { id } = await paidBooking('confirmed');
+    const responses = await Promise.all([patch(client.cookie, id, 'cancelled'), patch(coach.cookie, id, 'cancelled')]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refunds = await t.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect(refunds.filter((p) => p.status === 'refunded')).toHaveLength(1);
+    const [row] = await t.db.select({ paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, id));
+    expect(row?.paymentStatus).toBe('refunded');
+  });
+});
+
+describe('GET /api/user/bookings and /api/bookings/:id', () => {
+  it('shows each user only their own bookings, and the meeting link only when confirmed', async () => {
+    const me = await signedInUser(t.db, 'client', { firstName: 'Own', lastName: 'Er' });
+    const other = await signedInUser(t.db);
+    const confirmed = await paidBooking('confirmed', me);
+    const pending = await paidBooking('pending', me);
+    const cancelled = await paidBooking('cancelled', me);
+    const completed = await paidBooking('completed', me);
+    const foreign = await paidBooking('confirmed', other);
+    await t.db.update(bookings).set({ meetingUrl: 'https://meet.jit.si/stillpoint-secret-room' }).where(eq(bookings.coachId, coach.id));
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: me.cookie } });
+    expect(response.statusCode).toBe(200);
+    const list: Array<{ id: number; status: string; meetingUrl: string | null; startTime: string }> = response.json();
+    // Upcoming soonest first, then past latest first.
+    expect(list.map((b) => b.id)).toEqual([confirmed.id, pending.id, completed.id, cancelled.id]);
+    expect(list.find((b) => b.id === confirmed.id)?.meetingUrl).toBe('https://meet.jit.si/stillpoint-secret-room');
+    for (const b of list.filter((x) => x.id !== confirmed.id)) expect(b.meetingUrl).toBeNull();
+    expect(response.body).not.toContain('@');
+    expect(list.some((b) => b.id === foreign.id)).toBe(false);
+
+    // The coach sees the sessions they give, with the client's name.
+    const coachView = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: coach.cookie } });
+    const coachList: Array<{ id: number; clientName: string }> = coachView.json();
+    expect(coachList.find((b) => b.id === confirmed.id)?.clientName).toBe('Own Er');
+    expect(coachList.some((b) => b.id === foreign.id)).toBe(true);
+
+    const single = await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: other.cookie } });
+    expect(single.json()).toMatchObject({ id: foreign.id, meetingUrl: 'https://meet.jit.si/stillpoint-secret-room' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: me.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/bookings' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+// Status changes by the booking's parties, admins and the scheduled jobs.
+// Every change is a conditional UPDATE on the current status, so of two racing
+// changes one wins, and a paid booking is refunded exactly once on cancel.
+import { canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerRepository } from '../../integrations/payments/ledger-repository.js';
+import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import { isParty, type Viewer } from './booking-view.js';
+import type { BookingRow, BookingsRepository } from './repository.js';
+
+export type StatusDeps = { repo: BookingsRepository; ledger: LedgerRepository; gateway: PaymentGateway; now: () => Date };
+
+export function createStatusChanges({ repo, ledger, gateway, now }: StatusDeps) {
+  // Full refund of a cancelled, paid booking. Safe to call again: the gateway
+  // refunds an intent once (same key, same refund) and the ledger and booking
+  // updates are conditional, so a retried or raced cancel cannot refund twice.
+  async function refundIfPaid(row: Pick<BookingRow, 'id' | 'clientId'>, paid: { paymentStatus: string; stripePaymentId: string | null }) {
+    if (paid.paymentStatus !== 'paid' || !paid.stripePaymentId) return;
+    const refund = await gateway.refund(paid.stripePaymentId, { idempotencyKey: `refund:booking:${row.id}` });
+    await ledger.insert({
+      bookingId: row.id,
+      userId: row.clientId,
+      provider: gateway.provider,
+      providerPaymentId: refund.id,
+      amountCents: refund.amountCents,
+      status: 'refunded',
+    });
+    await repo.setPaymentStatus(row.id, 'paid', 'refunded', now());
+  }
+
+  async function transition(row: BookingRow, actor: BookingActor, to: BookingStatus, changedByUserId: number | null, reason: string | null) {
+    if (!canTransition(actor, row.status, to)) {
+      // A cancel that lost a race still makes sure the winner's refund happened.
+      if (row.status === 'cancelled') await refundIfPaid(row, row);
+      throw new AppError('CONFLICT', transitionRefusal(actor, row.status, to));
+    }
+    const changed = await repo.changeStatus(row.id, row.status, to, { changedByUserId, reason, now: now() });
+    if (!changed) {
+      const current = await repo.findById(row.id);
+      if (!current) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (current.status === 'cancelled') await refundIfPaid(current, current);
+      throw new AppError('CONFLICT', transitionRefusal(actor, current.status, to));
+    }
+    if (to === 'cancelled') await refundIfPaid(row, changed);
+  }
+
+  return {
+    // The actor is decided by who the viewer is to this booking, never by the request.
+    async changeByUser(viewer: Viewer, bookingId: number, to: BookingStatus): Promise<void> {
+      const row = await repo.findById(bookingId);
+      // Not a party: answer as if the booking did not exist.
+      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      const actor: BookingActor = row.clientId === viewer.id ? 'client' : row.coachUserId === viewer.id ? 'coach' : 'admin';
+      await transition(row, actor, to, viewer.id, null);
+    },
+
+    // For the scheduled jobs: completing ended sessions, expiring unconfirmed requests.
+    async changeBySystem(bookingId: number, to: BookingStatus, reason: string): Promise<void> {
+      const row = await repo.findById(bookingId);
+      if (!row) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      await transition(row, 'system', to, null, reason);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Checkout (DECISIONS.md 4): "You won't be charged until after confirming your
+// booking" is literal. Authorise the card, create the booking row, and only
+// then capture. If the row cannot be created the hold is released. An
+// Idempotency-Key makes retries return the first result and never charge twice.
+import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../http/app-error.js';
+import { exclusionViolation } from '../../http/database-errors.js';
+import type { LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
+import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import type { AvailabilityRepository } from '../availability/repository.js';
+import { toBookingView, type Viewer } from './booking-view.js';
+import type { BookingsRepository } from './repository.js';
+import { checkOpenSlot } from './slot-check.js';
+
+export type CheckoutDeps = {
+  repo: BookingsRepository;
+  ledger: LedgerRepository;
+  availability: AvailabilityRepository;
+  gateway: PaymentGateway;
+  now: () => Date;
+};
+
+export type CreatedBooking = { booking: TBooking; created: boolean };
+
+export function createCheckout(deps: CheckoutDeps) {
+  const { repo, ledger, gateway, now } = deps;
+
+  async function view(bookingId: number, viewer: Viewer): Promise<TBooking> {
+    const row = await repo.findById(bookingId);
+    if (!row) throw new Error(`booking ${bookingId} vanished`);
+    return toBookingView(row, viewer);
+  }
+
+  // The same key answers with the outcome of the first request.
+  async function replay(row: LedgerRow, viewer: Viewer): Promise<CreatedBooking> {
+    if (row.status === 'failed') throw new AppError('PAYMENT_REQUIRED', row.failureReason ?? BOOKING_MESSAGES.captureFailed);
+    if (row.status === 'released') {
+      const reason = row.failureReason ?? BOOKING_MESSAGES.slotTaken;
+      throw new AppError(reason === BOOKING_MESSAGES.captureFailed ? 'PAYMENT_REQUIRED' : 'CONFLICT', reason);
+    }
+    if (row.bookingId !== null) return { booking: await view(row.bookingId, viewer), created: false };
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.inProgress);
+  }
+
+  async function release(intentId: string, ledgerRow: LedgerRow | undefined, reason: string) {
+    await gateway.cancel(intentId);
+    if (ledgerRow) await ledger.update(ledgerRow.id, ['authorized'], { status: 'released', failureReason: reason }, now());
+  }
+
+  return async function createBooking(viewer: Viewer, input: TCreateBookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
+    if (viewer.role !== 'client') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.clientsOnly);
+    const previous = await ledger.findByUserKey(viewer.id, idempotencyKey);
+    if (previous) return replay(previous, viewer);
+
+    // Only coachId, startTime and notes are taken from the browser.
+    const slot = await checkOpenSlot(deps, input.coachId, input.startTime);
+    const intentId = input.paymentIntentId;
+    const intent = await gateway.getIntent(intentId);
+    if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {
+      throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentMismatch);
+    }
+    if ((await ledger.findIntentRow(gateway.provider, intentId)) || intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentUsed);
+    }
+    if (intent.amountCents !== slot.priceCents) {
+      await gateway.cancel(intentId);
+      throw new AppError('CONFLICT', BOOKING_MESSAGES.priceChanged);
+    }
+
+    let authorized;
+    try {
+      authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey });
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentUsed);
+      throw error;
+    }
+    const entry = { userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId, amountCents: intent.amountCents, currency: intent.currency };
+    if (!authorized.ok) {
+      // This intent is spent; the checkout starts a new one for the next attempt.
+      await ledger.insert({ ...entry, status: 'failed', failureReason: authorized.reason });
+      await gateway.cancel(intentId);
+      throw new AppError('PAYMENT_REQUIRED', authorized.reason);
+    }
+
+    const claimed = await ledger.insert({ ...entry, status: 'authorized' });
+    // Someone holds this key or this intent already: a duplicate still in flight.
+    // The hold belongs to that request, so it is not released here.
+    if (!claimed) throw new AppError('CONFLICT', BOOKING_MESSAGES.inProgress);
+
+    let bookingId: number;
+    try {
+      bookingId = await repo.insertPending(
+        { coachId: slot.coach.id, clientId: viewer.id, startTime: slot.start, endTime: slot.end, totalPriceCents: slot.priceCents, notes: input.notes?.trim() || null, paymentIntentId: intentId },
+        claimed.id,
+        now(),
+      );
+    } catch (error) {
+      const taken = exclusionViolation(error) !== undefined;
+      await release(intentId, claimed, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
+      if (taken) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+      throw error;
+    }
+
+    try {
+      await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
+    } catch (error) {
+      // No money moved: take the booking back and free the slot.
+      await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason: 'Payment capture failed', now: now() });
+      await release(intentId, claimed, BOOKING_MESSAGES.captureFailed);
+      if (error instanceof PaymentGatewayError) throw new AppError('PAYMENT_REQUIRED', BOOKING_MESSAGES.captureFailed);
+      throw error;
+    }
+    await ledger.update(claimed.id, ['authorized'], { status: 'captured' }, now());
+    await repo.setPaymentStatus(bookingId, 'pending', 'paid', now());
+    return { booking: await view(bookingId, viewer), created: true };
+  };
+}

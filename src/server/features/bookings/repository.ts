@@ -1,0 +1,158 @@
+// Every booking query. Reads select named columns and join names in one
+// statement, so a list costs one query however long it is.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
+import type { Database } from '../../db/client.js';
+import { bookings, bookingStatusHistory, coachProfiles, payments, reviews, users } from '../../db/schema.js';
+import { scheduleColumns, type ScheduleRow } from '../availability/repository.js';
+import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+
+const clientUsers = alias(users, 'client_user');
+
+export type BookableCoach = {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  hourlyRateCents: number;
+  schedule: ScheduleRow;
+};
+
+export type BookingRow = {
+  id: number;
+  coachId: number;
+  coachUserId: number;
+  clientId: number;
+  coachFirstName: string;
+  coachLastName: string;
+  clientFirstName: string;
+  clientLastName: string;
+  startTime: Date;
+  endTime: Date;
+  notes: string | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  totalPriceCents: number;
+  stripePaymentId: string | null;
+  meetingUrl: string | null;
+  reviewed: boolean;
+};
+
+const bookingRowColumns = {
+  id: bookings.id,
+  coachId: bookings.coachId,
+  coachUserId: coachProfiles.userId,
+  clientId: bookings.clientId,
+  coachFirstName: users.firstName,
+  coachLastName: users.lastName,
+  clientFirstName: clientUsers.firstName,
+  clientLastName: clientUsers.lastName,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  notes: bookings.notes,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  totalPriceCents: bookings.totalPriceCents,
+  stripePaymentId: bookings.stripePaymentId,
+  meetingUrl: bookings.meetingUrl,
+  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+};
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function createBookingsRepository(db: Database) {
+  function selectBookings(where: SQL | undefined) {
+    return db
+      .select(bookingRowColumns)
+      .from(bookings)
+      .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
+      .innerJoin(users, coachUserJoin())
+      .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
+      .where(where);
+  }
+
+  return {
+    async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
+      const [row] = await db
+        .select({
+          id: coachProfiles.id,
+          userId: coachProfiles.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          hourlyRateCents: coachProfiles.hourlyRateCents,
+          schedule: scheduleColumns,
+        })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: number): Promise<BookingRow | undefined> {
+      const [row] = await selectBookings(eq(bookings.id, id)).limit(1);
+      return row;
+    },
+
+    // The user's bookings as a client and, for a coach, the bookings they give.
+    async findForUser(userId: number): Promise<BookingRow[]> {
+      return selectBookings(or(eq(bookings.clientId, userId), eq(coachProfiles.userId, userId))).orderBy(bookings.startTime);
+    },
+
+    // The booking, its first history row and the ledger link commit together or not at all.
+    async insertPending(
+      values: { coachId: number; clientId: number; startTime: Date; endTime: Date; totalPriceCents: number; notes: string | null; paymentIntentId: string },
+      ledgerRowId: number,
+      now: Date,
+    ): Promise<number> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...values, stripePaymentId: values.paymentIntentId, status: 'pending', paymentStatus: 'pending', createdAt: now, updatedAt: now })
+          .returning({ id: bookings.id });
+        if (!row) throw new Error('booking insert returned no row');
+        await tx.insert(bookingStatusHistory).values({ bookingId: row.id, fromStatus: null, toStatus: 'pending', changedByUserId: values.clientId, createdAt: now });
+        await tx.update(payments).set({ bookingId: row.id, updatedAt: now }).where(eq(payments.id, ledgerRowId));
+        return row.id;
+      });
+    },
+
+    async setPaymentStatus(id: number, from: PaymentStatus, to: PaymentStatus, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ paymentStatus: to, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, from)))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    // Conditional on the current status, so of two racing changes exactly one wins.
+    async changeStatus(
+      id: number,
+      from: BookingStatus,
+      to: BookingStatus,
+      change: { changedByUserId: number | null; reason: string | null; now: Date },
+    ): Promise<{ paymentStatus: PaymentStatus; stripePaymentId: string | null } | undefined> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({ status: to, updatedAt: change.now })
+          .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+          .returning({ paymentStatus: bookings.paymentStatus, stripePaymentId: bookings.stripePaymentId });
+        if (!row) return undefined;
+        await tx.insert(bookingStatusHistory).values({
+          bookingId: id,
+          fromStatus: from,
+          toStatus: to,
+          changedByUserId: change.changedByUserId,
+          reason: change.reason,
+          createdAt: change.now,
+        });
+        return row;
+      });
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_MESSAGES,
+  ZBooking,
+  ZBookingList,
+  ZCreateBookingRequest,
+  ZCreatePaymentIntentRequest,
+  ZCreatePaymentIntentResponse,
+  ZIdempotencyKey,
+  ZUpdateBookingStatusRequest,
+} from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../http/app-error.js';
+import { requireUser } from '../../http/guards.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
+import { createBookingsService } from './service.js';
+
+const ZIdParams = z.object({ id: z.string() });
+
+// /api/bookings/abc names no booking: 404, never a database range error.
+function parseBookingId(raw: string): number {
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+  return id;
+}
+
+export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+  const service = createBookingsService(database.db, createPaymentGateway(database.db, now), now);
+
+  app.post(
+    '/api/create-payment-intent',
+    { schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } } },
+    async (request) => service.createPaymentIntent(requireUser(request), request.body),
+  );
+
+  app.post('/api/bookings', { schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
+    if (!key.success) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
+    const { booking, created } = await service.createBooking(user, request.body, key.data);
+    return reply.status(created ? 201 : 200).send(booking);
+  });
+
+  app.patch(
+    '/api/bookings/:id/status',
+    { schema: { params: ZIdParams, body: ZUpdateBookingStatusRequest, response: { 200: ZBooking } } },
+    async (request) => service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
+  );
+
+  app.get('/api/user/bookings', { schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));
+
+  app.get('/api/bookings/:id', { schema: { params: ZIdParams, response: { 200: ZBooking } } }, async (request) =>
+    service.getBooking(requireUser(request), parseBookingId(request.params.id)),
+  );
+};

@@ -1,0 +1,68 @@
+// The bookings feature: checkout, status changes and the dashboards' reads.
+import { randomUUID } from 'node:crypto';
+import type { BookingStatus } from '../../../shared/domain/booking-status.js';
+import { centsToDollars } from '../../../shared/domain/money.js';
+import {
+  BOOKING_MESSAGES,
+  type TBooking,
+  type TCreatePaymentIntentRequest,
+  type TCreatePaymentIntentResponse,
+} from '../../../shared/schemas/bookings.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { createLedgerRepository } from '../../integrations/payments/ledger-repository.js';
+import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import { createAvailabilityRepository } from '../availability/repository.js';
+import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
+import { createStatusChanges } from './change-status.js';
+import { createCheckout } from './create-booking.js';
+import { createBookingsRepository } from './repository.js';
+import { checkOpenSlot } from './slot-check.js';
+
+export function createBookingsService(db: Database, gateway: PaymentGateway, now: () => Date) {
+  const repo = createBookingsRepository(db);
+  const ledger = createLedgerRepository(db);
+  const availability = createAvailabilityRepository(db);
+  const createBooking = createCheckout({ repo, ledger, availability, gateway, now });
+  const statuses = createStatusChanges({ repo, ledger, gateway, now });
+
+  async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
+    const row = await repo.findById(bookingId);
+    if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+    return toBookingView(row, viewer);
+  }
+
+  return {
+    createBooking,
+
+    // The amount is the coach's rate, computed here; whatever the browser says is ignored.
+    async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
+      if (viewer.role !== 'client') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.clientsOnly);
+      const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime);
+      const intent = await gateway.createIntent({
+        amountCents: slot.priceCents,
+        currency: 'usd',
+        description: `Mindfulness session with ${slot.coach.firstName} ${slot.coach.lastName}`,
+        metadata: { userId: String(viewer.id), coachId: String(slot.coach.id), startTime: slot.start.toISOString() },
+        idempotencyKey: randomUUID(),
+      });
+      return { paymentIntentId: intent.id, clientSecret: intent.clientSecret, amount: centsToDollars(intent.amountCents), currency: intent.currency, mode: gateway.mode };
+    },
+
+    async changeStatus(viewer: Viewer, bookingId: number, to: BookingStatus): Promise<TBooking> {
+      await statuses.changeByUser(viewer, bookingId, to);
+      return getBooking(viewer, bookingId);
+    },
+
+    changeStatusBySystem: statuses.changeBySystem,
+
+    async listForUser(viewer: Viewer): Promise<TBooking[]> {
+      const rows = await repo.findForUser(viewer.id);
+      return sortForDashboard(rows.map((row) => toBookingView(row, viewer)));
+    },
+
+    getBooking,
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,27 @@
+// "May this coach be booked at this start time, now?" with the same engine the
+// calendar uses, so the slots offered and the slots accepted never disagree.
+import { isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
+import { AppError } from '../../http/app-error.js';
+import type { AvailabilityRepository } from '../availability/repository.js';
+import { toSchedule } from '../availability/service.js';
+import type { BookableCoach, BookingsRepository } from './repository.js';
+
+export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceCents: number };
+
+export async function checkOpenSlot(
+  deps: { repo: BookingsRepository; availability: AvailabilityRepository; now: () => Date },
+  coachId: number,
+  startTime: string,
+): Promise<CheckedSlot> {
+  const coach = await deps.repo.findBookableCoach(coachId);
+  if (!coach) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.coachNotFound);
+  const schedule = toSchedule(coach.schedule);
+  const start = new Date(startTime);
+  const end = slotEnd(start, schedule);
+  const busy = (await deps.availability.findBusyIntervals([coach.id], start, end)).get(coach.id) ?? [];
+  if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
+  // A payment needs a positive amount; a coach without a rate cannot take bookings yet.
+  if (coach.hourlyRateCents <= 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.notPayable);
+  return { coach, start, end, priceCents: coach.hourlyRateCents };
+}

@@ -1,0 +1,75 @@
+// The payments table is our own ledger of money movements, whatever the
+// provider: one row per payment intent (authorized -> captured | released,
+// or failed) and one row per refund (refunded). No card data, ever.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+
+export const ledgerColumns = {
+  id: payments.id,
+  bookingId: payments.bookingId,
+  userId: payments.userId,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+  amountCents: payments.amountCents,
+  status: payments.status,
+  idempotencyKey: payments.idempotencyKey,
+  failureReason: payments.failureReason,
+};
+
+export type LedgerRow = {
+  id: number;
+  bookingId: number | null;
+  userId: number | null;
+  provider: string;
+  providerPaymentId: string;
+  amountCents: number;
+  status: 'authorized' | 'captured' | 'released' | 'refunded' | 'failed';
+  idempotencyKey: string | null;
+  failureReason: string | null;
+};
+
+export function createLedgerRepository(db: Database) {
+  return {
+    async findByUserKey(userId: number, idempotencyKey: string): Promise<LedgerRow | undefined> {
+      const [row] = await db
+        .select(ledgerColumns)
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return row;
+    },
+
+    async findIntentRow(provider: string, providerPaymentId: string): Promise<LedgerRow | undefined> {
+      const [row] = await db
+        .select(ledgerColumns)
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+        .limit(1);
+      return row;
+    },
+
+    // Undefined when the user's key or the intent is already in the ledger:
+    // that is what makes a retried or duplicated request harmless.
+    async insert(values: typeof payments.$inferInsert): Promise<LedgerRow | undefined> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning(ledgerColumns);
+      return row;
+    },
+
+    async update(
+      id: number,
+      fromStatuses: LedgerRow['status'][],
+      set: Partial<Pick<typeof payments.$inferInsert, 'status' | 'bookingId' | 'failureReason'>>,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(payments)
+        .set({ ...set, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, fromStatuses)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

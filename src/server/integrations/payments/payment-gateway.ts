@@ -1,0 +1,57 @@
+// The payment provider behind one interface: the built-in test-mode gateway
+// (default, no network) or, later, Stripe. The shape follows Stripe's
+// PaymentIntent with manual capture, so a Stripe implementation maps 1:1:
+// createIntent = paymentIntents.create({capture_method: 'manual'}),
+// authorize = confirm (test mode) or retrieve-and-check (Stripe Elements
+// confirms in the browser), capture, cancel (releases the hold) and refunds.create.
+export type IntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  metadata: Record<string, string>;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+// Only the test-mode gateway ever receives card data, and only Stripe's public test numbers.
+export type TestCard = { number: string; expiry: string; cvc: string };
+
+export type AuthorizeInput = { card?: TestCard; idempotencyKey: string };
+
+export type AuthorizeResult =
+  | { ok: true; intent: PaymentIntent; cardLast4: string | null }
+  | { ok: false; reason: string };
+
+export type Refund = { id: string; amountCents: number };
+
+export type PaymentGateway = {
+  provider: 'test' | 'stripe';
+  mode: 'test' | 'live';
+  createIntent: (input: CreateIntentInput) => Promise<PaymentIntent>;
+  getIntent: (id: string) => Promise<PaymentIntent | undefined>;
+  // Puts a hold on the card for the intent's amount; nothing is charged yet.
+  authorize: (id: string, input: AuthorizeInput) => Promise<AuthorizeResult>;
+  capture: (id: string, options: { idempotencyKey: string }) => Promise<PaymentIntent>;
+  // Releases an authorisation (or abandons an intent that was never authorised).
+  cancel: (id: string) => Promise<PaymentIntent>;
+  refund: (id: string, options: { idempotencyKey: string }) => Promise<Refund>;
+};
+
+// Thrown for requests the provider refuses for a reason other than the card
+// (unknown intent, wrong state); the services turn it into a clear 409.
+export class PaymentGatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}

@@ -1,0 +1,94 @@
+// Checkout and booking requests and the booking shape the dashboards read.
+// Prices are dollars on the wire (totalPrice 85 = $85.00).
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
+
+export const NOTES_MAX = 2000;
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+export const BOOKING_MESSAGES = {
+  coachNotFound: "The coach you're looking for doesn't exist or has been removed.",
+  bookingNotFound: 'Booking not found.',
+  clientsOnly: 'Only client accounts can book sessions.',
+  slotUnavailable: 'This time is not available. Please choose another time.',
+  slotTaken: 'This time slot was just booked by someone else. You have not been charged.',
+  notPayable: 'This coach cannot take online bookings yet.',
+  priceChanged: 'The price changed. Please review your booking again.',
+  paymentMismatch: 'This payment does not belong to this booking. Please start again.',
+  paymentUsed: 'This payment has already been used. Please start again.',
+  inProgress: 'This booking is still being processed. Please wait a moment and check your bookings.',
+  captureFailed: 'Your payment could not be completed. You have not been charged.',
+  idempotencyKey: `Send an Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters.`,
+  invalidInstant: 'Use an ISO 8601 date-time with a time zone, e.g. 2030-01-07T09:00:00Z',
+  notesMax: `Notes may be at most ${NOTES_MAX} characters.`,
+} as const;
+
+const ZInstant = z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.invalidInstant });
+const ZCoachId = z.number().int().positive();
+export const ZIdempotencyKey = z.string().trim().min(IDEMPOTENCY_KEY_MIN, BOOKING_MESSAGES.idempotencyKey).max(IDEMPOTENCY_KEY_MAX, BOOKING_MESSAGES.idempotencyKey);
+
+export const ZCreatePaymentIntentRequest = z.strictObject({
+  coachId: ZCoachId,
+  startTime: ZInstant,
+  // The spec's checkout sends these; the server computes the amount itself.
+  amount: z.number().optional(),
+  description: z.string().max(500).optional(),
+});
+export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentRequest>;
+
+export const ZCreatePaymentIntentResponse = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  mode: z.enum(['test', 'live']),
+});
+export type TCreatePaymentIntentResponse = z.infer<typeof ZCreatePaymentIntentResponse>;
+
+export const ZTestCard = z.strictObject({
+  number: z.string().max(30),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+
+export const ZCreateBookingRequest = z.strictObject({
+  coachId: ZCoachId,
+  startTime: ZInstant,
+  notes: z.string().max(NOTES_MAX, BOOKING_MESSAGES.notesMax).nullish(),
+  paymentIntentId: z.string().min(1).max(200),
+  card: ZTestCard.optional(),
+  idempotencyKey: ZIdempotencyKey.optional(),
+  // Sent by the spec's checkout but never trusted: the client is the signed-in
+  // user, the end and the price come from the coach, a new booking is pending.
+  clientId: z.union([z.number(), z.string()]).nullish(),
+  endTime: z.string().max(100).nullish(),
+  totalPrice: z.number().nullish(),
+  status: z.string().max(50).nullish(),
+  paymentStatus: z.string().max(50).nullish(),
+});
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
+
+export const ZUpdateBookingStatusRequest = z.strictObject({ status: z.enum(BOOKING_STATUSES) });
+export type TUpdateBookingStatusRequest = z.infer<typeof ZUpdateBookingStatusRequest>;
+
+export const ZBookingIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const ZBooking = z.object({
+  id: z.number().int(),
+  coachId: z.number().int(),
+  coachName: z.string(),
+  clientName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  sessionLength: z.number().int(),
+  notes: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalPrice: z.number(),
+  reviewed: z.boolean(),
+  // Only for confirmed bookings, and only to the booking's client, coach or an admin.
+  meetingUrl: z.string().nullable(),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+export const ZBookingList = z.array(ZBooking);
