@@ -3,21 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.js';
-import { openDatabase } from './client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from './schema.js';
-import { createTestDatabase } from '../test-support/test-database.js';
+import { bothDrivers } from '../test-support/both-drivers.js';
 
-const drivers: Array<[string, () => Promise<DatabaseHandle>]> = [
-  [
-    'pglite',
-    async () => {
-      const handle = openDatabase({ kind: 'pglite', dataDir: null });
-      await handle.migrate();
-      return handle;
-    },
-  ],
-];
-if (process.env.TEST_DATABASE_URL) drivers.push(['postgres', createTestDatabase]);
+const drivers = bothDrivers();
 
 describe.each(drivers)('schema constraints on %s', (_name, open) => {
   let handle: DatabaseHandle;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENTS } from './demo-clients.js';
 import { DEMO_COACHES } from './demo-coaches.js';
 import { planDemoBookings } from './demo-bookings.js';
-import { localDateOf, minutesOf, weekdayOf } from './zoned-time.js';
+import { parseClockTime } from '../../../shared/domain/clock-time.js';
+import { weekdayOf } from '../../../shared/domain/local-date.js';
+import { localDateOf } from '../../../shared/domain/time-zone.js';
 
 const HOUR = 3_600_000;
 // Ordinary days and the weeks around DST changes in Europe, the US and Australia.
@@ -25,8 +27,8 @@ describe.each(NOWS)('demo booking plan seeded at %s', (iso) => {
       const { timeZone, availableDays, availableFrom, availableTo, sessionLength } = coach.profile;
       expect(availableDays).toContain(weekdayOf(localDateOf(booking.start, timeZone)));
       const start = localMinutes(booking.start, timeZone);
-      expect(start).toBeGreaterThanOrEqual(minutesOf(availableFrom));
-      expect(start + sessionLength).toBeLessThanOrEqual(minutesOf(availableTo));
+      expect(start).toBeGreaterThanOrEqual(parseClockTime(availableFrom) ?? -1);
+      expect(start + sessionLength).toBeLessThanOrEqual(parseClockTime(availableTo, true) ?? -1);
       expect(start % 30).toBe(0);
       expect(booking.end.getTime() - booking.start.getTime()).toBe(sessionLength * 60_000);
       expect(booking.priceCents).toBe(coach.profile.hourlyRateCents);

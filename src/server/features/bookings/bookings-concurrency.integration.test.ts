@@ -5,27 +5,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { bookings, payments, testPaymentIntents } from '../../db/schema.js';
 import { createTestModeGateway } from '../../integrations/payments/test-mode-gateway.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { bothDrivers } from '../../test-support/both-drivers.js';
 import { insertBooking } from '../coaches/test-fixtures.js';
 import { createBookingsService } from './service.js';
 import { GOOD_CARD, NOW, coachWithSession, createBookingTestApp, createIntent, newKey, postBooking, signedInUser, type BookingTestApp } from './test-helpers.js';
 
 const CLIENTS = 24;
 
-const drivers: Array<[string, () => Promise<DatabaseHandle>]> = [
-  [
-    'pglite',
-    async () => {
-      const handle = openDatabase({ kind: 'pglite', dataDir: null });
-      await handle.migrate();
-      return handle;
-    },
-  ],
-];
-if (process.env.TEST_DATABASE_URL) drivers.push(['postgres', createTestDatabase]);
+const drivers = bothDrivers();
 
 describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
   let t: BookingTestApp;
