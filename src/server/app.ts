@@ -33,7 +33,6 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.isProduction,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
