@@ -18,7 +18,7 @@ export function HeroSection() {
           Coaching for the mind, spirit, and self
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          Find a certified mindfulness coach who fits your life. Build calm, focus and resilience in private video sessions, at a pace that feels right
+          Find a mindfulness coach who fits your life. Build calm, focus and resilience in private video sessions, at a pace that feels right
           for you.
         </p>
         <div className="mt-10 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">

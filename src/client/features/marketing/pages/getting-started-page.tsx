@@ -1,9 +1,44 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { ChoosingACoachSection } from '../components/choosing-a-coach-section';
+import { CtaBand } from '../components/cta-band';
+import { FirstSessionSection } from '../components/first-session-section';
+import { PageHero } from '../components/page-hero';
+import { PricingClaritySection } from '../components/pricing-clarity-section';
+import { CTA_ON_PRIMARY_OUTLINE, CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 
 export function GettingStartedPage() {
+  usePageMeta(
+    'Getting Started',
+    'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
+  );
   return (
-    <PagePlaceholder title="Getting Started">
-      <p>How to find the right coach and book your first session.</p>
-    </PagePlaceholder>
+    <>
+      <PageHero
+        eyebrow="Getting started"
+        title="Getting Started"
+        intro="New to coaching? Here is everything you need to find a coach you feel good about and walk into your first session with confidence."
+      >
+        <Button asChild size="lg">
+          <Link href="/coaches">Browse Coaches</Link>
+        </Button>
+      </PageHero>
+      <ChoosingACoachSection />
+      <FirstSessionSection />
+      <PricingClaritySection />
+      <CtaBand
+        id="getting-started-cta-heading"
+        title="Ready when you are"
+        text="Browse coaches at your own pace. There is nothing to pay until you book a session."
+      >
+        <Button asChild size="lg" className={CTA_ON_PRIMARY_SOLID}>
+          <Link href="/coaches">Browse Coaches</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className={CTA_ON_PRIMARY_OUTLINE}>
+          <Link href="/coach-onboarding/plan">Become a Coach</Link>
+        </Button>
+      </CtaBand>
+    </>
   );
 }

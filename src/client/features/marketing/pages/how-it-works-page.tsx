@@ -1,9 +1,61 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowDown } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { CtaBand } from '../components/cta-band';
+import { FaqSection } from '../components/faq-section';
+import { HowItWorksSteps } from '../components/how-it-works-steps';
+import { PageHero } from '../components/page-hero';
+import { CTA_ON_PRIMARY_OUTLINE, CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 export function HowItWorksPage() {
+  usePageMeta(
+    'How It Works',
+    'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
+  );
+  const stepsRef = useRef<HTMLElement>(null);
+
+  // Spec part 2: Learn More scrolls to the how-it-works section. Focus follows
+  // so keyboard and screen reader users land where sighted users look.
+  const scrollToSteps = () => {
+    const section = stepsRef.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  };
+
   return (
-    <PagePlaceholder title="How It Works">
-      <p>From finding a coach to your first video session, step by step.</p>
-    </PagePlaceholder>
+    <>
+      <PageHero
+        eyebrow="How it works"
+        title="How It Works"
+        intro="Stillpoint makes it simple to find a mindfulness coach, book a time that suits you and meet privately by video, wherever you are."
+      >
+        <Button type="button" size="lg" onClick={scrollToSteps}>
+          Learn More
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/coaches">Explore Coaches</Link>
+        </Button>
+      </PageHero>
+      <HowItWorksSteps ref={stepsRef} />
+      <FaqSection />
+      <div className="pt-16 sm:pt-20">
+        <CtaBand id="how-it-works-cta-heading" title="Find a coach who fits" text="Browse profiles, read reviews and see open times in your own time zone.">
+          <Button asChild size="lg" className={CTA_ON_PRIMARY_SOLID}>
+            <Link href="/coaches">Browse Coaches</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className={CTA_ON_PRIMARY_OUTLINE}>
+            <Link href="/coach-onboarding/plan">Become a Coach</Link>
+          </Button>
+        </CtaBand>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,23 @@
+import { usePageMeta } from '@/lib/use-page-meta';
+import { AboutSection } from '../components/about-section';
+import { CoachWithPurposeSection } from '../components/coach-with-purpose-section';
 import { HeroSection } from '../components/hero-section';
+import { SpecializationsSection } from '../components/specializations-section';
+import { TestimonialsSection } from '../components/testimonials-section';
 
-// Further landing sections (specializations, testimonials, coach with purpose,
-// about) are added here as their own components.
 export function LandingPage() {
+  // No title: the home page uses the plain product name in the tab.
+  usePageMeta(
+    undefined,
+    'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
+  );
   return (
     <>
       <HeroSection />
+      <SpecializationsSection />
+      <TestimonialsSection />
+      <CoachWithPurposeSection />
+      <AboutSection />
     </>
   );
 }

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { TSpecializationList } from '../src/shared/schemas/specializations';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+function specializationsSection(page: Page) {
+  return page.getByRole('region', { name: 'Specialized Mindfulness Coaching' });
+}
+
+test('the hero shows the headline and both calls to action', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coaching for the mind, spirit, and self' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Explore Coaches' })).toHaveAttribute('href', '/coaches');
+  await expect(main.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/getting-started');
+  await expect(page).toHaveTitle(/Stillpoint/);
+});
+
+test('the specializations grid shows every specialization with its real coach count', async ({ page }) => {
+  const response = await page.request.get('/api/specializations');
+  expect(response.ok()).toBe(true);
+  const specializations = (await response.json()) as TSpecializationList;
+  expect(specializations).toHaveLength(8);
+
+  await page.goto('/');
+  const section = specializationsSection(page);
+  const cards = section.getByTestId('specialization-card');
+  await expect(cards).toHaveCount(8);
+  for (const specialization of specializations) {
+    const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: specialization.name, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(specialization.iconName);
+    await expect(card).toContainText(specialization.description);
+    // Decision: the singular for exactly one coach; the spec's text otherwise.
+    const label = specialization.coachCount === 1 ? '1 Coach Available' : `${specialization.coachCount} Coaches Available`;
+    await expect(card).toContainText(label);
+    await expect(card).toHaveAttribute('href', `/coaches?specialty=${encodeURIComponent(specialization.name.toLowerCase())}`);
+  }
+  // The demo data gives every specialization several coaches.
+  await expect(section.getByText(/^\d+ Coaches Available$/)).toHaveCount(8);
+
+  await expect(section.getByRole('link', { name: 'Become a Coach' })).toHaveAttribute('href', '/coach-onboarding/plan');
+  await expect(section.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/getting-started');
+});
+
+test('clicking a specialization card opens the directory filtered by it', async ({ page }) => {
+  await page.goto('/');
+  await specializationsSection(page).getByRole('link', { name: /Work Stress & Burnout/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/coaches' && url.searchParams.get('specialty') === 'work stress & burnout');
+});
+
+test('six skeleton cards show while the specializations load', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the response until the loading state has been checked.
+  await page.route('**/api/specializations', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = specializationsSection(page);
+  await expect(section.getByTestId('specialization-skeleton')).toHaveCount(6);
+  await expect(section.getByRole('status')).toHaveText('Loading specializations…');
+  await expect(section.getByTestId('specialization-card')).toHaveCount(0);
+
+  release();
+  await expect(section.getByTestId('specialization-card')).toHaveCount(8);
+  await expect(section.getByTestId('specialization-skeleton')).toHaveCount(0);
+});
+
+test('the community stories show three testimonials with star ratings', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Stories from Our Community' });
+  const testimonials = section.getByTestId('testimonial');
+  await expect(testimonials).toHaveCount(3);
+
+  const expected = [
+    { name: 'Priya Nair', title: 'Product Manager', rating: '5' },
+    { name: 'Daniel Okafor', title: 'Secondary School Teacher', rating: '5' },
+    { name: 'Sofia Marquez', title: 'Freelance Designer', rating: '4.5' },
+  ];
+  for (const [index, item] of expected.entries()) {
+    const testimonial = testimonials.nth(index);
+    await expect(testimonial.getByRole('img', { name: `Rated ${item.rating} out of 5` })).toBeVisible();
+    await expect(testimonial.locator('figcaption')).toContainText(item.name);
+    await expect(testimonial.locator('figcaption')).toContainText(item.title);
+    await expect(testimonial.locator('blockquote')).not.toBeEmpty();
+  }
+  const halfStarred = testimonials.nth(2);
+  await expect(halfStarred.locator('[data-star="full"]')).toHaveCount(4);
+  await expect(halfStarred.locator('[data-star="half"]')).toHaveCount(1);
+  await expect(testimonials.nth(0).locator('[data-star="full"]')).toHaveCount(5);
+});
+
+test('Coach with Purpose lists four points and links to onboarding', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Coach with Purpose' });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'Set your own schedule',
+    'Make a meaningful impact',
+    'Grow your practice',
+    'Simple, supportive tools',
+  ]);
+  await expect(section.getByRole('link', { name: 'Become a Coach' })).toHaveAttribute('href', '/coach-onboarding/plan');
+});
+
+test('the About section names the three values', async ({ page }) => {
+  await page.goto('/#about');
+  const about = page.locator('section#about');
+  await expect(about.getByRole('heading', { level: 3 })).toHaveText(['Presence', 'Accessibility', 'Transformation']);
+  await expect(about).toBeInViewport();
+});
+
+test('the loaded landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(specializationsSection(page).getByTestId('specialization-card')).toHaveCount(8);
+  expect(await seriousViolations(page)).toEqual([]);
+});
