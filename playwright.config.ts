@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs on one machine do not wipe each other's artefacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

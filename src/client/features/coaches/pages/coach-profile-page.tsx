@@ -1,9 +1,67 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useParams } from 'wouter';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCoach } from '../api/get-coach';
+import { BookSessionPanel } from '../components/book-session-panel';
+import { CoachNotFound } from '../components/coach-not-found';
+import { CoachProfileSkeleton } from '../components/coach-profile-skeleton';
+import { CoachReviewsPanel } from '../components/coach-reviews-panel';
+import { ProfileSummaryCard } from '../components/profile-summary-card';
+
+function metaDescription(bio: string | undefined): string | undefined {
+  if (!bio) return undefined;
+  const flat = bio.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+}
 
 export function CoachProfilePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const coach = useCoach(id);
+  const notFound = coach.error instanceof ApiError && coach.error.status === 404;
+  const name = coach.data ? `${coach.data.firstName} ${coach.data.lastName}` : undefined;
+  usePageMeta(name ? `${name}, mindfulness coach` : notFound ? 'Coach not found' : 'Coach profile', metaDescription(coach.data?.bio));
+
   return (
-    <PagePlaceholder title="Coach Profile">
-      <p>Read about this coach, their reviews and open times.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      {coach.isPending ? (
+        <CoachProfileSkeleton />
+      ) : notFound ? (
+        <CoachNotFound />
+      ) : coach.isError ? (
+        <p role="alert" className="py-16 text-center text-destructive">{coach.error.message}</p>
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
+          <ProfileSummaryCard coach={coach.data} />
+          <Tabs defaultValue="about" className="min-w-0">
+            <TabsList aria-label={`About ${name}`} className="w-full sm:w-auto">
+              <TabsTrigger value="about" className="flex-1 sm:flex-none">About</TabsTrigger>
+              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">Reviews</TabsTrigger>
+              <TabsTrigger value="book" className="flex-1 sm:flex-none">Book a Session</TabsTrigger>
+            </TabsList>
+            <TabsContent value="about">
+              <Card className="p-6">
+                <h2 className="text-xl font-semibold">About {coach.data.firstName}</h2>
+                {/* whitespace-pre-line keeps the coach's own paragraphs and line breaks. */}
+                <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground">{coach.data.bio}</p>
+              </Card>
+            </TabsContent>
+            <TabsContent value="reviews">
+              <Card className="p-6">
+                <h2 className="mb-4 text-xl font-semibold">Reviews</h2>
+                <CoachReviewsPanel coachId={coach.data.id} />
+              </Card>
+            </TabsContent>
+            <TabsContent value="book">
+              <Card className="p-6">
+                <h2 className="mb-2 text-xl font-semibold">Book a Session</h2>
+                <BookSessionPanel coachId={coach.data.id} />
+              </Card>
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+    </section>
   );
 }

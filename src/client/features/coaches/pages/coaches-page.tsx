@@ -1,9 +1,82 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCoaches } from '../api/get-coaches';
+import { CoachCard } from '../components/coach-card';
+import { DirectoryFilterBar } from '../components/directory-filter-bar';
+import { DirectoryPagination } from '../components/directory-pagination';
+import { visitorTimeZone } from '../lib/booking-window';
+import { filtersToSearch, parseFilters, type DirectoryFilters } from '../lib/directory-filters';
+
+function directoryHref(filters: DirectoryFilters) {
+  const search = filtersToSearch(filters);
+  return search ? `/coaches?${search}` : '/coaches';
+}
 
 export function CoachesPage() {
+  usePageMeta('Find Your Coach', 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const [timeZone] = useState(visitorTimeZone);
+  const coaches = useCoaches(filters, timeZone);
+
+  const updateFilters = useCallback(
+    (patch: Partial<DirectoryFilters>, options?: { replace?: boolean }) => {
+      navigate(directoryHref({ ...parseFilters(window.location.search), ...patch }), { replace: options?.replace ?? false });
+    },
+    [navigate],
+  );
+
+  const data = coaches.data;
+  const total = data?.total ?? 0;
+
   return (
-    <PagePlaceholder title="Find Your Coach">
-      <p>Browse mindfulness coaches by specialty, availability and price.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Find Your Coach</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Browse mindfulness coaches by specialty, availability and price, and book a one-to-one video session.
+      </p>
+
+      <div className="mt-8 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
+        <DirectoryFilterBar filters={filters} onChange={updateFilters} />
+      </div>
+
+      <div className="mt-8" aria-busy={coaches.isFetching} data-testid="coach-results">
+        {coaches.isPending ? (
+          <p role="status" className="py-16 text-center text-muted-foreground">Loading coaches...</p>
+        ) : coaches.isError ? (
+          <p role="alert" className="py-16 text-center text-destructive">{coaches.error.message}</p>
+        ) : total > 0 && data?.coaches.length === 0 ? (
+          // An old link to a page that no longer exists (fewer coaches now).
+          <p className="py-16 text-center text-muted-foreground">
+            This page is empty. <Link href={directoryHref({ ...filters, page: 1 })} className="font-medium text-primary underline">Go to the first page</Link>
+          </p>
+        ) : total === 0 ? (
+          <div role="status" className="rounded-xl border border-dashed border-border py-16 text-center">
+            <p className="text-lg font-medium">No coaches found matching your criteria.</p>
+            <p className="mt-2 text-muted-foreground">Try adjusting your filters or search terms.</p>
+          </div>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-sm text-muted-foreground">
+              {total === 1 ? '1 coach' : `${total} coaches`}
+            </p>
+            <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${coaches.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data?.coaches.map((coach) => (
+                <li key={coach.id}>
+                  <CoachCard coach={coach} />
+                </li>
+              ))}
+            </ul>
+            <DirectoryPagination
+              page={data?.page ?? 1}
+              totalPages={data?.totalPages ?? 1}
+              hrefFor={(page) => directoryHref({ ...filters, page })}
+            />
+          </>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Demo coaches (src/server/db/seed/demo-coaches.ts) sit exactly on the price
+// bounds: Aiko $49, James $50, Elena $100, Marcus $101. Victor Hale is deactivated.
+// Other test files may add coaches, so assertions name demo coaches instead of
+// relying on exact totals.
+
+function card(page: Page, name: string) {
+  return page.getByTestId('coach-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+function results(page: Page) {
+  return page.getByTestId('coach-results');
+}
+
+async function settled(page: Page) {
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+async function visiblePrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('coach-card').getByText(/^\$[\d,.]+ \/ session$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[$,]|\s\/ session/g, '')));
+}
+
+async function totalShown(page: Page): Promise<number> {
+  const text = await results(page).getByText(/^\d+ coach(es)?$/).textContent();
+  return Number.parseInt(text ?? '', 10);
+}
+
+test('shows the title and the loading text while the coaches load', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/coaches', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/coaches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Your Coach' })).toBeVisible();
+  await expect(page.getByText('Loading coaches...')).toBeVisible();
+  await expect(page).toHaveTitle(/Find Your Coach/);
+  release();
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  await expect(page.getByText('Loading coaches...')).toHaveCount(0);
+});
+
+test('each price band includes its exact bounds and nothing else', async ({ page }) => {
+  const bands = [
+    { value: 'under-50', label: 'Under $50', inside: ['Aiko Tanaka'], outside: ['James Okafor', 'Elena Marsh', 'Marcus Bell'], ok: (p: number) => p < 50 },
+    { value: '50-100', label: '$50 - $100', inside: ['James Okafor', 'Elena Marsh'], outside: ['Aiko Tanaka', 'Marcus Bell'], ok: (p: number) => p >= 50 && p <= 100 },
+    { value: 'over-100', label: 'Over $100', inside: ['Marcus Bell'], outside: ['Aiko Tanaka', 'James Okafor', 'Elena Marsh'], ok: (p: number) => p > 100 },
+  ];
+  await page.goto('/coaches');
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  for (const band of bands) {
+    await page.getByLabel('Price').selectOption({ label: band.label });
+    await expect(page).toHaveURL(new RegExp(`[?&]price=${band.value}(&|$)`));
+    await settled(page);
+    for (const name of band.inside) await expect(card(page, name)).toBeVisible();
+    for (const name of band.outside) await expect(card(page, name)).toHaveCount(0);
+    const prices = await visiblePrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every(band.ok), `prices ${prices.join(', ')} for ${band.value}`).toBe(true);
+  }
+  // The filter lives in the URL: a reload keeps it.
+  await page.reload();
+  await expect(page.getByLabel('Price')).toHaveValue('over-100');
+  await expect(card(page, 'Marcus Bell')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Price')).toHaveValue('50-100');
+});
+
+test('the specialty query parameter preselects the dropdown and filters', async ({ page }) => {
+  await page.goto('/coaches?specialty=mindful%20parenting');
+  await expect(page.getByLabel('Specialty')).toHaveValue('mindful parenting');
+  await expect(page.getByLabel('Specialty').locator('option:checked')).toHaveText('Mindful Parenting');
+  await settled(page);
+  for (const name of ['Priya Raman', 'Hannah Vogel', 'Leila Haddad']) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Elena Marsh')).toHaveCount(0);
+  const badges = page.getByTestId('coach-card').getByRole('list', { name: 'Specializations' });
+  for (const list of await badges.all()) await expect(list.getByText('Mindful Parenting', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Specialty').selectOption({ label: 'All Specialties' });
+  await expect(page).toHaveURL(/\/coaches$/);
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+});
+
+test('search matches names case-insensitively and specialization names', async ({ page }) => {
+  await page.goto('/coaches');
+  await expect(card(page, 'James Okafor')).toBeVisible();
+  await page.getByLabel('Search').fill('ELENA');
+  await expect(page).toHaveURL(/[?&]q=ELENA/);
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  await expect(card(page, 'James Okafor')).toHaveCount(0);
+
+  await page.getByLabel('Search').fill('sleep & restoration');
+  await settled(page);
+  for (const name of ['Aiko Tanaka', 'Sofia Alvarez', 'Hannah Vogel', 'Owen Gallagher']) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Elena Marsh')).toHaveCount(0);
+});
+
+test.describe('availability', () => {
+  // A fixed visitor zone: Elena works weekdays only in New York, so she can never match "weekend" here.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the availability filter really filters, in the visitor time zone', async ({ page }) => {
+    await page.goto('/coaches');
+    await expect(card(page, 'Elena Marsh')).toBeVisible();
+    const anyTotal = await totalShown(page);
+
+    const request = page.waitForRequest((req) => req.url().includes('availability=weekend'));
+    await page.getByLabel('Availability').selectOption({ label: 'Weekend' });
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('tz')).toBe('America/New_York');
+    await expect(page).toHaveURL(/[?&]availability=weekend/);
+    await settled(page);
+    await expect(card(page, 'Elena Marsh')).toHaveCount(0);
+    await expect(results(page).getByText(/^\d+ coach(es)?$|^No coaches found matching your criteria\.$/)).toBeVisible();
+    const weekendTotal = (await results(page).getByText(/^\d+ coach(es)?$/).count()) ? await totalShown(page) : 0;
+    expect(weekendTotal).toBeLessThan(anyTotal);
+  });
+});
+
+test('shows both empty-state texts when nothing matches', async ({ page }) => {
+  await page.goto('/coaches');
+  await page.getByLabel('Search').fill('zzqx nobody here');
+  await expect(page.getByText('No coaches found matching your criteria.')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
+});
+
+test('a coach card shows reviews, price, badges and real links', async ({ page }) => {
+  const list = await (await page.request.get('/api/coaches?q=elena%20marsh')).json();
+  const elena = list.coaches[0];
+  await page.goto('/coaches');
+  const elenaCard = card(page, 'Elena Marsh');
+  await expect(elenaCard.getByText(`(${elena.reviewCount} reviews)`)).toBeVisible();
+  await expect(elenaCard.getByText('$100 / session')).toBeVisible();
+  await expect(elenaCard.getByText('Emotional Resilience', { exact: true })).toHaveClass(/bg-green-100/);
+  await expect(elenaCard.getByText('Work Stress & Burnout', { exact: true })).toHaveClass(/bg-indigo-100/);
+  await expect(elenaCard.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+  await expect(elenaCard.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/coaches/${elena.id}`);
+  await expect(elenaCard.getByRole('link', { name: /Book Session/ })).toHaveAttribute('href', `/booking/${elena.id}`);
+  // Owen has no photo: initials instead.
+  await expect(card(page, 'Owen Gallagher').getByText('OG', { exact: true })).toBeVisible();
+
+  await elenaCard.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page).toHaveURL(`/coaches/${elena.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elena Marsh' })).toBeVisible();
+});
+
+test('pages through the results with Previous and Next', async ({ page }) => {
+  await page.goto('/coaches');
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByTestId('coach-card')).toHaveCount(12);
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await settled(page);
+  const secondPage = await page.getByTestId('coach-card').count();
+  expect(secondPage).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+});
+
+test('the deactivated demo coach never appears', async ({ page }) => {
+  await page.goto('/coaches?q=victor');
+  await expect(page.getByText('No coaches found matching your criteria.')).toBeVisible();
+  await page.goto('/coaches?specialty=focus%20%26%20performance');
+  await expect(card(page, 'Marcus Bell')).toBeVisible();
+  await expect(card(page, 'Victor Hale')).toHaveCount(0);
+});
+
+test('the directory has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/coaches');
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+});

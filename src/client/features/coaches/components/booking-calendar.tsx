@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { addMonths, compareMonths, dayLabel, formatLocalDate, monthGrid, monthLabel, type YearMonth } from '../lib/month-grid';
+
+const WEEKDAY_HEADERS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+type BookingCalendarProps = {
+  month: YearMonth;
+  minMonth: YearMonth;
+  maxMonth: YearMonth;
+  onMonthChange: (month: YearMonth) => void;
+  /** 'YYYY-MM-DD' keys (visitor-local) that have at least one open slot. */
+  openDates: ReadonlySet<string>;
+  todayKey: string;
+  selectedDate: string | null;
+  onSelectDate: (dateKey: string) => void;
+};
+
+// A month of day buttons, Sunday first. Only days with open slots can be
+// chosen, which also covers past days and days beyond the booking horizon.
+export function BookingCalendar(props: BookingCalendarProps) {
+  const { month, minMonth, maxMonth, onMonthChange, openDates, todayKey, selectedDate, onSelectDate } = props;
+  const title = monthLabel(month);
+  const canGoBack = compareMonths(month, minMonth) > 0;
+  const canGoForward = compareMonths(month, maxMonth) < 0;
+
+  return (
+    <div className="w-full max-w-sm">
+      <div className="mb-3 flex items-center justify-between">
+        <Button variant="ghost" size="icon" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))} aria-label="Previous month">
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <h3 className="font-semibold" aria-live="polite">{title}</h3>
+        <Button variant="ghost" size="icon" disabled={!canGoForward} onClick={() => onMonthChange(addMonths(month, 1))} aria-label="Next month">
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <table className="w-full table-fixed border-collapse text-center text-sm">
+        <caption className="sr-only">{title}: choose a day with open times</caption>
+        <thead>
+          <tr>
+            {WEEKDAY_HEADERS.map(([short, full]) => (
+              <th key={full} scope="col" abbr={full} className="pb-2 text-xs font-medium text-muted-foreground">
+                <span aria-hidden="true">{short}</span>
+                <span className="sr-only">{full}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) => {
+                if (!date) return <td key={column} />;
+                const key = formatLocalDate(date);
+                const isOpen = openDates.has(key) && key >= todayKey;
+                const isSelected = key === selectedDate;
+                return (
+                  <td key={column} className="p-0.5">
+                    <button
+                      type="button"
+                      data-date={key}
+                      disabled={!isOpen}
+                      aria-pressed={isSelected}
+                      aria-current={key === todayKey ? 'date' : undefined}
+                      aria-label={`${dayLabel(date)}${isOpen ? '' : ', no open times'}`}
+                      onClick={() => onSelectDate(key)}
+                      className={cn(
+                        'mx-auto flex size-10 items-center justify-center rounded-full text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        isOpen ? 'font-semibold text-foreground hover:bg-secondary' : 'cursor-not-allowed text-stone-400 line-through decoration-stone-300',
+                        isOpen && !isSelected && 'bg-accent/60',
+                        isSelected && 'bg-primary text-primary-foreground hover:bg-primary-hover',
+                        key === todayKey && !isSelected && 'ring-1 ring-teal',
+                      )}
+                    >
+                      {date.day}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import type { TCoach } from '@shared/schemas/coaches';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatRate } from '../lib/format-rate';
+import { CoachAvatar } from './coach-avatar';
+import { CoachMarkers } from './coach-markers';
+import { SpecializationBadges } from './specialization-badges';
+import { StarRating } from './star-rating';
+
+export function CoachCard({ coach }: { coach: TCoach }) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  return (
+    <Card data-testid="coach-card" className="flex h-full flex-col p-6">
+      <div className="flex items-start gap-4">
+        <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-semibold leading-tight">{name}</h2>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <StarRating rating={coach.rating} />
+            <span className="text-muted-foreground">({coach.reviewCount} reviews)</span>
+          </div>
+          <p className="mt-1 text-sm font-semibold text-foreground">{formatRate(coach.hourlyRate)} / session</p>
+          <CoachMarkers coach={coach} className="mt-2" />
+        </div>
+      </div>
+      <SpecializationBadges specializations={coach.specializations} className="mt-4" />
+      <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{coach.bio}</p>
+      <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
+        <Button asChild variant="outline">
+          <Link href={`/coaches/${coach.id}`} aria-label={`View Profile of ${name}`}>View Profile</Link>
+        </Button>
+        <Button asChild>
+          <Link href={`/booking/${coach.id}`} aria-label={`Book Session with ${name}`}>Book Session</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCoachReviews } from '../api/get-coach-reviews';
+import { StarRating } from './star-rating';
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+// clientName is 'Maya C.': initials come from its two words.
+function nameInitials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('') || '?';
+}
+
+export function CoachReviewsPanel({ coachId }: { coachId: number }) {
+  const reviews = useCoachReviews(coachId);
+
+  if (reviews.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading reviews" className="space-y-4">
+        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-24 w-full" />)}
+      </div>
+    );
+  }
+  if (reviews.isError) return <p role="alert" className="text-destructive">{reviews.error.message}</p>;
+  if (reviews.data.length === 0) return <p className="py-8 text-center text-muted-foreground">No reviews yet for this coach.</p>;
+
+  return (
+    <ul className="divide-y divide-border" aria-label="Reviews">
+      {reviews.data.map((review) => (
+        <li key={review.id} className="py-5 first:pt-0" data-testid="review">
+          <div className="flex items-start gap-3">
+            <Avatar className="size-10">
+              {review.clientImage && <AvatarImage src={review.clientImage} alt="" />}
+              <AvatarFallback>{nameInitials(review.clientName)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                <h3 className="font-semibold">{review.clientName}</h3>
+                <time dateTime={review.date} className="text-sm text-muted-foreground">{formatReviewDate(review.date)}</time>
+              </div>
+              <StarRating rating={review.rating} className="mt-1" />
+              {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { coachesApiUrl, DEFAULT_FILTERS, filtersToSearch, parseFilters } from './directory-filters';
+
+describe('parseFilters', () => {
+  it('reads every filter from the query string', () => {
+    expect(parseFilters('?q=Elena&specialty=Mindful%20Parenting&availability=weekend&price=over-100&page=2')).toEqual({
+      q: 'Elena',
+      specialty: 'mindful parenting',
+      availability: 'weekend',
+      price: 'over-100',
+      page: 2,
+    });
+  });
+
+  it('falls back to defaults for missing or unknown values', () => {
+    expect(parseFilters('')).toEqual(DEFAULT_FILTERS);
+    expect(parseFilters('availability=tomorrow&price=cheap&page=-3')).toEqual(DEFAULT_FILTERS);
+    expect(parseFilters('page=1.5').page).toBe(1);
+  });
+});
+
+describe('filtersToSearch', () => {
+  it('leaves defaults out', () => {
+    expect(filtersToSearch(DEFAULT_FILTERS)).toBe('');
+  });
+
+  it('round-trips through parseFilters', () => {
+    const filters = { q: 'work stress', specialty: 'work stress & burnout', availability: 'today', price: '50-100', page: 3 } as const;
+    expect(parseFilters(filtersToSearch(filters))).toEqual(filters);
+  });
+});
+
+describe('coachesApiUrl', () => {
+  it('always sends the zone, page and page size, and q only when set', () => {
+    const url = new URL(coachesApiUrl(DEFAULT_FILTERS, 'Europe/Berlin'), 'http://x');
+    expect(url.pathname).toBe('/api/coaches');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      specialty: 'all',
+      price: 'any',
+      availability: 'any',
+      tz: 'Europe/Berlin',
+      page: '1',
+      pageSize: '12',
+    });
+    expect(new URL(coachesApiUrl({ ...DEFAULT_FILTERS, q: ' elena ' }, 'UTC'), 'http://x').searchParams.get('q')).toBe('elena');
+  });
+});

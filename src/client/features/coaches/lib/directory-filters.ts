@@ -1,0 +1,71 @@
+// The directory's filters live in the address bar (?q=&specialty=&...), so
+// back, refresh and shared links show the same results. Defaults are left out
+// of the URL to keep links short.
+import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@shared/domain/availability-windows';
+import { COACH_PAGE_SIZE_DEFAULT, PRICE_FILTERS, type TPriceFilter } from '@shared/schemas/coaches';
+
+export type DirectoryFilters = {
+  q: string;
+  specialty: string;
+  availability: AvailabilityFilter;
+  price: TPriceFilter;
+  page: number;
+};
+
+export const DEFAULT_FILTERS: DirectoryFilters = { q: '', specialty: 'all', availability: 'any', price: 'any', page: 1 };
+
+export const AVAILABILITY_OPTIONS: { value: AvailabilityFilter; label: string }[] = [
+  { value: 'any', label: 'Any time' },
+  { value: 'today', label: 'Today' },
+  { value: 'this-week', label: 'This week' },
+  { value: 'weekend', label: 'Weekend' },
+];
+
+export const PRICE_OPTIONS: { value: TPriceFilter; label: string }[] = [
+  { value: 'any', label: 'Any price' },
+  { value: 'under-50', label: 'Under $50' },
+  { value: '50-100', label: '$50 - $100' },
+  { value: 'over-100', label: 'Over $100' },
+];
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+// Hand-edited or outdated links must never break the page: unknown values fall back to defaults.
+export function parseFilters(search: string): DirectoryFilters {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    specialty: (params.get('specialty') ?? '').trim().toLowerCase() || 'all',
+    availability: oneOf(AVAILABILITY_FILTERS, params.get('availability'), 'any'),
+    price: oneOf(PRICE_FILTERS, params.get('price'), 'any'),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+// The query string for /coaches (without '?'), defaults omitted.
+export function filtersToSearch(filters: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.specialty !== 'all') params.set('specialty', filters.specialty);
+  if (filters.availability !== 'any') params.set('availability', filters.availability);
+  if (filters.price !== 'any') params.set('price', filters.price);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+// The API address; the visitor's zone decides where "today" and "the weekend" begin.
+export function coachesApiUrl(filters: DirectoryFilters, timeZone: string, pageSize = COACH_PAGE_SIZE_DEFAULT): string {
+  const params = new URLSearchParams({
+    specialty: filters.specialty,
+    price: filters.price,
+    availability: filters.availability,
+    tz: timeZone,
+    page: String(filters.page),
+    pageSize: String(pageSize),
+  });
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  return `/api/coaches?${params.toString()}`;
+}

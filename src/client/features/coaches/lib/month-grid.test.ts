@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, compareMonths, dayLabel, monthGrid, monthLabel, monthOf, parseDateKey } from './month-grid';
+
+describe('monthGrid', () => {
+  it('starts weeks on Sunday and pads with null', () => {
+    // 1 November 2026 is a Sunday; 30 days -> 5 weeks.
+    const weeks = monthGrid({ year: 2026, month: 11 });
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]?.[0]).toEqual({ year: 2026, month: 11, day: 1 });
+    expect(weeks[4]?.[1]).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(weeks[4]?.[2]).toBeNull();
+  });
+
+  it('leaves leading blanks before the first day', () => {
+    // 1 March 2030 is a Friday (column 5).
+    const weeks = monthGrid({ year: 2030, month: 3 });
+    expect(weeks[0]?.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(weeks[0]?.[5]).toEqual({ year: 2030, month: 3, day: 1 });
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+  });
+
+  it('handles leap years', () => {
+    expect(monthGrid({ year: 2028, month: 2 }).flat().filter(Boolean)).toHaveLength(29);
+  });
+});
+
+describe('month arithmetic and labels', () => {
+  it('adds months across years', () => {
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
+    expect(compareMonths({ year: 2026, month: 12 }, { year: 2027, month: 1 })).toBeLessThan(0);
+    expect(monthOf('2027-01-31')).toEqual({ year: 2027, month: 1 });
+    expect(parseDateKey('2027-01-31')).toEqual({ year: 2027, month: 1, day: 31 });
+  });
+
+  it('formats names without any zone shift', () => {
+    expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
+    expect(dayLabel({ year: 2026, month: 11, day: 21 })).toBe('Saturday, November 21, 2026');
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ratingLabel, starParts } from './star-rating';
+
+describe('starParts', () => {
+  it.each([
+    [4.5, { full: 4, half: 1, empty: 0 }],
+    [4.4, { full: 4, half: 0, empty: 1 }],
+    [4.9, { full: 4, half: 1, empty: 0 }],
+    [5, { full: 5, half: 0, empty: 0 }],
+    [0, { full: 0, half: 0, empty: 5 }],
+    [3, { full: 3, half: 0, empty: 2 }],
+    [0.5, { full: 0, half: 1, empty: 4 }],
+  ])('%d -> %o', (rating, expected) => {
+    expect(starParts(rating)).toEqual(expected);
+  });
+
+  it('clamps ratings outside 0..5 and treats NaN as 0', () => {
+    expect(starParts(7)).toEqual({ full: 5, half: 0, empty: 0 });
+    expect(starParts(-1)).toEqual({ full: 0, half: 0, empty: 5 });
+    expect(starParts(Number.NaN)).toEqual({ full: 0, half: 0, empty: 5 });
+  });
+});
+
+describe('ratingLabel', () => {
+  it('reads the rating to one decimal', () => {
+    expect(ratingLabel(4.75)).toBe('Rated 4.8 out of 5 stars');
+    expect(ratingLabel(5)).toBe('Rated 5 out of 5 stars');
+  });
+});

@@ -1,0 +1,18 @@
+export type StarParts = { full: number; half: number; empty: number };
+
+const MAX_STARS = 5;
+
+// Spec: full stars for the whole part, a half star when the fraction is .5 or
+// more, the rest empty. Out-of-range ratings are clamped so there are always 5.
+export function starParts(rating: number): StarParts {
+  const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
+  const full = Math.floor(safe);
+  const half = safe - full >= 0.5 ? 1 : 0;
+  return { full, half, empty: MAX_STARS - full - half };
+}
+
+// '4.5 out of 5 stars': what a screen reader hears instead of the icons.
+export function ratingLabel(rating: number): string {
+  const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
+  return `Rated ${Number(safe.toFixed(1))} out of 5 stars`;
+}
