@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
 
 export function NotFoundPage() {
+  usePageMeta('Page not found');
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest text-teal">Lost the path?</p>

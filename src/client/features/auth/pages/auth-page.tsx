@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useAuth } from '../auth-context';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { LoginForm } from '../components/login-form';
@@ -15,6 +16,7 @@ import { pathAfterRegistration, pathAfterSignIn, REDIRECT_DELAY_MS } from '../li
 
 export function AuthPage() {
   const search = useSearch();
+  usePageMeta('Log in or create your account', 'Sign in to Stillpoint to book and manage your mindfulness coaching sessions.');
   // A new query string (e.g. Sign up clicked while on /auth) starts the page afresh.
   return <AuthPageContent key={search} search={search} />;
 }
