@@ -14,8 +14,14 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerSessionResolution } from './http/session.js';
 import { healthRoutes } from './http/health-routes.js';
 import type { RouteDeps } from './http/route-deps.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
+import { mailboxRoutes } from './features/mailbox/routes.js';
+import { paymentsRoutes } from './features/payments/routes.js';
+import { reviewsRoutes } from './features/reviews/routes.js';
+import { createBackground } from './jobs/background.js';
+import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { specializationsRoutes } from './features/specializations/routes.js';
@@ -26,9 +32,11 @@ export type BuildAppOptions = {
   clientDistDir?: string;
   now?: () => Date;
   logger?: boolean;
+  // Tests replace the video-meeting provider (e.g. one that fails).
+  meetings?: MeetingProvider;
 };
 
-export async function buildApp({ config, database, clientDistDir, now, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDistDir, now, logger = true, meetings }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -52,7 +60,12 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(specializationsRoutes, deps);
   await app.register(coachesRoutes, deps);
   await app.register(availabilityRoutes, deps);
-  await app.register(bookingsRoutes, deps);
+  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
+  await app.register(bookingsRoutes, { ...deps, messaging });
+  await app.register(reviewsRoutes, deps);
+  await app.register(mailboxRoutes, { ...deps, email });
+  await app.register(adminRoutes, { ...deps, messaging });
+  await app.register(paymentsRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -31,6 +31,21 @@ const ZEnv = z.object({
   ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a secret key starting with sk_test_ or sk_live_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type AppConfig = {
@@ -47,10 +62,19 @@ export type AppConfig = {
   bodyLimitBytes: number;
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
+  // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
+  jobsIntervalMs: number;
   meetings:
     | { provider: 'jitsi'; jitsiBaseUrl: string }
     | { provider: 'zoom'; accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string };
+  payments: PaymentsConfig;
 };
+
+export type StripeApiBase = { host: string; port: number; protocol: 'http' | 'https' };
+
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: StripeApiBase };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
       ? { provider: 'zoom', accountId: e.ZOOM_ACCOUNT_ID, clientId: e.ZOOM_CLIENT_ID, clientSecret: e.ZOOM_CLIENT_SECRET, apiUrl: e.ZOOM_API_URL, oauthUrl: e.ZOOM_OAUTH_URL }
       : { provider: 'jitsi', jitsiBaseUrl: e.JITSI_BASE_URL };
+  const payments = stripeConfig(e);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -96,5 +121,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     meetings,
+    jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
+    payments,
+  };
+}
+
+// Stripe is on when STRIPE_SECRET_KEY is set; then the publishable key (for
+// Stripe Elements) and the webhook secret are required, and both keys must be
+// from the same mode, so a half-configured Stripe fails at start-up.
+function stripeConfig(e: z.infer<typeof ZEnv>): PaymentsConfig {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (!e.STRIPE_SECRET_KEY) {
+    const stray = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const).filter((key) => e[key]);
+    if (stray.length > 0) throw fail(`STRIPE_SECRET_KEY: required when ${stray.join(', ')} is set (without it payments run in test mode)`);
+    return { provider: 'test' };
+  }
+  const missing = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !e[key]);
+  if (missing.length > 0 || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw fail(`STRIPE_*: ${missing.join(' and ')} must be set when STRIPE_SECRET_KEY is set`);
+  }
+  const secretMode = /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY) ? 'live' : 'test';
+  if (!e.STRIPE_PUBLISHABLE_KEY.startsWith(`pk_${secretMode}_`)) {
+    throw fail(`STRIPE_PUBLISHABLE_KEY: must be a pk_${secretMode}_ key to match the ${secretMode} STRIPE_SECRET_KEY`);
+  }
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    // Only for pointing the official client at a local fake of Stripe in tests.
+    ...(base && { apiBase: { host: base.hostname, port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443, protocol } }),
   };
 }

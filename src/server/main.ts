@@ -1,4 +1,4 @@
-// Start-up: configuration -> database -> migrations -> demo data -> listen.
+// Start-up: configuration -> database -> migrations -> demo data -> listen -> scheduled jobs.
 // Shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish requests, close the database.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -21,6 +21,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // Let a running job pass finish before the database goes away.
+    await app.jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -29,6 +31,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Reminders, completions, expiries, refunds, held cards, sessions and e-mail (src/server/jobs).
+  app.jobs.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode, startupMs: Math.round(performance.now() - startedAt) },
     `${config.appName} is running on http://localhost:${config.port}`,

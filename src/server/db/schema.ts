@@ -308,3 +308,20 @@ export const testPaymentIntents = pgTable(
     check('test_payment_intents_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+// Stripe webhook events already handled. Stripe delivers at least once, so an
+// event is applied only in the transaction that inserts its id here; a repeat
+// delivery finds the id and does nothing again.
+export const stripeWebhookEvents = pgTable(
+  'stripe_webhook_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    // The payment intent or charge the event is about, and what we made of it
+    // (e.g. the failure reason of a payment_intent.payment_failed).
+    objectId: text('object_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stripe_webhook_events_object_idx').on(t.objectId)],
+);

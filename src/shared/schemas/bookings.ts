@@ -92,3 +92,22 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 export const ZBookingList = z.array(ZBooking);
+
+// GET /api/bookings/:id/join: the /booking/join page's data.
+export const JOIN_MESSAGES = {
+  notConfirmed: 'The meeting link appears once the coach confirms the session.',
+  cancelled: 'This session has been cancelled.',
+  completed: 'This session has already taken place.',
+  linkPending: 'The meeting link is being prepared. Please try again in a minute.',
+} as const;
+
+export const ZJoinInfo = z.object({
+  bookingId: z.number().int(),
+  meetingUrl: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  coachName: z.string(),
+  clientName: z.string(),
+  status: z.literal('confirmed'),
+});
+export type TJoinInfo = z.infer<typeof ZJoinInfo>;

@@ -9,9 +9,16 @@ import type { PaymentGateway } from '../../integrations/payments/payment-gateway
 import { isParty, type Viewer } from './booking-view.js';
 import type { BookingRow, BookingsRepository } from './repository.js';
 
-export type StatusDeps = { repo: BookingsRepository; ledger: LedgerRepository; gateway: PaymentGateway; now: () => Date };
+export type StatusDeps = {
+  repo: BookingsRepository;
+  ledger: LedgerRepository;
+  gateway: PaymentGateway;
+  now: () => Date;
+  // Runs once per change, only in the process that made it (e-mails, meeting link). Must not throw.
+  afterChange?: (bookingId: number, from: BookingStatus, to: BookingStatus) => Promise<void>;
+};
 
-export function createStatusChanges({ repo, ledger, gateway, now }: StatusDeps) {
+export function createStatusChanges({ repo, ledger, gateway, now, afterChange }: StatusDeps) {
   // Full refund of a cancelled, paid booking. Safe to call again: the gateway
   // refunds an intent once (same key, same refund) and the ledger and booking
   // updates are conditional, so a retried or raced cancel cannot refund twice.
@@ -42,7 +49,12 @@ export function createStatusChanges({ repo, ledger, gateway, now }: StatusDeps) 
       if (current.status === 'cancelled') await refundIfPaid(current, current);
       throw new AppError('CONFLICT', transitionRefusal(actor, current.status, to));
     }
-    if (to === 'cancelled') await refundIfPaid(row, changed);
+    try {
+      if (to === 'cancelled') await refundIfPaid(row, changed);
+    } finally {
+      // Also after a failed refund: the cancellation stands (the refund job retries) and the parties are told.
+      await afterChange?.(row.id, row.status, to);
+    }
   }
 
   return {
@@ -60,6 +72,14 @@ export function createStatusChanges({ repo, ledger, gateway, now }: StatusDeps) 
       const row = await repo.findById(bookingId);
       if (!row) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
       await transition(row, 'system', to, null, reason);
+    },
+
+    // For the refund job: a cancelled booking still marked paid (its refund failed earlier).
+    async retryRefund(bookingId: number): Promise<boolean> {
+      const row = await repo.findById(bookingId);
+      if (!row || row.status !== 'cancelled' || row.paymentStatus !== 'paid') return false;
+      await refundIfPaid(row, row);
+      return true;
     },
   };
 }

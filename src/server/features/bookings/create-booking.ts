@@ -47,13 +47,26 @@ export function createCheckout(deps: CheckoutDeps) {
     if (ledgerRow) await ledger.update(ledgerRow.id, ['authorized'], { status: 'released', failureReason: reason }, now());
   }
 
+  // With Stripe the browser has already put the hold on the card; when the
+  // slot is gone before any request claimed the intent, release it now
+  // rather than leave the client's money held for days.
+  async function releaseUnclaimedHold(viewer: Viewer, intentId: string) {
+    const intent = await gateway.getIntent(intentId).catch(() => undefined);
+    if (intent?.status !== 'requires_capture' || intent.metadata['userId'] !== String(viewer.id)) return;
+    if (await ledger.findIntentRow(gateway.provider, intentId)) return;
+    await gateway.cancel(intentId).catch(() => undefined);
+  }
+
   return async function createBooking(viewer: Viewer, input: TCreateBookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
     if (viewer.role !== 'client') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.clientsOnly);
     const previous = await ledger.findByUserKey(viewer.id, idempotencyKey);
     if (previous) return replay(previous, viewer);
 
     // Only coachId, startTime and notes are taken from the browser.
-    const slot = await checkOpenSlot(deps, input.coachId, input.startTime);
+    const slot = await checkOpenSlot(deps, input.coachId, input.startTime).catch(async (error: unknown) => {
+      await releaseUnclaimedHold(viewer, input.paymentIntentId);
+      throw error;
+    });
     const intentId = input.paymentIntentId;
     const intent = await gateway.getIntent(intentId);
     if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {

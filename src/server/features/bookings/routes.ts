@@ -8,12 +8,14 @@ import {
   ZCreatePaymentIntentRequest,
   ZCreatePaymentIntentResponse,
   ZIdempotencyKey,
+  ZJoinInfo,
   ZUpdateBookingStatusRequest,
 } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
 import { requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
+import type { BookingMessaging } from './messaging.js';
 import { createBookingsService } from './service.js';
 
 const ZIdParams = z.object({ id: z.string() });
@@ -25,8 +27,8 @@ function parseBookingId(raw: string): number {
   return id;
 }
 
-export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const service = createBookingsService(database.db, createPaymentGateway(database.db, now), now);
+export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging }) => {
+  const service = createBookingsService(database.db, createPaymentGateway(database.db, now, config.payments), now, messaging);
 
   app.post(
     '/api/create-payment-intent',
@@ -49,6 +51,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { da
   );
 
   app.get('/api/user/bookings', { schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));
+
+  // The /booking/join page: only the booking's client, its coach or an admin (others 404), only when confirmed (else 409).
+  app.get('/api/bookings/:id/join', { schema: { params: ZIdParams, response: { 200: ZJoinInfo } } }, async (request) =>
+    service.getJoinInfo(requireUser(request), parseBookingId(request.params.id)),
+  );
 
   app.get('/api/bookings/:id', { schema: { params: ZIdParams, response: { 200: ZBooking } } }, async (request) =>
     service.getBooking(requireUser(request), parseBookingId(request.params.id)),

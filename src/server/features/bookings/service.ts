@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../shared/domain/money.js';
 import {
   BOOKING_MESSAGES,
   type TBooking,
+  type TJoinInfo,
   type TCreatePaymentIntentRequest,
   type TCreatePaymentIntentResponse,
 } from '../../../shared/schemas/bookings.js';
@@ -16,15 +17,25 @@ import { createAvailabilityRepository } from '../availability/repository.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
+import { joinInfo } from './join-info.js';
+import type { BookingMessaging } from './messaging.js';
 import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
-export function createBookingsService(db: Database, gateway: PaymentGateway, now: () => Date) {
+// Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
+export function createBookingsService(db: Database, gateway: PaymentGateway, now: () => Date, messaging?: BookingMessaging) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityRepository(db);
-  const createBooking = createCheckout({ repo, ledger, availability, gateway, now });
-  const statuses = createStatusChanges({ repo, ledger, gateway, now });
+  const checkout = createCheckout({ repo, ledger, availability, gateway, now });
+  const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
+
+  // A replayed request (same Idempotency-Key) does not e-mail again.
+  const createBooking: typeof checkout = async (viewer, input, key) => {
+    const result = await checkout(viewer, input, key);
+    if (result.created) await messaging?.requested(result.booking.id);
+    return result;
+  };
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -55,6 +66,14 @@ export function createBookingsService(db: Database, gateway: PaymentGateway, now
     },
 
     changeStatusBySystem: statuses.changeBySystem,
+
+    retryRefund: statuses.retryRefund,
+
+    async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
+      const row = await repo.findById(bookingId);
+      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      return joinInfo(row, messaging);
+    },
 
     async listForUser(viewer: Viewer): Promise<TBooking[]> {
       const rows = await repo.findForUser(viewer.id);

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { hashSessionToken, newSessionToken } from '../auth/session-token.js';
 import { uniqueName } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -19,11 +20,11 @@ export const RATE_CENTS = 8_500;
 
 export type BookingTestApp = { app: FastifyInstance; db: Database; clock: { now: Date }; close: () => Promise<void> };
 
-export async function createBookingTestApp(database?: DatabaseHandle): Promise<BookingTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:' });
+export async function createBookingTestApp(database?: DatabaseHandle, options: { meetings?: MeetingProvider; env?: Record<string, string> } = {}): Promise<BookingTestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', ...options.env });
   const handle = database ?? (await createTestDatabase());
   const clock = { now: NOW };
-  const app = await buildApp({ config, database: handle, now: () => clock.now, logger: false });
+  const app = await buildApp({ config, database: handle, now: () => clock.now, logger: false, meetings: options.meetings });
   await app.ready();
   return {
     app,

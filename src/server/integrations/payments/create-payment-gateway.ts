@@ -1,9 +1,11 @@
+import type { PaymentsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { PaymentGateway } from './payment-gateway.js';
+import { createStripeGateway } from './stripe-gateway.js';
 import { createTestModeGateway } from './test-mode-gateway.js';
 
-// The test-mode gateway is the default; a Stripe gateway (same interface) is
-// chosen here once STRIPE_SECRET_KEY is part of the configuration.
-export function createPaymentGateway(db: Database, now: () => Date): PaymentGateway {
-  return createTestModeGateway(db, now);
+// The test-mode gateway is the default; Stripe (same interface) once
+// STRIPE_SECRET_KEY is part of the configuration.
+export function createPaymentGateway(db: Database, now: () => Date, payments: PaymentsConfig = { provider: 'test' }): PaymentGateway {
+  return payments.provider === 'stripe' ? createStripeGateway(payments) : createTestModeGateway(db, now);
 }

@@ -1,6 +1,6 @@
 // The payment provider behind one interface: the built-in test-mode gateway
-// (default, no network) or, later, Stripe. The shape follows Stripe's
-// PaymentIntent with manual capture, so a Stripe implementation maps 1:1:
+// (default, no network) or Stripe (stripe-gateway.ts). The shape follows
+// Stripe's PaymentIntent with manual capture, so the Stripe gateway maps 1:1:
 // createIntent = paymentIntents.create({capture_method: 'manual'}),
 // authorize = confirm (test mode) or retrieve-and-check (Stripe Elements
 // confirms in the browser), capture, cancel (releases the hold) and refunds.create.

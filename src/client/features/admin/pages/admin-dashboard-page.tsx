@@ -1,9 +1,39 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useSearch } from 'wouter';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { AdminNav } from '../components/admin-nav';
+import { BookingsSection } from '../components/bookings-section';
+import { CoachesSection } from '../components/coaches-section';
+import { OverviewSection } from '../components/overview-section';
+import { SettingsSection } from '../components/settings-section';
+import { SpecializationsSection } from '../components/specializations-section';
+import { UsersSection } from '../components/users-section';
+import { ADMIN_SECTIONS, sectionFromSearch, type AdminSectionId } from '../lib/sections';
+
+const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
+  overview: OverviewSection,
+  users: UsersSection,
+  coaches: CoachesSection,
+  bookings: BookingsSection,
+  specializations: SpecializationsSection,
+  settings: SettingsSection,
+};
 
 export function AdminDashboardPage() {
+  const section = sectionFromSearch(useSearch());
+  const label = ADMIN_SECTIONS.find((s) => s.id === section)?.label ?? 'Overview';
+  usePageMeta(`${label} · Admin Dashboard`);
+  const Section = SECTIONS[section];
   return (
-    <PagePlaceholder title="Admin Dashboard">
-      <p>Platform overview, users, bookings and specializations.</p>
-    </PagePlaceholder>
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-12">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">Admin Dashboard</h1>
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+        <aside className="min-w-0">
+          <AdminNav current={section} />
+        </aside>
+        <div className="min-w-0">
+          <Section key={section} />
+        </div>
+      </div>
+    </div>
   );
 }

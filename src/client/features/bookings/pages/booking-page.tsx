@@ -1,9 +1,72 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useBookingCoach } from '../api/get-booking-coach';
+import { BookingConfirmation } from '../components/booking-confirmation';
+import { CheckoutReview } from '../components/checkout-review';
+import { visitorTimeZone } from '../lib/time-labels';
 
+// Checkout in two phases: review-and-pay, then confirmation (spec part 1 section 4).
 export function BookingPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user, isLoading: userLoading } = useAuth();
+  const [location, navigate] = useLocation();
+  const coachQuery = useBookingCoach(id, Boolean(user));
+  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const [confirmed, setConfirmed] = useState<{ booking: TBooking; paidAt: Date } | null>(null);
+  const warned = useRef(false);
+  usePageMeta(confirmed ? 'Booking Confirmed' : 'Book a Session');
+
+  useEffect(() => {
+    if (userLoading || user || warned.current) return;
+    warned.current = true;
+    toast({ title: 'Authentication required', description: 'Please log in to book a session', variant: 'destructive' });
+    const returnTo = `${location}${window.location.search}`;
+    navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  }, [userLoading, user, location, navigate]);
+
+  if (userLoading || !user || coachQuery.isLoading) return <PageSpinner />;
+
+  if (coachQuery.isError || !coachQuery.data) {
+    const notFound = coachQuery.error instanceof ApiError && coachQuery.error.status === 404;
+    return (
+      <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight">{notFound ? 'Coach not found' : 'Something went wrong'}</h1>
+        <p className="mt-4 text-muted-foreground">
+          {notFound ? "The coach you're looking for doesn't exist or has been removed." : coachQuery.error?.message}
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/coaches">Browse All Coaches</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const coach = coachQuery.data;
   return (
-    <PagePlaceholder title="Book a Session">
-      <p>Review your session details and confirm your booking.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+      {confirmed ? (
+        <BookingConfirmation coach={coach} booking={confirmed.booking} timeZone={timeZone} paidAt={confirmed.paidAt} />
+      ) : (
+        <>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Review and pay</h1>
+          <p className="mt-2 text-muted-foreground">
+            Check the details of your session with {coach.firstName} {coach.lastName}, then pay to request it.
+          </p>
+          <div className="mt-8">
+            <CheckoutReview coach={coach} user={user} timeZone={timeZone} onConfirmed={(booking) => {
+                setConfirmed({ booking, paidAt: new Date() });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }} />
+          </div>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,9 +1,69 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useMemo } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth/auth-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useUserBookings } from '../api/get-user-bookings';
+import { DashboardProfileCard } from '../components/dashboard-profile-card';
+import { EmptySessions } from '../components/empty-sessions';
+import { PastBookingCard } from '../components/past-booking-card';
+import { UpcomingBookingCard } from '../components/upcoming-booking-card';
+import { bookingStats, splitBookings } from '../lib/split-bookings';
+import { visitorTimeZone } from '../lib/time-labels';
 
 export function ClientDashboardPage() {
+  const { user } = useAuth();
+  const bookingsQuery = useUserBookings(Boolean(user));
+  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const { upcoming, past } = useMemo(() => splitBookings(bookingsQuery.data ?? []), [bookingsQuery.data]);
+  usePageMeta('My Bookings');
+
+  if (!user) return <p className="px-4 py-16 text-center text-muted-foreground">Loading...</p>;
+
   return (
-    <PagePlaceholder title="My Bookings">
-      <p>Your upcoming and past sessions appear here.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Welcome back, {user.firstName}</h1>
+      <p className="mt-2 text-muted-foreground">Your sessions, past and upcoming, in one place.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <DashboardProfileCard user={user} stats={bookingsQuery.data ? bookingStats(bookingsQuery.data) : null} />
+        <div className="min-w-0">
+          <Tabs defaultValue="upcoming">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList>
+                <TabsTrigger value="upcoming">Upcoming Sessions</TabsTrigger>
+                <TabsTrigger value="past">Past Sessions</TabsTrigger>
+              </TabsList>
+              <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+            </div>
+            {bookingsQuery.isLoading ? (
+              <div className="py-12 text-center">
+                <Spinner className="size-6 text-primary" label="Loading your sessions" />
+              </div>
+            ) : bookingsQuery.isError ? (
+              <p role="alert" className="mt-6 text-sm text-destructive">
+                We could not load your sessions. {bookingsQuery.error.message}
+              </p>
+            ) : (
+              <>
+                <TabsContent value="upcoming" className="grid gap-4">
+                  {upcoming.length === 0 ? (
+                    <EmptySessions title="No upcoming sessions" text="When you book a session it shows up here." />
+                  ) : (
+                    upcoming.map((booking) => <UpcomingBookingCard key={booking.id} booking={booking} timeZone={timeZone} />)
+                  )}
+                </TabsContent>
+                <TabsContent value="past" className="grid gap-4">
+                  {past.length === 0 ? (
+                    <EmptySessions title="No past sessions" text="Sessions you have had or cancelled show up here." />
+                  ) : (
+                    past.map((booking) => <PastBookingCard key={booking.id} booking={booking} timeZone={timeZone} />)
+                  )}
+                </TabsContent>
+              </>
+            )}
+          </Tabs>
+        </div>
+      </div>
+    </section>
   );
 }

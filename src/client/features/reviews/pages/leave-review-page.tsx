@@ -1,9 +1,114 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { REVIEW_MESSAGES } from '@shared/schemas/reviews';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useBooking } from '@/features/bookings/api/get-booking';
+import { formatLongDate, formatTimeRange } from '@/features/bookings/lib/format-booking';
+import { plainMessage } from '@/features/bookings/lib/payment-errors';
+import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCreateReview } from '../api/create-review';
+import { useOwnReview } from '../api/get-own-review';
+import { ReviewForm, type ReviewValues } from '../components/review-form';
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="grid gap-4 text-center">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="text-muted-foreground">{text}</p>
+      <Button asChild className="justify-self-center">
+        <Link href="/user-dashboard">Back to My Bookings</Link>
+      </Button>
+    </div>
+  );
+}
 
 export function LeaveReviewPage() {
+  const { bookingId = '' } = useParams<{ bookingId: string }>();
+  const [, navigate] = useLocation();
+  const bookingQuery = useBooking(bookingId);
+  const booking = bookingQuery.data;
+  const ownReview = useOwnReview(bookingId, Boolean(booking?.reviewed));
+  const createReview = useCreateReview(booking?.coachId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const timeZone = useMemo(() => visitorTimeZone(), []);
+  usePageMeta('Leave a Review');
+
+  if (bookingQuery.isLoading) return <PageSpinner />;
+  if (!booking) {
+    const notFound = bookingQuery.error instanceof ApiError && bookingQuery.error.status === 404;
+    return (
+      <section className="mx-auto w-full max-w-xl px-4 py-24">
+        <Notice
+          title={notFound ? 'Session not found' : 'Something went wrong'}
+          text={notFound ? 'This session does not exist, or it is not one of yours.' : plainMessage(bookingQuery.error)}
+        />
+      </section>
+    );
+  }
+
+  const submit = ({ rating, comment }: ReviewValues) => {
+    setServerError(null);
+    createReview.mutate(
+      { bookingId: booking.id, rating, comment: comment.trim() || null },
+      {
+        onSuccess: () => {
+          toast({ title: 'Review submitted', description: 'Thank you for your feedback.' });
+          navigate('/user-dashboard');
+        },
+        onError: (error) => {
+          setServerError(plainMessage(error));
+          toast({ title: 'Review failed', description: error.message, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const start = new Date(booking.startTime);
+  const end = new Date(booking.endTime);
+  let body;
+  if (booking.reviewed) {
+    const review = ownReview.data;
+    body = (
+      <div className="grid gap-4">
+        <Notice title={REVIEW_MESSAGES.alreadyReviewed} text="Thank you for sharing your experience." />
+        {review ? (
+          <figure className="rounded-lg bg-muted/60 p-4 text-sm">
+            <p className="flex gap-0.5" aria-label={`${review.rating} out of 5 stars`} role="img">
+              {[1, 2, 3, 4, 5].map((star) => (
+                <Star key={star} aria-hidden="true" className={star <= review.rating ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-gray-300'} />
+              ))}
+            </p>
+            {review.comment ? <blockquote className="mt-2 whitespace-pre-line break-words">{review.comment}</blockquote> : null}
+          </figure>
+        ) : null}
+      </div>
+    );
+  } else if (booking.status !== 'completed') {
+    body = <Notice title="Not ready for a review" text={REVIEW_MESSAGES.notCompleted} />;
+  } else {
+    body = <ReviewForm pending={createReview.isPending} serverError={serverError} onSubmit={submit} />;
+  }
+
   return (
-    <PagePlaceholder title="Leave a Review">
-      <p>Share how your session went to help others find the right coach.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 md:py-16">
+      <Card>
+        <CardHeader>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">Leave a Review</h1>
+          <div className="mt-2 rounded-lg bg-muted/60 p-4 text-sm">
+            <p className="font-semibold">Session with {booking.coachName}</p>
+            <p className="text-muted-foreground">
+              {formatLongDate(start, timeZone)}, {formatTimeRange(start, end, timeZone)} ({timeZone})
+            </p>
+          </div>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </section>
   );
 }

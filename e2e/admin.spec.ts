@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { toastWithTitle } from './support/toasts';
+import { loginViaApi, newUser, registerViaApi } from './support/users';
+
+async function signInAsAdmin(page: Page) {
+  await loginViaApi(page, 'admin', 'stillpoint-admin');
+}
+
+async function logInThroughForm(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('an admin deactivates a user, who is signed out and refused, then reactivates them', async ({ page, browser }) => {
+  const user = newUser('client', 'Tamsin');
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await registerViaApi(userPage.request, user);
+  await userPage.goto('/user-dashboard');
+  await expect(userPage).toHaveURL('/user-dashboard');
+
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/admin?section=users');
+  await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+  await page.getByLabel('Search users').fill(user.email);
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Deactivate ${user.firstName} ${user.lastName}` }).click();
+  const updated = toastWithTitle(page, 'User updated');
+  await expect(updated).toBeVisible();
+  await expect(updated).toContainText('User status has been updated successfully.');
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+
+  // Their next request is refused: a login-only page now sends them to /auth.
+  await userPage.reload();
+  await expect(userPage).toHaveURL(/\/auth\?returnTo=/);
+  await logInThroughForm(userPage, user.username, user.password);
+  await expect(userPage.getByText('This account has been deactivated.').first()).toBeVisible();
+
+  await row.getByRole('button', { name: `Activate ${user.firstName} ${user.lastName}` }).click();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await logInThroughForm(userPage, user.username, user.password);
+  await expect(userPage).not.toHaveURL(/\/auth/);
+  await userPage.goto('/user-dashboard');
+  await expect(userPage).toHaveURL('/user-dashboard');
+  await userContext.close();
+});
+
+test('the user search shows the empty text when nothing matches', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/admin?section=users');
+  await page.getByLabel('Search users').fill('no-such-person-anywhere');
+  await expect(page.getByText('No users found matching your filters')).toBeVisible();
+  await page.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL('/dashboard/admin?section=bookings');
+  await page.getByLabel('Status').selectOption('cancelled');
+  await expect(page.getByRole('row').nth(1)).toContainText('Cancelled');
+});
+
+test('a specialization added in the admin shows on the home page and in the directory filter', async ({ page }) => {
+  const name = `Forest Calm ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/admin?section=specializations');
+  await page.getByRole('button', { name: 'Add Specialization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Specialization' });
+  await dialog.getByLabel('Name').fill('mindful parenting');
+  await dialog.getByLabel('Description').fill('Slow walks among trees to settle the mind.');
+  await dialog.getByLabel('Icon').fill('🌲');
+  await dialog.getByLabel('Colour').selectOption('green');
+  await dialog.getByRole('button', { name: 'Add Specialization' }).click();
+  await expect(dialog.getByText('A specialization with this name already exists.')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add Specialization' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 4, name })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByTestId('specialization-card').filter({ hasText: name })).toBeVisible();
+  await page.goto('/coaches');
+  await expect(page.getByLabel('Specialty').locator('option', { hasText: name })).toHaveCount(1);
+});
+
+test('the admin overview has no serious accessibility violations', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('heading', { level: 3, name: 'Total Users' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+});
+
+test('an admin cancels a paid booking from its detail page and it is refunded', async ({ page }) => {
+  await signInAsAdmin(page);
+  // A booking of people the other journeys do not use (maya, elena).
+  const list = await (await page.request.get('/api/bookings?status=confirmed&pageSize=100')).json();
+  const booking = list.bookings.find(
+    (b: { clientName: string; coachName: string; paymentStatus: string }) => b.paymentStatus === 'paid' && !/Maya|Elena/.test(`${b.clientName} ${b.coachName}`),
+  );
+  expect(booking).toBeTruthy();
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking #${booking.id}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('A paid booking is refunded to the client in full.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toastWithTitle(page, 'Booking cancelled')).toContainText('refunded in full');
+  await expect(page.getByRole('main').getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(page.getByText('Confirmed → Cancelled')).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { coachNamed, openSlots } from './support/booking-flow';
+import { loginViaApi, newUser, signInAs } from './support/users';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('checkout review and the time picker have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, newUser('client', 'Ally'));
+  const coach = await coachNamed(page.request, 'Aiko');
+  const [slot = ''] = await openSlots(page.request, coach.id);
+  await page.goto(`/booking/${coach.id}?start=${encodeURIComponent(slot)}`);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(page.getByRole('list', { name: 'Open times' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('dashboard tabs, cancel dialog, join and review pages have no serious accessibility violations', async ({ page }) => {
+  await loginViaApi(page, 'maya', 'stillpoint-demo');
+  const bookings = (await (await page.request.get('/api/user/bookings')).json()) as { id: number; status: string }[];
+  await page.goto('/user-dashboard');
+  await expect(page.getByTestId('upcoming-booking').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('upcoming-booking').first().getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Keep Booking' }).click();
+
+  await page.getByRole('tab', { name: 'Past Sessions' }).click();
+  await expect(page.getByTestId('past-booking').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const confirmed = bookings.find((b) => b.status === 'confirmed');
+  await page.goto(`/booking/join/${confirmed?.id ?? 0}`);
+  await expect(page.getByRole('link', { name: 'Join video session' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const completed = bookings.find((b) => b.status === 'completed');
+  await page.goto(`/review/${completed?.id ?? 0}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave a Review' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

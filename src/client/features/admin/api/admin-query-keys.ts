@@ -1,0 +1,25 @@
+// Admin lists are keyed by their full URL (the default query function fetches
+// queryKey[0]), so each filter and page is its own cache entry and a change
+// invalidates every entry under a prefix at once.
+import type { QueryClient } from '@tanstack/react-query';
+
+export function urlWithParams(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+// Anything the admin console shows about users, bookings or coaches.
+const ADMIN_DATA_PREFIXES = ['/api/admin/', '/api/bookings'];
+
+export function invalidateAdminData(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const key = String(query.queryKey[0]);
+      return ADMIN_DATA_PREFIXES.some((prefix) => key.startsWith(prefix));
+    },
+  });
+}

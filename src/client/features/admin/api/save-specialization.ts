@@ -1,0 +1,30 @@
+// Creating and editing share one form, so one mutation serves both.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateSpecializationRequest } from '@shared/schemas/admin';
+import type { TSpecialization } from '@shared/schemas/specializations';
+import { apiJson } from '@/lib/api-client';
+import { SPECIALIZATIONS_QUERY_KEY } from '@/features/specializations/api/get-specializations';
+import { ADMIN_SPECIALIZATIONS_URL } from './get-admin-specializations';
+
+export type SaveSpecializationInput = { id?: number; values: TCreateSpecializationRequest };
+
+export function saveSpecialization({ id, values }: SaveSpecializationInput): Promise<TSpecialization> {
+  return id === undefined
+    ? apiJson<TSpecialization>('POST', ADMIN_SPECIALIZATIONS_URL, values)
+    : apiJson<TSpecialization>('PATCH', `${ADMIN_SPECIALIZATIONS_URL}/${id}`, values);
+}
+
+export function useSaveSpecialization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['save-specialization'],
+    mutationFn: saveSpecialization,
+    onSuccess: async () => {
+      // The landing grid and the directory filter read the public list.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_SPECIALIZATIONS_URL] }),
+        queryClient.invalidateQueries({ queryKey: SPECIALIZATIONS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

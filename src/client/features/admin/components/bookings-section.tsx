@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ADMIN_STATUS_FILTERS, type AdminStatusFilter } from '@shared/schemas/admin';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAdminBookings } from '../api/get-admin-bookings';
+import { browserTimeZone, capitalize } from '../lib/format';
+import { BookingsTable } from './bookings-table';
+import { Pager } from './pager';
+import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+
+export function BookingsSection() {
+  const [status, setStatus] = useState<AdminStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const { data, isPending, error, refetch, isFetching } = useAdminBookings({ status, page });
+
+  return (
+    <section aria-labelledby="admin-bookings-heading">
+      <SectionHeader title="Bookings" description={`Every booking, latest session first. Times shown in ${browserTimeZone()}.`} />
+      <h3 id="admin-bookings-heading" className="sr-only">
+        Booking list
+      </h3>
+      <div className="mb-4 grid max-w-xs gap-1.5">
+        <Label htmlFor="admin-booking-status">Status</Label>
+        <NativeSelect
+          id="admin-booking-status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AdminStatusFilter);
+            setPage(1);
+          }}
+        >
+          {ADMIN_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'all' ? 'All statuses' : capitalize(value)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {isPending ? <LoadingBlock label="Loading bookings" /> : null}
+      {error ? <ErrorBlock title="Could not load bookings" error={error} onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <div aria-busy={isFetching}>
+          <BookingsTable bookings={data.bookings} caption="Bookings" emptyText="No bookings found matching your filters" />
+          <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'booking', many: 'bookings' }} onPage={setPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

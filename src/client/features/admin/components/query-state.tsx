@@ -1,0 +1,36 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-40 items-center justify-center">
+      <Spinner className="size-6 text-primary" label={label} />
+    </div>
+  );
+}
+
+export function ErrorBlock({ title, error, onRetry }: { title: string; error: Error | null; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-sm">
+      <p className="font-semibold text-destructive">{title}</p>
+      {error ? <p className="mt-1 text-red-900">{error.message}</p> : null}
+      {onRetry ? (
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function SectionHeader({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h2 className="font-serif text-2xl font-semibold tracking-tight text-foreground">{title}</h2>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SPECIALIZATION_COLORS, ZCreateSpecializationRequest, type TCreateSpecializationRequest } from '@shared/schemas/admin';
+import type { TSpecialization } from '@shared/schemas/specializations';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ApiError } from '@/lib/api-client';
+import { useSaveSpecialization } from '../api/save-specialization';
+import { capitalize } from '../lib/format';
+
+const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
+
+type Props = { specialization?: TSpecialization; onSaved: (saved: TSpecialization) => void; onCancel: () => void };
+
+export function SpecializationForm({ specialization, onSaved, onCancel }: Props) {
+  const mutation = useSaveSpecialization();
+  const form = useForm<TCreateSpecializationRequest>({
+    resolver: zodResolver(ZCreateSpecializationRequest),
+    defaultValues: {
+      name: specialization?.name ?? '',
+      description: specialization?.description ?? '',
+      iconName: specialization?.iconName ?? '',
+      colorClass: (SPECIALIZATION_COLORS as readonly string[]).includes(specialization?.colorClass ?? '') ? (specialization?.colorClass as TCreateSpecializationRequest['colorClass']) : 'indigo',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(
+      { id: specialization?.id, values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          // Field errors (409 duplicate name, 400 colour) go under their field; anything else above the buttons.
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          let placed = false;
+          for (const field of FIELDS) {
+            const message = fieldErrors[field];
+            if (message) {
+              form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
+              placed = true;
+            }
+          }
+          if (!placed) form.setError('root', { type: 'server', message: error.message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message} hint="10 to 300 characters, shown on the home page card.">
+        <textarea
+          rows={3}
+          className="w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
+          {...form.register('description')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Icon" error={errors.iconName?.message} hint="An emoji or a short name, up to 8 characters.">
+          <Input autoComplete="off" {...form.register('iconName')} />
+        </FormField>
+        <FormField label="Colour" error={errors.colorClass?.message}>
+          <NativeSelect {...form.register('colorClass')}>
+            {SPECIALIZATION_COLORS.map((color) => (
+              <option key={color} value={color}>
+                {capitalize(color)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {errors.root?.message ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : specialization ? 'Save changes' : 'Add Specialization'}
+        </Button>
+      </div>
+    </form>
+  );
+}

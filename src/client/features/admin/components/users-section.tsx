@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_ROLE_FILTERS, type AdminRoleFilter } from '@shared/schemas/admin';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Pager } from './pager';
+import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { UsersTable } from './users-table';
+
+const ROLE_LABELS: Record<AdminRoleFilter, string> = { all: 'All roles', client: 'Client', coach: 'Coach', admin: 'Admin' };
+
+export function UsersSection() {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<AdminRoleFilter>('all');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search);
+  const { data, isPending, error, refetch, isFetching } = useAdminUsers({ q, role, page });
+
+  return (
+    <section aria-labelledby="admin-users-heading">
+      <SectionHeader title="Users" description="Search every account, and activate or deactivate it." />
+      <h3 id="admin-users-heading" className="sr-only">
+        User list
+      </h3>
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="admin-user-search">Search users</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="admin-user-search"
+              type="search"
+              className="pl-9"
+              placeholder="Name, e-mail or username"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="admin-user-role">Role</Label>
+          <NativeSelect
+            id="admin-user-role"
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as AdminRoleFilter);
+              setPage(1);
+            }}
+          >
+            {ADMIN_ROLE_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {isPending ? <LoadingBlock label="Loading users" /> : null}
+      {error ? <ErrorBlock title="Could not load users" error={error} onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <div aria-busy={isFetching}>
+          <UsersTable users={data.users} caption="Users" emptyText="No users found matching your filters" />
+          <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'user', many: 'users' }} onPage={setPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

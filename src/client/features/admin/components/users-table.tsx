@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import type { TAdminUser } from '@shared/schemas/admin';
+import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { ActiveBadge, RoleBadge } from './status-badges';
+import { UserStatusToggle } from './user-status-toggle';
+
+export function UsersTable({ users, caption, emptyText, withToggle = true }: { users: TAdminUser[]; caption: string; emptyText: string; withToggle?: boolean }) {
+  const columns = withToggle ? 6 : 5;
+  return (
+    <DataTable
+      caption={caption}
+      head={
+        <>
+          <Th>Name</Th>
+          <Th>E-mail</Th>
+          <Th>Username</Th>
+          <Th>Role</Th>
+          <Th>Status</Th>
+          {withToggle ? <Th className="text-right">Action</Th> : null}
+        </>
+      }
+    >
+      {users.length === 0 ? <EmptyRow colSpan={columns}>{emptyText}</EmptyRow> : null}
+      {users.map((user) => (
+        <tr key={user.id}>
+          <Td className="font-medium">
+            <Link href={`/admin/users/${user.id}`} className="text-primary underline-offset-4 hover:underline">
+              {user.firstName} {user.lastName}
+            </Link>
+          </Td>
+          <Td>{user.email}</Td>
+          <Td>{user.username}</Td>
+          <Td>
+            <RoleBadge role={user.role} />
+          </Td>
+          <Td>
+            <ActiveBadge isActive={user.isActive} />
+          </Td>
+          {withToggle ? (
+            <Td className="text-right">
+              <UserStatusToggle user={user} />
+            </Td>
+          ) : null}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBooking } from '@shared/schemas/bookings';
+import { apiJson } from '@/lib/api-client';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from './get-user-bookings';
+
+// A paid booking is refunded in full by the server (paymentStatus 'refunded').
+export function cancelBooking(bookingId: number): Promise<TBooking> {
+  return apiJson<TBooking>('PATCH', `/api/bookings/${bookingId}/status`, { status: 'cancelled' });
+}
+
+export function getCancelBookingMutationOptions() {
+  return { mutationKey: ['cancel-booking'], mutationFn: cancelBooking };
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...getCancelBookingMutationOptions(),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBooking } from '@shared/schemas/bookings';
+import { apiJson } from '@/lib/api-client';
+
+export const USER_BOOKINGS_QUERY_KEY = ['/api/user/bookings'] as const;
+// The spec refreshes both lists after a booking or a status change.
+export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
+
+export function getUserBookings(): Promise<TBooking[]> {
+  return apiJson<TBooking[]>('GET', USER_BOOKINGS_QUERY_KEY[0]);
+}
+
+export function getUserBookingsQueryOptions() {
+  return queryOptions({ queryKey: USER_BOOKINGS_QUERY_KEY, queryFn: getUserBookings });
+}
+
+// Only fetched while someone is signed in (spec part 1 section 6).
+export function useUserBookings(enabled: boolean) {
+  return useQuery({ ...getUserBookingsQueryOptions(), enabled });
+}

@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { TCurrentUser } from '@shared/schemas/auth';
+import type { TBooking } from '@shared/schemas/bookings';
+import type { TCoach } from '@shared/schemas/coaches';
+import { startOfZonedDay } from '@shared/domain/time-zone';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useCheckoutSlots } from '../api/get-checkout-slots';
+import { usePublicConfig } from '../api/get-public-config';
+import { validateCard, type CardErrors, type CardInput } from '../lib/card-input';
+import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';
+import { formatLongDate } from '../lib/format-booking';
+import { isPaymentFailure, plainMessage } from '../lib/payment-errors';
+import { containsSlot, findSlotByLabel, localDateKeyOf, parseDateKey } from '../lib/time-labels';
+import { useCheckoutPayment } from '../lib/use-checkout-payment';
+import { CoachSummary } from './coach-summary';
+import { NotesField } from './notes-field';
+import { PaymentPanel } from './payment-panel';
+import { SessionFacts } from './session-facts';
+import { SlotPicker } from './slot-picker';
+import type { StripeConfirm } from './stripe-card-form';
+
+const SEARCH_DAYS = 14;
+const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
+
+type CheckoutReviewProps = { coach: TCoach; user: TCurrentUser; timeZone: string; onConfirmed: (booking: TBooking) => void };
+
+export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutReviewProps) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const coachKey = String(coach.id);
+  const params = useMemo(() => readCheckoutParams(search, timeZone, new Date()), [search, timeZone]);
+  // Slots from the chosen day (never before today) for two weeks: that day's
+  // times, or the next open day when it has none.
+  const { from, to } = useMemo(() => {
+    const today = localDateKeyOf(new Date(), timeZone);
+    const start = startOfZonedDay(parseDateKey(params.date < today ? today : params.date), timeZone);
+    return { from: start, to: new Date(start.getTime() + SEARCH_DAYS * 86_400_000) };
+  }, [params.date, timeZone]);
+  const slotsQuery = useCheckoutSlots(coachKey, from, to);
+  const configQuery = usePublicConfig();
+  const payment = useCheckoutPayment(coachKey);
+
+  const [notes, setNotes] = useState('');
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
+  const [changingTime, setChangingTime] = useState(false);
+  const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
+
+  const slots = slotsQuery.data?.slots ?? [];
+  const chosen = params.start
+    ? containsSlot(slots, params.start) ? params.start : null
+    : findSlotByLabel(slots, params.date, params.time, timeZone);
+
+  const pick = (start: string) => {
+    setChangingTime(false);
+    setPaymentError(null);
+    navigate(`${location}?${searchWithStart(search, start)}`, { replace: true });
+  };
+
+  const handlePay = () => {
+    if (!chosen) return;
+    setPaymentError(null);
+    const stripeMode = configQuery.data?.payments.provider === 'stripe';
+    if (stripeMode && !stripeConfirm) return;
+    if (!stripeMode) {
+      const errors = validateCard(card);
+      setCardErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+    }
+    const method = stripeMode && stripeConfirm ? { kind: 'stripe' as const, confirm: stripeConfirm } : { kind: 'test' as const, card };
+    payment.mutate(
+      { coach, clientId: user.id, startTime: chosen, notes, method },
+      {
+        onSuccess: (booking) => {
+          toast({ title: 'Booking successful!', description: 'Your session has been booked.' });
+          onConfirmed(booking);
+        },
+        onError: (error) => {
+          if (isPaymentFailure(error)) {
+            setPaymentError(plainMessage(error));
+            toast({ title: 'Payment failed', description: error.message, variant: 'destructive' });
+          } else {
+            toast({ title: 'Booking failed', description: error.message, variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  let session;
+  if (slotsQuery.isLoading || payment.isSuccess) {
+    session = <Spinner label="Checking the coach's open times" />;
+  } else if (slotsQuery.isError) {
+    session = (
+      <p role="alert" className="text-sm text-destructive">
+        We could not load the coach&apos;s open times. {slotsQuery.error.message}
+      </p>
+    );
+  } else if (!chosen || changingTime) {
+    const dayName = formatLongDate(startOfZonedDay(parseDateKey(params.date), timeZone), timeZone);
+    const reason = changingTime
+      ? 'Choose another time for your session.'
+      : params.start
+        ? 'Sorry, that time is no longer available. Please choose another time.'
+        : `${params.time} on ${dayName} is not an open time for this coach. Please choose another time.`;
+    session = <SlotPicker coachId={coach.id} slots={slots} dateKey={params.date} timeZone={timeZone} reason={reason} onPick={pick} />;
+  } else {
+    session = (
+      <div className="grid gap-6">
+        <SessionFacts startTime={chosen} sessionLength={coach.sessionLength} timeZone={timeZone} />
+        <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={() => setChangingTime(true)} disabled={payment.isPending}>
+          Choose another time
+        </Button>
+        <NotesField
+          label="Notes for your coach (optional)"
+          placeholder="Anything you would like your coach to know before the session"
+          value={notes}
+          disabled={payment.isPending}
+          onChange={setNotes}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Session details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <CoachSummary coach={coach} />
+          {session}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Payment</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {chosen && !changingTime ? (
+            <PaymentPanel
+              coachId={coach.id}
+              price={coach.hourlyRate}
+              config={configQuery.data}
+              card={card}
+              cardErrors={cardErrors}
+              paymentError={paymentError}
+              processing={payment.isPending}
+              onCardChange={setCard}
+              onStripeReady={onStripeReady}
+              onPay={handlePay}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">Choose a time to continue to payment.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

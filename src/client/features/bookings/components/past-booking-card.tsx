@@ -1,0 +1,54 @@
+import { CheckCircle2, Star, XCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatPrice } from '../lib/format-booking';
+import { BookingBadge, StatusBadge } from './booking-badge';
+import { BookingCardDetails } from './booking-card-details';
+
+function PastAction({ booking }: { booking: TBooking }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <XCircle aria-hidden="true" className="size-4" />
+        Session cancelled
+        {booking.paymentStatus === 'refunded' ? <BookingBadge tone="cancelled">Refunded</BookingBadge> : null}
+      </p>
+    );
+  }
+  if (booking.reviewed) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-teal">
+        <CheckCircle2 aria-hidden="true" className="size-4" />
+        Review submitted
+      </p>
+    );
+  }
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link href={`/review/${booking.id}`}>
+        <Star aria-hidden="true" />
+        Leave Review
+      </Link>
+    </Button>
+  );
+}
+
+export function PastBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" data-testid="past-booking" aria-label={`Session with ${booking.coachName}`} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold">{booking.coachName}</h3>
+        <StatusBadge status={booking.status} />
+      </div>
+      <BookingCardDetails booking={booking} timeZone={timeZone} showVenue={false} />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <p className="text-sm">
+          Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
+        </p>
+        <PastAction booking={booking} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { PublicConfig } from '../api/get-public-config';
+import type { CardErrors, CardInput } from '../lib/card-input';
+import { formatPrice } from '../lib/format-booking';
+import { PaymentSummary } from './payment-summary';
+import type { StripeConfirm } from './stripe-card-form';
+import { TestCardForm } from './test-card-form';
+
+const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }));
+
+type PaymentPanelProps = {
+  coachId: number;
+  price: number;
+  config: PublicConfig | undefined;
+  card: CardInput;
+  cardErrors: CardErrors;
+  paymentError: string | null;
+  processing: boolean;
+  onCardChange: (card: CardInput) => void;
+  onStripeReady: (confirm: StripeConfirm | null) => void;
+  onPay: () => void;
+};
+
+export function PaymentPanel(props: PaymentPanelProps) {
+  const { coachId, price, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } = props;
+  const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : null;
+  return (
+    <div className="grid gap-6">
+      <PaymentSummary price={price} />
+      {!config ? (
+        <Spinner label="Loading payment form" />
+      ) : publishableKey ? (
+        <Suspense fallback={<Spinner label="Loading payment form" />}>
+          <StripeCardForm publishableKey={publishableKey} onReady={onStripeReady} />
+        </Suspense>
+      ) : (
+        <TestCardForm value={card} errors={cardErrors} disabled={processing} onChange={onCardChange} />
+      )}
+      {paymentError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
+          {paymentError}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">You won&apos;t be charged until after confirming your booking</p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link href={`/coaches/${coachId}`}>Cancel</Link>
+        </Button>
+        <Button type="button" onClick={onPay} disabled={processing || !config} className="sm:min-w-36">
+          {processing ? (
+            <>
+              <Loader2 aria-hidden="true" className="animate-spin" />
+              Processing...
+            </>
+          ) : (
+            `Pay ${formatPrice(price)}`
+          )}
+        </Button>
+      </div>
+    </div>
+  );
+}

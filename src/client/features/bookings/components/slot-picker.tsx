@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '../lib/format-booking';
+import { localDateKeyOf, slotsOnDate, timeLabel } from '../lib/time-labels';
+
+type SlotPickerProps = {
+  coachId: number;
+  slots: readonly string[];
+  dateKey: string;
+  timeZone: string;
+  // Why the visitor has to choose: the wanted time is taken or never existed.
+  reason: string;
+  onPick: (start: string) => void;
+};
+
+// Shown instead of the payment form whenever the chosen time is not open, so
+// nobody pays for a time the coach cannot take. Offers the open times of that
+// day, or of the next day that has any.
+export function SlotPicker({ coachId, slots, dateKey, timeZone, reason, onPick }: SlotPickerProps) {
+  const sameDay = slotsOnDate(slots, dateKey, timeZone);
+  const first = slots[0];
+  const dayKey = sameDay.length > 0 || !first ? dateKey : localDateKeyOf(new Date(first), timeZone);
+  const choices = sameDay.length > 0 ? sameDay : slotsOnDate(slots, dayKey, timeZone);
+  const dayName = choices[0] ? formatLongDate(new Date(choices[0]), timeZone) : null;
+
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        {reason}
+      </p>
+      {choices.length > 0 && dayName ? (
+        <div className="grid gap-3">
+          <h3 className="text-base font-semibold">
+            {sameDay.length > 0 ? `Open times on ${dayName}` : `No open times that day. Next available: ${dayName}`}
+          </h3>
+          <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Open times">
+            {choices.map((slot) => (
+              <li key={slot}>
+                <Button type="button" variant="outline" className="w-full" onClick={() => onPick(slot)}>
+                  {timeLabel(new Date(slot), timeZone)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">This coach has no open times in the next two weeks.</p>
+      )}
+      <p className="text-sm">
+        <Link href={`/coaches/${coachId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          Choose another day on the coach&apos;s profile
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatPrice } from '../lib/format-booking';
+import { StatusBadge } from './booking-badge';
+import { BookingCardDetails } from './booking-card-details';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const paid = booking.paymentStatus === 'paid';
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{booking.coachName}</h3>
+          <p className={`mt-1 flex items-center gap-1.5 text-sm ${paid ? 'text-teal' : 'text-amber-800'}`}>
+            {paid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <CircleDashed aria-hidden="true" className="size-4" />}
+            {paid ? 'Payment completed' : 'Payment pending'}
+          </p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <BookingCardDetails booking={booking} timeZone={timeZone} />
+      {booking.notes ? (
+        <div className="rounded-lg bg-muted/60 p-3 text-sm">
+          <p className="font-medium">Notes</p>
+          <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{booking.notes}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <p className="text-sm">
+          Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
+        </p>
+        <div className="flex gap-2">
+          {booking.status === 'confirmed' ? (
+            <Button asChild size="sm">
+              <Link href={`/booking/join/${booking.id}`}>Join</Link>
+            </Button>
+          ) : null}
+          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+      <CancelBookingDialog booking={booking} timeZone={timeZone} open={confirming} onOpenChange={setConfirming} />
+    </Card>
+  );
+}

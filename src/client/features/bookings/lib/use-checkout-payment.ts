@@ -1,0 +1,62 @@
+// The Pay click (spec part 1 section 4): a payment intent first, then the
+// booking. Every click starts afresh with a new intent and a new key.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBooking } from '@shared/schemas/bookings';
+import type { TCoach } from '@shared/schemas/coaches';
+import { createBooking, newIdempotencyKey } from '../api/create-booking';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { availabilityPathPrefix } from '../api/get-checkout-slots';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '../api/get-user-bookings';
+import type { CardInput } from './card-input';
+import { addMinutes, DEFAULT_SESSION_MINUTES } from './format-booking';
+
+// Test mode sends the test card to our server; Stripe mode confirms the card
+// with Stripe in the browser, so card data never reaches us (DECISIONS.md 4).
+export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'; confirm: (clientSecret: string) => Promise<void> };
+
+export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };
+
+async function pay({ coach, clientId, startTime, notes, method }: PayInput): Promise<TBooking> {
+  const idempotencyKey = newIdempotencyKey();
+  const intent = await createPaymentIntent({
+    coachId: coach.id,
+    startTime,
+    amount: coach.hourlyRate,
+    description: `Mindfulness session with ${coach.firstName} ${coach.lastName}`,
+  });
+  if (method.kind === 'stripe') await method.confirm(intent.clientSecret);
+  const sessionLength = coach.sessionLength || DEFAULT_SESSION_MINUTES;
+  return createBooking(
+    {
+      coachId: coach.id,
+      startTime,
+      notes: notes.trim() || null,
+      paymentIntentId: intent.paymentIntentId,
+      ...(method.kind === 'test' ? { card: method.card } : {}),
+      // The spec's payload; the server recomputes all three and trusts none.
+      clientId,
+      endTime: addMinutes(new Date(startTime), sessionLength).toISOString(),
+      totalPrice: coach.hourlyRate || 0,
+    },
+    idempotencyKey,
+  );
+}
+
+export function useCheckoutPayment(coachId: string) {
+  const queryClient = useQueryClient();
+  const refreshSlots = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(availabilityPathPrefix(coachId)) });
+  return useMutation({
+    mutationKey: ['checkout', coachId],
+    mutationFn: pay,
+    onSuccess: async () => {
+      // Not awaited: the confirmation should not wait for the slot list.
+      void refreshSlots();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
+      ]);
+    },
+    // A slot taken meanwhile disappears from the list for the next choice.
+    onError: refreshSlots,
+  });
+}

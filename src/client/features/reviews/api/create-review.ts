@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCreateReviewRequest, TOwnReview } from '@shared/schemas/reviews';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { apiJson } from '@/lib/api-client';
+
+export function createReview(input: TCreateReviewRequest): Promise<TOwnReview> {
+  return apiJson<TOwnReview>('POST', '/api/reviews', input);
+}
+
+export function getCreateReviewMutationOptions() {
+  return { mutationKey: ['create-review'], mutationFn: createReview };
+}
+
+// A review changes the dashboard card ('Review submitted'), the booking, and
+// the coach's rating and review list.
+export function useCreateReview(coachId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...getCreateReviewMutationOptions(),
+    onSuccess: async (review) => {
+      const coachPrefix = `/api/coaches/${coachId ?? ''}`;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: [`/api/bookings/${review.bookingId}`] }),
+        queryClient.invalidateQueries({ queryKey: [`/api/reviews/booking/${review.bookingId}`] }),
+        queryClient.invalidateQueries({
+          predicate: (query) => {
+            const key = String(query.queryKey[0]);
+            return coachId !== undefined && (key === coachPrefix || key.startsWith(`${coachPrefix}/`) || key.startsWith(`${coachPrefix}?`));
+          },
+        }),
+        // Directory cards show ratings too.
+        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/coaches?') }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+// Admin booking reads: the paged list, and one booking with its ledger and history.
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AdminStatusFilter } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
+import { clientUsers, coachUsers, selectBookingSummaries } from './booking-summary.js';
+
+function whereStatus(status: AdminStatusFilter): SQL | undefined {
+  return status === 'all' ? undefined : eq(bookings.status, status);
+}
+
+export function createAdminBookingsRepository(db: Database) {
+  return {
+    async findPage(status: AdminStatusFilter, limit: number, offset: number) {
+      return selectBookingSummaries(db).where(whereStatus(status)).orderBy(desc(bookings.startTime), desc(bookings.id)).limit(limit).offset(offset);
+    },
+
+    async count(status: AdminStatusFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(bookings).where(whereStatus(status));
+      return row?.n ?? 0;
+    },
+
+    async findDetail(id: number) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          coachId: bookings.coachId,
+          coachUserId: coachProfiles.userId,
+          coachFirstName: coachUsers.firstName,
+          coachLastName: coachUsers.lastName,
+          coachEmail: coachUsers.email,
+          clientId: bookings.clientId,
+          clientFirstName: clientUsers.firstName,
+          clientLastName: clientUsers.lastName,
+          clientEmail: clientUsers.email,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          totalPriceCents: bookings.totalPriceCents,
+          notes: bookings.notes,
+          meetingUrl: bookings.meetingUrl,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
+        .innerJoin(coachUsers, eq(coachUsers.id, coachProfiles.userId))
+        .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
+        .where(eq(bookings.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async findPayments(bookingId: number) {
+      return db
+        .select({
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          amountCents: payments.amountCents,
+          status: payments.status,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+    },
+
+    async findHistory(bookingId: number) {
+      return db
+        .select({
+          fromStatus: bookingStatusHistory.fromStatus,
+          toStatus: bookingStatusHistory.toStatus,
+          changedByFirstName: users.firstName,
+          changedByLastName: users.lastName,
+          reason: bookingStatusHistory.reason,
+          createdAt: bookingStatusHistory.createdAt,
+        })
+        .from(bookingStatusHistory)
+        .leftJoin(users, eq(users.id, bookingStatusHistory.changedByUserId))
+        .where(eq(bookingStatusHistory.bookingId, bookingId))
+        .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
+    },
+  };
+}
+
+export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;

@@ -1,0 +1,63 @@
+// Specialization writes and the admin coach list.
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TCreateSpecializationRequest, TUpdateSpecializationRequest } from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, reviews, specializations, users } from '../../db/schema.js';
+import { likeContains } from '../coaches/repository.js';
+
+function coachSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likeContains(search);
+  return or(
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    sql`${users.email} ilike ${pattern}`,
+    sql`${users.username} ilike ${pattern}`,
+  );
+}
+
+export function createCatalogRepository(db: Database) {
+  return {
+    async insertSpecialization(values: TCreateSpecializationRequest): Promise<number> {
+      const [row] = await db.insert(specializations).values(values).returning({ id: specializations.id });
+      if (!row) throw new Error('specialization insert returned no row');
+      return row.id;
+    },
+
+    async updateSpecialization(id: number, values: TUpdateSpecializationRequest): Promise<boolean> {
+      const rows = await db.update(specializations).set(values).where(eq(specializations.id, id)).returning({ id: specializations.id });
+      return rows.length > 0;
+    },
+
+    // All coach profiles, listable or not: the admin needs to see the hidden ones too.
+    // Aggregates are correlated subqueries, so a page is one statement.
+    async findCoachPage(search: string | undefined, limit: number, offset: number) {
+      return db
+        .select({
+          id: coachProfiles.id,
+          userId: coachProfiles.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          planType: coachProfiles.planType,
+          isFoundingCoach: coachProfiles.isFoundingCoach,
+          isActive: users.isActive,
+          rating: sql<number | null>`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(Number),
+          reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(Number),
+          bookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.coachId} = ${coachProfiles.id})`.mapWith(Number),
+        })
+        .from(coachProfiles)
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .where(coachSearch(search))
+        .orderBy(desc(coachProfiles.createdAt), desc(coachProfiles.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countCoaches(search: string | undefined): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(coachProfiles).innerJoin(users, eq(users.id, coachProfiles.userId)).where(coachSearch(search));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,98 @@
+// Every admin endpoint, behind one guard: the plugin's onRequest hook runs
+// after the session is resolved and before any validation, so visitors get 401
+// and clients and coaches 403 whatever they send.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  ZAdminBookingDetail,
+  ZAdminBookingList,
+  ZAdminBookingsQuery,
+  ZAdminCoachesQuery,
+  ZAdminCoachList,
+  ZAdminOverview,
+  ZAdminSettings,
+  ZAdminUser,
+  ZAdminUserDetail,
+  ZAdminUserList,
+  ZAdminUsersQuery,
+  ZCreateSpecializationRequest,
+  ZUpdateSpecializationRequest,
+  ZUpdateUserStatusRequest,
+} from '../../../shared/schemas/admin.js';
+import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
+import { AppError } from '../../http/app-error.js';
+import { requireRole } from '../../http/guards.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
+import type { BookingMessaging } from '../bookings/messaging.js';
+import { createAdminBookingsService } from './bookings-service.js';
+import { adminSettings, createCatalogService } from './catalog-service.js';
+import { createAdminUsersService } from './users-service.js';
+
+const ZIdParams = z.object({ id: z.string() });
+
+// A malformed id names nothing: 404, never a database range error.
+function parseId(raw: string, message: string): number {
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', message);
+  return id;
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, auth, now, messaging }) => {
+  const gateway = createPaymentGateway(database.db, now, config.payments);
+  const users = createAdminUsersService(database.db, auth, now);
+  const bookings = createAdminBookingsService(database.db, gateway, now, messaging);
+  const catalog = createCatalogService(database.db);
+
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, 'admin');
+  });
+
+  app.get('/api/admin/overview', { schema: { response: { 200: ZAdminOverview } } }, async () => catalog.overview());
+
+  app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) => users.list(request.query));
+
+  app.get('/api/admin/users/:id', { schema: { params: ZIdParams, response: { 200: ZAdminUserDetail } } }, async (request) =>
+    users.detail(parseId(request.params.id, ADMIN_MESSAGES.userNotFound)),
+  );
+
+  app.patch(
+    '/api/admin/users/:id/status',
+    { schema: { params: ZIdParams, body: ZUpdateUserStatusRequest, response: { 200: ZAdminUser } } },
+    async (request) => users.setActive(requireRole(request, 'admin'), parseId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
+  );
+
+  // The spec's "all bookings, admins" call; the parties' own lists are /api/user/bookings.
+  app.get('/api/bookings', { schema: { querystring: ZAdminBookingsQuery, response: { 200: ZAdminBookingList } } }, async (request) =>
+    bookings.list(request.query),
+  );
+
+  app.get('/api/admin/bookings/:id', { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } }, async (request) =>
+    bookings.detail(parseId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } },
+    async (request) => bookings.cancel(requireRole(request, 'admin'), parseId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
+  );
+
+  app.get('/api/admin/specializations', { schema: { response: { 200: ZSpecializationList } } }, async () => catalog.listSpecializations());
+
+  app.post('/api/admin/specializations', { schema: { body: ZCreateSpecializationRequest, response: { 201: ZSpecialization } } }, async (request, reply) =>
+    reply.status(201).send(await catalog.createSpecialization(request.body)),
+  );
+
+  app.patch(
+    '/api/admin/specializations/:id',
+    { schema: { params: ZIdParams, body: ZUpdateSpecializationRequest, response: { 200: ZSpecialization } } },
+    async (request) => catalog.updateSpecialization(parseId(request.params.id, ADMIN_MESSAGES.specializationNotFound), request.body),
+  );
+
+  app.get('/api/admin/coaches', { schema: { querystring: ZAdminCoachesQuery, response: { 200: ZAdminCoachList } } }, async (request) =>
+    catalog.listCoaches(request.query),
+  );
+
+  app.get('/api/admin/settings', { schema: { response: { 200: ZAdminSettings } } }, async () => adminSettings(config, database, gateway));
+};

@@ -1,0 +1,59 @@
+// Managing accounts: search, details and the active flag (DECISIONS 7).
+import { centsToDollars } from '../../../shared/domain/money.js';
+import {
+  ADMIN_MESSAGES,
+  type TAdminUser,
+  type TAdminUserDetail,
+  type TAdminUserList,
+  type TAdminUsersQuery,
+} from '../../../shared/schemas/admin.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { AuthService } from '../auth/service.js';
+import { toBookingSummary } from './booking-summary.js';
+import { offsetOf, pageInfo } from './paging.js';
+import { createAdminUsersRepository, type AdminUserRow } from './users-repository.js';
+
+const USER_BOOKINGS_LIMIT = 50;
+
+export function toAdminUser(row: AdminUserRow): TAdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export function createAdminUsersService(db: Database, auth: AuthService, now: () => Date) {
+  const repo = createAdminUsersRepository(db);
+
+  return {
+    async list(query: TAdminUsersQuery): Promise<TAdminUserList> {
+      const filters = { search: query.q || undefined, role: query.role };
+      const [rows, total] = await Promise.all([repo.findPage(filters, query.pageSize, offsetOf(query)), repo.count(filters)]);
+      return { users: rows.map(toAdminUser), ...pageInfo(total, query) };
+    },
+
+    async detail(userId: number): Promise<TAdminUserDetail> {
+      const user = await repo.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      const [profile, bookings] = await Promise.all([
+        user.role === 'coach' ? repo.findCoachProfile(userId) : Promise.resolve(undefined),
+        repo.findBookingsOf(userId, USER_BOOKINGS_LIMIT),
+      ]);
+      return {
+        user: { ...toAdminUser(user), bio: user.bio },
+        coachProfile: profile
+          ? { id: profile.id, planType: profile.planType, isFoundingCoach: profile.isFoundingCoach, hourlyRate: centsToDollars(profile.hourlyRateCents), timeZone: profile.timeZone }
+          : null,
+        bookings: bookings.map(toBookingSummary),
+      };
+    },
+
+    // Deactivation signs the user out everywhere; the session lookup also
+    // requires an active user, so even a request already in flight is refused.
+    async setActive(admin: { id: number }, userId: number, isActive: boolean): Promise<TAdminUser> {
+      if (!isActive && admin.id === userId) throw new AppError('CONFLICT', ADMIN_MESSAGES.selfDeactivation);
+      const row = await repo.setActive(userId, isActive, now());
+      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (!isActive) await auth.endAllSessions(userId);
+      return toAdminUser(row);
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The meeting link and the booking e-mails, through the real routes.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOIN_MESSAGES } from '../../../shared/schemas/bookings.js';
+import { bookings, emailOutbox, users } from '../../db/schema.js';
+import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
+import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
+
+// A provider the tests can switch off, to see the confirmation survive an outage.
+const provider = { down: false, made: 0 };
+const meetings: MeetingProvider = {
+  name: 'jitsi',
+  async createMeeting({ bookingId }) {
+    if (provider.down) throw new Error('meeting provider unavailable');
+    provider.made += 1;
+    return { url: `https://meet.example/room-${bookingId}-${provider.made}`, provider: 'jitsi' };
+  },
+};
+
+let t: BookingTestApp;
+let coach: TestCoach;
+let client: SignedIn;
+let admin: SignedIn;
+const slots = weekdaySlots();
+beforeAll(async () => {
+  t = await createBookingTestApp(undefined, { meetings, env: { PUBLIC_URL: 'https://stillpoint.test' } });
+  coach = await coachWithSession(t.db);
+  client = await signedInUser(t.db, 'client', { firstName: 'Maya', lastName: 'Chen' });
+  admin = await signedInUser(t.db, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const nextSlot = () => slots.next().value as string;
+const emailOf = async (userId: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
+const patch = (cookie: string, id: number, status: string) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+const join = (cookie: string, id: number) => t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join`, headers: { cookie } });
+const storedUrl = async (id: number) => (await t.db.select({ url: bookings.meetingUrl }).from(bookings).where(eq(bookings.id, id)))[0]?.url;
+
+async function book(by: SignedIn = client): Promise<number> {
+  const { response } = await checkout(t.app, by.cookie, coach.id, nextSlot());
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  return response.json().id;
+}
+
+// Outbox rows mentioning this booking (every booking e-mail links to it or names its time).
+async function mails(subjectPart: string) {
+  const rows = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id));
+  return rows.filter((r) => r.subject.includes(subjectPart));
+}
+const mailsFor = async (subjectPart: string, id: number) =>
+  (await mails(subjectPart)).filter((r) => r.textBody.includes(`/booking/join/${id}`) || r.icsAttachment?.includes(`booking-${id}@`));
+
+describe('booking request e-mails', () => {
+  it('tells the client the request was sent and asks the coach to confirm', async () => {
+    const before = (await mails('')).length;
+    await book();
+    const all = await mails('');
+    // Newest first: the ones this booking queued.
+    const rows = all.slice(0, all.length - before);
+    const byRecipient = Object.fromEntries(rows.map((r) => [r.toAddress, r]));
+    expect(Object.keys(byRecipient).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
+    expect(byRecipient[await emailOf(client.id)]?.subject).toBe("We've sent your request to Mia Calm");
+    expect(byRecipient[await emailOf(client.id)]?.textBody).toContain('Monday 7 January 2030');
+    expect(byRecipient[await emailOf(coach.userId)]?.subject).toBe('New booking request from Maya Chen — please confirm');
+    expect(byRecipient[await emailOf(coach.userId)]?.textBody).toContain('https://stillpoint.test/dashboard/coach');
+  });
+});
+
+describe('meeting link', () => {
+  it('appears once the coach confirms, only for the client, the coach and admins', async () => {
+    const id = await book();
+    const pending = await join(client.cookie, id);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe(JOIN_MESSAGES.notConfirmed);
+
+    const confirmed = await patch(coach.cookie, id, 'confirmed');
+    expect(confirmed.statusCode).toBe(200);
+    const url = await storedUrl(id);
+    expect(url).toMatch(/^https:\/\/meet\.example\/room-/);
+    expect(confirmed.json().meetingUrl).toBe(url);
+
+    const [row] = await t.db.select({ start: bookings.startTime, end: bookings.endTime }).from(bookings).where(eq(bookings.id, id));
+    for (const who of [client, coach, admin]) {
+      const response = await join(who.cookie, id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        bookingId: id,
+        meetingUrl: url,
+        startTime: row?.start.toISOString(),
+        endTime: row?.end.toISOString(),
+        coachName: 'Mia Calm',
+        clientName: 'Maya Chen',
+        status: 'confirmed',
+      });
+    }
+    const otherClient = await signedInUser(t.db);
+    const otherCoach = await coachWithSession(t.db);
+    for (const who of [otherClient, otherCoach]) {
+      const response = await join(who.cookie, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(url);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join` })).statusCode).toBe(401);
+    expect((await join(client.cookie, 999_999)).statusCode).toBe(404);
+  });
+
+  it('is never replaced once set', async () => {
+    const id = await book();
+    await patch(coach.cookie, id, 'confirmed');
+    const url = await storedUrl(id);
+    expect((await patch(coach.cookie, id, 'confirmed')).statusCode).toBe(409);
+    await t.app.jobs.runDueJobs(t.clock.now);
+    expect(await storedUrl(id)).toBe(url);
+    expect((await join(coach.cookie, id)).json().meetingUrl).toBe(url);
+  });
+
+  it('is not offered for cancelled sessions', async () => {
+    const id = await book();
+    await patch(coach.cookie, id, 'confirmed');
+    await patch(client.cookie, id, 'cancelled');
+    const response = await join(client.cookie, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(JOIN_MESSAGES.cancelled);
+  });
+
+  it('never reaches another user through the bookings list', async () => {
+    const me = await signedInUser(t.db);
+    const other = await signedInUser(t.db);
+    const mine = await book(me);
+    const theirs = await book(other);
+    await patch(coach.cookie, mine, 'confirmed');
+    await patch(coach.cookie, theirs, 'confirmed');
+    const theirUrl = (await storedUrl(theirs)) ?? 'missing';
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: me.cookie } });
+    expect(list.json().map((b: { id: number }) => b.id)).toEqual([mine]);
+    expect(list.json()[0].meetingUrl).toBe(await storedUrl(mine));
+    expect(list.body).not.toContain(theirUrl);
+    const otherCoach = await coachWithSession(t.db);
+    const coachList = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: otherCoach.cookie } });
+    expect(coachList.body).not.toContain('meet.example');
+  });
+
+  it('survives a provider outage: the confirmation stands and the link and its e-mails follow once', async () => {
+    const id = await book();
+    provider.down = true;
+    const confirmed = await patch(coach.cookie, id, 'confirmed');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', meetingUrl: null });
+    const waiting = await join(client.cookie, id);
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json().message).toBe(JOIN_MESSAGES.linkPending);
+    expect(await mailsFor('is confirmed', id)).toHaveLength(0);
+
+    provider.down = false;
+    await t.app.jobs.runDueJobs(t.clock.now);
+    await t.app.jobs.runDueJobs(t.clock.now);
+    const url = await storedUrl(id);
+    expect(url).toMatch(/^https:\/\/meet\.example\//);
+    expect((await join(client.cookie, id)).json().meetingUrl).toBe(url);
+    const sent = [...(await mailsFor('is confirmed', id)), ...(await mailsFor('Confirmed:', id))];
+    expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
+  });
+});
+
+describe('confirmation and cancellation e-mails', () => {
+  it('sends both parties the meeting link with a calendar invitation on confirmation', async () => {
+    const id = await book();
+    await patch(coach.cookie, id, 'confirmed');
+    const url = (await storedUrl(id)) ?? 'missing';
+    const sent = [...(await mailsFor('is confirmed', id)), ...(await mailsFor('Confirmed:', id))];
+    expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
+    for (const mail of sent) {
+      expect(mail.textBody).toContain(url);
+      const invite = JSON.parse(mail.icsAttachment ?? '{}');
+      expect(invite.method).toBe('REQUEST');
+      expect(invite.content).toContain('METHOD:REQUEST');
+      expect(invite.content).toContain(`booking-${id}@`);
+    }
+  });
+
+  it('tells both parties about a cancellation and the refund, and withdraws the invitation', async () => {
+    const id = await book();
+    await patch(coach.cookie, id, 'confirmed');
+    await patch(client.cookie, id, 'cancelled');
+    const sent = await mailsFor('Cancelled:', id);
+    const clientEmail = await emailOf(client.id);
+    expect(sent.map((m) => m.toAddress).sort()).toEqual([clientEmail, await emailOf(coach.userId)].sort());
+    const toClient = sent.find((m) => m.toAddress === clientEmail);
+    expect(toClient?.textBody).toContain('A full refund of $85.00 has been issued');
+    for (const mail of sent) expect(JSON.parse(mail.icsAttachment ?? '{}').content).toContain('METHOD:CANCEL');
+  });
+
+  it('sends a declined request’s cancellation without an invitation (none was ever sent)', async () => {
+    const id = await book();
+    expect((await patch(coach.cookie, id, 'cancelled')).statusCode).toBe(200);
+    // Newest first: the two just queued.
+    const sent = (await mails('Cancelled:')).slice(0, 2);
+    expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
+    for (const mail of sent) expect(mail.icsAttachment).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+// Queries for the booking e-mails and the meeting link: the parties' contact
+// details (never sent to the browser) and the one-time storing of the link.
+import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+
+const clientUsers = alias(users, 'client_user');
+
+export type BookingContacts = {
+  id: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  startTime: Date;
+  endTime: Date;
+  notes: string | null;
+  totalPriceCents: number;
+  meetingUrl: string | null;
+  coachTimeZone: string;
+  coachFirstName: string;
+  coachLastName: string;
+  coachEmail: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+};
+
+export function createMessagingRepository(db: Database) {
+  return {
+    async findContacts(bookingId: number): Promise<BookingContacts | undefined> {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+          notes: bookings.notes,
+          totalPriceCents: bookings.totalPriceCents,
+          meetingUrl: bookings.meetingUrl,
+          coachTimeZone: coachProfiles.timeZone,
+          coachFirstName: users.firstName,
+          coachLastName: users.lastName,
+          coachEmail: users.email,
+          clientFirstName: clientUsers.firstName,
+          clientLastName: clientUsers.lastName,
+          clientEmail: clientUsers.email,
+        })
+        .from(bookings)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
+        .where(eq(bookings.id, bookingId))
+        .limit(1);
+      return row;
+    },
+
+    // Stores the link only while the booking is confirmed and has none, so a
+    // link is never replaced and of two racing creators exactly one wins.
+    async setMeetingUrlIfMissing(bookingId: number, url: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ meetingUrl: url, updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl)))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

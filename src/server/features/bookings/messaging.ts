@@ -1,0 +1,123 @@
+// What the parties hear about a booking: the meeting link and the e-mails.
+// Nothing here ever fails the request that caused it: e-mails go to the
+// outbox (delivered later by the job runner) and errors are only logged.
+//
+// The meeting link: created when the coach confirms. If the provider fails,
+// the confirmation still stands; the link is created later by the job runner
+// (every run) or when a party opens the join page. Whoever stores the link
+// (a conditional UPDATE ... WHERE meeting_url IS NULL) sends the confirmation
+// e-mails with it, so they go exactly once and always carry the link.
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingStatus } from '../../../shared/domain/booking-status.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { buildInvite } from '../../integrations/calendar/ical.js';
+import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
+import type { CalendarInvite, OutgoingEmail } from '../../integrations/email/email-message.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, bookingRequestEmails, reminderEmails, reviewRequestEmail } from '../../integrations/email/templates/booking-emails.js';
+import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
+import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
+import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
+
+export type MessagingDeps = { db: Database; config: AppConfig; email: EmailDelivery; meetings: MeetingProvider; log: FastifyBaseLogger; now: () => Date };
+
+export function publicBaseUrl(config: AppConfig): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+}
+
+function toFacts(config: AppConfig, c: BookingContacts): SessionFacts {
+  return {
+    appName: config.appName,
+    baseUrl: publicBaseUrl(config),
+    bookingId: c.id,
+    start: c.startTime,
+    end: c.endTime,
+    coachTimeZone: c.coachTimeZone,
+    coach: { firstName: c.coachFirstName, lastName: c.coachLastName, email: c.coachEmail },
+    client: { firstName: c.clientFirstName, lastName: c.clientLastName, email: c.clientEmail },
+    meetingUrl: c.meetingUrl,
+    notes: c.notes,
+    totalPriceCents: c.totalPriceCents,
+  };
+}
+
+function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 'cancelled'): CalendarInvite {
+  const built = buildInvite(config.appName, {
+    bookingId: f.bookingId,
+    start: f.start,
+    end: f.end,
+    summary: `Mindfulness session: ${f.coach.firstName} ${f.coach.lastName} with ${f.client.firstName} ${f.client.lastName}`,
+    description: f.meetingUrl ? `Join the video call: ${f.meetingUrl}` : undefined,
+    url: status === 'confirmed' ? f.meetingUrl : null,
+    status,
+  });
+  return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
+}
+
+export function createBookingMessaging({ db, config, email, meetings, log, now }: MessagingDeps) {
+  const repo = createMessagingRepository(db);
+
+  async function send(bookingId: number, what: string, build: (facts: SessionFacts, contacts: BookingContacts) => OutgoingEmail[]) {
+    try {
+      const contacts = await repo.findContacts(bookingId);
+      if (!contacts) return;
+      await email.enqueue(build(toFacts(config, contacts), contacts));
+    } catch (error) {
+      log.warn({ err: error, bookingId }, `could not queue the ${what} e-mails`);
+    }
+  }
+
+  // Returns the booking's link, creating it if the booking is confirmed and has none.
+  async function ensureMeetingLink(bookingId: number): Promise<string | null> {
+    const contacts = await repo.findContacts(bookingId);
+    if (!contacts || contacts.status !== 'confirmed') return null;
+    if (contacts.meetingUrl) return contacts.meetingUrl;
+    let url: string;
+    try {
+      const minutes = Math.round((contacts.endTime.getTime() - contacts.startTime.getTime()) / 60_000);
+      url = (await meetings.createMeeting({ bookingId, topic: `${config.appName} session with ${contacts.coachFirstName} ${contacts.coachLastName}`, start: contacts.startTime, durationMinutes: minutes })).url;
+    } catch (error) {
+      log.warn({ err: error, bookingId }, 'meeting link could not be created; it will be retried');
+      return null;
+    }
+    if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
+      await send(bookingId, 'confirmation', (f) => bookingConfirmedEmails(f, invite(config, f, 'confirmed')));
+      return url;
+    }
+    // Someone else stored a link first (or the booking changed): theirs stands.
+    const current = await repo.findContacts(bookingId);
+    return current?.status === 'confirmed' ? current.meetingUrl : null;
+  }
+
+  function refundOutcome(c: BookingContacts): RefundOutcome {
+    if (c.paymentStatus === 'refunded') return 'refunded';
+    return c.paymentStatus === 'paid' ? 'refund-pending' : 'not-charged';
+  }
+
+  return {
+    ensureMeetingLink,
+
+    requested: (bookingId: number) => send(bookingId, 'booking request', (f) => bookingRequestEmails(f)),
+
+    reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => reminderEmails(f)),
+
+    // Called once per status change, by whoever made the change.
+    async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {
+      try {
+        if (to === 'confirmed') await ensureMeetingLink(bookingId);
+        if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
+        if (to === 'cancelled') {
+          await send(bookingId, 'cancellation', (f, c) => {
+            const mails = bookingCancelledEmails(f, refundOutcome(c), invite(config, f, 'cancelled'));
+            // Only a confirmed session was ever sent an invitation to withdraw.
+            return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
+          });
+        }
+      } catch (error) {
+        log.warn({ err: error, bookingId }, 'status change follow-up failed');
+      }
+    },
+  };
+}
+
+export type BookingMessaging = ReturnType<typeof createBookingMessaging>;

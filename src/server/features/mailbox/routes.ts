@@ -1,0 +1,36 @@
+// The development mailbox (DECISIONS.md 5): the latest outbox messages as
+// JSON, for admins, never in production (the route is not registered there).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../http/guards.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
+
+export const MAILBOX_LIMIT = 50;
+
+const ZMailboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  hasInvite: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const mailboxRoutes: FastifyPluginAsyncZod<RouteDeps & { email: EmailDelivery }> = async (app, { config, email }) => {
+  if (config.isProduction) return;
+  app.get('/api/dev/mailbox', { schema: { response: { 200: z.array(ZMailboxMessage) } } }, async (request) => {
+    requireRole(request, 'admin');
+    const rows = await email.recent(MAILBOX_LIMIT);
+    return rows.map((m) => ({
+      id: m.id,
+      to: m.toAddress,
+      subject: m.subject,
+      text: m.textBody,
+      status: m.status,
+      hasInvite: m.icsAttachment !== null,
+      createdAt: m.createdAt.toISOString(),
+    }));
+  });
+};

@@ -1,0 +1,49 @@
+// GET /api/config/public: what the browser needs to pick a payment form, and
+// never a secret. POST /api/payments/webhook only exists in Stripe mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_secret123', STRIPE_PUBLISHABLE_KEY: 'pk_test_public123', STRIPE_WEBHOOK_SECRET: 'whsec_secret123' };
+
+describe('in test mode (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('describes test mode, with no platform fee during beta', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ appName: 'Stillpoint', beta: true, proFeePercent: 0, freeFeePercent: 0, payments: { provider: 'test', mode: 'test' } });
+  });
+
+  it('has no webhook endpoint', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('in Stripe mode, beta over', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...STRIPE_ENV, BETA: 'false', APP_NAME: 'Calm Place' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives the publishable key and the plan fees, and nothing secret', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(response.json()).toEqual({
+      appName: 'Calm Place',
+      beta: false,
+      proFeePercent: 5,
+      freeFeePercent: 12,
+      payments: { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_public123' },
+    });
+    expect(response.body).not.toMatch(/sk_|rk_|whsec_|secret123"/);
+  });
+});

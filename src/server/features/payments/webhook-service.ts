@@ -1,0 +1,116 @@
+// Stripe webhooks: verify the signature over the raw body, then apply each
+// event exactly once. The event id is recorded in the same transaction as its
+// effects, so a repeat delivery does nothing and a failed one is retried whole.
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'The Stripe signature is missing or invalid.',
+  notEnabled: 'Stripe webhooks are not enabled on this server.',
+  paymentFailed: 'The payment failed.',
+} as const;
+
+const ZEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+type WebhookEvent = z.infer<typeof ZEvent>;
+
+const ZIntent = z.object({
+  id: z.string().min(1),
+  last_payment_error: z.object({ message: z.string().optional() }).nullish(),
+});
+
+const ZCharge = z.object({
+  id: z.string().min(1),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  refunded: z.boolean(),
+  amount_refunded: z.number().int(),
+  currency: z.string(),
+  refunds: z.object({ data: z.array(z.object({ id: z.string() })) }).nullish(),
+});
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+type Effect = { objectId: string | null; note: string | null; apply: (repo: WebhookRepository, now: Date) => Promise<void> };
+
+// What each handled event does; undefined for events we do not act on.
+function effectOf(event: WebhookEvent): Effect | undefined {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'payment_intent.canceled': {
+      const intent = ZIntent.safeParse(object);
+      if (!intent.success) return undefined;
+      return {
+        objectId: intent.data.id,
+        note: null,
+        // The hold is gone (expired or cancelled at Stripe): the ledger says so.
+        apply: async (repo, now) => void (await repo.releaseAuthorization(intent.data.id, BOOKING_MESSAGES.captureFailed, now)),
+      };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = ZIntent.safeParse(object);
+      if (!intent.success) return undefined;
+      const reason = intent.data.last_payment_error?.message || WEBHOOK_MESSAGES.paymentFailed;
+      return { objectId: intent.data.id, note: reason, apply: async (repo, now) => void (await repo.recordFailureReason(intent.data.id, reason, now)) };
+    }
+    case 'charge.refunded': {
+      const charge = ZCharge.safeParse(object);
+      if (!charge.success) return undefined;
+      const { payment_intent: pi, refunded, amount_refunded: amountCents, currency, refunds } = charge.data;
+      const intentId = typeof pi === 'string' ? pi : pi?.id;
+      // Only full refunds exist in this product; a partial one is noted, not applied.
+      if (!intentId || !refunded) return { objectId: intentId ?? charge.data.id, note: 'partial refund, not applied', apply: async () => {} };
+      return {
+        objectId: intentId,
+        note: null,
+        // A refund we did not make ourselves (e.g. from the Stripe dashboard).
+        apply: async (repo, now) => {
+          const booking = await repo.markBookingRefunded(intentId, now);
+          if (!booking) return;
+          const refundId = refunds?.data[0]?.id ?? `${charge.data.id}:refund`;
+          await repo.insertRefund({ bookingId: booking.id, userId: booking.clientId, refundId, amountCents, currency }, now);
+        },
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function createWebhookService(db: Database, webhookSecret: string, now: () => Date) {
+  return {
+    // Any failure to verify or read the event is the sender's problem: a 400, never a 500.
+    verify(rawBody: unknown, signature: unknown): WebhookEvent {
+      if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string' || signature.length === 0) {
+        throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
+      }
+      let event: unknown;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, undefined, undefined, now().getTime());
+      } catch {
+        throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
+      }
+      const parsed = ZEvent.safeParse(event);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', 'The webhook payload is not a Stripe event.');
+      return parsed.data;
+    },
+
+    async handle(event: WebhookEvent): Promise<WebhookOutcome> {
+      const effect = effectOf(event);
+      if (!effect) return 'ignored';
+      return db.transaction(async (tx) => {
+        const repo = createWebhookRepository(tx as unknown as Database);
+        const at = now();
+        const first = await repo.recordEvent({ id: event.id, type: event.type, objectId: effect.objectId, note: effect.note }, at);
+        if (!first) return 'duplicate';
+        await effect.apply(repo, at);
+        return 'processed';
+      });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../../../shared/domain/booking-status.js';
+import { REVIEW_MESSAGES } from '../../../shared/schemas/reviews.js';
+import { bookings, reviews } from '../../db/schema.js';
+import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
+
+let t: BookingTestApp;
+let coach: TestCoach;
+let client: SignedIn;
+const slots = weekdaySlots();
+beforeAll(async () => {
+  t = await createBookingTestApp();
+  coach = await coachWithSession(t.db);
+  client = await signedInUser(t.db, 'client', { firstName: 'Maya', lastName: 'Chen' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function booking(status: BookingStatus, by: SignedIn = client, forCoach: TestCoach = coach): Promise<number> {
+  const { response } = await checkout(t.app, by.cookie, forCoach.id, slots.next().value as string);
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  const id: number = response.json().id;
+  await t.db.update(bookings).set({ status }).where(eq(bookings.id, id));
+  return id;
+}
+
+const post = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie }, payload });
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('POST /api/reviews', () => {
+  it('lets the client review a completed session once, and the coach’s rating and the dashboard follow', async () => {
+    const id = await booking('completed');
+    const created = await post(client.cookie, { bookingId: id, rating: 4, comment: '  Calm and kind.  ' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(Number), bookingId: id, rating: 4, comment: 'Calm and kind.', createdAt: expect.any(String) });
+    expect(created.json().createdAt).toBe(t.clock.now.toISOString());
+
+    const again = await post(client.cookie, { bookingId: id, rating: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+
+    const profile = (await get(client.cookie, `/api/coaches/${coach.id}`)).json();
+    expect(profile).toMatchObject({ rating: 4, reviewCount: 1 });
+    const list = (await get(client.cookie, `/api/coaches/${coach.id}/reviews`)).json();
+    expect(list).toEqual([expect.objectContaining({ rating: 4, comment: 'Calm and kind.', clientName: 'Maya C.' })]);
+    const mine = (await get(client.cookie, '/api/user/bookings')).json();
+    expect(mine.find((b: { id: number }) => b.id === id)).toMatchObject({ reviewed: true });
+
+    const own = await get(client.cookie, `/api/reviews/booking/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(created.json());
+  });
+
+  it('averages several reviews into the coach’s rating', async () => {
+    const other = await coachWithSession(t.db);
+    for (const rating of [5, 4, 4]) {
+      const id = await booking('completed', client, other);
+      expect((await post(client.cookie, { bookingId: id, rating })).statusCode).toBe(201);
+    }
+    expect((await get(client.cookie, `/api/coaches/${other.id}`)).json()).toMatchObject({ rating: 4.3, reviewCount: 3 });
+  });
+
+  it.each<BookingStatus>(['pending', 'confirmed', 'cancelled'])('refuses a %s session', async (status) => {
+    const id = await booking(status);
+    const response = await post(client.cookie, { bookingId: id, rating: 5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(REVIEW_MESSAGES.notCompleted);
+  });
+
+  it('answers 404 for someone else’s booking, whatever the body claims', async () => {
+    const id = await booking('completed');
+    const stranger = await signedInUser(t.db);
+    const forged = await post(stranger.cookie, { bookingId: id, rating: 1, clientId: client.id, coachId: coach.id });
+    expect(forged.statusCode).toBe(404);
+    expect((await post(coach.cookie, { bookingId: id, rating: 5 })).statusCode).toBe(404);
+    expect((await post(client.cookie, { bookingId: 999_999, rating: 5 })).statusCode).toBe(404);
+    expect((await get(stranger.cookie, `/api/reviews/booking/${id}`)).statusCode).toBe(404);
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/reviews', payload: { bookingId: id, rating: 5 } })).statusCode).toBe(401);
+  });
+
+  it('takes coach and client from the booking, ignoring forged ids', async () => {
+    const id = await booking('completed');
+    const other = await coachWithSession(t.db);
+    const response = await post(client.cookie, { bookingId: id, rating: 5, clientId: 1, coachId: other.id });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select({ coachId: reviews.coachId, clientId: reviews.clientId }).from(reviews).where(eq(reviews.bookingId, id));
+    expect(row).toEqual({ coachId: coach.id, clientId: client.id });
+  });
+
+  it('validates the rating and the comment length', async () => {
+    const id = await booking('completed');
+    for (const rating of [0, 6, 3.5, '5', null]) {
+      const response = await post(client.cookie, { bookingId: id, rating });
+      expect(response.statusCode).toBe(400);
+    }
+    const long = await post(client.cookie, { bookingId: id, rating: 5, comment: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain(REVIEW_MESSAGES.commentMax);
+    const max = await post(client.cookie, { bookingId: id, rating: 5, comment: 'x'.repeat(2000) });
+    expect(max.statusCode).toBe(201);
+    expect(max.json().comment).toHaveLength(2000);
+  });
+
+  it('keeps one review when the same client submits twice at once', async () => {
+    const id = await booking('completed');
+    const responses = await Promise.all([post(client.cookie, { bookingId: id, rating: 5 }), post(client.cookie, { bookingId: id, rating: 3 })]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(1);
+  });
+});

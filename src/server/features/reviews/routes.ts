@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REVIEW_MESSAGES, ZCreateReviewRequest, ZOwnReview } from '../../../shared/schemas/reviews.js';
+import { AppError } from '../../http/app-error.js';
+import { requireUser } from '../../http/guards.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { createReviewsService } from './service.js';
+
+const ZBookingIdParams = z.object({ bookingId: z.string() });
+
+export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+  const service = createReviewsService(database.db, now);
+
+  app.post('/api/reviews', { schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } }, async (request, reply) => {
+    const review = await service.create(requireUser(request).id, request.body);
+    return reply.status(201).send(review);
+  });
+
+  // The signed-in client's own review of that booking (the review page shows it instead of the form).
+  app.get('/api/reviews/booking/:bookingId', { schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } }, async (request) => {
+    const user = requireUser(request);
+    const id = /^[1-9][0-9]{0,9}$/.test(request.params.bookingId) ? Number(request.params.bookingId) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+    return service.findOwn(user.id, id);
+  });
+};

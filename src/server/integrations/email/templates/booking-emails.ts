@@ -1,0 +1,114 @@
+// The booking e-mails (DECISIONS.md 5). Coaches read times in their own zone;
+// clients have no stored zone, so they get the coach's zone and UTC.
+import type { OutgoingEmail } from '../email-message.js';
+import { formatForClient, formatInZone, renderEmail } from './format.js';
+import { dollars, fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
+
+const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone);
+const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
+
+export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
+  const notes = f.notes ? [`Notes from ${f.client.firstName}:\n${f.notes}`] : [];
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `We've sent your request to ${fullName(f.coach)}`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [
+        `We've sent your request for a ${minutesOf(f)}-minute session with ${fullName(f.coach)} on ${clientTime(f)}.`,
+        `You paid ${dollars(f.totalPriceCents)}. ${f.coach.firstName} will confirm the session soon; we'll e-mail you the meeting link as soon as they do. If it is not confirmed before it starts, it is cancelled and refunded in full.`,
+      ],
+      action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `New booking request from ${fullName(f.client)} — please confirm`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [`${fullName(f.client)} has requested a ${minutesOf(f)}-minute session on ${coachTime(f)}. Please confirm or decline it.`, ...notes],
+      action: { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
+    }),
+  ];
+}
+
+export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite): OutgoingEmail[] {
+  const meeting = f.meetingUrl ? [`Join the video call here: ${f.meetingUrl}`] : [];
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `Your session with ${fullName(f.coach)} is confirmed`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [`${fullName(f.coach)} has confirmed your ${minutesOf(f)}-minute session on ${clientTime(f)}.`, ...meeting, 'The calendar invitation is attached.'],
+      action: { label: 'Join the session', url: link(f, `/booking/join/${f.bookingId}`) },
+      invite,
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `Confirmed: session with ${fullName(f.client)}`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [`Your ${minutesOf(f)}-minute session with ${fullName(f.client)} on ${coachTime(f)} is confirmed.`, ...meeting, 'The calendar invitation is attached.'],
+      action: { label: 'Start the session', url: link(f, `/booking/join/${f.bookingId}`) },
+      invite,
+    }),
+  ];
+}
+
+const REFUND_TEXT: Record<RefundOutcome, (f: SessionFacts) => string> = {
+  refunded: (f) => `A full refund of ${dollars(f.totalPriceCents)} has been issued to the card you paid with.`,
+  'refund-pending': (f) => `A full refund of ${dollars(f.totalPriceCents)} is being processed to the card you paid with.`,
+  'not-charged': () => 'No payment was taken for this session.',
+};
+
+export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, invite: CalendarInvite): OutgoingEmail[] {
+  const coachRefund = refund === 'not-charged' ? 'No payment was taken.' : `The client receives a full refund of ${dollars(f.totalPriceCents)}.`;
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `Cancelled: your session with ${fullName(f.coach)}`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [`Your session with ${fullName(f.coach)} on ${clientTime(f)} has been cancelled.`, REFUND_TEXT[refund](f)],
+      action: { label: 'Find another time', url: link(f, '/coaches') },
+      invite,
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `Cancelled: session with ${fullName(f.client)}`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [`Your session with ${fullName(f.client)} on ${coachTime(f)} has been cancelled.`, coachRefund],
+      action: { label: 'View your schedule', url: link(f, '/dashboard/coach') },
+      invite,
+    }),
+  ];
+}
+
+export function reminderEmails(f: SessionFacts): OutgoingEmail[] {
+  const meeting = f.meetingUrl ? [`Join the video call here: ${f.meetingUrl}`] : [];
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `Reminder: your session with ${fullName(f.coach)} is tomorrow`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [`This is a reminder of your ${minutesOf(f)}-minute session with ${fullName(f.coach)} on ${clientTime(f)}.`, ...meeting],
+      action: { label: 'Join the session', url: link(f, `/booking/join/${f.bookingId}`) },
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `Reminder: session with ${fullName(f.client)} tomorrow`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [`This is a reminder of your ${minutesOf(f)}-minute session with ${fullName(f.client)} on ${coachTime(f)}.`, ...meeting],
+      action: { label: 'Start the session', url: link(f, `/booking/join/${f.bookingId}`) },
+    }),
+  ];
+}
+
+export function reviewRequestEmail(f: SessionFacts): OutgoingEmail {
+  return renderEmail(f.appName, {
+    to: f.client.email,
+    subject: `How was your session with ${fullName(f.coach)}?`,
+    greeting: `Hi ${f.client.firstName},`,
+    paragraphs: [
+      `We hope your session with ${fullName(f.coach)} on ${clientTime(f)} went well.`,
+      `Would you take a minute to review it? Your review helps other people find the right coach.`,
+    ],
+    action: { label: 'Leave a review', url: link(f, `/review/${f.bookingId}`) },
+  });
+}

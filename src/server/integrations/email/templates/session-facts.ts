@@ -1,0 +1,38 @@
+// Everything the booking e-mails need to know about one session. Built by the
+// bookings feature from the database; the templates are pure functions of it.
+import type { CalendarInvite } from '../email-message.js';
+
+export type EmailParty = { firstName: string; lastName: string; email: string };
+
+export type SessionFacts = {
+  appName: string;
+  // Where links point, e.g. https://stillpoint.app (no trailing slash).
+  baseUrl: string;
+  bookingId: number;
+  start: Date;
+  end: Date;
+  coachTimeZone: string;
+  coach: EmailParty;
+  client: EmailParty;
+  meetingUrl: string | null;
+  notes: string | null;
+  totalPriceCents: number;
+};
+
+export type RefundOutcome = 'refunded' | 'refund-pending' | 'not-charged';
+
+export const fullName = (p: EmailParty) => `${p.firstName} ${p.lastName}`;
+
+export function link(facts: SessionFacts, path: string): string {
+  return `${facts.baseUrl.replace(/\/$/, '')}${path}`;
+}
+
+export function minutesOf(facts: SessionFacts): number {
+  return Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000);
+}
+
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export type { CalendarInvite };

@@ -1,0 +1,130 @@
+// The Stripe gateway: PaymentIntents with manual capture. The browser confirms
+// the card with Stripe Elements, so card data never reaches this server;
+// authorize() only checks with Stripe that the hold is in place.
+import type Stripe from 'stripe';
+import { AppError } from '../../http/app-error.js';
+import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
+import { createStripeClient, stripeMode, type StripeConfig } from './stripe-client.js';
+import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
+
+export const STRIPE_MESSAGES = {
+  notAuthorised: 'Your card was not authorised. Please try again.',
+  cardNotAccepted: 'Enter your card in the secure Stripe payment form; card numbers are never sent to us.',
+  unavailable: 'The payment service is briefly unavailable. Please try again in a moment.',
+} as const;
+
+// Anything short of a hold on the card (requires_confirmation, requires_action,
+// processing) counts as not yet authorised.
+const SETTLED: readonly IntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
+function statusOf(status: Stripe.PaymentIntent.Status): IntentStatus {
+  return SETTLED.find((settled) => settled === status) ?? 'requires_payment_method';
+}
+
+function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    amountCents: pi.amount,
+    currency: pi.currency,
+    status: statusOf(pi.status),
+    metadata: { ...pi.metadata },
+  };
+}
+
+type StripeFailure = { type?: string; code?: string; statusCode?: number; message?: string };
+const failure = (error: unknown): StripeFailure => (error && typeof error === 'object' ? (error as StripeFailure) : {});
+
+// Stripe being unreachable or overloaded is not the client's fault: a 503
+// with a clear message rather than a generic 500.
+function rethrow(error: unknown, refusal: string): never {
+  const { type, statusCode } = failure(error);
+  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
+    throw new AppError('UNAVAILABLE', STRIPE_MESSAGES.unavailable);
+  }
+  if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || type === 'StripeIdempotencyError') throw new PaymentGatewayError(refusal);
+  throw error;
+}
+
+export function createStripeGateway(config: StripeConfig, client: Stripe = createStripeClient(config)): PaymentGateway {
+  async function retrieve(id: string): Promise<Stripe.PaymentIntent | undefined> {
+    try {
+      return await client.paymentIntents.retrieve(id);
+    } catch (error) {
+      if (failure(error).code === 'resource_missing' || failure(error).statusCode === 404) return undefined;
+      return rethrow(error, GATEWAY_MESSAGES.noSuchIntent);
+    }
+  }
+
+  async function existing(id: string): Promise<Stripe.PaymentIntent> {
+    const pi = await retrieve(id);
+    if (!pi) throw new PaymentGatewayError(GATEWAY_MESSAGES.noSuchIntent);
+    return pi;
+  }
+
+  return {
+    provider: 'stripe',
+    mode: stripeMode(config),
+
+    async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
+      try {
+        const pi = await client.paymentIntents.create(
+          // Manual capture: the card is only held now and charged once the booking exists.
+          { amount: amountCents, currency, capture_method: 'manual', description, metadata, allowed_payment_method_types: ['card'] },
+          { idempotencyKey },
+        );
+        return toIntent(pi);
+      } catch (error) {
+        return rethrow(error, STRIPE_MESSAGES.notAuthorised);
+      }
+    },
+
+    async getIntent(id) {
+      const pi = await retrieve(id);
+      return pi ? toIntent(pi) : undefined;
+    },
+
+    async authorize(id, { card }) {
+      // Card data must never pass through this server in Stripe mode.
+      if (card) return { ok: false, reason: STRIPE_MESSAGES.cardNotAccepted };
+      const pi = await existing(id);
+      if (pi.status === 'requires_capture') return { ok: true, intent: toIntent(pi), cardLast4: null };
+      if (pi.status === 'succeeded' || pi.status === 'canceled') throw new PaymentGatewayError(GATEWAY_MESSAGES.alreadyUsed);
+      return { ok: false, reason: pi.last_payment_error?.message || STRIPE_MESSAGES.notAuthorised };
+    },
+
+    async capture(id, { idempotencyKey }) {
+      try {
+        return toIntent(await client.paymentIntents.capture(id, {}, { idempotencyKey }));
+      } catch (error) {
+        const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
+        if (current?.status === 'succeeded') return toIntent(current);
+        return rethrow(error, GATEWAY_MESSAGES.notCapturable);
+      }
+    },
+
+    async cancel(id) {
+      try {
+        return toIntent(await client.paymentIntents.cancel(id));
+      } catch (error) {
+        const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
+        if (current?.status === 'canceled') return toIntent(current);
+        return rethrow(error, GATEWAY_MESSAGES.notCancellable);
+      }
+    },
+
+    async refund(id, { idempotencyKey }) {
+      try {
+        const refund = await client.refunds.create({ payment_intent: id }, { idempotencyKey });
+        return { id: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        // Refunded already (e.g. from the Stripe dashboard): report that refund.
+        if (failure(error).code === 'charge_already_refunded') {
+          const { data } = await client.refunds.list({ payment_intent: id, limit: 1 });
+          const [first] = data;
+          if (first) return { id: first.id, amountCents: first.amount };
+        }
+        return rethrow(error, GATEWAY_MESSAGES.notRefundable);
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// What buildApp creates once per app for work that happens outside requests:
+// the e-mail delivery (one outbox per app), the booking messaging (meeting
+// links and e-mails) and the job runner. Exposed on the app as app.jobs and
+// app.emailDelivery for main.ts and the tests.
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createBookingMessaging } from '../features/bookings/messaging.js';
+import { createEmailDelivery } from '../integrations/email/email-delivery.js';
+import { createMeetingProvider, type MeetingProvider } from '../integrations/meetings/meeting-provider.js';
+import { createAppJobs } from './create-app-jobs.js';
+
+export function createBackground(app: FastifyInstance, { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider }) {
+  const email = createEmailDelivery(database.db, config, app.log);
+  const messaging = createBookingMessaging({ db: database.db, config, email, meetings: meetings ?? createMeetingProvider(config.meetings), log: app.log, now });
+  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging });
+  app.decorate('jobs', jobs);
+  app.decorate('emailDelivery', email);
+  // Never leave a timer behind when the app closes (tests, shutdown).
+  app.addHook('onClose', async () => jobs.stop());
+  return { email, messaging, jobs };
+}

@@ -1,0 +1,64 @@
+// The jobs that move bookings along the clock (DECISIONS.md 3 and 5).
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import type { BookingMessaging } from '../features/bookings/messaging.js';
+import type { BookingsService } from '../features/bookings/service.js';
+import type { Job } from './job-runner.js';
+import type { JobsRepository } from './jobs-repository.js';
+
+export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type Deps = { repo: JobsRepository; bookings: BookingsService; messaging: BookingMessaging; log: FastifyBaseLogger };
+
+export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
+  // One booking failing (say, the payment provider is down) must not hold up the rest.
+  // A 409 means another process, the coach or the client changed it first: nothing to do.
+  async function each(ids: number[], act: (id: number) => Promise<unknown>): Promise<number> {
+    let done = 0;
+    for (const id of ids) {
+      try {
+        if ((await act(id)) !== false) done += 1;
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) continue;
+        log.warn({ err: error, bookingId: id }, 'booking job step failed; will retry');
+      }
+    }
+    return done;
+  }
+
+  return [
+    {
+      // confirmed -> completed once the session has ended; the status change sends the review request.
+      name: 'complete-ended-sessions',
+      run: async (now) => each(await repo.confirmedEndedBy(now), (id) => bookings.changeStatusBySystem(id, 'completed', 'The session has ended.')),
+    },
+    {
+      // A request the coach never confirmed expires at its start time and is refunded in full.
+      name: 'expire-unconfirmed-requests',
+      run: async (now) =>
+        each(await repo.pendingStartedBy(now), (id) => bookings.changeStatusBySystem(id, 'cancelled', 'The coach did not confirm before the start time.')),
+    },
+    {
+      // Retries links the provider failed to create at confirmation (that also sends the confirmation e-mails).
+      name: 'create-missing-meeting-links',
+      run: async (now) => {
+        let created = 0;
+        for (const id of await repo.confirmedWithoutLink(now)) if (await messaging.ensureMeetingLink(id)) created += 1;
+        return created;
+      },
+    },
+    {
+      // reminder_sent_at is claimed first, so a reminder goes once even with concurrent runs.
+      name: 'send-reminders',
+      run: async (now) => {
+        const claimed = await repo.claimReminders(now, REMINDER_WINDOW_MS);
+        for (const id of claimed) await messaging.reminder(id);
+        return claimed.length;
+      },
+    },
+    {
+      name: 'retry-refunds',
+      run: async () => each(await repo.cancelledStillPaid(), (id) => bookings.retryRefund(id)),
+    },
+  ];
+}

@@ -1,0 +1,41 @@
+// The app's job runner with every job wired to the same services the routes use.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createAuthRepository } from '../features/auth/repository.js';
+import type { BookingMessaging } from '../features/bookings/messaging.js';
+import { createBookingsService } from '../features/bookings/service.js';
+import type { EmailDelivery } from '../integrations/email/email-delivery.js';
+import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
+import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
+import { bookingJobs } from './booking-jobs.js';
+import { createJobRunner, type JobRunner } from './job-runner.js';
+import { createJobsRepository } from './jobs-repository.js';
+import { maintenanceJobs } from './maintenance-jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // Started by main.ts; tests call app.jobs.runDueJobs(now) themselves.
+    jobs: JobRunner;
+    emailDelivery: EmailDelivery;
+  }
+}
+
+type Deps = { config: AppConfig; database: DatabaseHandle; now: () => Date; log: FastifyBaseLogger; email: EmailDelivery; messaging: BookingMessaging };
+
+export function createAppJobs({ config, database, now, log, email, messaging }: Deps): JobRunner {
+  const db = database.db;
+  const gateway = createPaymentGateway(db, now, config.payments);
+  const repo = createJobsRepository(db);
+  const bookings = createBookingsService(db, gateway, now, messaging);
+  const auth = createAuthRepository(db);
+  return createJobRunner({
+    now,
+    log,
+    intervalMs: config.jobsIntervalMs,
+    jobs: [
+      ...bookingJobs({ repo, bookings, messaging, log }),
+      ...maintenanceJobs({ repo, ledger: createLedgerRepository(db), gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
+    ],
+  });
+}

@@ -1,0 +1,37 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createJobRunner, type Job } from './job-runner.js';
+
+const log = pino({ level: 'silent' });
+
+describe('job runner', () => {
+  it('runs every job with the given time, and one failing job does not stop the others', async () => {
+    const seen: Array<[string, string]> = [];
+    const jobs: Job[] = [
+      { name: 'first', run: async (now) => (seen.push(['first', now.toISOString()]), 2) },
+      { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
+      { name: 'last', run: async (now) => (seen.push(['last', now.toISOString()]), 0) },
+    ];
+    const runner = createJobRunner({ jobs, now: () => new Date('2030-01-01T00:00:00Z'), log, intervalMs: 60_000 });
+    const handled = await runner.runDueJobs(new Date('2030-05-06T12:00:00Z'));
+    expect(handled).toEqual({ first: 2, broken: 0, last: 0 });
+    expect(seen).toEqual([
+      ['first', '2030-05-06T12:00:00.000Z'],
+      ['last', '2030-05-06T12:00:00.000Z'],
+    ]);
+  });
+
+  it('runs once on start with its own clock and waits for that pass on stop', async () => {
+    let finished = 0;
+    const runner = createJobRunner({
+      jobs: [{ name: 'slow', run: async () => new Promise<number>((resolve) => setTimeout(() => resolve(++finished), 20)) }],
+      now: () => new Date('2030-01-01T00:00:00Z'),
+      log,
+      intervalMs: 60_000,
+    });
+    runner.start();
+    runner.start();
+    await runner.stop();
+    expect(finished).toBe(1);
+  });
+});

@@ -1,0 +1,185 @@
+// The scheduled jobs, driven by the test's clock through app.jobs.runDueJobs(now).
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
+import { checkout, coachWithSession, createBookingTestApp, createIntent, GOOD_CARD, NOW, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from '../features/bookings/test-helpers.js';
+import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
+import { bothDrivers } from '../test-support/both-drivers.js';
+import { STALE_HOLD_REASON } from './maintenance-jobs.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let t: BookingTestApp;
+let coach: TestCoach;
+let client: SignedIn;
+const slots = weekdaySlots();
+beforeAll(async () => {
+  t = await createBookingTestApp();
+  coach = await coachWithSession(t.db);
+  client = await signedInUser(t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// A paid booking made at NOW through the real checkout, optionally confirmed by the coach.
+async function book(confirm: boolean): Promise<{ id: number; start: Date; end: Date }> {
+  t.clock.now = NOW;
+  const start = slots.next().value as string;
+  const { response } = await checkout(t.app, client.cookie, coach.id, start);
+  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
+  const id: number = response.json().id;
+  if (confirm) {
+    const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: coach.cookie }, payload: { status: 'confirmed' } });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  }
+  return { id, start: new Date(start), end: new Date(response.json().endTime) };
+}
+
+const runAt = (at: Date) => {
+  t.clock.now = at;
+  return t.app.jobs.runDueJobs(at);
+};
+const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const outboxWith = (db: BookingTestApp['db'], subject: string, text: string) =>
+  db.select().from(emailOutbox).where(and(like(emailOutbox.subject, `${subject}%`), like(emailOutbox.textBody, `%${text}%`)));
+
+describe('completing sessions', () => {
+  it('marks a confirmed session completed once it has ended, not before, and asks the client for a review', async () => {
+    const { id, end } = await book(true);
+    await runAt(new Date(end.getTime() - 1000));
+    expect((await bookingRow(id))?.status).toBe('confirmed');
+    expect(await outboxWith(t.db, 'How was your session', `/review/${id}`)).toHaveLength(0);
+
+    await runAt(end);
+    await runAt(new Date(end.getTime() + MINUTE));
+    expect((await bookingRow(id))?.status).toBe('completed');
+    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByUserId])).toContainEqual(['confirmed', 'completed', null]);
+    const requests = await outboxWith(t.db, 'How was your session', `/review/${id}`);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.toAddress).toMatch(/^client/);
+    expect(requests[0]?.textBody).toContain(`Leave a review: http://localhost:3000/review/${id}`);
+  });
+});
+
+describe('expiring unconfirmed requests', () => {
+  it('cancels and refunds a request still pending at its start time, not before', async () => {
+    const { id, start } = await book(false);
+    await runAt(new Date(start.getTime() - 1000));
+    expect((await bookingRow(id))?.status).toBe('pending');
+
+    await runAt(start);
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const ledger = await t.db.select({ status: payments.status, amountCents: payments.amountCents }).from(payments).where(eq(payments.bookingId, id));
+    expect(ledger).toContainEqual({ status: 'refunded', amountCents: 8_500 });
+    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, row?.stripePaymentId ?? ''));
+    expect(intent?.amountRefundedCents).toBe(8_500);
+    const cancelled = await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, 'Cancelled:%'));
+    expect(cancelled.filter((m) => m.textBody.includes('A full refund of $85.00 has been issued'))).not.toHaveLength(0);
+  });
+});
+
+describe('refund retries', () => {
+  it('refunds a cancelled booking that is still marked paid', async () => {
+    const { id } = await book(true);
+    // As if the refund had failed when the booking was cancelled.
+    await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
+    await runAt(NOW);
+    expect((await bookingRow(id))?.paymentStatus).toBe('refunded');
+    await runAt(NOW);
+    const refunds = await t.db.select().from(payments).where(and(eq(payments.bookingId, id), eq(payments.status, 'refunded')));
+    expect(refunds).toHaveLength(1);
+  });
+});
+
+describe('stale card authorisations', () => {
+  it('releases holds that never became a booking after 15 minutes, and leaves used payments alone', async () => {
+    t.clock.now = NOW;
+    const start = slots.next().value as string;
+    const gateway = createTestModeGateway(t.db, () => t.clock.now);
+    const hold = async (withLedgerRow: boolean) => {
+      const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
+      await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
+      if (withLedgerRow) await t.db.insert(payments).values({ userId: client.id, provider: 'test', providerPaymentId: intentId, amountCents: 8_500, status: 'authorized', idempotencyKey: `k-${intentId}`, createdAt: NOW, updatedAt: NOW });
+      return intentId;
+    };
+    const withLedger = await hold(true);
+    const withoutLedger = await hold(false);
+    const used = await book(false);
+    const statusOf = async (id: string) => (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
+
+    await runAt(new Date(NOW.getTime() + 14 * MINUTE));
+    expect(await statusOf(withLedger)).toBe('requires_capture');
+    await runAt(new Date(NOW.getTime() + 16 * MINUTE));
+    expect(await statusOf(withLedger)).toBe('canceled');
+    expect(await statusOf(withoutLedger)).toBe('canceled');
+    const [ledger] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, withLedger));
+    expect(ledger).toMatchObject({ status: 'released', failureReason: STALE_HOLD_REASON });
+    expect(await statusOf((await bookingRow(used.id))?.stripePaymentId ?? '')).toBe('succeeded');
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes expired sessions and delivers queued e-mail', async () => {
+    const stale = await signedInUser(t.db);
+    await t.db.update(sessions).set({ expiresAt: new Date(NOW.getTime() - 1000) }).where(eq(sessions.userId, stale.id));
+    const [queued] = await t.db.insert(emailOutbox).values({ toAddress: 'someone@example.com', subject: 'Queued', textBody: 'Hello' }).returning({ id: emailOutbox.id });
+    await runAt(NOW);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, stale.id))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, client.id))).toHaveLength(1);
+    const [row] = await t.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, queued?.id ?? 0));
+    expect(row?.status).toBe('sent');
+  });
+});
+
+describe.each(bothDrivers())('reminders on %s', (_name, open) => {
+  let r: BookingTestApp;
+  beforeAll(async () => {
+    r = await createBookingTestApp(await open());
+  });
+  afterAll(async () => {
+    await r.close();
+  });
+
+  it('go to both parties exactly once, 24 hours ahead, even when two runs race', async () => {
+    const c = await coachWithSession(r.db);
+    const me = await signedInUser(r.db);
+    // Tuesday 10:00 UTC: 28 hours after NOW.
+    const start = '2030-01-08T10:00:00.000Z';
+    const { response } = await checkout(r.app, me.cookie, c.id, start);
+    const id: number = response.json().id;
+    await r.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: c.cookie }, payload: { status: 'confirmed' } });
+    const reminders = () => outboxWith(r.db, 'Reminder:', `/booking/join/${id}`);
+
+    r.clock.now = new Date(Date.parse(start) - 24 * HOUR - MINUTE);
+    await r.app.jobs.runDueJobs(r.clock.now);
+    expect(await reminders()).toHaveLength(0);
+
+    r.clock.now = new Date(Date.parse(start) - 24 * HOUR);
+    await Promise.all([r.app.jobs.runDueJobs(r.clock.now), r.app.jobs.runDueJobs(r.clock.now)]);
+    await r.app.jobs.runDueJobs(new Date(Date.parse(start) - HOUR));
+    const sent = await reminders();
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((m) => m.toAddress)).size).toBe(2);
+    const [row] = await r.db.select({ at: bookings.reminderSentAt }).from(bookings).where(eq(bookings.id, id));
+    expect(row?.at?.toISOString()).toBe(new Date(Date.parse(start) - 24 * HOUR).toISOString());
+  });
+
+  it('complete a session exactly once when two runs race', async () => {
+    const c = await coachWithSession(r.db);
+    const me = await signedInUser(r.db);
+    r.clock.now = NOW;
+    const { response } = await checkout(r.app, me.cookie, c.id, '2030-01-09T10:00:00.000Z');
+    const id: number = response.json().id;
+    await r.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: c.cookie }, payload: { status: 'confirmed' } });
+    const end = new Date('2030-01-09T11:00:00.000Z');
+    r.clock.now = end;
+    await Promise.all([r.app.jobs.runDueJobs(end), r.app.jobs.runDueJobs(end)]);
+    const history = await r.db.select().from(bookingStatusHistory).where(and(eq(bookingStatusHistory.bookingId, id), eq(bookingStatusHistory.toStatus, 'completed')));
+    expect(history).toHaveLength(1);
+    expect(await outboxWith(r.db, 'How was your session', `/review/${id}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,168 @@
+// The fake's objects and their state machine, following Stripe's
+// PaymentIntent lifecycle for manual capture closely enough for our gateway.
+import { randomBytes } from 'node:crypto';
+import { stringRecord, text, type FormObject } from './form-body.js';
+
+export type FakeIntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
+export type FakePaymentError = { type: 'card_error'; code: string; decline_code?: string; message: string };
+
+export type FakeIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  status: FakeIntentStatus;
+  capture_method: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  payment_method_types: string[];
+  latest_charge: string | null;
+  last_payment_error: FakePaymentError | null;
+  canceled_at: number | null;
+  created: number;
+  livemode: false;
+};
+
+export type FakeRefund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; charge: string; status: 'succeeded'; created: number };
+
+// A Stripe-shaped failure: {error: {type, code, message}} with its HTTP status.
+export class FakeStripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { type: string; code?: string; decline_code?: string; param?: string; message: string; payment_intent?: FakeIntent },
+  ) {
+    super(body.message);
+  }
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+// Stripe's documented test payment methods and what confirming with them does.
+export const TEST_PAYMENT_METHODS: Record<string, FakePaymentError | null> = {
+  pm_card_visa: null,
+  pm_card_chargeDeclined: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclinedInsufficientFunds: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+
+const unexpectedState = (intent: FakeIntent, action: string, allowed: string) =>
+  new FakeStripeError(400, {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: `This PaymentIntent could not be ${action} because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be ${action}: ${allowed}.`,
+    payment_intent: intent,
+  });
+
+export function createFakeStripeState() {
+  const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+
+  function intent(intentId: string): FakeIntent {
+    const found = intents.get(intentId);
+    if (!found) throw new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${intentId}'` });
+    return found;
+  }
+
+  return {
+    intents,
+    refunds,
+    intent,
+
+    createIntent(body: FormObject): FakeIntent {
+      const amount = Number(text(body['amount']));
+      if (!Number.isInteger(amount) || amount < 50) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' });
+      }
+      const currency = text(body['currency']);
+      if (!currency) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+      const intentId = id('pi');
+      const types = body['allowed_payment_method_types'] ?? body['payment_method_types'];
+      const created: FakeIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        amount_capturable: 0,
+        amount_received: 0,
+        currency: currency.toLowerCase(),
+        status: 'requires_payment_method',
+        capture_method: text(body['capture_method']) ?? 'automatic_async',
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        description: text(body['description']) ?? null,
+        metadata: stringRecord(body['metadata']),
+        payment_method: null,
+        payment_method_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
+        latest_charge: null,
+        last_payment_error: null,
+        canceled_at: null,
+        created: seconds(),
+        livemode: false,
+      };
+      intents.set(intentId, created);
+      return created;
+    },
+
+    // What Stripe.js does in the browser when the client submits the card form.
+    confirm(intentId: string, paymentMethod: string): FakeIntent {
+      const target = intent(intentId);
+      if (target.status !== 'requires_payment_method') throw unexpectedState(target, 'confirmed', 'requires_payment_method, requires_confirmation, requires_action');
+      if (!(paymentMethod in TEST_PAYMENT_METHODS)) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethod}'` });
+      }
+      const decline = TEST_PAYMENT_METHODS[paymentMethod] ?? null;
+      if (decline) {
+        Object.assign(target, { last_payment_error: decline, payment_method: null, latest_charge: id('ch') });
+        throw new FakeStripeError(402, { ...decline, payment_intent: target });
+      }
+      const manual = target.capture_method === 'manual';
+      Object.assign(target, {
+        status: manual ? 'requires_capture' : 'succeeded',
+        payment_method: id('pm'),
+        latest_charge: id('ch'),
+        last_payment_error: null,
+        amount_capturable: manual ? target.amount : 0,
+        amount_received: manual ? 0 : target.amount,
+      });
+      return target;
+    },
+
+    capture(intentId: string): FakeIntent {
+      const target = intent(intentId);
+      if (target.status !== 'requires_capture') throw unexpectedState(target, 'captured', 'requires_capture');
+      return Object.assign(target, { status: 'succeeded', amount_received: target.amount, amount_capturable: 0 });
+    },
+
+    cancel(intentId: string): FakeIntent {
+      const target = intent(intentId);
+      if (target.status === 'succeeded' || target.status === 'canceled') {
+        throw unexpectedState(target, 'canceled', 'requires_payment_method, requires_capture, requires_confirmation, requires_action, processing');
+      }
+      return Object.assign(target, { status: 'canceled', amount_capturable: 0, canceled_at: seconds() });
+    },
+
+    refund(body: FormObject): FakeRefund {
+      const intentId = text(body['payment_intent']);
+      if (!intentId) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'payment_intent', message: 'One of the following params should be provided for this request: payment_intent or charge.' });
+      const target = intent(intentId);
+      if (target.status !== 'succeeded' || !target.latest_charge) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` });
+      }
+      if ([...refunds.values()].some((r) => r.payment_intent === intentId)) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${target.latest_charge} has already been refunded.` });
+      }
+      const refund: FakeRefund = { id: id('re'), object: 'refund', amount: target.amount, currency: target.currency, payment_intent: intentId, charge: target.latest_charge, status: 'succeeded', created: seconds() };
+      refunds.set(refund.id, refund);
+      return refund;
+    },
+
+    listRefunds(intentId: string | undefined) {
+      const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).reverse();
+      return { object: 'list', data, has_more: false, url: '/v1/refunds' };
+    },
+  };
+}
+
+export type FakeStripeState = ReturnType<typeof createFakeStripeState>;

@@ -1,0 +1,33 @@
+// Leaving a review (DECISIONS.md 6): the booking's client, a completed
+// booking, once, rating 1..5, comment up to 2000 characters.
+import { z } from 'zod';
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+export const REVIEW_MESSAGES = {
+  bookingNotFound: 'Booking not found.',
+  reviewNotFound: 'Review not found.',
+  notCompleted: 'You can review a session once it has taken place.',
+  alreadyReviewed: 'You have already reviewed this session.',
+  rating: 'Choose a rating from 1 to 5 stars.',
+  commentMax: `Your review may be at most ${REVIEW_COMMENT_MAX} characters.`,
+} as const;
+
+export const ZCreateReviewRequest = z.strictObject({
+  bookingId: z.number().int().positive(),
+  rating: z.number({ message: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  comment: z.string().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax).nullish(),
+  // The spec's payload carries these; the server takes both from the booking and the session.
+  coachId: z.union([z.number(), z.string()]).nullish(),
+  clientId: z.union([z.number(), z.string()]).nullish(),
+});
+export type TCreateReviewRequest = z.infer<typeof ZCreateReviewRequest>;
+
+export const ZOwnReview = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TOwnReview = z.infer<typeof ZOwnReview>;
