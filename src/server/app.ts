@@ -25,6 +25,13 @@ import type { MeetingProvider } from './integrations/meetings/meeting-provider.j
 import { coachesRoutes } from './features/coaches/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { specializationsRoutes } from './features/specializations/routes.js';
+import { coachToolsRoutes } from './features/coach-tools/routes.js';
+import { calendarFeedRoutes } from './features/calendar-feed/routes.js';
+import { accountRoutes } from './features/account/routes.js';
+import { coachProfileRoutes } from './features/coach-profile/routes.js';
+import { profileImageRoutes } from './features/profile-image/routes.js';
+import { coachBillingRoutes } from './features/coach-billing/routes.js';
+import { earningsRoutes } from './features/earnings/routes.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -66,6 +73,13 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
   await app.register(paymentsRoutes, deps);
+  await app.register(coachToolsRoutes, deps);
+  await app.register(calendarFeedRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(coachProfileRoutes, deps);
+  await app.register(profileImageRoutes, deps);
+  await app.register(coachBillingRoutes, deps);
+  await app.register(earningsRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,6 @@ import { ProtectedRoute } from './protected-route';
 
 const ADMIN = ['admin'] as const;
 const COACH = ['coach'] as const;
-const ONBOARDING_COACH_STEPS = ['details', 'pro', 'payment', 'success'] as const;
 
 // The union of both route tables (spec part 1 section 2, part 2 section 2)
 // plus the link targets that DECISIONS.md turns into real routes.
@@ -56,17 +55,11 @@ export function AppRoutes() {
           <ProtectedRoute roles={ADMIN}><Pages.AdminBookingPage /></ProtectedRoute>
         </Route>
 
-        {/* Plan and register are public; the other steps are for coaches only. */}
-        <Route path="/coach-onboarding/plan"><Pages.CoachOnboardingPage /></Route>
+        {/* Plan and register are public. The onboarding page guards the other
+            steps itself: visitors sign in with returnTo pointing at the details
+            step, non-coaches go to /, unknown steps go to the plan step. */}
         <Route path="/coach-onboarding/register"><Pages.CoachRegisterPage /></Route>
-        <Route path="/coach-onboarding">
-          <ProtectedRoute roles={COACH}><Pages.CoachOnboardingPage /></ProtectedRoute>
-        </Route>
-        {ONBOARDING_COACH_STEPS.map((step) => (
-          <Route key={step} path={`/coach-onboarding/${step}`}>
-            <ProtectedRoute roles={COACH}><Pages.CoachOnboardingPage /></ProtectedRoute>
-          </Route>
-        ))}
+        <Route path="/coach-onboarding/:step?"><Pages.CoachOnboardingPage /></Route>
 
         <Route path="/getting-started"><Pages.GettingStartedPage /></Route>
         <Route path="/how-it-works"><Pages.HowItWorksPage /></Route>

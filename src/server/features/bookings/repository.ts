@@ -8,7 +8,7 @@ import { bookings, bookingStatusHistory, coachProfiles, payments, reviews, users
 import { scheduleColumns, type ScheduleRow } from '../availability/repository.js';
 import { coachUserJoin, listableCoach } from '../coaches/listable.js';
 
-const clientUsers = alias(users, 'client_user');
+export const clientUsers = alias(users, 'client_user');
 
 export type BookableCoach = {
   id: number;
@@ -39,7 +39,8 @@ export type BookingRow = {
   reviewed: boolean;
 };
 
-const bookingRowColumns = {
+// Exported so other features' booking reads (coach history) build the same BookingRow.
+export const bookingRowColumns = {
   id: bookings.id,
   coachId: bookings.coachId,
   coachUserId: coachProfiles.userId,

@@ -36,7 +36,11 @@ export function StripeCardForm({ publishableKey, onReady }: StripeCardFormProps)
         element.mount(mountRef.current);
         card = element;
         onReady(async (clientSecret) => {
-          const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element } });
+          // A SetupIntent (seti_...) saves the card without charging it: the Pro
+          // subscription's free beta trial. Everything else is a payment.
+          const result = clientSecret.startsWith('seti_')
+            ? await stripe.confirmCardSetup(clientSecret, { payment_method: { card: element } })
+            : await stripe.confirmCardPayment(clientSecret, { payment_method: { card: element } });
           if (result.error) throw new PaymentDeclinedError(result.error.message ?? 'Your card was declined.');
         });
       })

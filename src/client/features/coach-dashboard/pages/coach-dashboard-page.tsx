@@ -1,9 +1,87 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useEffect, useMemo } from 'react';
+import { Redirect } from 'wouter';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { useUserBookings } from '@/features/bookings/api/get-user-bookings';
+import { splitBookings } from '@/features/bookings/lib/split-bookings';
+import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCoachEarnings } from '../api/get-coach-earnings';
+import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
+import { BetaBanner } from '../components/beta-banner';
+import { CalendarSyncCard } from '../components/calendar-sync-card';
+import { CoachProfileCard } from '../components/coach-profile-card';
+import { DashboardTabs } from '../components/dashboard-tabs';
+import { NoCoachProfile } from '../components/no-coach-profile';
+import { StatCards } from '../components/stat-cards';
+import { coachStats } from '../lib/coach-stats';
 
 export function CoachDashboardPage() {
+  const { user } = useAuth();
+  // Without a signed-in coach nothing is fetched (spec part 2 section 2).
+  const isCoach = user?.role === 'coach';
+  const coachQuery = useCoachMe(isCoach);
+  const bookingsQuery = useUserBookings(isCoach);
+  const earningsQuery = useCoachEarnings(isCoach && coachQuery.isSuccess);
+  const coach = coachQuery.data;
+  usePageMeta('Coach Dashboard');
+
+  const missingProfile = isMissingProfile(coachQuery.error);
+  const profileFailed = coachQuery.isError && !missingProfile;
+  useEffect(() => {
+    if (profileFailed) toast({ title: 'Error loading profile', description: 'There was a problem loading your coach profile.', variant: 'destructive' });
+  }, [profileFailed]);
+
+  const timeZone = coach?.timeZone ?? visitorTimeZone();
+  const bookings = useMemo(() => {
+    if (!bookingsQuery.data) return null;
+    // A coach's list holds the sessions they give; keep only those once the profile is known.
+    const data = coach ? bookingsQuery.data.filter((b) => b.coachId === coach.id) : bookingsQuery.data;
+    return { data, ...splitBookings(data) };
+  }, [bookingsQuery.data, coach]);
+
+  if (!user) return null;
+  if (!isCoach) return <Redirect to={dashboardPathFor(user)} replace />;
+  if (missingProfile) return <NoCoachProfile firstName={user.firstName} />;
+
   return (
-    <PagePlaceholder title="Coach Dashboard">
-      <p>Your sessions, calendar and earnings at a glance.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+      <BetaBanner />
+      <div className="mb-6">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Coach Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Welcome back, {user.firstName}. Here is how your practice is going.</p>
+      </div>
+      <StatCards stats={bookings ? coachStats(bookings.data) : null} revenue={earningsQuery.data?.earnings.total ?? null} />
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid gap-6">
+          {coach ? (
+            <>
+              <CoachProfileCard coach={coach} />
+              <CalendarSyncCard coach={coach} />
+            </>
+          ) : profileFailed ? (
+            <p role="alert" className="rounded-xl border bg-card p-6 text-sm text-destructive">
+              There was a problem loading your coach profile.
+            </p>
+          ) : (
+            <div className="grid gap-4 rounded-xl border bg-card p-6" role="status" aria-busy="true" aria-label="Loading your profile">
+              <Skeleton className="size-16 rounded-full" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          )}
+        </div>
+        <div className="min-w-0">
+          <DashboardTabs
+            bookings={bookings}
+            bookingsError={bookingsQuery.error}
+            earnings={{ data: earningsQuery.data, isLoading: earningsQuery.isLoading || coachQuery.isLoading, error: earningsQuery.error }}
+            timeZone={timeZone}
+          />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,63 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { Pager } from '@/features/admin/components/pager';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useCoachHistory } from '../api/get-coach-history';
+import { useCoachMe } from '../api/get-coach-me';
+import { CoachPageFrame } from '../components/coach-page-frame';
+import { PastSessionRow } from '../components/past-sessions';
+
+function pageFrom(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
 
 export function CoachHistoryPage() {
+  const { user } = useAuth();
+  const isCoach = user?.role === 'coach';
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const page = pageFrom(search);
+  const coachQuery = useCoachMe(isCoach);
+  const history = useCoachHistory(page, isCoach);
+  const timeZone = coachQuery.data?.timeZone ?? visitorTimeZone();
+  usePageMeta('Session History');
+
+  if (!user) return null;
+  if (!isCoach) return <Redirect to={dashboardPathFor(user)} replace />;
+
+  const data = history.data;
   return (
-    <PagePlaceholder title="Session History">
-      <p>All of your past sessions.</p>
-    </PagePlaceholder>
+    <CoachPageFrame title="Session History" intro={<p>Every past session, newest first. Times shown in {timeZone}.</p>}>
+      {history.isLoading ? (
+        <div className="py-12 text-center">
+          <Spinner className="size-6 text-primary" label="Loading your sessions" />
+        </div>
+      ) : history.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          We could not load your sessions. {history.error.message}
+        </p>
+      ) : !data || data.total === 0 ? (
+        <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No past sessions</p>
+      ) : (
+        <>
+          <ul className="divide-y rounded-xl border bg-card" aria-busy={history.isPlaceholderData} aria-label={`Past sessions, page ${data.page}`}>
+            {data.bookings.map((booking) => (
+              <PastSessionRow key={booking.id} booking={booking} timeZone={timeZone} />
+            ))}
+          </ul>
+          <Pager
+            page={data.page}
+            totalPages={Math.max(1, data.totalPages)}
+            total={data.total}
+            noun={{ one: 'session', many: 'sessions' }}
+            onPage={(next) => navigate(next === 1 ? location : `${location}?page=${next}`)}
+          />
+        </>
+      )}
+    </CoachPageFrame>
   );
 }

@@ -1,9 +1,45 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Redirect } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { DetailsStep } from '../components/details/details-step';
+import { PaymentStep } from '../components/payment/payment-step';
+import { PlanStep } from '../components/plan/plan-step';
+import { ProSetupStep } from '../components/pro/pro-setup-step';
+import { SuccessStep } from '../components/success/success-step';
+import { authRedirectFor, stepPath } from '../lib/onboarding-steps';
+import { OnboardingProvider } from '../state/onboarding-provider';
+import { useOnboarding } from '../state/onboarding-context';
 
 export function CoachOnboardingPage() {
   return (
-    <PagePlaceholder title="Become a Mindfulness Coach">
-      <p>Choose a plan, create your profile and start welcoming clients.</p>
-    </PagePlaceholder>
+    <OnboardingProvider>
+      <OnboardingStepRouter />
+    </OnboardingProvider>
   );
+}
+
+// Spec part 2 sections 2 and 6: plan is public but sends signed-in non-coaches
+// home; every other step is for coaches, and visitors sign in and come back to
+// the details step (with the chosen plan).
+function OnboardingStepRouter() {
+  const { user, isLoading } = useAuth();
+  const { step, plan } = useOnboarding();
+  if (isLoading) return <PageSpinner />;
+  if (step === null) return <Redirect to={stepPath('plan', plan)} replace />;
+  if (step === 'plan') {
+    if (user && user.role !== 'coach') return <Redirect to="/" replace />;
+    return <PlanStep />;
+  }
+  if (!user) return <Redirect to={authRedirectFor(plan)} replace />;
+  if (user.role !== 'coach') return <Redirect to="/" replace />;
+  switch (step) {
+    case 'details':
+      return <DetailsStep />;
+    case 'pro':
+      return plan === 'pro' ? <ProSetupStep /> : <DetailsStep />;
+    case 'payment':
+      return plan === 'pro' ? <PaymentStep /> : <SuccessStep />;
+    case 'success':
+      return <SuccessStep />;
+  }
 }

@@ -1,9 +1,45 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { PasswordForm } from '../components/password-form';
+import { PhotoSection } from '../components/photo-section';
+import { ProfileForm } from '../components/profile-form';
+import { SettingsCard } from '../components/settings-card';
+import { dashboardLinkFor } from '../lib/dashboard-link';
 
+// DECISIONS.md 1: /settings is the signed-in user's own account, for every role.
 export function SettingsPage() {
+  const { user } = useAuth();
+  usePageMeta('Settings', 'Manage your name, e-mail, profile photo and password.');
+  // The route guard only renders this page for a signed-in user.
+  if (!user) return <PageSpinner />;
+  const dashboard = dashboardLinkFor(user);
+
   return (
-    <PagePlaceholder title="Settings">
-      <p>Manage your name, e-mail, photo and password.</p>
-    </PagePlaceholder>
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+      <Link
+        href={dashboard.href}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to {dashboard.label}
+      </Link>
+      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-muted-foreground">Your name, e-mail, photo and password. Signed in as {user.username}.</p>
+      <div className="mt-8 grid gap-6">
+        {/* Keyed by user so a different account never inherits half-typed values. */}
+        <SettingsCard id="profile" title="Profile" description="The name coaches and clients see, and the e-mail we write to.">
+          <ProfileForm key={user.id} user={user} />
+        </SettingsCard>
+        <SettingsCard id="photo" title="Photo" description="Shown in the header and, for coaches, on your public profile.">
+          <PhotoSection user={user} />
+        </SettingsCard>
+        <SettingsCard id="password" title="Password" description="You need your current password. Other devices are signed out afterwards.">
+          <PasswordForm key={user.id} username={user.username} />
+        </SettingsCard>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCoachMe } from '@shared/schemas/coach-profile';
+import type { TCalendarFeed } from '@shared/schemas/coach-tools';
+import { apiJson } from '@/lib/api-client';
+import { COACH_ME_QUERY_KEY } from './get-coach-me';
+
+export function setCalendarFeed(enabled: boolean): Promise<TCalendarFeed> {
+  return apiJson<TCalendarFeed>('POST', '/api/coach/calendar-feed', { enabled });
+}
+
+// A new private link; the old one stops working at once.
+export function regenerateCalendarFeed(): Promise<TCalendarFeed> {
+  return apiJson<TCalendarFeed>('POST', '/api/coach/calendar-feed/regenerate');
+}
+
+function useStoreFeed() {
+  const queryClient = useQueryClient();
+  return ({ calendarFeedUrl }: TCalendarFeed) =>
+    queryClient.setQueryData<TCoachMe>(COACH_ME_QUERY_KEY, (coach) =>
+      coach ? { ...coach, calendarFeedUrl, calendarSyncEnabled: calendarFeedUrl !== null } : coach,
+    );
+}
+
+export function useSetCalendarFeed() {
+  const store = useStoreFeed();
+  return useMutation({ mutationKey: ['calendar-feed'], mutationFn: setCalendarFeed, onSuccess: store });
+}
+
+export function useRegenerateCalendarFeed() {
+  const store = useStoreFeed();
+  return useMutation({ mutationKey: ['calendar-feed-regenerate'], mutationFn: regenerateCalendarFeed, onSuccess: store });
+}

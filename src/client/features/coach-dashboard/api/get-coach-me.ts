@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCoachMe } from '@shared/schemas/coach-profile';
+import { ApiError, apiJson } from '@/lib/api-client';
+
+export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
+// Spec part 2 section 7: the own profile is fresh for 30 s and refetched on focus and mount.
+export const COACH_ME_STALE_MS = 30_000;
+
+export function getCoachMe(): Promise<TCoachMe> {
+  return apiJson<TCoachMe>('GET', COACH_ME_QUERY_KEY[0]);
+}
+
+export function getCoachMeQueryOptions() {
+  return queryOptions({
+    queryKey: COACH_ME_QUERY_KEY,
+    queryFn: getCoachMe,
+    staleTime: COACH_ME_STALE_MS,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+  });
+}
+
+export function useCoachMe(enabled: boolean) {
+  return useQuery({ ...getCoachMeQueryOptions(), enabled });
+}
+
+// 404 means the coach has not finished onboarding yet (no profile).
+export function isMissingProfile(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBooking } from '@shared/schemas/bookings';
+import { apiJson } from '@/lib/api-client';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
+import { COACH_HISTORY_QUERY_KEY } from './get-coach-history';
+
+// The coach's three moves (DECISIONS.md 3): Confirm, Decline, Cancel.
+export type CoachStatusChange = { bookingId: number; status: 'confirmed' | 'cancelled' };
+
+export function updateBookingStatus({ bookingId, status }: CoachStatusChange): Promise<TBooking> {
+  return apiJson<TBooking>('PATCH', `/api/bookings/${bookingId}/status`, { status });
+}
+
+export function getUpdateBookingStatusMutationOptions() {
+  return { mutationKey: ['update-booking-status'], mutationFn: updateBookingStatus };
+}
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...getUpdateBookingStatusMutationOptions(),
+    // Spec part 2 section 7: the bookings list is refreshed after a change.
+    onSuccess: () =>
+      Promise.all(
+        [USER_BOOKINGS_QUERY_KEY, BOOKINGS_QUERY_KEY, COACH_HISTORY_QUERY_KEY, COACH_EARNINGS_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

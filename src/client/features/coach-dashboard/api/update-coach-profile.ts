@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCoachMe, TEditCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
+import { apiJson } from '@/lib/api-client';
+import { USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
+import { COACH_ME_QUERY_KEY } from './get-coach-me';
+
+export function updateCoachProfile(values: TEditCoachProfileRequest): Promise<TCoachMe> {
+  return apiJson<TCoachMe>('PUT', COACH_ME_QUERY_KEY[0], values);
+}
+
+export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
+  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+}
+
+// Spec part 2 section 7: what a successful profile save refreshes.
+const REFRESHED_AFTER_SAVE = ['/api/coaches/me', '/api/coaches', '/api/coaches/profile', '/api/user', COACH_EARNINGS_QUERY_KEY[0], USER_BOOKINGS_QUERY_KEY[0]];
+
+export function refreshedAfterSave(key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  return REFRESHED_AFTER_SAVE.some((path) => key === path || key.startsWith(`${path}/`) || key.startsWith(`${path}?`));
+}
+
+export function useUpdateCoachProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['update-coach-profile'],
+    mutationFn: updateCoachProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(COACH_ME_QUERY_KEY, saved);
+      // Our keys are URLs, so '/api/coaches' also covers '/api/coaches?page=2' and '/api/coaches/12'.
+      await queryClient.invalidateQueries({ predicate: (query) => refreshedAfterSave(query.queryKey[0]) });
+    },
+  });
+}
+
+export function useUploadProfileImage() {
+  return useMutation({ mutationKey: ['upload-profile-image'], mutationFn: uploadProfileImage });
+}

@@ -1,0 +1,100 @@
+import { Clock, DollarSign, ExternalLink, Mail, Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { TCoachMe } from '@shared/schemas/coach-profile';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDuration, formatPrice } from '@/features/bookings/lib/format-booking';
+import { CoachAvatar } from '@/features/coaches/components/coach-avatar';
+import { SpecializationBadges } from '@/features/coaches/components/specialization-badges';
+import { truncateBio } from '../lib/truncate-bio';
+
+function Bio({ bio }: { bio: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const preview = truncateBio(bio);
+  return (
+    <div className="text-sm leading-relaxed text-muted-foreground">
+      <p id={id} className="whitespace-pre-line break-words" data-testid="coach-bio">
+        {expanded || !preview.truncated ? bio.trim() : preview.text}
+      </p>
+      {preview.truncated ? (
+        <button
+          type="button"
+          className="mt-1 font-medium text-primary underline-offset-4 hover:underline"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'View Less' : 'View More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
+  return (
+    <Card className="grid gap-5 p-6" role="region" aria-labelledby="coach-profile-name">
+      <div className="flex items-center gap-4">
+        <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} />
+        <div className="min-w-0">
+          <h2 id="coach-profile-name" className="truncate text-lg font-semibold">
+            {coach.firstName} {coach.lastName}
+          </h2>
+          {coach.businessName ? <p className="truncate text-sm font-medium text-teal">{coach.businessName}</p> : null}
+          <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+            <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{coach.email}</span>
+          </p>
+        </div>
+      </div>
+      {coach.planType === 'pro' ? <Badge className="w-fit border-amber-200 bg-amber-50 text-amber-900">Pro plan</Badge> : null}
+      <Bio bio={coach.bio} />
+      <SpecializationBadges specializations={coach.specializations} />
+      <dl className="grid grid-cols-2 gap-4">
+        <Fact label="Hourly rate">
+          <span className="flex items-center gap-1">
+            <DollarSign aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            {formatPrice(coach.hourlyRate)}
+          </span>
+        </Fact>
+        <Fact label="Session length">
+          <span className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            {formatDuration(coach.sessionLength)}
+          </span>
+        </Fact>
+        {coach.certifications ? (
+          <Fact label="Certifications" wide>
+            {coach.certifications}
+          </Fact>
+        ) : null}
+        {coach.socialLink ? (
+          <Fact label="Website" wide>
+              <a href={coach.socialLink} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline">
+                <span className="truncate">{coach.socialLink.replace(/^https?:\/\//, '')}</span>
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              </a>
+          </Fact>
+        ) : null}
+      </dl>
+      <Button asChild variant="outline">
+        <Link href="/coach/profile/edit">
+          <Pencil aria-hidden="true" />
+          Edit Profile
+        </Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { TBooking } from '@shared/schemas/bookings';
+import type { TEarnings } from '@shared/schemas/coach-profile';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { EarningsPanel, type EarningPeriod } from './earnings-panel';
+import { PastSessions } from './past-sessions';
+import { UpcomingSessionCard } from './upcoming-session-card';
+import { WeekCalendar } from './week-calendar';
+
+type DashboardTabsProps = {
+  bookings: { data: TBooking[]; upcoming: TBooking[]; past: TBooking[] } | null;
+  bookingsError: Error | null;
+  earnings: { data: TEarnings | undefined; isLoading: boolean; error: Error | null };
+  timeZone: string;
+};
+
+export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: DashboardTabsProps) {
+  // Spec part 2 section 9: the earnings period defaults to monthly.
+  const [period, setPeriod] = useState<EarningPeriod>('monthly');
+  const sessions = bookingsError ? (
+    <p role="alert" className="text-sm text-destructive">
+      We could not load your sessions. {bookingsError.message}
+    </p>
+  ) : !bookings ? (
+    <div className="py-12 text-center">
+      <Spinner className="size-6 text-primary" label="Loading your sessions" />
+    </div>
+  ) : null;
+
+  return (
+    <Tabs defaultValue="upcoming">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabsList>
+          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          <TabsTrigger value="earnings">Earnings</TabsTrigger>
+        </TabsList>
+        <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+      </div>
+      <TabsContent value="upcoming">
+        {sessions ??
+          (bookings ? (
+            <>
+              <div className="grid gap-4">
+                {bookings.upcoming.length === 0 ? (
+                  <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No upcoming sessions</p>
+                ) : (
+                  bookings.upcoming.map((booking) => <UpcomingSessionCard key={booking.id} booking={booking} timeZone={timeZone} />)
+                )}
+              </div>
+              <PastSessions past={bookings.past} timeZone={timeZone} />
+            </>
+          ) : null)}
+      </TabsContent>
+      <TabsContent value="calendar">{sessions ?? (bookings ? <WeekCalendar bookings={bookings.data} timeZone={timeZone} /> : null)}</TabsContent>
+      <TabsContent value="earnings">
+        <EarningsPanel earnings={earnings.data} isLoading={earnings.isLoading} error={earnings.error} period={period} onPeriod={setPeriod} timeZone={timeZone} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,110 @@
+import type { TEarnings } from '@shared/schemas/coach-profile';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPrice, formatShortDate } from '@/features/bookings/lib/format-booking';
+import { cn } from '@/lib/utils';
+import { EarningsChart } from './earnings-chart';
+
+export const EARNING_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
+export type EarningPeriod = (typeof EARNING_PERIODS)[number];
+
+const PERIOD_TEXT: Record<EarningPeriod, { button: string; current: string; chart: string }> = {
+  weekly: { button: 'Weekly', current: 'This week', chart: 'Last 8 weeks' },
+  monthly: { button: 'Monthly', current: 'This month', chart: 'Last 12 months' },
+  yearly: { button: 'Yearly', current: 'This year', chart: 'Last 5 years' },
+};
+
+type EarningsPanelProps = {
+  earnings: TEarnings | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  period: EarningPeriod;
+  onPeriod: (period: EarningPeriod) => void;
+  timeZone: string;
+};
+
+export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, timeZone }: EarningsPanelProps) {
+  const text = PERIOD_TEXT[period];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div role="group" aria-label="Earnings period" className="inline-flex w-fit rounded-lg bg-muted p-1">
+        {EARNING_PERIODS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={period === value}
+            onClick={() => onPeriod(value)}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
+              period === value && 'bg-card text-foreground shadow-sm',
+            )}
+          >
+            {PERIOD_TEXT[value].button}
+          </button>
+        ))}
+      </div>
+      {isLoading ? (
+        <div className="py-12 text-center">
+          <Spinner className="size-6 text-primary" label="Loading your earnings" />
+        </div>
+      ) : error || !earnings ? (
+        <p role="alert" className="text-sm text-destructive">
+          We could not load your earnings. {error?.message}
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Card className="p-5">
+              <p className="text-sm text-muted-foreground">{text.current}</p>
+              <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="earnings-period-total">
+                {formatPrice(earnings.earnings[period])}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {earnings.sessions[period]} completed {earnings.sessions[period] === 1 ? 'session' : 'sessions'}
+              </p>
+            </Card>
+            <Card className="p-5">
+              <p className="text-sm text-muted-foreground">Total earnings</p>
+              <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="earnings-total">
+                {formatPrice(earnings.earnings.total)}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {earnings.sessions.total} paid {earnings.sessions.total === 1 ? 'session' : 'sessions'}
+              </p>
+            </Card>
+          </div>
+          <EarningsChart title={`Earnings, ${text.chart.toLowerCase()}`} rows={earnings.breakdown[period]} />
+          <section aria-labelledby="transactions-heading" className="rounded-xl border bg-card">
+            <h3 id="transactions-heading" className="border-b px-4 py-3 font-semibold sm:px-5">
+              Recent Transactions
+            </h3>
+            {earnings.recentSessions.length === 0 ? (
+              <p className="px-5 py-8 text-center text-muted-foreground">No transactions yet</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead className="text-left text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">Date</th>
+                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">Client</th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">Amount</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y" data-testid="transactions">
+                    {earnings.recentSessions.map((row, i) => (
+                      <tr key={`${row.startTime}-${i}`}>
+                        <td className="px-4 py-2.5 whitespace-nowrap sm:px-5">{formatShortDate(new Date(row.startTime), timeZone)}</td>
+                        <td className="px-4 py-2.5 sm:px-5">{row.clientName}</td>
+                        <td className="px-4 py-2.5 text-right tabular-nums sm:px-5">{formatPrice(row.totalPrice)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { NotebookPen } from 'lucide-react';
+import { Link } from 'wouter';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { BookingBadge, StatusBadge } from '@/features/bookings/components/booking-badge';
+import { addMinutes, formatPrice, formatShortDate, formatTimeRange } from '@/features/bookings/lib/format-booking';
+import { PAST_PREVIEW_COUNT } from '../lib/coach-stats';
+
+export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
+  const start = new Date(booking.startTime);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5" data-testid="coach-past-booking">
+      <div className="min-w-0">
+        <p className="font-medium">{booking.clientName}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatShortDate(start, timeZone)}, {formatTimeRange(start, addMinutes(start, booking.sessionLength), timeZone)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <span className="text-sm tabular-nums">{formatPrice(booking.totalPrice)}</span>
+        <StatusBadge status={booking.status} />
+        {booking.paymentStatus === 'refunded' ? <BookingBadge tone="cancelled">Refunded</BookingBadge> : null}
+        {booking.status === 'completed' ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/booking/notes/${booking.id}`}>
+              <NotebookPen aria-hidden="true" />
+              View Notes
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+// Spec part 2 section 2: the last 5 past sessions below the Upcoming tab.
+export function PastSessions({ past, timeZone }: { past: readonly TBooking[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="past-sessions-heading" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="past-sessions-heading" className="text-xl font-semibold">
+          Past Sessions
+        </h2>
+        {past.length > PAST_PREVIEW_COUNT ? (
+          <Button asChild variant="link" className="px-0">
+            <Link href="/coach/history">View All History</Link>
+          </Button>
+        ) : null}
+      </div>
+      {past.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">No past sessions</p>
+      ) : (
+        <ul className="mt-4 divide-y rounded-xl border bg-card">
+          {past.slice(0, PAST_PREVIEW_COUNT).map((booking) => (
+            <PastSessionRow key={booking.id} booking={booking} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

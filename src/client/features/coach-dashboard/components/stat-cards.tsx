@@ -1,0 +1,35 @@
+import { CalendarCheck, CalendarDays, CalendarX, DollarSign, type LucideIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { formatPrice } from '@/features/bookings/lib/format-booking';
+import type { CoachStats } from '../lib/coach-stats';
+
+type StatCardsProps = { stats: CoachStats | null; revenue: number | null };
+
+function StatCard({ label, value, icon: Icon, testId }: { label: string; value: string; icon: LucideIcon; testId: string }) {
+  return (
+    <Card className="flex items-center gap-3 p-4 sm:p-5">
+      <span className="hidden size-10 shrink-0 items-center sm:flex justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="truncate text-xl font-semibold tabular-nums sm:text-2xl" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+// Spec part 2 section 2: Total Sessions, Completed, Cancelled, Revenue.
+export function StatCards({ stats, revenue }: StatCardsProps) {
+  const count = (value: number | undefined) => (value === undefined ? '–' : String(value));
+  return (
+    <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard label="Total Sessions" value={count(stats?.total)} icon={CalendarDays} testId="stat-total" />
+      <StatCard label="Completed" value={count(stats?.completed)} icon={CalendarCheck} testId="stat-completed" />
+      <StatCard label="Cancelled" value={count(stats?.cancelled)} icon={CalendarX} testId="stat-cancelled" />
+      <StatCard label="Revenue" value={revenue === null ? '–' : formatPrice(revenue)} icon={DollarSign} testId="stat-revenue" />
+    </section>
+  );
+}

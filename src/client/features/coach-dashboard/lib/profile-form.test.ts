@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { COACH_PROFILE_MESSAGES as M, type TCoachMe } from '@shared/schemas/coach-profile';
+import { formValuesOf, profileChanged, updateRequestOf, ZEditProfileForm } from './profile-form';
+
+const coach: TCoachMe = {
+  id: 1,
+  userId: 2,
+  firstName: 'Elena',
+  lastName: 'Marsh',
+  email: 'elena@example.com',
+  profileImage: '/api/images/abc',
+  businessName: null,
+  bio: 'A calm and grounded coach for busy people.',
+  hourlyRate: 100,
+  sessionLength: 60,
+  socialLink: 'https://example.com',
+  certifications: null,
+  specializations: [
+    { id: 3, name: 'Sleep', colorClass: 'indigo' },
+    { id: 1, name: 'Focus', colorClass: 'teal' },
+  ],
+  availableDays: ['monday', 'tuesday'],
+  availableFrom: '09:00',
+  availableTo: '17:00',
+  timeZone: 'America/New_York',
+  planType: 'pro',
+  isFoundingCoach: true,
+  calendarSyncEnabled: false,
+  calendarType: null,
+  calendarFeedUrl: null,
+  acceptedTerms: true,
+};
+
+describe('edit profile form', () => {
+  const loaded = formValuesOf(coach);
+
+  it('turns nulls into empty fields', () => {
+    expect(loaded).toMatchObject({ businessName: '', certifications: '', specializationIds: [3, 1] });
+  });
+
+  it('sees no change until a value really differs', () => {
+    expect(profileChanged(loaded, { ...loaded }, false)).toBe(false);
+    expect(profileChanged(loaded, { ...loaded, firstName: ' Elena ', specializationIds: [1, 3] }, false)).toBe(false);
+    expect(profileChanged(loaded, { ...loaded, hourlyRate: 110 }, false)).toBe(true);
+    expect(profileChanged(loaded, { ...loaded, specializationIds: [1] }, false)).toBe(true);
+    expect(profileChanged(loaded, { ...loaded, businessName: 'Still Harbor' }, false)).toBe(true);
+    expect(profileChanged(loaded, { ...loaded }, true)).toBe(true);
+  });
+
+  it('sends empty optional texts as null', () => {
+    expect(updateRequestOf({ ...loaded, socialLink: '  ' }, null)).toMatchObject({ businessName: null, socialLink: null, certifications: null, profileImage: null });
+  });
+
+  it('uses the spec messages', () => {
+    const result = ZEditProfileForm.safeParse({
+      ...loaded,
+      firstName: 'E',
+      lastName: 'M',
+      bio: 'too short',
+      hourlyRate: 5,
+      sessionLength: 10,
+      socialLink: 'not a url',
+      specializationIds: [],
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([M.firstNameMin, M.lastNameMin, M.editBioMin, M.editRateMin, M.sessionMin, M.validUrl, M.specializationsMin]),
+    );
+    expect(M.validUrl).toBe('Please enter a valid URL');
+    expect(ZEditProfileForm.safeParse(loaded).success).toBe(true);
+  });
+});

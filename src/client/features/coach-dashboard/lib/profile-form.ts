@@ -1,0 +1,80 @@
+// The edit screen's form: values from the loaded profile, "has anything
+// changed?" (Save is enabled only then, spec part 2 section 4) and the request.
+import type { z } from 'zod';
+import { ZEditCoachProfileRequest, type TCoachMe, type TEditCoachProfileRequest } from '@shared/schemas/coach-profile';
+
+// The photo is not a form field: it is uploaded on its own first.
+export const ZEditProfileForm = ZEditCoachProfileRequest.omit({ profileImage: true });
+
+export type EditProfileValues = {
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  socialLink: string;
+  bio: string;
+  hourlyRate: number;
+  sessionLength: number;
+  certifications: string;
+  specializationIds: number[];
+};
+
+export type EditProfileInput = z.input<typeof ZEditProfileForm>;
+export type EditProfileOutput = z.output<typeof ZEditProfileForm>;
+
+export function formValuesOf(coach: TCoachMe): EditProfileValues {
+  return {
+    firstName: coach.firstName,
+    lastName: coach.lastName,
+    businessName: coach.businessName ?? '',
+    socialLink: coach.socialLink ?? '',
+    bio: coach.bio,
+    hourlyRate: coach.hourlyRate,
+    // Spec part 2 section 3: the own-profile read defaults the length to 60.
+    sessionLength: coach.sessionLength || 60,
+    certifications: coach.certifications ?? '',
+    specializationIds: coach.specializations.map((s) => s.id),
+  };
+}
+
+function normalized(values: Partial<EditProfileValues>) {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    businessName: text(values.businessName),
+    socialLink: text(values.socialLink),
+    bio: text(values.bio),
+    hourlyRate: Number(values.hourlyRate),
+    sessionLength: Number(values.sessionLength),
+    certifications: text(values.certifications),
+    specializationIds: [...new Set(values.specializationIds ?? [])].sort((a, b) => a - b).join(','),
+  };
+}
+
+// Whitespace around a text and the order of ticked boxes are not changes.
+export function profileChanged(loaded: EditProfileValues, current: Partial<EditProfileValues>, photoChanged: boolean): boolean {
+  if (photoChanged) return true;
+  const a = normalized(loaded);
+  const b = normalized(current);
+  return (Object.keys(a) as (keyof typeof a)[]).some((key) => !Object.is(a[key], b[key]));
+}
+
+export function updateRequestOf(values: EditProfileOutput, profileImage: string | null): TEditCoachProfileRequest {
+  const optional = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    businessName: optional(values.businessName),
+    socialLink: optional(values.socialLink),
+    bio: values.bio.trim(),
+    hourlyRate: values.hourlyRate,
+    sessionLength: values.sessionLength,
+    certifications: optional(values.certifications),
+    specializationIds: values.specializationIds,
+    profileImage,
+  };
+}
+
+export function isDataUrl(value: string | null): value is string {
+  return value !== null && value.startsWith('data:');
+}

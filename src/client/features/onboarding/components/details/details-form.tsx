@@ -1,0 +1,85 @@
+import { Award, CalendarClock, CalendarSync, Camera, DollarSign, FileText, Sparkles, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/auth-context';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { detailsDefaults, detailsResolver, type DetailsFormValues } from '../../lib/details-form';
+import { browserTimeZone } from '../../lib/time-zones';
+import { useOnboarding } from '../../state/onboarding-context';
+import { CheckboxField } from '../shared/checkbox-field';
+import { FormSection } from '../shared/form-section';
+import { PracticeFields } from '../shared/practice-fields';
+import { AvailabilityFields } from './availability-fields';
+import { BioField } from './bio-field';
+import { SpecializationsField } from './specializations-field';
+import { useSubmitDetails } from './use-submit-details';
+
+// Spec part 2 "Details screen" and section 5.
+export function DetailsForm() {
+  const { user } = useAuth();
+  const { savedDetails } = useOnboarding();
+  const [photo, setPhoto] = useState<string | null>(user?.profileImage ?? null);
+  const { submit, submitting } = useSubmitDetails(photo);
+  const form = useForm<DetailsFormValues, unknown, Parameters<typeof submit>[0]>({
+    resolver: detailsResolver,
+    defaultValues: detailsDefaults(savedDetails, browserTimeZone()),
+  });
+  const { errors } = form.formState;
+  const practice = {
+    businessName: form.register('businessName'),
+    socialLink: form.register('socialLink'),
+    calendarSyncEnabled: form.register('calendarSyncEnabled'),
+    calendarType: form.register('calendarType'),
+  };
+  const practiceErrors = { businessName: errors.businessName?.message, socialLink: errors.socialLink?.message, calendarType: errors.calendarType?.message };
+  const syncEnabled = useWatch({ control: form.control, name: 'calendarSyncEnabled' });
+  const bio = useWatch({ control: form.control, name: 'bio' });
+
+  return (
+    <form noValidate className="grid gap-6" onSubmit={form.handleSubmit((values) => submit(values, form.setError))}>
+      <FormSection title="Rates" description="What a session costs and how long it lasts." icon={DollarSign}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Hourly rate (USD)" error={errors.hourlyRate?.message}>
+            <Input type="number" inputMode="decimal" min={1} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
+          </FormField>
+          <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
+            <Input type="number" inputMode="numeric" min={15} max={240} step="15" {...form.register('sessionLength', { valueAsNumber: true })} />
+          </FormField>
+        </div>
+      </FormSection>
+      <FormSection title="Specializations" description="Optional: help clients find you." icon={Sparkles}>
+        <Controller control={form.control} name="specializationIds" render={({ field }) => <SpecializationsField value={field.value} onChange={field.onChange} />} />
+      </FormSection>
+      <FormSection title="Certifications" description="Optional: your training and credentials." icon={Award}>
+        <FormField label="Certifications" error={errors.certifications?.message}>
+          <Input maxLength={500} placeholder="e.g. MBSR Teacher, 200-hr Yoga Alliance" {...form.register('certifications')} />
+        </FormField>
+      </FormSection>
+      <FormSection title="Your bio" description="Between 250 and 1000 characters." icon={FileText}>
+        <BioField field={form.register('bio')} value={bio} error={errors.bio?.message} />
+      </FormSection>
+      <FormSection title="Profile photo" description="A friendly, well-lit photo of you." icon={Camera}>
+        <ProfilePhotoPicker value={photo} onChange={setPhoto} disabled={submitting} />
+      </FormSection>
+      <FormSection title="Practice details" description="Optional: your practice name and where to find you online." icon={Store}>
+        <PracticeFields fields={practice} syncEnabled={syncEnabled} errors={practiceErrors} part="practice" />
+      </FormSection>
+      <FormSection title="Calendar sync" icon={CalendarSync}>
+        <PracticeFields fields={practice} syncEnabled={syncEnabled} errors={practiceErrors} part="calendar" />
+      </FormSection>
+      <FormSection title="Availability" description="When clients can book you (at least 2 days)." icon={CalendarClock}>
+        <AvailabilityFields form={form} errors={errors} />
+      </FormSection>
+      <CheckboxField
+        label="I agree to the terms and conditions"
+        description="Including the coach code of conduct and cancellation policy."
+        error={errors.acceptedTerms?.message}
+        {...form.register('acceptedTerms')}
+      />
+      <SubmitButton pending={submitting}>Create Mindfulness Coach Profile</SubmitButton>
+    </form>
+  );
+}

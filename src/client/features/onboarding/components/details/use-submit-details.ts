@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { TCoachDetailsForm } from '@shared/schemas/coach-profile';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
+import { ApiError } from '@/lib/api-client';
+import { createCoachProfile, uploadProfileImage } from '../../api/coach-profile-api';
+import { normalizeDetails, type DetailsFormValues } from '../../lib/details-form';
+import { stepAfterDetails, stepPath } from '../../lib/onboarding-steps';
+import { useOnboarding } from '../../state/onboarding-context';
+
+const SAVE_FAILED = 'Failed to save your mindfulness coach profile. Please try again.';
+
+// Spec part 2 section 4 "Details submit": photo first (a failure only warns),
+// then the profile, then the next step.
+export function useSubmitDetails(photo: string | null) {
+  const { user } = useAuth();
+  const { plan, storeDetails } = useOnboarding();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(values: TCoachDetailsForm, setError: UseFormSetError<DetailsFormValues>) {
+    if (!user) {
+      navigate(`/auth?returnTo=${encodeURIComponent('/coach-onboarding/details')}`);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (photo?.startsWith('data:')) {
+        try {
+          await uploadProfileImage(photo);
+          void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        } catch (error) {
+          console.warn('Profile photo upload failed; continuing without it', error);
+        }
+      }
+      const details = normalizeDetails(values);
+      try {
+        await createCoachProfile({
+          ...details,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          planType: plan ?? 'free',
+        });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field in values) setError(field as keyof DetailsFormValues, { message });
+          }
+        }
+        toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : SAVE_FAILED, variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Profile Created', description: 'Your mindfulness coach profile has been saved.' });
+      storeDetails(details);
+      navigate(stepPath(stepAfterDetails(plan), plan));
+    } catch (error) {
+      console.error('Details submission failed', error);
+      toast({ title: 'Submission error', description: 'There was a problem submitting your form. Please try again.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting };
+}

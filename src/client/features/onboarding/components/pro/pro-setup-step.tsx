@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Crown } from 'lucide-react';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { SubmitButton } from '@/features/auth/components/submit-button';
+import { createCoachProfile } from '../../api/coach-profile-api';
+import { stepPath } from '../../lib/onboarding-steps';
+import { ZProSetupForm, type TProSetupForm } from '../../lib/pro-setup-form';
+import { useOnboarding } from '../../state/onboarding-context';
+import { FormSection } from '../shared/form-section';
+import { OnboardingShell } from '../shared/onboarding-shell';
+import { PracticeFields } from '../shared/practice-fields';
+
+type ProFormValues = { businessName: string; socialLink: string; calendarSyncEnabled: boolean; calendarType: 'google' | 'ical' | undefined };
+
+// Spec part 2 "Pro setup screen" and section 4 "Pro step".
+export function ProSetupStep() {
+  const { user } = useAuth();
+  const { savedDetails, savedProDetails, storeProDetails, storeDetails } = useOnboarding();
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const initial = savedProDetails ?? savedDetails;
+  const form = useForm<ProFormValues, unknown, TProSetupForm>({
+    resolver: zodResolver(ZProSetupForm) as never,
+    defaultValues: {
+      businessName: initial?.businessName ?? '',
+      socialLink: initial?.socialLink ?? '',
+      calendarSyncEnabled: initial?.calendarSyncEnabled ?? true,
+      calendarType: initial?.calendarType ?? 'google',
+    },
+  });
+  const { errors } = form.formState;
+  const syncEnabled = useWatch({ control: form.control, name: 'calendarSyncEnabled' });
+
+  async function submit(values: TProSetupForm) {
+    if (!user) {
+      toast({ title: 'Authentication Required', description: 'Please log in to continue.', variant: 'destructive' });
+      return;
+    }
+    if (!savedDetails) {
+      toast({ title: 'Error', description: 'Coach details not found. Please go back and complete the previous step.', variant: 'destructive' });
+      return;
+    }
+    const pro: TProSetupForm = values.calendarSyncEnabled ? { ...values, calendarType: values.calendarType ?? 'google' } : { ...values, calendarType: undefined };
+    const { calendarType, ...merged } = { ...savedDetails, ...pro };
+    const details = pro.calendarSyncEnabled ? { ...merged, calendarType } : merged;
+    setSubmitting(true);
+    try {
+      await createCoachProfile({
+        ...details,
+        // Spec part 2 section 3: the Pro step sends the days JSON-encoded.
+        availableDays: JSON.stringify(details.availableDays),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        planType: 'pro',
+      });
+      storeProDetails(pro);
+      storeDetails(details);
+      navigate(stepPath('payment', 'pro'));
+    } catch (error) {
+      console.error('Saving the Pro details failed', error);
+      toast({ title: 'Error', description: 'Failed to save pro details. Please try again.', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <OnboardingShell
+      width="narrow"
+      title="Mindfulness Pro Account Setup"
+      description="Brand your practice and keep your calendar in sync. Pro is free during beta."
+    >
+      <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
+        <FormSection title="Your practice" description="Shown on your profile and booking page." icon={Crown}>
+          <PracticeFields
+            fields={{
+              businessName: form.register('businessName'),
+              socialLink: form.register('socialLink'),
+              calendarSyncEnabled: form.register('calendarSyncEnabled'),
+              calendarType: form.register('calendarType'),
+            }}
+            syncEnabled={syncEnabled}
+            errors={{ businessName: errors.businessName?.message, socialLink: errors.socialLink?.message, calendarType: errors.calendarType?.message }}
+          />
+        </FormSection>
+        <SubmitButton pending={submitting}>Continue to Payment</SubmitButton>
+      </form>
+    </OnboardingShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BarChart3, CheckCircle2, ListChecks, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getCoachMe, invalidateCoachQueries } from '../../api/coach-profile-api';
+import { useOnboarding } from '../../state/onboarding-context';
+import { OnboardingShell } from '../shared/onboarding-shell';
+
+// Spec part 9: after onboarding the dashboard opens after 0.1 s.
+export const DASHBOARD_REDIRECT_DELAY_MS = 100;
+
+const INFO_CARDS = [
+  { icon: ListChecks, title: 'Next steps', text: 'Review your profile, add a photo if you have not yet, and keep your availability up to date.' },
+  { icon: Users, title: 'Find clients', text: 'Your profile is now in the coach directory, where clients can find and book you.' },
+  { icon: BarChart3, title: 'Track progress', text: 'Follow your sessions, bookings and earnings from your coach dashboard.' },
+] as const;
+
+export function SuccessStep() {
+  const { plan, clearDrafts, reset } = useOnboarding();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // The plan chosen on the way here; the server's word wins once it arrives.
+  const [chosenPlan] = useState(plan);
+  const profile = useQuery({ queryKey: ['/api/coaches/me', 'onboarding-success'], queryFn: getCoachMe });
+  const isPro = (profile.data?.planType ?? chosenPlan) === 'pro';
+
+  useEffect(() => {
+    clearDrafts();
+    return reset;
+  }, [clearDrafts, reset]);
+
+  function goToDashboard() {
+    void invalidateCoachQueries(queryClient);
+    setTimeout(() => navigate('/coach-dashboard'), DASHBOARD_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <OnboardingShell title="Congratulations!" description="Your mindfulness coach profile is ready." width="narrow">
+      <div className="grid gap-6">
+        <Card className="flex flex-col items-center gap-3 p-6 text-center">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+          <h2 className="text-xl font-semibold">{isPro ? 'Your Pro Plan is Active' : "You're on the Free Plan"}</h2>
+          <p className="text-sm text-muted-foreground">
+            {isPro
+              ? 'Enjoy branding, calendar sync, session notes and priority listing, free during beta.'
+              : 'You can upgrade to Pro (free during beta) at any time.'}
+          </p>
+        </Card>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {INFO_CARDS.map(({ icon: Icon, title, text }) => (
+            <Card key={title} className="p-5">
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </Card>
+          ))}
+        </div>
+        <Button size="lg" className="justify-self-center" onClick={goToDashboard}>
+          Go to Coach Dashboard
+        </Button>
+      </div>
+    </OnboardingShell>
+  );
+}

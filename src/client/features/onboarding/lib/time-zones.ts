@@ -1,0 +1,20 @@
+// The coach's IANA zone (DECISIONS.md 2), defaulting to the browser's.
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function timeZoneOptions(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  // 'UTC' and the current zone are not always in the list (aliases).
+  const all = new Set([...zones, 'UTC', current]);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}

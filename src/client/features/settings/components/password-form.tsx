@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_MESSAGES, NEW_PASSWORD_MIN, ZChangePasswordForm, type TChangePasswordForm } from '@shared/schemas/account';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useChangePassword } from '../api/change-password';
+import { fieldErrorsFrom, serverMessage } from '../lib/server-errors';
+import { SaveButton } from './save-button';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm({ username }: { username: string }) {
+  const form = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const mutation = useChangePassword({
+    onSuccess: () => {
+      form.reset(EMPTY);
+      // The server ended every other session of this account; this one stays.
+      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+    },
+    onError: (error) => {
+      const entries = Object.entries(fieldErrorsFrom(error, FIELDS)) as [(typeof FIELDS)[number], string][];
+      for (const [field, message] of entries) form.setError(field, { message }, { shouldFocus: true });
+      if (entries.length === 0) {
+        toast({ title: 'Password not changed', description: serverMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong), variant: 'destructive' });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => mutation.mutate({ currentPassword, newPassword }))}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="New password" hint={`At least ${NEW_PASSWORD_MIN} characters.`} error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+      </div>
+      <div>
+        <SaveButton pending={mutation.isPending}>{mutation.isPending ? 'Changing…' : 'Change password'}</SaveButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { TCurrentUser } from '@shared/schemas/auth';
+import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/account';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { fieldErrorsFrom, serverMessage } from '../lib/server-errors';
+import { SaveButton } from './save-button';
+
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+function valuesOf(user: TCurrentUser): TUpdateProfileRequest {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+export function ProfileForm({ user }: { user: TCurrentUser }) {
+  const form = useForm<z.input<typeof ZUpdateProfileRequest>, unknown, TUpdateProfileRequest>({
+    resolver: zodResolver(ZUpdateProfileRequest),
+    defaultValues: valuesOf(user),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const mutation = useUpdateProfile({
+    onSuccess: (updated) => {
+      // The saved values become the new baseline, so Save is disabled again.
+      form.reset(valuesOf(updated));
+      toast({ title: 'Profile updated', description: 'Your account details have been saved.' });
+    },
+    onError: (error) => {
+      // 409 is the only conflict this form can cause: the e-mail belongs to someone else.
+      const fieldErrors = fieldErrorsFrom(error, FIELDS, { status: 409, field: 'email' });
+      const entries = Object.entries(fieldErrors) as [(typeof FIELDS)[number], string][];
+      for (const [field, message] of entries) form.setError(field, { message }, { shouldFocus: true });
+      if (entries.length === 0) {
+        toast({ title: 'Update failed', description: serverMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      }
+    },
+  });
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
+      </FormField>
+      <div>
+        <SaveButton pending={mutation.isPending} disabled={!isDirty}>
+          {mutation.isPending ? 'Saving…' : 'Save changes'}
+        </SaveButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The /settings page's account changes for every signed-in user.
+import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TUpdateProfileRequest } from '../../../shared/schemas/account.js';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { uniqueViolation } from '../../http/database-errors.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { PublicUser } from '../auth/repository.js';
+import { hashSessionToken } from '../auth/session-token.js';
+import { createAccountRepository } from './repository.js';
+
+export function createAccountService(db: Database, now: () => Date) {
+  const repo = createAccountRepository(db);
+
+  return {
+    async updateProfile(user: PublicUser, input: TUpdateProfileRequest): Promise<PublicUser> {
+      try {
+        const updated = await repo.updateProfile(user.id, input, now());
+        if (!updated) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+        return updated;
+      } catch (error) {
+        // The unique index is on lower(email), so "Anna@x" and "anna@x" collide.
+        if (uniqueViolation(error) === 'users_email_lower_key') {
+          throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+        }
+        throw error;
+      }
+    },
+
+    // currentToken is this browser's session cookie: it stays signed in, every other session ends.
+    async changePassword(user: PublicUser, input: TChangePasswordRequest, currentToken: string): Promise<void> {
+      const hash = await repo.findPasswordHash(user.id);
+      if (!(await verifyPassword(hash, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+      }
+      const newHash = await hashPassword(input.newPassword);
+      await repo.replacePassword(user.id, newHash, hashSessionToken(currentToken), now());
+    },
+  };
+}

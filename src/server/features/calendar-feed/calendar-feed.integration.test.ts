@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { sessionUid } from '../../integrations/calendar/ical.js';
+import { NOW, coachWithSession, createBookingTestApp, signedInUser, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
+import { insertBooking, insertClient } from '../coaches/test-fixtures.js';
+
+let t: BookingTestApp;
+let pro: TestCoach;
+let otherPro: TestCoach;
+let free: TestCoach;
+let client: SignedIn;
+let mayaId: number;
+const DAY = 24 * 3_600_000;
+const at = (days: number) => new Date(NOW.getTime() + days * DAY + 3 * 3_600_000);
+const expected: Record<string, { status: string; url?: string }> = {};
+
+beforeAll(async () => {
+  t = await createBookingTestApp();
+  pro = await coachWithSession(t.db);
+  otherPro = await coachWithSession(t.db);
+  free = await coachWithSession(t.db);
+  await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, pro.id));
+  await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, otherPro.id));
+  client = await signedInUser(t.db);
+  mayaId = await insertClient(t.db, { firstName: 'Maya', lastName: 'chen', email: 'maya.private@example.com' });
+
+  const pending = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(2), status: 'pending' });
+  const confirmed = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(3), status: 'confirmed' });
+  await t.db.update(bookings).set({ meetingUrl: 'https://meet.jit.si/Stillpoint-room-1' }).where(eq(bookings.id, confirmed));
+  const recent = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-29), status: 'confirmed' });
+  const pendingWithLink = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(4), status: 'pending' });
+  await t.db.update(bookings).set({ meetingUrl: 'https://meet.jit.si/Stillpoint-not-yet' }).where(eq(bookings.id, pendingWithLink));
+  expected[sessionUid(pending)] = { status: 'TENTATIVE' };
+  expected[sessionUid(confirmed)] = { status: 'CONFIRMED', url: 'https://meet.jit.si/Stillpoint-room-1' };
+  expected[sessionUid(recent)] = { status: 'CONFIRMED' };
+  expected[sessionUid(pendingWithLink)] = { status: 'TENTATIVE' };
+  // Never in the feed: final statuses, sessions older than 30 days, another coach's sessions.
+  await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(5), status: 'cancelled' });
+  await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-1), status: 'completed' });
+  await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-31), status: 'confirmed' });
+  await insertBooking(t.db, { coachId: otherPro.id, clientId: mayaId, start: at(2), status: 'pending' });
+  await insertBooking(t.db, { coachId: otherPro.id, clientId: mayaId, start: at(6), status: 'confirmed' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const setFeed = (cookie: string | undefined, enabled: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/coach/calendar-feed', headers: cookie ? { cookie } : {}, payload: { enabled } });
+const regenerate = (cookie: string | undefined) =>
+  t.app.inject({ method: 'POST', url: '/api/coach/calendar-feed/regenerate', headers: cookie ? { cookie } : {} });
+const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+// node-ical gives URL-valued properties as {val, params}.
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  const val = (value as { val?: unknown } | undefined)?.val;
+  return typeof val === 'string' ? val : null;
+}
+
+function eventsOf(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
+}
+
+describe('calendar feed settings', () => {
+  it('asks visitors to sign in and refuses non-coaches', async () => {
+    expect((await setFeed(undefined, true)).statusCode).toBe(401);
+    expect((await regenerate(undefined)).statusCode).toBe(401);
+    expect((await setFeed(client.cookie, true)).statusCode).toBe(403);
+    expect((await regenerate(client.cookie)).statusCode).toBe(403);
+  });
+
+  it('is a Pro feature', async () => {
+    for (const response of [await setFeed(free.cookie, true), await regenerate(free.cookie), await setFeed(free.cookie, false)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'Calendar sync is a Pro feature.' });
+    }
+    const [row] = await t.db.select({ token: coachProfiles.calendarSyncToken, on: coachProfiles.calendarSyncEnabled }).from(coachProfiles).where(eq(coachProfiles.id, free.id));
+    expect(row).toEqual({ token: null, on: false });
+  });
+
+  it('tells a coach without a profile to create one', async () => {
+    const newcomer = await signedInUser(t.db, 'coach');
+    const response = await setFeed(newcomer.cookie, true);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Coach profile not found' });
+  });
+
+  it('validates the body', async () => {
+    expect((await setFeed(pro.cookie, 'yes')).statusCode).toBe(400);
+  });
+});
+
+describe('the feed', () => {
+  it('lists exactly this coach’s pending and confirmed sessions from 30 days ago on, with first name and initial only', async () => {
+    const enabled = await setFeed(pro.cookie, true);
+    expect(enabled.statusCode).toBe(200);
+    const url: string = enabled.json().calendarFeedUrl;
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // Switching on again keeps the same URL.
+    expect((await setFeed(pro.cookie, true)).json()).toEqual({ calendarFeedUrl: url });
+
+    const response = await fetchFeed(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    const events = eventsOf(response.body);
+    expect(events.map((e) => e.uid).sort()).toEqual(Object.keys(expected).sort());
+    for (const event of events) {
+      const want = expected[event.uid];
+      expect(event.summary).toBe('Mindfulness session with Maya C.');
+      expect(event.status).toBe(want?.status);
+      expect(textOf(event.url)).toBe(want?.url ?? null);
+      expect(textOf(event.location)).toBe(want?.url ?? null);
+    }
+    expect(response.body).not.toContain('maya.private@example.com');
+    expect(response.body).not.toContain('chen');
+    expect(response.body).not.toContain('Stillpoint-not-yet');
+  });
+
+  it('stops working at the old URL after regenerating', async () => {
+    const old: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
+    const regenerated = await regenerate(pro.cookie);
+    expect(regenerated.statusCode).toBe(200);
+    const fresh: string = regenerated.json().calendarFeedUrl;
+    expect(fresh).not.toBe(old);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect(eventsOf((await fetchFeed(fresh)).body)).toHaveLength(Object.keys(expected).length);
+  });
+
+  it('disappears when switched off, and a new URL is issued when switched on again', async () => {
+    const before: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
+    expect((await setFeed(pro.cookie, false)).json()).toEqual({ calendarFeedUrl: null });
+    expect((await fetchFeed(before)).statusCode).toBe(404);
+    const after: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
+    expect(after).not.toBe(before);
+    expect((await fetchFeed(after)).statusCode).toBe(200);
+  });
+
+  it('disappears when the coach is no longer Pro or is deactivated', async () => {
+    const url: string = (await setFeed(otherPro.cookie, true)).json().calendarFeedUrl;
+    expect(eventsOf((await fetchFeed(url)).body)).toHaveLength(2);
+    await t.db.update(coachProfiles).set({ planType: 'free' }).where(eq(coachProfiles.id, otherPro.id));
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, otherPro.id));
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, otherPro.userId));
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to unknown or malformed tokens', async () => {
+    for (const path of ['/api/calendar/nope.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/.ics', '/api/calendar/abc', `/api/calendar/${'A'.repeat(43)}`]) {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    }
+  });
+});

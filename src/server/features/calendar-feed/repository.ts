@@ -1,0 +1,76 @@
+// Queries for the Pro coach's calendar feed.
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+
+export type FeedCoach = { id: number; planType: 'free' | 'pro'; calendarSyncEnabled: boolean; calendarSyncToken: string | null };
+
+export type FeedSession = {
+  id: number;
+  startTime: Date;
+  endTime: Date;
+  status: 'pending' | 'confirmed';
+  meetingUrl: string | null;
+  clientFirstName: string;
+  clientLastName: string;
+};
+
+const feedCoachColumns = {
+  id: coachProfiles.id,
+  planType: coachProfiles.planType,
+  calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
+  calendarSyncToken: coachProfiles.calendarSyncToken,
+};
+
+export function createCalendarFeedRepository(db: Database) {
+  return {
+    async findCoachByUser(userId: number): Promise<FeedCoach | undefined> {
+      const [row] = await db.select(feedCoachColumns).from(coachProfiles).where(eq(coachProfiles.userId, userId)).limit(1);
+      return row;
+    },
+
+    async saveSync(coachId: number, values: { enabled: boolean; token: string | null }, now: Date): Promise<void> {
+      await db
+        .update(coachProfiles)
+        .set({ calendarSyncEnabled: values.enabled, calendarSyncToken: values.token, updatedAt: now })
+        .where(eq(coachProfiles.id, coachId));
+    },
+
+    // Found through the unique index. A feed exists only while sync is on, the
+    // plan is Pro and the coach's account is active.
+    async findFeedCoach(token: string): Promise<{ id: number; firstName: string; lastName: string } | undefined> {
+      const [row] = await db
+        .select({ id: coachProfiles.id, firstName: users.firstName, lastName: users.lastName })
+        .from(coachProfiles)
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .where(
+          and(
+            eq(coachProfiles.calendarSyncToken, token),
+            eq(coachProfiles.calendarSyncEnabled, true),
+            eq(coachProfiles.planType, 'pro'),
+            eq(users.isActive, true),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async upcomingSessions(coachId: number, from: Date): Promise<FeedSession[]> {
+      const rows = await db
+        .select({
+          id: bookings.id,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+          status: bookings.status,
+          meetingUrl: bookings.meetingUrl,
+          clientFirstName: users.firstName,
+          clientLastName: users.lastName,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.clientId))
+        .where(and(eq(bookings.coachId, coachId), inArray(bookings.status, ['pending', 'confirmed']), gte(bookings.startTime, from)))
+        .orderBy(asc(bookings.startTime));
+      return rows.map((row) => ({ ...row, status: row.status === 'confirmed' ? 'confirmed' : 'pending' }));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The Pro coach's private iCalendar feed: switching it on and off, replacing
+// the secret URL, and rendering the feed for calendar apps.
+import { COACH_TOOLS_MESSAGES, type TCalendarFeed } from '../../../shared/schemas/coach-tools.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { buildFeed, type CalendarSession } from '../../integrations/calendar/ical.js';
+import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url.js';
+import { createCalendarFeedRepository, type FeedCoach, type FeedSession } from './repository.js';
+
+// Recent past sessions stay visible so the calendar does not lose last week.
+const FEED_PAST_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// First name and initial only: the feed lives on third-party calendar servers.
+function toCalendarSession(session: FeedSession): CalendarSession {
+  const initial = session.clientLastName.trim().charAt(0).toUpperCase();
+  const client = initial ? `${session.clientFirstName} ${initial}.` : session.clientFirstName;
+  const confirmed = session.status === 'confirmed';
+  return {
+    bookingId: session.id,
+    start: session.startTime,
+    end: session.endTime,
+    summary: `Mindfulness session with ${client}`,
+    description: confirmed ? undefined : 'Awaiting your confirmation.',
+    url: confirmed ? session.meetingUrl : null,
+    status: session.status,
+  };
+}
+
+export function createCalendarFeedService(db: Database, config: AppConfig, now: () => Date) {
+  const repo = createCalendarFeedRepository(db);
+
+  async function proCoach(userId: number): Promise<FeedCoach> {
+    const coach = await repo.findCoachByUser(userId);
+    if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.coachProfileNotFound);
+    if (coach.planType !== 'pro') throw new AppError('FORBIDDEN', COACH_TOOLS_MESSAGES.calendarProOnly);
+    return coach;
+  }
+
+  return {
+    // Switching off forgets the token too, so an old URL never works again
+    // (switching on later gives a new one).
+    async setEnabled(userId: number, enabled: boolean): Promise<TCalendarFeed> {
+      const coach = await proCoach(userId);
+      const token = enabled ? (coach.calendarSyncToken ?? newCalendarToken()) : null;
+      await repo.saveSync(coach.id, { enabled, token }, now());
+      return { calendarFeedUrl: token ? calendarFeedUrl(config, token) : null };
+    },
+
+    // A new secret; the previous URL stops working at once. Also switches sync on.
+    async regenerate(userId: number): Promise<{ calendarFeedUrl: string }> {
+      const coach = await proCoach(userId);
+      const token = newCalendarToken();
+      await repo.saveSync(coach.id, { enabled: true, token }, now());
+      return { calendarFeedUrl: calendarFeedUrl(config, token) };
+    },
+
+    async renderFeed(token: string): Promise<string> {
+      const coach = isWellFormedToken(token) ? await repo.findFeedCoach(token) : undefined;
+      if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.calendarFeedNotFound);
+      const sessions = await repo.upcomingSessions(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
+      return buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
+    },
+  };
+}

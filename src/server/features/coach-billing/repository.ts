@@ -1,0 +1,47 @@
+// The Pro subscription state on the caller's own coach profile.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { coachProfiles, users } from '../../db/schema.js';
+
+export function createCoachBillingRepository(db: Database) {
+  return {
+    async findByUserId(userId: number) {
+      const [row] = await db
+        .select({
+          id: coachProfiles.id,
+          planType: coachProfiles.planType,
+          subscriptionReference: coachProfiles.stripeSubscriptionId,
+          calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          stripeCustomerId: users.stripeCustomerId,
+        })
+        .from(coachProfiles)
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .where(eq(coachProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    async saveSubscription(userId: number, coachId: number, reference: string, customerId: string | undefined) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(coachProfiles)
+          .set({ stripeSubscriptionId: reference, updatedAt: sql`now()` })
+          .where(and(eq(coachProfiles.id, coachId), eq(coachProfiles.userId, userId)));
+        if (customerId) await tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
+      });
+    },
+
+    // The only way a coach becomes Pro.
+    async activatePro(userId: number, coachId: number) {
+      await db
+        .update(coachProfiles)
+        .set({ planType: 'pro', updatedAt: sql`now()` })
+        .where(and(eq(coachProfiles.id, coachId), eq(coachProfiles.userId, userId)));
+    },
+  };
+}
+
+export type CoachBillingRepository = ReturnType<typeof createCoachBillingRepository>;

@@ -1,0 +1,45 @@
+// POST /api/coach/create-subscription and /api/coach/confirm-subscription.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZConfirmSubscriptionRequest,
+  ZCreateSubscriptionRequest,
+  ZCreateSubscriptionResponse,
+  ZSubscriptionActivated,
+} from '../../../shared/schemas/coach-profile.js';
+import { requireRole } from '../../http/guards.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { createSubscriptionGateway } from '../../integrations/payments/subscription-gateway.js';
+import { createCoachProfileRepository } from '../coach-profile/repository.js';
+import { createCoachProfileService } from '../coach-profile/service.js';
+import { createCoachBillingRepository } from './repository.js';
+import { createCoachBillingService } from './service.js';
+
+const coachOnly = { onRequest: async (request: FastifyRequest) => void requireRole(request, 'coach') };
+
+export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+  const service = createCoachBillingService(
+    createCoachBillingRepository(database.db),
+    createSubscriptionGateway(config.payments),
+    createCoachProfileService(createCoachProfileRepository(database.db)),
+    { beta: config.beta, now },
+  );
+
+  app.post(
+    '/api/coach/create-subscription',
+    { ...coachOnly, schema: { body: ZCreateSubscriptionRequest, response: { 200: ZCreateSubscriptionResponse } } },
+    async (request) => {
+      const user = requireRole(request, 'coach');
+      return service.create(user.id, request.body?.testMode === true);
+    },
+  );
+
+  app.post(
+    '/api/coach/confirm-subscription',
+    { ...coachOnly, schema: { body: ZConfirmSubscriptionRequest, response: { 200: ZSubscriptionActivated } } },
+    async (request) => {
+      const user = requireRole(request, 'coach');
+      return service.confirm(user.id, request.body.clientSecret, request.body.card);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+// The signed-in coach's own profile: coach_profiles joined with its user, and
+// its specializations. Every query is keyed by the caller's user id, so a coach
+// can only ever read or change their own row.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { coachProfiles, coachSpecializations, images, specializations, users } from '../../db/schema.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type ProfileValues = {
+  hourlyRateCents: number;
+  sessionLength: number;
+  certifications: string | null;
+  businessName: string | null;
+  socialLink: string | null;
+  calendarSyncEnabled: boolean;
+  calendarType: 'google' | 'ical' | null;
+  availableDays: string[];
+  availableFrom: string;
+  availableTo: string;
+  acceptedTerms: boolean;
+  timeZone: string;
+};
+
+export type EditValues = {
+  user: { firstName: string; lastName: string; bio: string; profileImage?: null };
+  profile: { hourlyRateCents: number; sessionLength: number; businessName: string | null; socialLink: string | null; certifications: string | null };
+  specializationIds: number[];
+};
+
+const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/i;
+
+async function replaceSpecializations(tx: Tx, coachId: number, ids: number[]) {
+  await tx.delete(coachSpecializations).where(eq(coachSpecializations.coachId, coachId));
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) await tx.insert(coachSpecializations).values(unique.map((specializationId) => ({ coachId, specializationId })));
+}
+
+// Removes the user's stored photo, if it is one of ours, when it is replaced or removed.
+export async function deleteOwnImage(tx: Tx | Database, userId: number, url: string | null) {
+  const id = url ? IMAGE_URL.exec(url)?.[1] : undefined;
+  if (id) await tx.delete(images).where(and(eq(images.id, id.toLowerCase()), eq(images.ownerId, userId)));
+}
+
+export function createCoachProfileRepository(db: Database) {
+  return {
+    async findByUserId(userId: number) {
+      const [row] = await db
+        .select({
+          id: coachProfiles.id,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          profileImage: users.profileImage,
+          bio: users.bio,
+          businessName: coachProfiles.businessName,
+          hourlyRateCents: coachProfiles.hourlyRateCents,
+          sessionLength: coachProfiles.sessionLength,
+          socialLink: coachProfiles.socialLink,
+          certifications: coachProfiles.certifications,
+          availableDays: coachProfiles.availableDays,
+          availableFrom: coachProfiles.availableFrom,
+          availableTo: coachProfiles.availableTo,
+          timeZone: coachProfiles.timeZone,
+          planType: coachProfiles.planType,
+          isFoundingCoach: coachProfiles.isFoundingCoach,
+          calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
+          calendarType: coachProfiles.calendarType,
+          calendarSyncToken: coachProfiles.calendarSyncToken,
+          acceptedTerms: coachProfiles.acceptedTerms,
+        })
+        .from(coachProfiles)
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .where(eq(coachProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    async specializationsOf(coachId: number) {
+      return db
+        .select({ id: specializations.id, name: specializations.name, colorClass: specializations.colorClass })
+        .from(coachSpecializations)
+        .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
+        .where(eq(coachSpecializations.coachId, coachId))
+        .orderBy(asc(specializations.name), asc(specializations.id));
+    },
+
+    async countExistingSpecializations(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(specializations)
+        .where(inArray(specializations.id, [...new Set(ids)]));
+      return Number(row?.n ?? 0);
+    },
+
+    // Creates or updates in one statement (the unique user_id decides), so a
+    // double submit cannot create two profiles. Returns whether it was created.
+    async upsert(userId: number, bio: string, values: ProfileValues, specializationIds: number[] | undefined) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(coachProfiles)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
+          .returning({ id: coachProfiles.id, created: sql<boolean>`(xmax = 0)` });
+        if (!row) throw new Error('coach profile upsert returned nothing');
+        await tx.update(users).set({ bio, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        if (specializationIds) await replaceSpecializations(tx, row.id, specializationIds);
+        return { id: row.id, created: Boolean(row.created) };
+      });
+    },
+
+    async edit(userId: number, coachId: number, values: EditValues, previousImage: string | null) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ ...values.user, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        if (values.user.profileImage === null) await deleteOwnImage(tx, userId, previousImage);
+        await tx
+          .update(coachProfiles)
+          .set({ ...values.profile, updatedAt: sql`now()` })
+          .where(and(eq(coachProfiles.id, coachId), eq(coachProfiles.userId, userId)));
+        await replaceSpecializations(tx, coachId, values.specializationIds);
+      });
+    },
+
+    // A Pro coach who already chose calendar sync gets a feed token, so the URL
+    // works at once; the calendar-feed routes can regenerate it.
+    async setCalendarTokenIfMissing(coachId: number, token: string) {
+      await db
+        .update(coachProfiles)
+        .set({ calendarSyncToken: token })
+        .where(and(eq(coachProfiles.id, coachId), sql`${coachProfiles.calendarSyncToken} is null`));
+    },
+  };
+}
+
+export type CoachProfileRepository = ReturnType<typeof createCoachProfileRepository>;

@@ -1,0 +1,48 @@
+// Reads for the coach's earnings: only completed AND paid sessions are revenue
+// (pending, confirmed, cancelled and refunded never count).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+
+export const RECENT_SESSIONS = 10;
+
+const earned = (coachId: number) => and(eq(bookings.coachId, coachId), eq(bookings.status, 'completed'), eq(bookings.paymentStatus, 'paid'));
+
+export function createEarningsRepository(db: Database) {
+  return {
+    async coachOf(userId: number) {
+      const [row] = await db
+        .select({ id: coachProfiles.id, timeZone: coachProfiles.timeZone, planType: coachProfiles.planType })
+        .from(coachProfiles)
+        .where(eq(coachProfiles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    // All of them: a coach has at most a few thousand sessions, and the periods
+    // are bucketed in the coach's zone in code (shared/domain/earnings.ts).
+    async earnedSessions(coachId: number) {
+      return db
+        .select({ startTime: bookings.startTime, totalPriceCents: bookings.totalPriceCents })
+        .from(bookings)
+        .where(earned(coachId));
+    },
+
+    async recentSessions(coachId: number) {
+      return db
+        .select({
+          startTime: bookings.startTime,
+          totalPriceCents: bookings.totalPriceCents,
+          clientFirstName: users.firstName,
+          clientLastName: users.lastName,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.clientId))
+        .where(earned(coachId))
+        .orderBy(desc(bookings.startTime), desc(bookings.id))
+        .limit(RECENT_SESSIONS);
+    },
+  };
+}
+
+export type EarningsRepository = ReturnType<typeof createEarningsRepository>;
