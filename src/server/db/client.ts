@@ -51,7 +51,10 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    // How long a request may queue for a free connection under load. A server
+    // that is down refuses at once (ECONNREFUSED -> 503), so this only governs
+    // bursts; 5 s proved too short for 24 simultaneous checkouts on a busy CI box.
+    connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
   });
   // A dropped connection must not crash the process; the next query reconnects.

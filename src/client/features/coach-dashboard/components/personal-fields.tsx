@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BIO_MAX } from '@shared/schemas/coach-profile';
+import { NameFieldInputs } from '@/components/forms/account-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { EditProfileInput, EditProfileOutput } from '../lib/profile-form';
@@ -12,12 +13,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<EditProfileInput,
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={errors.firstName?.message}>
-        <Input autoComplete="given-name" {...form.register('firstName')} />
-      </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
-        <Input autoComplete="family-name" {...form.register('lastName')} />
-      </FormField>
+      <NameFieldInputs form={form} />
       <FormField label="Business name" error={errors.businessName?.message} hint="Optional: your practice name.">
         <Input autoComplete="organization" maxLength={100} {...form.register('businessName')} />
       </FormField>

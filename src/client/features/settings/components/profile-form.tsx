@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import { ZUpdateProfileRequest, type TUpdateProfileRequest } from '@shared/schemas/account';
+import { NameFields } from '@/components/forms/account-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -42,14 +43,7 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
+      <NameFields form={form} className="items-start" />
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
       </FormField>
