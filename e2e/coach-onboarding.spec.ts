@@ -102,7 +102,8 @@ test('a Pro coach sets up the practice and skips payment in test mode', async ({
   await expect(toastWithTitle(page, 'Confirmation required')).toContainText('Check the box to confirm you want to skip payment in test mode.');
   await page.getByLabel('I understand this skips payment and activates Pro in test mode').check();
   await page.getByRole('button', { name: 'Skip payment (test mode)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Test Mode Activated' })).toBeVisible();
+  // Shown twice on purpose: inline on the page and as a toast.
+  await expect(page.getByRole('status').filter({ hasText: 'Test Mode Activated' }).first()).toBeVisible();
 
   await expect(page).toHaveURL('/coach-onboarding/success?plan=pro');
   await expect(page.getByRole('heading', { name: 'Your Pro Plan is Active' })).toBeVisible();
