@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
+      TEST_HOOKS: 'true',
       DATA_DIR: dataDir,
     },
   },

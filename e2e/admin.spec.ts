@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { bookViaApi, coachNamed, openSlots } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
@@ -115,4 +116,24 @@ test('an admin cancels a paid booking from its detail page and it is refunded', 
   await expect(page.getByRole('main').getByText('Refunded', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expect(page.getByText('Confirmed → Cancelled')).toBeVisible();
+});
+
+test('the development mailbox lists the e-mails a booking sent', async ({ page, browser }) => {
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  const client = newUser('client', 'Mailbox');
+  await registerViaApi(clientPage.request, client);
+  const coach = await coachNamed(clientPage.request, 'Tomas');
+  const [start] = await openSlots(clientPage.request, coach.id);
+  if (!start) throw new Error('Tomas should have an open slot');
+  await bookViaApi(clientPage.request, coach.id, start);
+  await clientContext.close();
+
+  await signInAsAdmin(page);
+  await page.goto('/dashboard/admin?section=settings');
+  const mailbox = page.getByRole('region', { name: 'Development mailbox' });
+  const request = mailbox.getByTestId('mailbox-message').filter({ hasText: `To ${client.email}` });
+  await expect(request.first()).toContainText(`We've sent your request to ${coach.firstName} ${coach.lastName}`);
+  await request.first().locator('summary').click();
+  await expect(request.first().locator('pre')).toContainText(coach.firstName);
 });

@@ -32,6 +32,7 @@ import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
+import { testHookRoutes } from './features/test-hooks/routes.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(profileImageRoutes, deps);
   await app.register(coachBillingRoutes, deps);
   await app.register(earningsRoutes, deps);
+  await app.register(testHookRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

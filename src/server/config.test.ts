@@ -26,3 +26,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must be a postgres/);
   });
 });
+
+describe('TEST_HOOKS', () => {
+  it('is refused outside the test environment', () => {
+    expect(() => loadConfig({ TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS: only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ TEST_HOOKS: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ TEST_HOOKS: 'true', NODE_ENV: 'test' }).testHooks).toBe(true);
+  });
+});

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  // End-to-end tests only: lets a test run the scheduled jobs "as of" a later time.
+  TEST_HOOKS: booleanFromEnv.default(false),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   STRIPE_SECRET_KEY: z
     .string()
@@ -62,6 +64,7 @@ export type AppConfig = {
   bodyLimitBytes: number;
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
+  testHooks: boolean;
   // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
   jobsIntervalMs: number;
   meetings:
@@ -94,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Demo data is for trying the product out: on by default with the embedded
   // database, never in production.
   const demoMode = isProduction ? false : (e.DEMO_MODE ?? database.kind === 'pglite');
+  if (e.TEST_HOOKS && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: only allowed with NODE_ENV=test');
+  }
   if (isProduction && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration:\n  DEMO_MODE: demo data is never loaded in production');
   }
@@ -120,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    testHooks: e.TEST_HOOKS,
     meetings,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     payments,

@@ -55,6 +55,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     isActive: boolean('is_active').notNull().default(true),
     stripeCustomerId: text('stripe_customer_id'),
+    // IANA zone reported by the browser at checkout; null until then (e-mails fall back to the coach's zone and UTC).
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

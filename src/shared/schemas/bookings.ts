@@ -59,6 +59,9 @@ export const ZCreateBookingRequest = z.strictObject({
   paymentIntentId: z.string().min(1).max(200),
   card: ZTestCard.optional(),
   idempotencyKey: ZIdempotencyKey.optional(),
+  // The browser's IANA zone, for the client's e-mails. An unknown or odd value
+  // is ignored (never an error): it must not cost anyone their booking.
+  timeZone: z.string().max(100).optional().catch(undefined),
   // Sent by the spec's checkout but never trusted: the client is the signed-in
   // user, the end and the price come from the coach, a new booking is pending.
   clientId: z.union([z.number(), z.string()]).nullish(),

@@ -2,9 +2,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, emailOutbox, users } from '../../db/schema.js';
+import { bookings, emailOutbox, sessions, users } from '../../db/schema.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
-import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
+import { hashSessionToken, newSessionToken } from '../auth/session-token.js';
+import { insertCoach } from '../coaches/test-fixtures.js';
+import { checkout, coachWithSession, NOW, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
 
 // A provider the tests can switch off, to see the confirmation survive an outage.
 const provider = { down: false, made: 0 };
@@ -199,5 +201,53 @@ describe('confirmation and cancellation e-mails', () => {
     const sent = (await mails('Cancelled:')).slice(0, 2);
     expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
     for (const mail of sent) expect(mail.icsAttachment).toBeNull();
+  });
+});
+
+describe('times in the recipient’s zone', () => {
+  // Tuesday 8 January 2030 13:00 UTC: 14:00 in Berlin, 08:00 in New York.
+  const start = '2030-01-08T13:00:00.000Z';
+  let berlin: TestCoach;
+  beforeAll(async () => {
+    const inserted = await insertCoach(t.db, { user: { firstName: 'Jonas', lastName: 'Weber' }, profile: { timeZone: 'Europe/Berlin' } });
+    const token = newSessionToken();
+    await t.db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: inserted.userId, createdAt: NOW, lastSeenAt: NOW, expiresAt: new Date('2099-01-01T00:00:00Z') });
+    berlin = { ...inserted, cookie: `sid=${token}` };
+  });
+  const zoneOf = async (userId: number) => (await t.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)))[0]?.zone;
+  const mailTo = async (subjectPart: string, userId: number) => {
+    const address = await emailOf(userId);
+    return (await mails(subjectPart)).find((m) => m.toAddress === address)?.textBody ?? '';
+  };
+
+  it('learns the client’s zone at checkout and writes their e-mails in it, the coach’s in Berlin time', async () => {
+    const traveller = await signedInUser(t.db, 'client', { firstName: 'Nora', lastName: 'Park' });
+    const { response } = await checkout(t.app, traveller.cookie, berlin.id, start, { timeZone: 'America/New_York' });
+    expect(response.statusCode).toBe(201);
+    expect(await zoneOf(traveller.id)).toBe('America/New_York');
+    expect(await mailTo("We've sent your request", traveller.id)).toContain('Tuesday 8 January 2030, 8:00 AM (America/New_York).');
+    expect(await mailTo('New booking request from Nora Park', berlin.userId)).toContain('Tuesday 8 January 2030, 2:00 PM (Europe/Berlin).');
+
+    const id: number = response.json().id;
+    expect((await patch(berlin.cookie, id, 'confirmed')).statusCode).toBe(200);
+    const toClient = (await mailsFor('is confirmed', id)).find((m) => m.textBody.includes('Hi Nora,'))?.textBody ?? '';
+    expect(toClient).toContain('Tuesday 8 January 2030, 8:00 AM (America/New_York).');
+    expect(toClient).not.toContain('UTC');
+    expect(toClient).not.toContain('Europe/Berlin');
+    const toCoach = (await mailsFor('Confirmed: session with Nora Park', id))[0]?.textBody ?? '';
+    expect(toCoach).toContain('Tuesday 8 January 2030, 2:00 PM (Europe/Berlin)');
+    expect(toCoach).not.toContain('America/New_York');
+  });
+
+  it('ignores a zone it does not know: the booking still goes through and the client gets the coach’s zone and UTC', async () => {
+    const someone = await signedInUser(t.db, 'client', { firstName: 'Omar', lastName: 'Diaz' });
+    const { response } = await checkout(t.app, someone.cookie, berlin.id, '2030-01-09T13:00:00.000Z', { timeZone: 'Not/A_Zone' });
+    expect(response.statusCode).toBe(201);
+    expect(await zoneOf(someone.id)).toBeNull();
+    expect(await mailTo("We've sent your request", someone.id)).toContain('Wednesday 9 January 2030, 2:00 PM (Europe/Berlin) / 1:00 PM UTC');
+
+    const odd = await checkout(t.app, someone.cookie, berlin.id, '2030-01-10T13:00:00.000Z', { timeZone: 42 });
+    expect(odd.response.statusCode).toBe(201);
+    expect(await zoneOf(someone.id)).toBeNull();
   });
 });

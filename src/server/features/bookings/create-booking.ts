@@ -2,6 +2,7 @@
 // booking" is literal. Authorise the card, create the booking row, and only
 // then capture. If the row cannot be created the hold is released. An
 // Idempotency-Key makes retries return the first result and never charge twice.
+import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
 import { exclusionViolation } from '../../http/database-errors.js';
@@ -125,6 +126,10 @@ export function createCheckout(deps: CheckoutDeps) {
     }
     await ledger.update(claimed.id, ['authorized'], { status: 'captured' }, now());
     await repo.setPaymentStatus(bookingId, 'pending', 'paid', now());
+    // The client's e-mails are written in this zone from now on (the confirmation included).
+    if (input.timeZone && isValidTimeZone(input.timeZone)) {
+      await repo.setUserTimeZone(viewer.id, input.timeZone, now());
+    }
     return { booking: await view(bookingId, viewer), created: true };
   };
 }

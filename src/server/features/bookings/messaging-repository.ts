@@ -24,6 +24,7 @@ export type BookingContacts = {
   clientFirstName: string;
   clientLastName: string;
   clientEmail: string;
+  clientTimeZone: string | null;
 };
 
 export function createMessagingRepository(db: Database) {
@@ -46,6 +47,7 @@ export function createMessagingRepository(db: Database) {
           clientFirstName: clientUsers.firstName,
           clientLastName: clientUsers.lastName,
           clientEmail: clientUsers.email,
+          clientTimeZone: clientUsers.timeZone,
         })
         .from(bookings)
         .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))

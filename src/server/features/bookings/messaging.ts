@@ -33,6 +33,7 @@ function toFacts(config: AppConfig, c: BookingContacts): SessionFacts {
     start: c.startTime,
     end: c.endTime,
     coachTimeZone: c.coachTimeZone,
+    clientTimeZone: c.clientTimeZone,
     coach: { firstName: c.coachFirstName, lastName: c.coachLastName, email: c.coachEmail },
     client: { firstName: c.clientFirstName, lastName: c.clientLastName, email: c.clientEmail },
     meetingUrl: c.meetingUrl,

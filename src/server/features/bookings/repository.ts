@@ -119,6 +119,10 @@ export function createBookingsRepository(db: Database) {
       });
     },
 
+    async setUserTimeZone(userId: number, timeZone: string, now: Date): Promise<void> {
+      await db.update(users).set({ timeZone, updatedAt: now }).where(eq(users.id, userId));
+    },
+
     async setPaymentStatus(id: number, from: PaymentStatus, to: PaymentStatus, now: Date): Promise<boolean> {
       const rows = await db
         .update(bookings)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { DevMailbox } from './dev-mailbox';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 
 const GATEWAY = { test: 'Built-in test mode (no real charges)', stripe: 'Stripe' } as const;
@@ -44,6 +45,7 @@ export function SettingsSection() {
           </dl>
         </Card>
       ) : null}
+      {data && data.environment !== 'production' ? <DevMailbox /> : null}
     </section>
   );
 }

@@ -16,6 +16,14 @@ export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'
 
 export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function pay({ coach, clientId, startTime, notes, method }: PayInput): Promise<TBooking> {
   const idempotencyKey = newIdempotencyKey();
   const intent = await createPaymentIntent({
@@ -33,6 +41,8 @@ async function pay({ coach, clientId, startTime, notes, method }: PayInput): Pro
       notes: notes.trim() || null,
       paymentIntentId: intent.paymentIntentId,
       ...(method.kind === 'test' ? { card: method.card } : {}),
+      // So the client's e-mails show times in their own zone.
+      timeZone: browserTimeZone(),
       // The spec's payload; the server recomputes all three and trusts none.
       clientId,
       endTime: addMinutes(new Date(startTime), sessionLength).toISOString(),

@@ -31,7 +31,13 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   useEffect(() => {
     if (search.trim() === filters.q.trim()) return;
     // Typing replaces the history entry, so Back leaves the directory instead of undoing letters.
-    const timer = window.setTimeout(() => onChange({ q: search, page: 1 }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      // The visitor may have clicked through to a profile meanwhile (the
+      // directory stays mounted while the next page's chunk loads): a late
+      // search must not pull them back.
+      if (window.location.pathname !== '/coaches') return;
+      onChange({ q: search, page: 1 }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.q, onChange]);
 

@@ -9,6 +9,7 @@ const facts: SessionFacts = {
   start: new Date('2030-05-06T12:00:00Z'),
   end: new Date('2030-05-06T13:00:00Z'),
   coachTimeZone: 'Europe/Berlin',
+  clientTimeZone: null,
   coach: { firstName: 'Elena', lastName: 'Ruiz', email: 'elena@example.com' },
   client: { firstName: '<script>alert(1)</script>', lastName: 'Chen', email: 'maya@example.com' },
   meetingUrl: 'https://meet.jit.si/Stillpoint-abc',
@@ -28,6 +29,20 @@ describe('booking e-mails', () => {
     expect(coach?.text).toContain('Monday 6 May 2030, 2:00 PM (Europe/Berlin).');
     expect(coach?.text).not.toContain('UTC');
     expect(coach?.text).toContain('https://stillpoint.test/dashboard/coach');
+  });
+
+  it('writes each party’s times in their own zone once the client’s zone is known', () => {
+    const known = { ...facts, clientTimeZone: 'America/New_York' };
+    const all = [...bookingRequestEmails(known), ...bookingConfirmedEmails(known, invite), ...bookingCancelledEmails(known, 'refunded', invite), ...reminderEmails(known), reviewRequestEmail(known)];
+    for (const mail of all.filter((m) => m.to === 'maya@example.com')) {
+      expect(mail.text).toContain('Monday 6 May 2030, 8:00 AM (America/New_York)');
+      expect(mail.text).not.toContain('Europe/Berlin');
+      expect(mail.text).not.toContain('UTC');
+    }
+    for (const mail of all.filter((m) => m.to === 'elena@example.com')) {
+      expect(mail.text).toContain('Monday 6 May 2030, 2:00 PM (Europe/Berlin)');
+      expect(mail.text).not.toContain('America/New_York');
+    }
   });
 
   it('escapes user content in every HTML part', () => {

@@ -1,10 +1,10 @@
-// The booking e-mails (DECISIONS.md 5). Coaches read times in their own zone;
-// clients have no stored zone, so they get the coach's zone and UTC.
+// The booking e-mails (DECISIONS.md 5). Everyone reads times in their own zone;
+// a client whose zone is not known yet gets the coach's zone and UTC.
 import type { OutgoingEmail } from '../email-message.js';
 import { formatForClient, formatInZone, renderEmail } from './format.js';
 import { dollars, fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
 
-const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone);
+const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone, f.clientTimeZone);
 const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
 
 export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {

@@ -1,5 +1,6 @@
 // Building blocks of every e-mail: HTML escaping (names, notes and comments are
 // user content), times written in a named zone, and one simple layout.
+import { isValidTimeZone } from '../../../../shared/domain/time-zone.js';
 import type { OutgoingEmail } from '../email-message.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,11 +23,14 @@ export function formatInZone(instant: Date, timeZone: string): string {
 }
 
 /**
- * Clients have no stored time zone, so their e-mails give the coach's zone
- * and UTC: "Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC".
+ * A client whose zone we know reads the time in it. Until their browser has
+ * told us (at checkout) they get the coach's zone and UTC:
+ * "Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC".
  * The UTC part names the date too when it differs from the coach's date.
  */
-export function formatForClient(instant: Date, coachTimeZone: string): string {
+export function formatForClient(instant: Date, coachTimeZone: string, clientTimeZone: string | null = null): string {
+  // Checked again so a zone this runtime does not know can never lose the e-mail.
+  if (clientTimeZone && isValidTimeZone(clientTimeZone)) return formatInZone(instant, clientTimeZone);
   const local = formatInZone(instant, coachTimeZone);
   if (coachTimeZone === 'UTC' || coachTimeZone === 'Etc/UTC') return local;
   const inZone = partsIn(instant, coachTimeZone);

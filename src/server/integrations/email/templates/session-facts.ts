@@ -12,6 +12,8 @@ export type SessionFacts = {
   start: Date;
   end: Date;
   coachTimeZone: string;
+  // Learnt from the client's browser at checkout; null until then.
+  clientTimeZone: string | null;
   coach: EmailParty;
   client: EmailParty;
   meetingUrl: string | null;
