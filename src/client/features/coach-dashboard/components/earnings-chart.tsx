@@ -11,9 +11,15 @@ export function EarningsChart({ title, rows }: EarningsChartProps) {
   const empty = rows.length === 0 || rows.every((row) => row.amount <= 0);
   const listRef = useRef<HTMLOListElement>(null);
   // The newest period is on the right; on a narrow screen start scrolled there.
+  // Again whenever the list changes size (it is laid out after the tab opens).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollLeft = list.scrollWidth;
+    if (!list) return;
+    const toNewest = () => (list.scrollLeft = list.scrollWidth);
+    toNewest();
+    const observer = new ResizeObserver(toNewest);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [rows]);
   return (
     <figure className="rounded-xl border bg-card p-4 sm:p-5" aria-labelledby="earnings-chart-title">
