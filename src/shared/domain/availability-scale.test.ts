@@ -1,6 +1,6 @@
-// The directory filter runs the engine for every coach in one request; this
-// guards against a regression to per-slot Intl work (the bound is generous so
-// slow CI machines do not flake; locally it takes a few tens of ms).
+// The directory filter runs the engine for 1,000 coaches in one request. This
+// checks the results at that scale; its speed is measured by
+// bench/availability-engine.ts (a ratio against a baseline, never a timed test).
 import { describe, expect, it } from 'vitest';
 import { hasOpenSlotIn, listOpenSlots, type CoachSchedule } from './availability.js';
 
@@ -24,8 +24,7 @@ const coaches = Array.from({ length: 1000 }, (_, i) => ({
 }));
 
 describe('availability performance', () => {
-  it('evaluates 1,000 coaches over a week spanning a DST change quickly', () => {
-    const started = performance.now();
+  it('evaluates 1,000 coaches in six zones over a week spanning a DST change', () => {
     let matching = 0;
     let slots = 0;
     for (const coach of coaches) {
@@ -34,6 +33,5 @@ describe('availability performance', () => {
     }
     expect(matching).toBe(1000);
     expect(slots).toBeGreaterThan(10_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
