@@ -11,6 +11,7 @@ import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessionResolution } from './http/session.js';
 import { healthRoutes } from './http/health-routes.js';
 import type { RouteDeps } from './http/route-deps.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
 
   const clock = now ?? (() => new Date());
   const auth = createAuthService(createAuthRepository(database.db), config, clock);
