@@ -11,6 +11,7 @@ import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { AppError } from './http/app-error.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessionResolution } from './http/session.js';
 import { healthRoutes } from './http/health-routes.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(fastifyCookie);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerSameOriginCheck(app);
 
   const clock = now ?? (() => new Date());
   const auth = createAuthService(createAuthRepository(database.db), config, clock);

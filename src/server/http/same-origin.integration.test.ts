@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../test-support/test-app.js';
+import { CROSS_SITE_MESSAGE } from './same-origin.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/login', headers: { host: 'stillpoint.test', ...headers }, payload: { username: 'nobody', password: 'whatever1' } });
+
+describe('cross-site requests', () => {
+  it('refuses a state change sent from another site, by Sec-Fetch-Site or by Origin', async () => {
+    const forged: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of forged) {
+      const response = await login(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(CROSS_SITE_MESSAGE);
+    }
+  });
+
+  it('lets same-origin browser requests and non-browser clients through', async () => {
+    const allowed: Array<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin', origin: 'http://stillpoint.test' }, { origin: 'http://stillpoint.test' }, {}];
+    for (const headers of allowed) {
+      expect((await login(headers)).statusCode).toBe(401); // reached the login check
+    }
+  });
+
+  it('refuses a cross-site logout too, so a forged link cannot sign someone out', async () => {
+    const { cookie } = await registerUser(t.app);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(forged.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('never blocks reading, even cross-site', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/specializations', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
