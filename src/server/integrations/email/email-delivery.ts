@@ -37,7 +37,15 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
   const outbox = createOutboxRepository(db);
   const smtp = transport ?? (config.email.smtpUrl ? nodemailer.createTransport(config.email.smtpUrl) : undefined);
   const renderer = nodemailer.createTransport({ jsonTransport: true });
-  let running: Promise<number> | undefined;
+  // Passes in this process run one after another (a pass started while another
+  // holds row locks would skip those rows and report them as not delivered);
+  // other processes are kept apart by the row locks themselves.
+  let queue: Promise<unknown> = Promise.resolve();
+  function nextPass(): Promise<number> {
+    const pass = queue.then(() => drain());
+    queue = pass.catch(() => 0);
+    return pass;
+  }
 
   async function deliverBatch(rows: OutboxRow[]) {
     const results = new Map<number, string | null>();
@@ -73,19 +81,10 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
       await outbox.enqueue(messages);
       // Deliver soon, outside the request; errors are logged, never thrown to the caller.
       setImmediate(() => {
-        running ??= drain()
-          .catch((error: unknown) => {
-            log.warn({ err: error }, 'e-mail delivery pass failed');
-            return 0;
-          })
-          .finally(() => (running = undefined));
+        nextPass().catch((error: unknown) => log.warn({ err: error }, 'e-mail delivery pass failed'));
       });
     },
-    async deliverPending() {
-      // One pass at a time per process; concurrent processes are kept apart by row locks.
-      if (running) await running;
-      return drain();
-    },
+    deliverPending: () => nextPass(),
     recent: (limit) => outbox.recent(limit),
   };
 }
