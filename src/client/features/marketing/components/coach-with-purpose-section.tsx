@@ -1,3 +1,4 @@
+import { IconFeatureCard } from './icon-feature-card';
 import { CalendarClock, HeartHandshake, Sprout, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -37,14 +38,8 @@ export function CoachWithPurposeSection() {
           intro="Stillpoint is built for mindfulness coaches who want to spend their energy on coaching, not on admin."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {POINTS.map(({ icon: Icon, title, text }) => (
-            <li key={title} data-testid="coach-purpose-point" className="rounded-xl border border-indigo-100 bg-card p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-primary">
-                <Icon className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
+          {POINTS.map((point) => (
+            <IconFeatureCard key={point.title} {...point} testId="coach-purpose-point" className="border-indigo-100" />
           ))}
         </ul>
         <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

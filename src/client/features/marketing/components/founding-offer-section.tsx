@@ -1,3 +1,4 @@
+import { IconFeatureCard } from './icon-feature-card';
 import { CalendarSync, Check, NotebookPen, Palette, TrendingUp } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
@@ -38,14 +39,8 @@ export function FoundingOfferSection() {
             </ul>
           </div>
           <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-            {PRO_FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} data-testid="pro-feature" className="rounded-xl border border-border bg-card p-6 shadow-sm">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-primary">
-                  <Icon className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-              </li>
+            {PRO_FEATURES.map((feature) => (
+              <IconFeatureCard key={feature.title} {...feature} testId="pro-feature" />
             ))}
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { IconFeatureCard } from './icon-feature-card';
 import { CalendarCheck, NotebookPen, Search, Video } from 'lucide-react';
 import type { Ref } from 'react';
 import { SectionHeading } from './section-heading';
@@ -45,17 +46,14 @@ export function HowItWorksSteps({ ref }: { ref?: Ref<HTMLElement> }) {
           intro="Booking a session takes a few minutes. The practice you build can last much longer."
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} data-testid="how-it-works-step" className="relative rounded-xl border border-border bg-card p-6 shadow-sm">
-              <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-primary">
-                  <Icon className="size-5" />
-                </span>
-                <span className="text-sm font-semibold text-teal">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-foreground">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
+          {STEPS.map((step, index) => (
+            <IconFeatureCard
+              key={step.title}
+              {...step}
+              testId="how-it-works-step"
+              className="relative"
+              beside={<span className="text-sm font-semibold text-teal">Step {index + 1}</span>}
+            />
           ))}
         </ol>
       </div>
