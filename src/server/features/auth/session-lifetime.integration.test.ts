@@ -1,0 +1,63 @@
+// Session rules a user notices: the cookie cannot be read by scripts or sent
+// cross-site, activity keeps a session alive, and no session lives for ever.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, sessionCookieOf, type TestApp } from '../../test-support/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('session lifetime', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SESSION_IDLE_DAYS: '14', SESSION_MAX_DAYS: '60' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function statusOfMe(cookie: string) {
+    return (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode;
+  }
+
+  it('keeps an active session alive past the idle timeout, but not past the absolute lifetime', async () => {
+    t.clock.now = new Date();
+    const { cookie } = await registerUser(t.app);
+    // A visit every 13 days keeps sliding the idle expiry forward...
+    for (let day = 13; day <= 52; day += 13) {
+      t.clock.now = new Date(Date.now() + day * DAY_MS);
+      expect(await statusOfMe(cookie)).toBe(200);
+    }
+    // ...until 60 days after sign-in, however active the user is.
+    t.clock.now = new Date(Date.now() + 59 * DAY_MS);
+    expect(await statusOfMe(cookie)).toBe(200);
+    t.clock.now = new Date(Date.now() + 61 * DAY_MS);
+    expect(await statusOfMe(cookie)).toBe(401);
+    t.clock.now = new Date();
+  });
+});
+
+describe('session cookie in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('uses the __Host- prefix with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
+    const { user, password } = await registerUser(t.app);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-sid=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; HttpOnly/i);
+    expect(setCookie).toMatch(/; SameSite=Lax/i);
+    expect(setCookie).toMatch(/; Path=\//i);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = sessionCookieOf(login);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    // The development cookie name is not accepted in production.
+    const plainName = cookie.replace('__Host-sid=', 'sid=');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: plainName } })).statusCode).toBe(401);
+  });
+});
