@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Every run gets an empty embedded database (plus the demo data), so tests never
 // see leftovers from an earlier run. Run `npm run build` first (test:e2e does).
 const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-e2e-'));
+// The server audits every response for leaked private data and reports here;
+// the global teardown fails the run on any leak. Set once in the main process
+// (workers inherit it) and removed by the teardown.
+process.env.LEAK_AUDIT_DIR ??= mkdtempSync(join(tmpdir(), 'stillpoint-leak-audit-'));
 // E2E_PORT lets two runs (say, CI and a developer) share a machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,6 +22,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './e2e/support/leak-audit-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -51,6 +56,11 @@ export default defineConfig({
       DEMO_MODE: 'true',
       TEST_HOOKS: 'true',
       DATA_DIR: dataDir,
+      LEAK_AUDIT_DIR: process.env.LEAK_AUDIT_DIR,
+      // The whole suite signs the demo users in (and registers new ones) from
+      // 127.0.0.1 with 2 workers, far more than one person would in a minute;
+      // 50x keeps the limits on (10 sign-ins a minute -> 500) with room to spare.
+      RATE_LIMIT_SCALE: '50',
     },
   },
 });

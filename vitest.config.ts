@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
 };
+
+const SYSTEM_TESTS = 'src/server/system-tests/**/*.system.test.ts';
 
 export default defineConfig({
   resolve: { alias },
@@ -16,7 +18,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'utc', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], env: { TZ: 'UTC' } },
+        test: {
+          name: 'utc',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, SYSTEM_TESTS],
+          env: { TZ: 'UTC' },
+          // Every response of the integration tests is checked for leaked private data.
+          setupFiles: ['src/server/security/leak-audit/vitest-setup.ts'],
+          globalSetup: ['src/server/security/leak-audit/vitest-global-setup.ts'],
+        },
       },
       {
         // The pure time rules again with the machine in a zone with a half-hour
@@ -24,6 +34,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'kolkata', include: ['src/shared/**/*.test.ts'], env: { TZ: 'Asia/Kolkata' } },
       },
+      // Real server processes (the production build) on a real PostgreSQL
+      // server: several processes, a killed process, a database restart. Only
+      // where PostgreSQL is at hand (TEST_DATABASE_URL, always set in CI).
+      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { name: 'system', include: [SYSTEM_TESTS], env: { TZ: 'UTC' }, testTimeout: 120_000 } }] : []),
     ],
   },
 });

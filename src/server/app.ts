@@ -1,7 +1,7 @@
 // Builds the HTTP application around a database handle. main.ts uses it for
 // the real server; integration tests build it with a fresh database each.
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -9,8 +9,11 @@ import { createAuthRepository } from './features/auth/repository.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
+import { registerCompression } from './http/compression.js';
 import { AppError } from './http/app-error.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
+import { registerNulCharacterCheck } from './http/nul-characters.js';
+import { registerRateLimits } from './http/rate-limit/route-limits.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessionResolution } from './http/session.js';
@@ -35,6 +38,8 @@ import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
+import { registerLeakAudit, type LeakAuditOptions } from './security/leak-audit/register-leak-audit.js';
+import { createFileSink } from './security/leak-audit/sinks.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -44,30 +49,48 @@ export type BuildAppOptions = {
   logger?: boolean;
   // Tests replace the video-meeting provider (e.g. one that fails).
   meetings?: MeetingProvider;
+  // Tests audit every response for leaked private data (src/server/security/leak-audit).
+  leakAudit?: LeakAuditOptions;
+  // Tests learn every route the app registers (e.g. to fuzz all write routes).
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, clientDistDir, now, logger = true, meetings }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDistDir, now, logger = true, meetings, onRoute, leakAudit }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.isProduction,
+    // A malformed %-escape in the path is answered before routing: same error shape as the rest.
+    frameworkErrors,
+    // Believe exactly this many proxy hops (the function form of a hop count).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a plain-text body is what a cross-site form can send without CORS.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
+  // Test runs only: integration tests pass leakAudit; the end-to-end server turns it on with
+  // LEAK_AUDIT_DIR, which config.ts accepts only with TEST_HOOKS (itself only with NODE_ENV=test).
+  // After the cookie plugin, whose onSend writes Set-Cookie. (Compression hooks each route's own
+  // onSend, which runs after app-wide hooks like this one, so the audit reads plain text.)
+  const audit = leakAudit ?? (config.testHooks && config.leakAuditDir ? { sink: createFileSink(config.leakAuditDir) } : undefined);
+  if (audit) registerLeakAudit(app, config, database.db, audit);
+  // Before any route, so that every answer (API and pages) passes through it.
+  await registerCompression(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   registerSameOriginCheck(app);
+  registerNulCharacterCheck(app);
 
   const clock = now ?? (() => new Date());
   const auth = createAuthService(createAuthRepository(database.db), config, clock);
   registerSessionResolution(app, config, auth);
-  const deps: RouteDeps = { config, database, auth, now: clock };
+  const rateLimits = registerRateLimits(app, { config, database, now: clock });
+  const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, auth });
+  await app.register(authRoutes, { config, auth, rateLimits });
   await app.register(imageRoutes, deps);
   await app.register(specializationsRoutes, deps);
   await app.register(coachesRoutes, deps);

@@ -33,7 +33,18 @@ const ZEnv = z.object({
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   // End-to-end tests only: lets a test run the scheduled jobs "as of" a later time.
   TEST_HOOKS: booleanFromEnv.default(false),
+  // End-to-end tests only (needs TEST_HOOKS): audit every response for leaks, reporting into this folder.
+  LEAK_AUDIT_DIR: z.string().min(1).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // Abuse limits (src/server/http/rate-limit): counters in Redis when set, else in the database.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('stillpoint:'),
+  // Multiplies every allowance: tests and the end-to-end run relax the limits without turning them off.
+  RATE_LIMIT_SCALE: z.coerce.number().positive().finite().default(1),
+  // How many reverse proxies stand in front of the app (their X-Forwarded-For
+  // entries are believed, nothing further left). Trusting every hop would let a
+  // client pick its own address and slip past the per-address limits.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -65,12 +76,17 @@ export type AppConfig = {
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
   testHooks: boolean;
+  // Where the end-to-end leak audit writes (src/server/security/leak-audit); only with testHooks.
+  leakAuditDir: string | undefined;
   // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
   jobsIntervalMs: number;
   meetings:
     | { provider: 'jitsi'; jitsiBaseUrl: string }
     | { provider: 'zoom'; accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string };
   payments: PaymentsConfig;
+  rateLimit: { scale: number; redis: { url: string; keyPrefix: string } | undefined };
+  // Fastify's trustProxy as a hop count: 0 = the socket's address is the client.
+  trustProxyHops: number;
 };
 
 export type StripeApiBase = { host: string; port: number; protocol: 'http' | 'https' };
@@ -100,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.TEST_HOOKS && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: only allowed with NODE_ENV=test');
   }
+  if (e.LEAK_AUDIT_DIR && !e.TEST_HOOKS) {
+    throw new ConfigError('Invalid configuration:\n  LEAK_AUDIT_DIR: only allowed with TEST_HOOKS=true');
+  }
   if (isProduction && e.DEMO_MODE === true) {
     throw new ConfigError('Invalid configuration:\n  DEMO_MODE: demo data is never loaded in production');
   }
@@ -127,9 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testHooks: e.TEST_HOOKS,
+    leakAuditDir: e.LEAK_AUDIT_DIR,
     meetings,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     payments,
+    rateLimit: { scale: e.RATE_LIMIT_SCALE, redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined },
+    // Production usually runs behind one proxy (TLS terminates there); elsewhere, none.
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (isProduction ? 1 : 0),
   };
 }
 

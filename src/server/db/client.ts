@@ -26,9 +26,16 @@ export type DatabaseHandle = {
 
 // Any fixed number works; it only has to be the same in every process.
 const MIGRATION_LOCK_ID = 7_294_611;
+// The longest any one SQL statement of a request may run (PostgreSQL only).
+export const STATEMENT_TIMEOUT_MS = 15_000;
 
-export function openDatabase(config: AppConfig['database']): DatabaseHandle {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+export type DatabaseOptions = {
+  // PostgreSQL only; STATEMENT_TIMEOUT_MS unless a test needs a shorter one.
+  statementTimeoutMs?: number;
+};
+
+export function openDatabase(config: AppConfig['database'], options: DatabaseOptions = {}): DatabaseHandle {
+  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dataDir);
 }
 
 function openPglite(dataDir: string | null): DatabaseHandle {
@@ -47,7 +54,7 @@ function openPglite(dataDir: string | null): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -56,9 +63,19 @@ function openPostgres(url: string): DatabaseHandle {
     // bursts; 5 s proved too short for 24 simultaneous checkouts on a busy CI box.
     connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
+    // No statement waits longer than this (a lock held by a stuck transaction,
+    // a runaway query): the request gets a 503 and the connection stays usable.
+    // A client-side read timeout would not be safe here: node-postgres would
+    // hand the connection back to the pool mid-transaction.
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
   });
   // A dropped connection must not crash the process; the next query reconnects.
+  // The pool only listens on idle clients, so a client that is checked out
+  // (inside a transaction, holding the migration lock) when PostgreSQL goes
+  // away would emit an unhandled 'error' and end the process. Its pending
+  // query fails (-> 503) and the pool discards it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -67,10 +84,14 @@ function openPostgres(url: string): DatabaseHandle {
       // Several server processes may start at once: one migrates, the others wait.
       const lockClient = await pool.connect();
       try {
+        // Waiting for another process's migration, or building an index on a
+        // big table, may take longer than a request's statement may.
+        await lockClient.query('set statement_timeout = 0');
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: migrationsDir });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient.query('reset statement_timeout').catch(() => {});
         lockClient.release();
       }
     },

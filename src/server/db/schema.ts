@@ -179,6 +179,8 @@ export const bookings = pgTable(
     index('bookings_coach_start_idx').on(t.coachId, t.startTime),
     index('bookings_client_start_idx').on(t.clientId, t.startTime),
     index('bookings_status_start_idx').on(t.status, t.startTime),
+    // The directory's "clients helped" (distinct clients of completed sessions) as an index-only scan.
+    index('bookings_coach_completed_client_idx').on(t.coachId, t.clientId).where(sql`${t.status} = 'completed'`),
     check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
   ],
@@ -221,6 +223,8 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
     index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
+    // Review count and average per coach, which order the directory, without visiting the table.
+    index('reviews_coach_rating_idx').on(t.coachId, t.rating),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -326,4 +330,18 @@ export const stripeWebhookEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stripe_webhook_events_object_idx').on(t.objectId)],
+);
+
+// Abuse limits (src/server/http/rate-limit): one row per limited key, e.g.
+// "login-ip:203.0.113.7", counting hits in a window that starts at the first
+// hit and ends at reset_at. Shared by every server process; expired rows are
+// deleted by a scheduled job.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );

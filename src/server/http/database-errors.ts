@@ -28,7 +28,10 @@ export function foreignKeyViolation(error: unknown): string | undefined {
   return e?.code === '23503' || e?.code === '23001' ? (e.constraint ?? '') : undefined;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+// Sockets that failed; the server shutting down, crashing or still starting
+// (57P01-57P03); connection exceptions (08...); too many connections (53300);
+// a statement cancelled by statement_timeout (57014). All pass: try again.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '53300', '08000', '08001', '08003', '08004', '08006']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -36,7 +39,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+    // node-postgres's own words for a pool that cannot connect in time, a socket
+    // that closed, and a checked-out client whose connection died under it.
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|is not queryable/i.test(message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

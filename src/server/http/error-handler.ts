@@ -1,6 +1,6 @@
 // Every failure leaves the server in one shape: { message, code, errors? }.
 // The client turns it into the spec's "status: message" text.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from './app-error.js';
 import { isDatabaseUnavailable } from './database-errors.js';
@@ -47,4 +47,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', GENERIC_MESSAGE);
   });
+}
+
+// Fastify's own answers before routing (Fastify's frameworkErrors option)
+// bypass setErrorHandler; without this a path like /api/bookings/% got
+// Fastify's { error, code, message, statusCode } instead of ours.
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 'BAD_REQUEST', 'The address of this request is not valid.');
+  // A path segment over the router's length limit names nothing we have.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 'NOT_FOUND', 'No such address.');
+  request.log.error({ err: error }, 'unhandled framework error');
+  return send(reply, 'INTERNAL', GENERIC_MESSAGE);
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { AuthService } from '../features/auth/service.js';
+import type { RouteLimits } from './rate-limit/route-limits.js';
 
 // What every feature's routes plugin receives. Features build their own
 // repository and service from the database handle.
@@ -9,4 +10,6 @@ export type RouteDeps = {
   database: DatabaseHandle;
   auth: AuthService;
   now: () => Date;
+  // Abuse limits for the routes that need them (src/server/http/rate-limit).
+  rateLimits: RouteLimits;
 };

@@ -8,9 +8,11 @@ import { createBookingsService } from '../features/bookings/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
+import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';
+import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
 
 declare module 'fastify' {
@@ -29,13 +31,17 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const repo = createJobsRepository(db);
   const bookings = createBookingsService(db, gateway, now, messaging);
   const auth = createAuthRepository(db);
+  const ledger = createLedgerRepository(db);
   return createJobRunner({
     now,
     log,
     intervalMs: config.jobsIntervalMs,
     jobs: [
+      // Before the booking jobs, so a rescued booking is seen by them in the same run.
+      interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }),
       ...bookingJobs({ repo, bookings, messaging, log }),
-      ...maintenanceJobs({ repo, ledger: createLedgerRepository(db), gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
+      rateLimitCleanupJob(db),
+      ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],
   });
 }

@@ -5,6 +5,8 @@ import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPa
 import { checkout, coachWithSession, createBookingTestApp, createIntent, GOOD_CARD, NOW, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from '../features/bookings/test-helpers.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
+import { createBookingsRepository } from '../features/bookings/repository.js';
+import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
 import { STALE_HOLD_REASON } from './maintenance-jobs.js';
 
 const MINUTE = 60_000;
@@ -119,6 +121,54 @@ describe('stale card authorisations', () => {
     const [ledger] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, withLedger));
     expect(ledger).toMatchObject({ status: 'released', failureReason: STALE_HOLD_REASON });
     expect(await statusOf((await bookingRow(used.id))?.stripePaymentId ?? '')).toBe('succeeded');
+  });
+});
+
+describe('checkouts interrupted by a crashed process', () => {
+  // What a process killed mid-checkout leaves behind: the hold, the ledger row and
+  // the pending booking, and, if it died after capturing, the captured money.
+  async function interruptedCheckout(captured: boolean) {
+    t.clock.now = NOW;
+    const start = slots.next().value as string;
+    const gateway = createTestModeGateway(t.db, () => t.clock.now);
+    const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
+    await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
+    const [ledger] = await t.db
+      .insert(payments)
+      .values({ userId: client.id, provider: 'test', providerPaymentId: intentId, amountCents: 8_500, status: 'authorized', idempotencyKey: `k-${intentId}`, createdAt: NOW, updatedAt: NOW })
+      .returning({ id: payments.id });
+    const values = { coachId: coach.id, clientId: client.id, startTime: new Date(start), endTime: new Date(new Date(start).getTime() + HOUR), totalPriceCents: 8_500, notes: null, paymentIntentId: intentId };
+    const bookingId = await createBookingsRepository(t.db).insertPending(values, ledger?.id ?? 0, NOW);
+    if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
+    return { bookingId, intentId };
+  }
+  const intentStatus = async (id: string) => (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
+  const ledgerOf = async (intentId: string) => (await t.db.select().from(payments).where(eq(payments.providerPaymentId, intentId)))[0];
+
+  it('releases the hold and cancels the booking when the card was only authorised, after ten minutes', async () => {
+    const { bookingId, intentId } = await interruptedCheckout(false);
+    await runAt(new Date(NOW.getTime() + 9 * MINUTE));
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await intentStatus(intentId)).toBe('requires_capture');
+
+    await runAt(new Date(NOW.getTime() + 11 * MINUTE));
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await intentStatus(intentId)).toBe('canceled');
+    expect(await ledgerOf(intentId)).toMatchObject({ status: 'released', failureReason: INTERRUPTED_CHECKOUT_REASON, bookingId });
+    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId));
+    expect(history.map((h) => [h.toStatus, h.reason])).toContainEqual(['cancelled', INTERRUPTED_CHECKOUT_REASON]);
+  });
+
+  it('finishes the checkout when the money was already captured, and sends the booking request e-mails once', async () => {
+    const { bookingId, intentId } = await interruptedCheckout(true);
+    const requestMails = async () => (await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, "We've sent your request to%"))).length;
+    const before = await requestMails();
+    await runAt(new Date(NOW.getTime() + 11 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 12 * MINUTE));
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await ledgerOf(intentId)).toMatchObject({ status: 'captured', bookingId });
+    expect(await intentStatus(intentId)).toBe('succeeded');
+    expect(await requestMails()).toBe(before + 1);
   });
 });
 

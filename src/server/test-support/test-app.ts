@@ -1,8 +1,9 @@
 // Builds the real app over a fresh database for integration tests, plus small
 // helpers to act as a signed-in user over HTTP (app.inject).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { testRunSink } from '../security/leak-audit/sinks.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -13,8 +14,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', ...env });
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestApp> {
+  // Limits relaxed 1000-fold so files that register many users from one address
+  // pass; the rate-limit tests set RATE_LIMIT_SCALE: '1' themselves.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1000', ...env });
   const database = await createTestDatabase();
   const clock = {
     now: new Date(),
@@ -22,7 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false, onRoute: options.onRoute, leakAudit: { sink: testRunSink } });
   await app.ready();
   return {
     app,

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   newPasswordMin: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
   newPasswordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   newPasswordSame: 'Your new password must be different from your current password.',
+  newPasswordTooCommon: AUTH_MESSAGES.passwordTooCommon,
   passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
 } as const;
 

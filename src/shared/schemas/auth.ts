@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   passwordMin: 'Password must be at least 6 characters',
   coachPasswordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 128 characters',
+  // Checked by the server only (the list stays out of the browser bundle).
+  passwordTooCommon: 'This password is too common. Please choose another.',
   passwordsDoNotMatch: 'Passwords do not match',
   email: 'Invalid email address',
   firstNameRequired: 'First name is required',

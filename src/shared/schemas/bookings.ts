@@ -1,9 +1,11 @@
 // Checkout and booking requests and the booking shape the dashboards read.
 // Prices are dollars on the wire (totalPrice 85 = $85.00).
 import { z } from 'zod';
+import { NOTES_MAX } from '../domain/booking-notes.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
+import { ZRowId } from './ids.js';
 
-export const NOTES_MAX = 2000;
+export { NOTES_MAX } from '../domain/booking-notes.js';
 export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -25,7 +27,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 const ZInstant = z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.invalidInstant });
-const ZCoachId = z.number().int().positive();
+const ZCoachId = ZRowId;
 export const ZIdempotencyKey = z.string().trim().min(IDEMPOTENCY_KEY_MIN, BOOKING_MESSAGES.idempotencyKey).max(IDEMPOTENCY_KEY_MAX, BOOKING_MESSAGES.idempotencyKey);
 
 export const ZCreatePaymentIntentRequest = z.strictObject({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 import { ZTestCard } from './bookings.js';
+import { ZRowId } from './ids.js';
 
 export const COACH_PROFILE_MESSAGES = {
   rateMin: 'Hourly rate must be at least $1',
@@ -64,7 +65,7 @@ const ZDays = z.array(ZWeekday, { error: M.daysMin }).refine((days) => new Set(d
 const detailsShape = {
   hourlyRate: z.number({ error: M.rateMin }).min(1, M.rateMin).max(999, M.rateMax),
   sessionLength: z.number({ error: M.sessionMin }).int().min(15, M.sessionMin).max(240, M.sessionMax),
-  specializationIds: z.array(z.number().int().positive()).max(50).optional(),
+  specializationIds: z.array(ZRowId).max(50).optional(),
   certifications: z.string().trim().max(500, M.certificationsMax).nullish(),
   bio: z.string({ error: M.bioMin }).trim().min(BIO_MIN, M.bioMin).max(BIO_MAX, M.bioMax),
   businessName: z.string().trim().max(100, M.businessNameMax).nullish(),
@@ -139,7 +140,7 @@ export const ZEditCoachProfileRequest = z.strictObject({
   profileImage: z.string().nullish(),
   certifications: z.string().trim().max(500, M.certificationsMax).nullish(),
   specializationIds: z
-    .array(z.number().int().positive(), { error: M.specializationsMin })
+    .array(ZRowId, { error: M.specializationsMin })
     .min(1, M.specializationsMin)
     .max(50),
 });

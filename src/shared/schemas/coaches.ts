@@ -2,19 +2,10 @@
 // the profile read, and the profile's reviews.
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS } from '../domain/availability-windows.js';
+import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS } from '../domain/coach-directory.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 
-export const COACH_MESSAGES = {
-  notFound: "The coach you're looking for doesn't exist or has been removed.",
-  searchMax: 'Search terms must be at most 100 characters',
-  unknownTimeZone: 'tz must be an IANA time zone such as Europe/Berlin',
-} as const;
-
-export const PRICE_FILTERS = ['any', 'under-50', '50-100', 'over-100'] as const;
-export const COACH_PAGE_SIZE_DEFAULT = 12;
-export const COACH_PAGE_SIZE_MAX = 50;
-
-export type TPriceFilter = (typeof PRICE_FILTERS)[number];
+export { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS, type TPriceFilter } from '../domain/coach-directory.js';
 
 const ZPositiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 

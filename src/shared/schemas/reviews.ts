@@ -1,6 +1,7 @@
 // Leaving a review (DECISIONS.md 6): the booking's client, a completed
 // booking, once, rating 1..5, comment up to 2000 characters.
 import { z } from 'zod';
+import { ZRowId } from './ids.js';
 
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -14,7 +15,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const ZCreateReviewRequest = z.strictObject({
-  bookingId: z.number().int().positive(),
+  bookingId: ZRowId,
   rating: z.number({ message: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
   comment: z.string().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax).nullish(),
   // The spec's payload carries these; the server takes both from the booking and the session.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest } from '../../../shared/schemas/account.js';
 import { AUTH_MESSAGES, ZCurrentUser } from '../../../shared/schemas/auth.js';
 import { AppError } from '../../http/app-error.js';
-import { requireUser } from '../../http/guards.js';
+import { mustBeSignedIn, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { readSessionToken } from '../../http/session.js';
 import { createAccountService } from './service.js';
@@ -10,11 +10,11 @@ import { createAccountService } from './service.js';
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
   const service = createAccountService(database.db, now);
 
-  app.patch('/api/user/profile', { schema: { body: ZUpdateProfileRequest, response: { 200: ZCurrentUser } } }, async (request) =>
+  app.patch('/api/user/profile', { onRequest: mustBeSignedIn, schema: { body: ZUpdateProfileRequest, response: { 200: ZCurrentUser } } }, async (request) =>
     service.updateProfile(requireUser(request), request.body),
   );
 
-  app.post('/api/user/password', { schema: { body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } } }, async (request) => {
+  app.post('/api/user/password', { onRequest: mustBeSignedIn, schema: { body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } } }, async (request) => {
     const user = requireUser(request);
     const token = readSessionToken(request, config);
     // A resolved user always came with a cookie; this only satisfies the type.

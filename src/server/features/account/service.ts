@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
+import { isCommonPassword } from '../auth/common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { PublicUser } from '../auth/repository.js';
 import { hashSessionToken } from '../auth/session-token.js';
@@ -32,6 +33,10 @@ export function createAccountService(db: Database, now: () => Date) {
       const hash = await repo.findPasswordHash(user.id);
       if (!(await verifyPassword(hash, input.currentPassword))) {
         throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+      }
+      // Only once the current password checks out: a wrong one is the first thing to fix.
+      if (await isCommonPassword(input.newPassword)) {
+        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.newPasswordTooCommon, { newPassword: ACCOUNT_MESSAGES.newPasswordTooCommon });
       }
       const newHash = await hashPassword(input.newPassword);
       await repo.replacePassword(user.id, newHash, hashSessionToken(currentToken), now());

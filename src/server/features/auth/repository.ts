@@ -29,6 +29,16 @@ export type PublicUser = {
 };
 
 export function createAuthRepository(db: Database) {
+  // Runs on every signed-in request, so it is built once and sent as a named
+  // prepared statement: neither Drizzle nor PostgreSQL redo the work per request.
+  const sessionUser = db
+    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isActive, true)))
+    .limit(1)
+    .prepare('session_user');
+
   return {
     async findCredentialsByLogin(login: string) {
       const needle = login.toLowerCase();
@@ -52,12 +62,7 @@ export function createAuthRepository(db: Database) {
 
     // One query per authenticated request: the session and its live user.
     async findSessionUser(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, true)))
-        .limit(1);
+      const [row] = await sessionUser.execute({ tokenHash, now });
       return row;
     },
 

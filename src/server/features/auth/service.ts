@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type TLoginRequest, type TRegisterRequest } from '../../
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
+import { isCommonPassword } from './common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { AuthRepository, PublicUser } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
@@ -23,6 +24,9 @@ export function createAuthService(repo: AuthRepository, config: AppConfig, now: 
   return {
     async register(input: TRegisterRequest, userAgent?: string): Promise<SignedIn> {
       if (input.role === 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRoleForbidden);
+      if (await isCommonPassword(input.password)) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
+      }
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await repo.insertUser({

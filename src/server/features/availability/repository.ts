@@ -1,5 +1,5 @@
 // Schedules and busy time of coaches: what every open-slot computation needs.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach } from '../coaches/listable.js';
@@ -33,14 +33,33 @@ export type Busy = { start: Date; end: Date };
 export const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 export function createAvailabilityRepository(db: Database) {
+  // The calendar and the booking check run these for every request: built once
+  // and sent as named prepared statements, so neither Drizzle nor PostgreSQL
+  // redo that work per request.
+  const listedSchedule = db
+    .select(scheduleColumns)
+    .from(coachProfiles)
+    .innerJoin(users, coachUserJoin())
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .limit(1)
+    .prepare('listed_schedule');
+  const busyIntervals = db
+    .select({ coachId: bookings.coachId, start: bookings.startTime, end: bookings.endTime })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`,
+        inArray(bookings.status, [...BLOCKING_STATUSES]),
+        sql`${bookings.startTime} < ${sql.placeholder('before')}::timestamptz`,
+        sql`${bookings.endTime} > ${sql.placeholder('after')}::timestamptz`,
+      ),
+    )
+    .orderBy(bookings.coachId, bookings.startTime)
+    .prepare('busy_intervals');
+
   return {
     async findListedSchedule(coachId: number): Promise<ScheduleRow | undefined> {
-      const [row] = await db
-        .select(scheduleColumns)
-        .from(coachProfiles)
-        .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
-        .limit(1);
+      const [row] = await listedSchedule.execute({ coachId });
       return row;
     },
 
@@ -48,18 +67,11 @@ export function createAvailabilityRepository(db: Database) {
     async findBusyIntervals(coachIds: readonly number[], from: Date, to: Date): Promise<Map<number, Busy[]>> {
       const byCoach = new Map<number, Busy[]>();
       if (coachIds.length === 0) return byCoach;
-      const rows = await db
-        .select({ coachId: bookings.coachId, start: bookings.startTime, end: bookings.endTime })
-        .from(bookings)
-        .where(
-          and(
-            sql`${bookings.coachId} = any(${idArray(coachIds)})`,
-            inArray(bookings.status, [...BLOCKING_STATUSES]),
-            lt(bookings.startTime, new Date(to.getTime() + MAX_SESSION_MS)),
-            gt(bookings.endTime, from),
-          ),
-        )
-        .orderBy(bookings.coachId, bookings.startTime);
+      const rows = await busyIntervals.execute({
+        ids: coachIds.join(','),
+        before: new Date(to.getTime() + MAX_SESSION_MS).toISOString(),
+        after: from.toISOString(),
+      });
       for (const row of rows) {
         const list = byCoach.get(row.coachId) ?? [];
         list.push({ start: row.start, end: row.end });

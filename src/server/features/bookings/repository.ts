@@ -97,8 +97,11 @@ export function createBookingsRepository(db: Database) {
     },
 
     // The user's bookings as a client and, for a coach, the bookings they give.
+    // Both conditions are on bookings' own indexed columns: an OR across the
+    // join (coach_profiles.user_id) made PostgreSQL scan every booking.
     async findForUser(userId: number): Promise<BookingRow[]> {
-      return selectBookings(or(eq(bookings.clientId, userId), eq(coachProfiles.userId, userId))).orderBy(bookings.startTime);
+      const ownCoachProfile = sql`(select ${coachProfiles.id} from ${coachProfiles} where ${coachProfiles.userId} = ${userId})`;
+      return selectBookings(or(eq(bookings.clientId, userId), eq(bookings.coachId, ownCoachProfile))).orderBy(bookings.startTime);
     },
 
     // The booking, its first history row and the ledger link commit together or not at all.

@@ -12,7 +12,7 @@ import {
   ZUpdateBookingStatusRequest,
 } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
-import { requireUser } from '../../http/guards.js';
+import { mustBeSignedIn, mustHaveRole, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { BookingMessaging } from './messaging.js';
@@ -27,16 +27,16 @@ function parseBookingId(raw: string): number {
   return id;
 }
 
-export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging, rateLimits }) => {
   const service = createBookingsService(database.db, createPaymentGateway(database.db, now, config.payments), now, messaging);
 
   app.post(
     '/api/create-payment-intent',
-    { schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } } },
+    { onRequest: mustHaveRole('client'), schema: { body: ZCreatePaymentIntentRequest, response: { 200: ZCreatePaymentIntentResponse } } },
     async (request) => service.createPaymentIntent(requireUser(request), request.body),
   );
 
-  app.post('/api/bookings', { schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } } }, async (request, reply) => {
+  app.post('/api/bookings', { onRequest: mustHaveRole('client'), preHandler: rateLimits.bookingCreate, schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } } }, async (request, reply) => {
     const user = requireUser(request);
     const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
     if (!key.success) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
@@ -46,7 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
 
   app.patch(
     '/api/bookings/:id/status',
-    { schema: { params: ZIdParams, body: ZUpdateBookingStatusRequest, response: { 200: ZBooking } } },
+    { onRequest: mustBeSignedIn, schema: { params: ZIdParams, body: ZUpdateBookingStatusRequest, response: { 200: ZBooking } } },
     async (request) => service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
   );
 

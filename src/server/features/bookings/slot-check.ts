@@ -1,11 +1,13 @@
 // "May this coach be booked at this start time, now?" with the same engine the
 // calendar uses, so the slots offered and the slots accepted never disagree.
-import { isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
+import { BOOKING_RULES, isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
 import type { AvailabilityRepository } from '../availability/repository.js';
 import { toSchedule } from '../availability/service.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceCents: number };
 
@@ -18,6 +20,13 @@ export async function checkOpenSlot(
   if (!coach) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.coachNotFound);
   const schedule = toSchedule(coach.schedule);
   const start = new Date(startTime);
+  // Outside the booking window no slot is open, so no query is needed; a
+  // start in the year 9999 would even make the database refuse the session's
+  // end date (a 500, found by the hostile-input fuzz).
+  const nowMs = deps.now().getTime();
+  if (!(start.getTime() >= nowMs && start.getTime() <= nowMs + BOOKING_RULES.maxDaysAhead * MS_PER_DAY)) {
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
+  }
   const end = slotEnd(start, schedule);
   const busy = (await deps.availability.findBusyIntervals([coach.id], start, end)).get(coach.id) ?? [];
   if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);

@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { hashSessionToken, newSessionToken } from '../auth/session-token.js';
+import { testRunSink } from '../../security/leak-audit/sinks.js';
 import { uniqueName } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { insertCoach } from '../coaches/test-fixtures.js';
@@ -21,10 +22,11 @@ export const RATE_CENTS = 8_500;
 export type BookingTestApp = { app: FastifyInstance; db: Database; clock: { now: Date }; close: () => Promise<void> };
 
 export async function createBookingTestApp(database?: DatabaseHandle, options: { meetings?: MeetingProvider; env?: Record<string, string> } = {}): Promise<BookingTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', ...options.env });
+  // Abuse limits relaxed as in createTestApp: the clock stands still, so every booking falls in one window.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1000', ...options.env });
   const handle = database ?? (await createTestDatabase());
   const clock = { now: NOW };
-  const app = await buildApp({ config, database: handle, now: () => clock.now, logger: false, meetings: options.meetings });
+  const app = await buildApp({ config, database: handle, now: () => clock.now, logger: false, meetings: options.meetings, leakAudit: { sink: testRunSink } });
   await app.ready();
   return {
     app,

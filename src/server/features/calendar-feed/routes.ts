@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COACH_TOOLS_MESSAGES, ZCalendarFeed, ZCalendarFeedRequest } from '../../../shared/schemas/coach-tools.js';
 import { AppError } from '../../http/app-error.js';
-import { requireRole } from '../../http/guards.js';
+import { mustHaveRole, requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCalendarFeedService } from './service.js';
 
@@ -11,11 +11,11 @@ const ZFeedParams = z.object({ file: z.string() });
 export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
   const service = createCalendarFeedService(database.db, config, now);
 
-  app.post('/api/coach/calendar-feed', { schema: { body: ZCalendarFeedRequest, response: { 200: ZCalendarFeed } } }, async (request) =>
+  app.post('/api/coach/calendar-feed', { onRequest: mustHaveRole('coach'), schema: { body: ZCalendarFeedRequest, response: { 200: ZCalendarFeed } } }, async (request) =>
     service.setEnabled(requireRole(request, 'coach').id, request.body.enabled),
   );
 
-  app.post('/api/coach/calendar-feed/regenerate', { schema: { response: { 200: z.object({ calendarFeedUrl: z.string() }) } } }, async (request) =>
+  app.post('/api/coach/calendar-feed/regenerate', { onRequest: mustHaveRole('coach'), schema: { response: { 200: z.object({ calendarFeedUrl: z.string() }) } } }, async (request) =>
     service.regenerate(requireRole(request, 'coach').id),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCoachHistoryPage, ZCoachHistoryQuery, ZSessionNotes, ZUpdateSessionNotesRequest } from '../../../shared/schemas/coach-tools.js';
-import { requireRole, requireUser } from '../../http/guards.js';
+import { mustBeSignedIn, mustHaveRole, requireRole, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { parseBookingId } from './booking-id.js';
 import { createCoachToolsService } from './service.js';
@@ -11,7 +11,7 @@ const ZIdParams = z.object({ id: z.string() });
 export const coachToolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
   const service = createCoachToolsService(database.db, now);
 
-  app.get('/api/coach/bookings/history', { schema: { querystring: ZCoachHistoryQuery, response: { 200: ZCoachHistoryPage } } }, async (request) =>
+  app.get('/api/coach/bookings/history', { onRequest: mustHaveRole('coach'), schema: { querystring: ZCoachHistoryQuery, response: { 200: ZCoachHistoryPage } } }, async (request) =>
     service.history(requireRole(request, 'coach'), request.query),
   );
 
@@ -22,7 +22,7 @@ export const coachToolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
 
   app.put(
     '/api/bookings/:id/notes',
-    { schema: { params: ZIdParams, body: ZUpdateSessionNotesRequest, response: { 200: ZSessionNotes } } },
+    { onRequest: mustBeSignedIn, schema: { params: ZIdParams, body: ZUpdateSessionNotesRequest, response: { 200: ZSessionNotes } } },
     async (request) => service.saveNotes(requireUser(request), parseBookingId(request.params.id), request.body.notes),
   );
 };

@@ -60,7 +60,7 @@ export function createCoachesService(repo: CoachesRepository, availability: Avai
     },
 
     async get(coachId: number): Promise<TCoach> {
-      const [row] = await repo.findCoachPage({ coachId, price: 'any' }, 1, 0);
+      const row = await repo.findCoach(coachId);
       if (!row) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
       return toCoach(row);
     },

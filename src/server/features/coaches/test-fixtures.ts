@@ -12,6 +12,7 @@ import { loadConfig } from '../../config.js';
 import * as schema from '../../db/schema.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { testRunSink } from '../../security/leak-audit/sinks.js';
 import { uniqueName } from '../../test-support/test-app.js';
 
 type UserValues = Partial<typeof users.$inferInsert>;
@@ -142,7 +143,7 @@ export type CountingTestApp = {
 // The same app as createTestApp, but every SQL statement is recorded through
 // Drizzle's logger, over the very same connection.
 export async function createCountingTestApp(): Promise<CountingTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1000' });
   const database: TestDatabase = await createTestDatabase();
   const queries: string[] = [];
   const logger = { logQuery: (query: string) => void queries.push(query) };
@@ -153,7 +154,8 @@ export async function createCountingTestApp(): Promise<CountingTestApp> {
       : drizzlePg({ client: client as pg.Pool, schema, logger })
   ) as unknown as Database;
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database: { ...database, db }, now: () => clock.now, logger: false });
+  // The leak audit reads over the unlogged connection, so its lookups are not counted.
+  const app = await buildApp({ config, database: { ...database, db }, now: () => clock.now, logger: false, leakAudit: { sink: testRunSink, db: database.db } });
   await app.ready();
   return {
     app,

@@ -19,12 +19,12 @@ const uploadErrors = (error: FastifyError) => {
   throw error;
 };
 
-export const profileImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database }) => {
+export const profileImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, rateLimits }) => {
   const repo = createProfileImageRepository(database.db);
 
   app.post(
     '/api/user/profile-image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: signedIn, errorHandler: uploadErrors, schema: { body: ZProfileImageRequest, response: { 200: ZProfileImageResponse } } },
+    { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: [signedIn, rateLimits.profileImage], errorHandler: uploadErrors, schema: { body: ZProfileImageRequest, response: { 200: ZProfileImageResponse } } },
     async (request) => {
       const user = requireUser(request);
       const image = await processProfileImage(request.body.imageData);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_MESSAGES, ZCreateReviewRequest, ZOwnReview } from '../../../shared/schemas/reviews.js';
 import { AppError } from '../../http/app-error.js';
-import { requireUser } from '../../http/guards.js';
+import { mustBeSignedIn, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createReviewsService } from './service.js';
 
@@ -11,7 +11,7 @@ const ZBookingIdParams = z.object({ bookingId: z.string() });
 export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
   const service = createReviewsService(database.db, now);
 
-  app.post('/api/reviews', { schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } }, async (request, reply) => {
+  app.post('/api/reviews', { onRequest: mustBeSignedIn, schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } }, async (request, reply) => {
     const review = await service.create(requireUser(request).id, request.body);
     return reply.status(201).send(review);
   });

@@ -1,0 +1,138 @@
+// The app under scan: the production build on a free port, on a database made
+// for this run only (a fresh PostgreSQL database when a server is given, else
+// an embedded PGlite folder in a temporary directory), with the demo data.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export type ScanDatabase = { kind: 'postgres' | 'pglite'; env: Record<string, string>; describe: string; drop: () => Promise<void> };
+export type RunningApp = { baseUrl: string; isRunning: () => boolean; output: () => string; stop: () => Promise<void> };
+
+// Same rule as `npm start` (scripts/start.mjs): build only when the sources are newer than the build.
+const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/client/index.html'];
+const BUILD_SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
+
+export function buildIfStale() {
+  const builtAt = Math.min(...BUILD_OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  if (builtAt > 0 && !BUILD_SOURCES.some((source) => newestMtime(source) > builtAt)) return;
+  console.info('Building Stillpoint (sources changed since the last build)...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+// serverUrl: a PostgreSQL server to create the scan's own database on (never the database in it).
+export async function createScanDatabase(serverUrl: string | undefined): Promise<ScanDatabase> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-scan-db-'));
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      describe: `embedded PGlite in ${dataDir}`,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `stillpoint_scan_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    describe: `PostgreSQL database ${name} on ${url.host}`,
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startApp(database: ScanDatabase): Promise<RunningApp> {
+  const port = await freePort();
+  const env = {
+    // Only what the server needs: no stray DATABASE_URL, Stripe keys or SMTP from the caller's shell.
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: 'test',
+    DEMO_MODE: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    // sqlmap sends thousands of requests per route from one address; with the
+    // normal allowances it would mostly be measuring 429 answers.
+    RATE_LIMIT_SCALE: '100000',
+    // The scheduled jobs would change bookings under sqlmap's feet.
+    JOBS_INTERVAL_SECONDS: '3600',
+    ...database.env,
+  };
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+    stop: () => stopProcess(child),
+  };
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopProcess(child);
+  throw new Error(`The app did not become ready within 120 s:\n${output()}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_coach_completed_client_idx" ON "bookings" USING btree ("coach_id","client_id") WHERE "bookings"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "reviews_coach_rating_idx" ON "reviews" USING btree ("coach_id","rating");

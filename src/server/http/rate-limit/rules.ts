@@ -1,0 +1,50 @@
+// The abuse limits: how many hits each key gets per window before 429. Every
+// allowance is multiplied by RATE_LIMIT_SCALE (default 1; tests raise it).
+// Where each limit applies: route-limits.ts. The README's table mirrors this.
+export type RateLimitRule = {
+  // Part of the counter key, so two rules never share a count.
+  name: string;
+  allowance: number;
+  windowMs: number;
+  // What the person sees (the sign-in and registration toasts show it as is).
+  message: (retryAfterSeconds: number) => string;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+// "a minute", "12 minutes": the wait, rounded up, in words.
+export function describeWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+const signInMessage = () => 'Too many sign-in attempts. Please wait a minute and try again.';
+
+export const RATE_LIMITS = {
+  // Password guessing from one address, whatever usernames it tries.
+  loginPerAddress: { name: 'login-ip', allowance: 10, windowMs: MINUTE, message: signInMessage },
+  // Password guessing against one account, from however many addresses.
+  loginPerUsername: { name: 'login-user', allowance: 10, windowMs: MINUTE, message: signInMessage },
+  // Mass sign-ups from one address (a household or office shares one, hence 20).
+  registerPerAddress: {
+    name: 'register-ip',
+    allowance: 20,
+    windowMs: HOUR,
+    message: (wait) => `Too many new accounts have been created from your network. Please try again in ${describeWait(wait)}.`,
+  },
+  // Each upload is decoded and re-encoded (CPU) and stored (disk).
+  profileImagePerUser: {
+    name: 'profile-image-user',
+    allowance: 20,
+    windowMs: HOUR,
+    message: (wait) => `You have uploaded many photos in a short time. Please try again in ${describeWait(wait)}.`,
+  },
+  // A pending booking holds a coach's slot; mass booking would block calendars.
+  bookingPerUser: {
+    name: 'booking-user',
+    allowance: 30,
+    windowMs: HOUR,
+    message: (wait) => `Too many booking attempts. Please try again in ${describeWait(wait)}.`,
+  },
+} as const satisfies Record<string, RateLimitRule>;

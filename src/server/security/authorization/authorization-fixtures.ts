@@ -1,0 +1,205 @@
+// The cast of the authorization matrix: seven actors and the resources they
+// own, made through the API the way real people make them (registration,
+// coach onboarding, checkout, the coach's confirmation, the admin API), on an
+// app that records every route as it registers. Resources belong to client A
+// and coach X; client B and coach Y are the other people of the same roles.
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { createAdmin } from '../../cli/create-admin-core.js';
+import type { Database } from '../../db/client.js';
+import { checkout, createIntent, GOOD_CARD } from '../../features/bookings/test-helpers.js';
+import { validProfileBody } from '../../features/coach-profile/test-helpers.js';
+import { insertBooking, insertClient } from '../../features/coaches/test-fixtures.js';
+import { createTestApp, registerUser, sessionCookieOf, uniqueName, type TestApp } from '../../test-support/test-app.js';
+
+export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+// Someone who calls the API. No cookie means signed out; the visitor still
+// has an account (never signed in here), so the login row has credentials.
+export type Person = { actor: Actor; cookie?: string; id: number; username: string; email: string; password: string; firstName: string; lastName: string };
+
+export type RegisteredRoute = { method: string; url: string };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const HOUR = 3_600_000;
+const PASSWORD = 'calm-waters-42';
+
+export type Fixtures = Awaited<ReturnType<typeof createAuthorizationFixtures>>;
+
+export async function createAuthorizationFixtures() {
+  const routes: RegisteredRoute[] = [];
+  const t: TestApp = await createTestApp(
+    // Many requests from one address: relax the abuse limits without turning them off. The test
+    // hook is on so that route, which exists in every test deployment, is in the matrix too.
+    { RATE_LIMIT_SCALE: '1000', TEST_HOOKS: 'true' },
+    {
+      // Every route as Fastify registers it; the HEAD twins of GET routes add nothing.
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      },
+    },
+  );
+  // The clock stays at the real time: the database stamps new sessions with its own clock,
+  // so moving the app's clock far ahead would expire them on their first touch.
+  const { app, clock } = t;
+  const db: Database = t.database.db;
+
+  const send = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined && { payload: payload as object }) });
+  const ok = async (response: Promise<LightMyRequestResponse>, status: number, what: string) => {
+    const done = await response;
+    if (done.statusCode !== status) throw new Error(`fixture set-up: ${what} answered ${done.statusCode} ${done.body}`);
+    return done;
+  };
+
+  async function register(actor: Actor, role: 'client' | 'coach'): Promise<Person> {
+    const made = await registerUser(app, { role, password: PASSWORD });
+    return { actor, cookie: made.cookie, id: made.user.id, username: made.user.username, email: made.user.email, password: PASSWORD, firstName: 'Test', lastName: 'Person' };
+  }
+
+  // Admins only come from the CLI's createAdmin; they sign in like everyone else.
+  async function makeAdmin(actor: Actor): Promise<Person> {
+    const username = uniqueName('admin');
+    const person = { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Ada', lastName: 'Admin' };
+    const { user } = await createAdmin(db, person);
+    const login = await ok(send(undefined, 'POST', '/api/login', { username, password: PASSWORD }), 200, 'admin login');
+    return { ...person, actor, id: user.id, cookie: sessionCookieOf(login) };
+  }
+
+  const admin = await makeAdmin('admin');
+
+  const specialization = await ok(
+    send(admin.cookie, 'POST', '/api/admin/specializations', { name: uniqueName('Breath'), description: 'Calm, steady breathing practice.', iconName: '🌬️', colorClass: 'blue' }),
+    201,
+    'specialization',
+  );
+  const specializationId: number = specialization.json().id;
+
+  // Onboarded as the coach form does it: UTC, every day 09:00-17:00, 60 minutes.
+  const coachProfileBody = () => validProfileBody({ timeZone: 'UTC', availableDays: EVERY_DAY, specializationIds: [specializationId] });
+
+  async function onboardCoach(actor: Actor): Promise<Person & { profileId: number }> {
+    const coach = await register(actor, 'coach');
+    const profile = await ok(send(coach.cookie, 'POST', '/api/coaches', coachProfileBody()), 201, `${actor} onboarding`);
+    await ok(send(coach.cookie, 'POST', '/api/coach/create-subscription', { testMode: true }), 200, `${actor} Pro plan`);
+    return { ...coach, profileId: profile.json().id };
+  }
+
+  async function deactivate(person: Person): Promise<Person> {
+    await ok(send(person.cookie, 'GET', '/api/user'), 200, 'signed in before deactivation');
+    await ok(send(admin.cookie, 'PATCH', `/api/admin/users/${person.id}/status`, { isActive: false }), 200, 'deactivation');
+    return person; // keeps the cookie it had, which the server must now refuse
+  }
+
+  const visitor: Person = { ...(await register('visitor', 'client')), cookie: undefined };
+  const clientA = await register('clientA', 'client');
+  const clientB = await register('clientB', 'client');
+  const coachX = await onboardCoach('coachX');
+  const coachY = await onboardCoach('coachY');
+  // A coach with a public profile until an admin switched the account off.
+  const deactivated = await deactivate(await onboardCoach('deactivated'));
+  const people: Record<Actor, Person> = { visitor, clientA, clientB, coachX, coachY, admin, deactivated };
+
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 140, b: 120 } } }).png().toBuffer();
+  const photoDataUrl = `data:image/png;base64,${photo.toString('base64')}`;
+
+  // Coach X's hourly slots from tomorrow 09:00 UTC on: past the 2-hour notice, within the 60-day horizon.
+  const firstSlot = new Date(Date.UTC(clock.now.getUTCFullYear(), clock.now.getUTCMonth(), clock.now.getUTCDate() + 1, 9));
+  let slotsTaken = 0;
+  function nextSlot(): string {
+    const day = Math.floor(slotsTaken / 8);
+    const hour = slotsTaken % 8;
+    slotsTaken += 1;
+    if (day > 50) throw new Error('out of slots for coach X');
+    return new Date(firstSlot.getTime() + day * 24 * HOUR + hour * HOUR).toISOString();
+  }
+
+  // A paid, pending request from client A to coach X, through the real checkout.
+  async function freshPendingBooking(): Promise<number> {
+    const { response } = await checkout(app, clientA.cookie ?? '', coachX.profileId, nextSlot());
+    if (response.statusCode !== 201) throw new Error(`fixture set-up: checkout answered ${response.statusCode} ${response.body}`);
+    return response.json().id;
+  }
+
+  // A session between client A and coach X that has ended. The jobs would
+  // complete it after its end time; inserted directly so the clock stays put.
+  let pastSessions = 0;
+  async function freshCompletedBooking(): Promise<number> {
+    pastSessions += 1;
+    return insertBooking(db, { coachId: coachX.profileId, clientId: clientA.id, start: new Date(clock.now.getTime() - 30 * 24 * HOUR + pastSessions * HOUR), status: 'completed' });
+  }
+
+  const confirmedBooking = await freshPendingBooking();
+  await ok(send(coachX.cookie, 'PATCH', `/api/bookings/${confirmedBooking}/status`, { status: 'confirmed' }), 200, 'coach X confirms');
+  const reviewedBooking = await freshCompletedBooking();
+  await ok(send(clientA.cookie, 'POST', '/api/reviews', { bookingId: reviewedBooking, rating: 5, comment: 'Calm and kind.' }), 201, 'client A reviews');
+
+  return {
+    app,
+    db,
+    clock,
+    routes,
+    people,
+    specializationId,
+    coachXProfileId: coachX.profileId,
+    photoDataUrl,
+    // Confirmed, with a meeting link: client A's and coach X's.
+    confirmedBooking,
+    // Completed and reviewed by client A.
+    reviewedBooking,
+    coachProfileBody,
+    nextSlot,
+    freshPendingBooking,
+    freshCompletedBooking,
+    freshClientId: () => insertClient(db),
+
+    // Client A's own new payment intent for coach X's next free slot, as the checkout makes it.
+    async freshCheckoutOfA() {
+      const startTime = nextSlot();
+      const intent = await ok(createIntent(app, clientA.cookie ?? '', coachX.profileId, startTime), 200, 'client A intent');
+      return { coachId: coachX.profileId, startTime, paymentIntentId: intent.json().paymentIntentId as string, card: GOOD_CARD };
+    },
+
+    // The file name of coach X's calendar feed (switched on if an earlier row switched it off).
+    async feedFileOfX(): Promise<string> {
+      const feed = await ok(send(coachX.cookie, 'POST', '/api/coach/calendar-feed', { enabled: true }), 200, 'coach X feed');
+      return new URL(feed.json().calendarFeedUrl).pathname.split('/').pop() ?? '';
+    },
+
+    // The id of coach X's profile photo (uploaded again if an earlier row removed it).
+    async photoIdOfX(): Promise<string> {
+      const upload = await ok(send(coachX.cookie, 'POST', '/api/user/profile-image', { imageData: photoDataUrl }), 200, 'coach X photo');
+      return String(upload.json().profileImage).split('/').pop() ?? '';
+    },
+
+    // The client secret of a Pro subscription coach X has just started.
+    async subscriptionSecretOfX(): Promise<string> {
+      const started = await ok(send(coachX.cookie, 'POST', '/api/coach/create-subscription', {}), 200, 'coach X subscription');
+      return started.json().clientSecret;
+    },
+
+    // A new person of the actor's kind, for rows that end or replace sessions
+    // (login, logout, password change): the shared cast keeps its sessions.
+    async standIn(actor: Actor): Promise<Person> {
+      switch (actor) {
+        case 'visitor':
+          return { ...(await register(actor, 'client')), cookie: undefined };
+        case 'clientA':
+        case 'clientB':
+          return register(actor, 'client');
+        case 'coachX':
+        case 'coachY':
+          return register(actor, 'coach');
+        case 'admin':
+          return makeAdmin(actor);
+        case 'deactivated':
+          return deactivate(await register(actor, 'client'));
+      }
+    },
+
+    close: () => t.close(),
+  };
+}

@@ -1,0 +1,96 @@
+// Every API route, called as each of seven actors (visitor, client A and B,
+// coach X and Y, admin, a deactivated user), against the table in
+// authorization-matrix.ts. The route list comes from the server itself, so a
+// new route without a row fails here until someone decides who may call it.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, createAuthorizationFixtures, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
+import { MATRIX, type Expected, type MatrixRow } from './authorization-matrix.js';
+
+let fx: Fixtures;
+beforeAll(async () => {
+  fx = await createAuthorizationFixtures();
+}, 120_000);
+afterAll(async () => {
+  await fx?.close();
+});
+
+const checked = { cells: 0, authFirst: 0 };
+
+function fill(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// One call as one actor. `spoiled` swaps the body (or, without one, the query)
+// for something no schema accepts, to see which check comes first.
+async function call(row: MatrixRow, caller: Person, spoiled = false): Promise<LightMyRequestResponse> {
+  const [method, path] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  const request = row.request ? await row.request(fx, caller) : {};
+  const withBody = method !== 'GET' && method !== 'DELETE';
+  const query = spoiled && !withBody ? 'unexpectedField=1' : request.query;
+  const body = spoiled && withBody ? { unexpectedField: true } : request.body;
+  return fx.app.inject({
+    method,
+    url: fill(path, request.params) + (query ? `?${query}` : ''),
+    headers: caller.cookie ? { cookie: caller.cookie } : {},
+    ...(body !== undefined && { payload: body as object }),
+  });
+}
+
+const callerFor = async (row: MatrixRow, actor: Actor) => (row.standIns ? fx.standIn(actor) : fx.people[actor]);
+
+describe('the authorization matrix', () => {
+  it('has one row for every route the server registers, and no row for a route that is gone', () => {
+    const registered = [...new Set(fx.routes.map((r) => `${r.method} ${r.url}`))].sort();
+    const listed = MATRIX.map((row) => row.route);
+    const missing = registered.filter((route) => !listed.includes(route));
+    const gone = listed.filter((route) => !registered.includes(route));
+    const twice = listed.filter((route, i) => listed.indexOf(route) !== i);
+    expect(
+      { missing, gone, twice },
+      'Each registered route needs exactly one row in src/server/security/authorization/authorization-matrix.ts (see docs/decisions.md, "Authorization matrix")',
+    ).toEqual({ missing: [], gone: [], twice: [] });
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s answers each actor as the table says', async (_route, row) => {
+    const actual = {} as Expected;
+    const bodies: string[] = [];
+    for (const actor of ACTORS) {
+      const response = await call(row, await callerFor(row, actor));
+      actual[actor] = response.statusCode;
+      checked.cells += 1;
+      if (response.statusCode !== row.expect[actor]) bodies.push(`${actor}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(actual, bodies.join('\n')).toEqual(row.expect);
+  });
+
+  // Who is asking is settled before the body or query is validated (role
+  // checks in onRequest), so a visitor gets 401 and a wrong role 403 whatever
+  // they send, and nothing about the expected input is revealed to them.
+  const refusing = (row: MatrixRow) => ACTORS.filter((actor) => row.expect[actor] === 401 || row.expect[actor] === 403);
+  const withRefusals = MATRIX.filter((row) => !row.identityInBody && refusing(row).length > 0);
+  it.each(withRefusals.map((row) => [row.route, row] as const))('%s refuses before looking at what was sent', async (_route, row) => {
+    const actual: Partial<Expected> = {};
+    const wanted: Partial<Expected> = {};
+    for (const actor of refusing(row)) {
+      actual[actor] = (await call(row, await callerFor(row, actor), true)).statusCode;
+      wanted[actor] = row.expect[actor];
+      checked.authFirst += 1;
+    }
+    expect(actual).toEqual(wanted);
+  });
+
+  it('checked every route as every actor', () => {
+    const routes = new Set(fx.routes.map((r) => `${r.method} ${r.url}`)).size;
+    expect(checked.cells).toBe(routes * ACTORS.length);
+    expect(checked.authFirst).toBe(withRefusals.reduce((sum, row) => sum + refusing(row).length, 0));
+    console.info(
+      `authorization matrix: ${routes} routes × ${ACTORS.length} actors = ${checked.cells} checks, ` +
+        `plus ${checked.authFirst} refusals re-checked with an invalid body or query`,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+// Who may call what: one row per API route the server registers, with the
+// status each of the seven actors must get. The integration test
+// (authorization-matrix.integration.test.ts) fails for a registered route
+// without a row and for a row whose route no longer exists.
+//
+// Conventions:
+// - Every actor sends the same request, naming client A's and coach X's
+//   resources. The owner gets 2xx; another user's resource is 404 ("not a
+//   party means 404", docs/decisions.md), so ids reveal nothing.
+// - Bodies are valid, so a status reflects who is asking, not what was sent.
+//   Separately, the test checks every 401 and 403 again with an invalid body
+//   or query: who you are is decided before what you sent is validated
+//   (onRequest guards, mustBeSignedIn / mustHaveRole in http/guards.ts).
+// - Rows that change state build their own fresh resource per call (a new
+//   booking, a new user), so the order of rows and actors never matters.
+// - `standIns` rows end or replace sessions (login, logout, password): they
+//   run as a newly made person of the actor's kind.
+import { GOOD_CARD, newKey } from '../../features/bookings/test-helpers.js';
+import { VALID_BIO } from '../../features/coach-profile/test-helpers.js';
+import { uniqueName } from '../../test-support/test-app.js';
+import { ACTORS, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
+
+export type Expected = Record<Actor, number>;
+export type MatrixRequest = { params?: Record<string, string | number>; query?: string; body?: unknown };
+export type MatrixRow = {
+  // Method and path exactly as registered, e.g. 'GET /api/bookings/:id'.
+  route: string;
+  request?: (fx: Fixtures, caller: Person) => MatrixRequest | Promise<MatrixRequest>;
+  standIns?: true;
+  // The caller's identity is in the body (credentials), so its refusals
+  // cannot come before the body is read: left out of the auth-first check.
+  identityInBody?: true;
+  expect: Expected;
+};
+
+const everyone = (status: number) => Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
+// A signed-out visitor and a deactivated user's old cookie are both "not signed in".
+const signedIn = (status: number): Expected => ({ ...everyone(status), visitor: 401, deactivated: 401 });
+const clients = (status: number): Expected => ({ ...signedIn(403), clientA: status, clientB: status });
+const coaches = (status: number): Expected => ({ ...signedIn(403), coachX: status, coachY: status });
+const admins = (status: number): Expected => ({ ...signedIn(403), admin: status });
+
+export const MATRIX: MatrixRow[] = [
+  // Health and public reads.
+  { route: 'GET /healthz', expect: everyone(200) },
+  { route: 'GET /readyz', expect: everyone(200) },
+  { route: 'GET /api/config/public', expect: everyone(200) },
+  { route: 'GET /api/specializations', expect: everyone(200) },
+  { route: 'GET /api/coaches', expect: everyone(200) },
+  { route: 'GET /api/coaches/:id', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
+  { route: 'GET /api/coaches/:id/reviews', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
+  { route: 'GET /api/coaches/:id/availability', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
+  { route: 'GET /api/images/:id', request: async (fx) => ({ params: { id: await fx.photoIdOfX() } }), expect: everyone(200) },
+  // Calendar apps fetch without cookies: the secret token in the file name is the credential.
+  { route: 'GET /api/calendar/:file', request: async (fx) => ({ params: { file: await fx.feedFileOfX() } }), expect: everyone(200) },
+  // Only signed Stripe deliveries count; with Stripe off the route answers 404 to all.
+  { route: 'POST /api/payments/webhook', request: () => ({ body: {} }), expect: everyone(404) },
+  // Test deployments only (TEST_HOOKS, refused outside NODE_ENV=test): never registered in production.
+  { route: 'POST /api/test/run-jobs', request: (fx) => ({ body: { at: fx.clock.now.toISOString() } }), expect: everyone(200) },
+
+  // Accounts and sessions.
+  { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },
+  {
+    route: 'POST /api/login',
+    standIns: true,
+    identityInBody: true,
+    request: (_fx, caller) => ({ body: { username: caller.username, password: caller.password } }),
+    // Told only after the password checked out.
+    expect: { ...everyone(200), deactivated: 403 },
+  },
+  { route: 'POST /api/logout', standIns: true, expect: everyone(200) },
+  { route: 'GET /api/user', expect: signedIn(200) },
+  {
+    route: 'PATCH /api/user/profile',
+    request: (_fx, caller) => ({ body: { firstName: caller.firstName, lastName: caller.lastName, email: caller.email } }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/user/password',
+    standIns: true,
+    request: (_fx, caller) => ({ body: { currentPassword: caller.password, newPassword: `${caller.password}-renewed` } }),
+    expect: signedIn(200),
+  },
+  { route: 'POST /api/user/profile-image', request: (fx) => ({ body: { imageData: fx.photoDataUrl } }), expect: signedIn(200) },
+  { route: 'DELETE /api/user/profile-image', expect: signedIn(200) },
+
+  // Checkout and bookings: client A's with coach X.
+  { route: 'POST /api/create-payment-intent', request: (fx) => ({ body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot() } }), expect: clients(200) },
+  {
+    route: 'POST /api/bookings',
+    request: async (fx) => ({ body: { ...(await fx.freshCheckoutOfA()), idempotencyKey: newKey() } }),
+    // Client B cannot spend client A's card hold.
+    expect: { ...signedIn(403), clientA: 201, clientB: 409 },
+  },
+  { route: 'GET /api/user/bookings', expect: signedIn(200) },
+  { route: 'GET /api/bookings/:id', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 } },
+  { route: 'GET /api/bookings/:id/join', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 } },
+  {
+    route: 'PATCH /api/bookings/:id/status',
+    request: async (fx) => ({ params: { id: await fx.freshPendingBooking() }, body: { status: 'cancelled' } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 },
+  },
+
+  // Reviews: only the booking's own client, admins included in the 404.
+  {
+    route: 'POST /api/reviews',
+    request: async (fx) => ({ body: { bookingId: await fx.freshCompletedBooking(), rating: 5, comment: 'Grounding.' } }),
+    expect: { ...signedIn(404), clientA: 201 },
+  },
+  { route: 'GET /api/reviews/booking/:bookingId', request: (fx) => ({ params: { bookingId: fx.reviewedBooking } }), expect: { ...signedIn(404), clientA: 200 } },
+
+  // Coach tools: session notes are private to the booking's coach.
+  { route: 'GET /api/coach/bookings/history', expect: coaches(200) },
+  { route: 'GET /api/bookings/:id/notes', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), coachX: 200 } },
+  {
+    route: 'PUT /api/bookings/:id/notes',
+    request: (fx) => ({ params: { id: fx.confirmedBooking }, body: { notes: 'Breath work; try the body scan next.' } }),
+    expect: { ...signedIn(404), coachX: 200 },
+  },
+  { route: 'POST /api/coach/calendar-feed', request: () => ({ body: { enabled: true } }), expect: coaches(200) },
+  { route: 'POST /api/coach/calendar-feed/regenerate', expect: coaches(200) },
+  { route: 'GET /api/coach/earnings', expect: coaches(200) },
+
+  // The coach's own profile and plan.
+  { route: 'POST /api/coaches', request: (fx) => ({ body: fx.coachProfileBody() }), expect: coaches(200) },
+  { route: 'GET /api/coaches/me', expect: coaches(200) },
+  {
+    route: 'PUT /api/coaches/me',
+    request: (fx, caller) => ({
+      body: { firstName: caller.firstName, lastName: caller.lastName, bio: VALID_BIO, hourlyRate: 75, sessionLength: 60, specializationIds: [fx.specializationId] },
+    }),
+    expect: coaches(200),
+  },
+  { route: 'POST /api/coach/create-subscription', request: () => ({ body: { testMode: true } }), expect: coaches(200) },
+  {
+    route: 'POST /api/coach/confirm-subscription',
+    request: async (fx) => ({ body: { clientSecret: await fx.subscriptionSecretOfX(), card: GOOD_CARD } }),
+    // Coach Y has no subscription waiting for that secret.
+    expect: { ...signedIn(403), coachX: 200, coachY: 409 },
+  },
+
+  // Admins only (one plugin-wide guard), and the development mailbox.
+  { route: 'GET /api/dev/mailbox', expect: admins(200) },
+  { route: 'GET /api/admin/overview', expect: admins(200) },
+  { route: 'GET /api/admin/users', expect: admins(200) },
+  { route: 'GET /api/admin/users/:id', request: (fx) => ({ params: { id: fx.people.clientA.id } }), expect: admins(200) },
+  {
+    route: 'PATCH /api/admin/users/:id/status',
+    request: async (fx) => ({ params: { id: await fx.freshClientId() }, body: { isActive: false } }),
+    expect: admins(200),
+  },
+  { route: 'GET /api/bookings', expect: admins(200) },
+  { route: 'GET /api/admin/bookings/:id', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: admins(200) },
+  { route: 'POST /api/admin/bookings/:id/cancel', request: async (fx) => ({ params: { id: await fx.freshPendingBooking() } }), expect: admins(200) },
+  { route: 'GET /api/admin/specializations', expect: admins(200) },
+  {
+    route: 'POST /api/admin/specializations',
+    request: () => ({ body: { name: uniqueName('Focus'), description: 'Attention training for busy minds.', iconName: '🎯', colorClass: 'green' } }),
+    expect: admins(201),
+  },
+  {
+    route: 'PATCH /api/admin/specializations/:id',
+    request: (fx) => ({ params: { id: fx.specializationId }, body: { description: 'Calm, steady breathing practice for every day.' } }),
+    expect: admins(200),
+  },
+  { route: 'GET /api/admin/coaches', expect: admins(200) },
+  { route: 'GET /api/admin/settings', expect: admins(200) },
+];
+
+function newRegistration() {
+  const username = uniqueName('new');
+  return { username, email: `${username}@example.com`, password: 'calm-waters-42', firstName: 'New', lastName: 'Person', role: 'client' };
+}
