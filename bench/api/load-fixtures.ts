@@ -1,0 +1,96 @@
+// What the load needs beyond the data set: signed-in clients (sessions made
+// the way the server makes them, so the cookies are real) and a pool of
+// distinct open slots, each with the test-mode payment intent the checkout
+// would have created for it, so every POST /api/bookings books a new slot.
+import type pg from 'pg';
+import { listOpenSlots, slotEnd } from '../../src/shared/domain/availability.js';
+import { hashSessionToken, newSessionToken } from '../../src/server/features/auth/session-token.js';
+
+export type BenchClient = { userId: number; username: string; cookie: string };
+export type PoolSlot = { coachId: number; startTime: string; paymentIntentId: string; client: BenchClient };
+
+// NODE_ENV=production names the cookie __Host-sid (src/server/http/session.ts).
+const COOKIE_NAME = '__Host-sid';
+const DAY_MS = 86_400_000;
+
+export async function createClientSessions(client: pg.Client, count: number): Promise<BenchClient[]> {
+  const { rows } = await client.query<{ id: number; username: string }>(
+    `select id, username from users where role = 'client' order by id limit $1`,
+    [count],
+  );
+  const signedIn = rows.map((row) => ({ userId: row.id, username: row.username, token: newSessionToken() }));
+  await client.query(
+    `insert into sessions (token_hash, user_id, expires_at, user_agent)
+     select x.token_hash, x.user_id, now() + interval '14 days', 'stillpoint-bench'
+       from json_to_recordset($1::json) as x(token_hash text, user_id int)`,
+    [JSON.stringify(signedIn.map((s) => ({ token_hash: hashSessionToken(s.token), user_id: s.userId })))],
+  );
+  return signedIn.map((s) => ({ userId: s.userId, username: s.username, cookie: `${COOKIE_NAME}=${s.token}` }));
+}
+
+type ScheduleRow = {
+  id: number;
+  hourly_rate_cents: number;
+  time_zone: string;
+  available_days: string[];
+  available_from: string;
+  available_to: string;
+  session_length: number;
+};
+
+// Slots 31 to 59 days ahead: past every seeded booking, inside the 60-day booking horizon.
+export async function createBookingPool(client: pg.Client, clients: readonly BenchClient[], size: number, now = new Date()): Promise<PoolSlot[]> {
+  const { rows: coaches } = await client.query<ScheduleRow>(
+    `select cp.id, cp.hourly_rate_cents, cp.time_zone, cp.available_days, cp.available_from, cp.available_to, cp.session_length
+       from coach_profiles cp join users u on u.id = cp.user_id
+      where u.is_active and cp.accepted_terms order by cp.id`,
+  );
+  const from = new Date(now.getTime() + 31 * DAY_MS);
+  const to = new Date(now.getTime() + 59 * DAY_MS);
+  const perCoach = Math.ceil(size / coaches.length);
+  const slotsByCoach = coaches.map((coach) => {
+    const schedule = {
+      timeZone: coach.time_zone,
+      availableDays: coach.available_days,
+      availableFrom: coach.available_from,
+      availableTo: coach.available_to,
+      sessionLengthMinutes: coach.session_length,
+    };
+    // Open starts overlap each other (30-minute grid); keep only starts after the previous session ends.
+    const chosen: Date[] = [];
+    for (const start of listOpenSlots({ schedule, busy: [], from, to, now })) {
+      const previous = chosen.at(-1);
+      if (!previous || start >= slotEnd(previous, schedule)) chosen.push(start);
+      if (chosen.length === perCoach) break;
+    }
+    return { coach, chosen };
+  });
+
+  // Interleaved, so consecutive requests book different coaches, as real traffic would.
+  const pool: PoolSlot[] = [];
+  const intents: object[] = [];
+  for (let round = 0; round < perCoach && pool.length < size; round++) {
+    for (const { coach, chosen } of slotsByCoach) {
+      const start = chosen[round];
+      if (!start || pool.length >= size) continue;
+      const buyer = clients[pool.length % clients.length];
+      if (!buyer) throw new Error('no bench clients');
+      const id = `pi_bench_${pool.length}`;
+      const startTime = start.toISOString();
+      pool.push({ coachId: coach.id, startTime, paymentIntentId: id, client: buyer });
+      intents.push({
+        id,
+        client_secret: `${id}_secret`,
+        amount_cents: coach.hourly_rate_cents,
+        metadata: { userId: String(buyer.userId), coachId: String(coach.id), startTime },
+      });
+    }
+  }
+  await client.query(
+    `insert into test_payment_intents (id, client_secret, amount_cents, currency, description, metadata, status)
+     select x.id, x.client_secret, x.amount_cents, 'usd', 'Mindfulness session (bench)', x.metadata, 'requires_payment_method'
+       from json_to_recordset($1::json) as x(id text, client_secret text, amount_cents int, metadata jsonb)`,
+    [JSON.stringify(intents)],
+  );
+  return pool;
+}

@@ -1,0 +1,33 @@
+// Migrates and seeds a bench database, signs clients in and fills the
+// booking pool; shared by the load (run.ts) and the query plans (explain.ts).
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.js';
+import type { BenchDatabase } from './bench-database.js';
+import { createBookingPool, createClientSessions } from './load-fixtures.js';
+import { COUNTS, seedLargeDataSet } from './seed-large.js';
+
+const BOOKING_POOL_SIZE = 20_000;
+const SESSION_CLIENTS = 1_000;
+
+export async function prepareBenchDatabase(database: BenchDatabase, log: (line: string) => void) {
+  const handle = openDatabase({ kind: 'postgres', url: database.url });
+  await handle.migrate();
+  await handle.close();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    log(`Seeding ${COUNTS.coaches} coaches, ${COUNTS.clients} clients, ${COUNTS.coaches * COUNTS.bookingsPerCoach} bookings, ${COUNTS.reviews} reviews...`);
+    await seedLargeDataSet(client, log);
+    const clients = await createClientSessions(client, SESSION_CLIENTS);
+    const pool = await createBookingPool(client, clients, BOOKING_POOL_SIZE);
+    log(`  ${clients.length} signed-in clients, ${pool.length} open slots with payment intents for the booking load`);
+    // As autovacuum would have done on a live database of this size.
+    await client.query('vacuum analyze');
+    const { rows } = await client.query<{ id: number }>(
+      `select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms order by cp.id`,
+    );
+    return { clients, pool, listedCoachIds: rows.map((r) => r.id) };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,66 @@
+// Budgets (issue 8) and the printed table. The bench reports; it fails the
+// process on a missed budget only with BENCH_STRICT=1.
+import type { Argon2Baseline } from './argon2-baseline.js';
+import type { LoadResult } from './load.js';
+import type { ScenarioKind } from './scenarios.js';
+
+export type EndpointResult = {
+  name: string;
+  label: string;
+  kind: ScenarioKind;
+  app: LoadResult;
+  bare: LoadResult;
+  // app requests/s divided by the bare server's for the same bytes.
+  ratio: number;
+  memory?: { peakMiB: number; meanMiB: number };
+};
+
+export type Budget = { budget: string; target: string; actual: string; met: boolean };
+
+export const READ_RATIO_MIN = 0.4;
+export const READ_P99_MAX_MS = 50;
+export const BOOKING_P99_MAX_MS = 100;
+// Login is "dominated by the password hash" when it reaches this share of the bare argon2 verify rate.
+export const LOGIN_HASH_SHARE_MIN = 0.75;
+
+export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Argon2Baseline, peakMemoryMiB: number | undefined): Budget[] {
+  const budgets: Budget[] = [];
+  for (const e of endpoints) {
+    if (e.kind === 'read') {
+      budgets.push({ budget: `${e.label}: share of the ceiling`, target: `>= ${READ_RATIO_MIN * 100}%`, actual: `${(e.ratio * 100).toFixed(1)}%`, met: e.ratio >= READ_RATIO_MIN });
+      budgets.push({ budget: `${e.label}: p99`, target: `<= ${READ_P99_MAX_MS} ms`, actual: `${e.app.p99Ms} ms`, met: e.app.p99Ms <= READ_P99_MAX_MS });
+    } else if (e.kind === 'booking') {
+      budgets.push({ budget: `${e.label}: p99`, target: `<= ${BOOKING_P99_MAX_MS} ms`, actual: `${e.app.p99Ms} ms`, met: e.app.p99Ms <= BOOKING_P99_MAX_MS });
+    } else {
+      const share = e.app.requestsPerSecond / argon2.verifiesPerSecond;
+      budgets.push({
+        budget: `${e.label}: rate vs bare argon2 verify (${argon2.verifiesPerSecond.toFixed(0)}/s)`,
+        target: `>= ${LOGIN_HASH_SHARE_MIN * 100}%`,
+        actual: `${(share * 100).toFixed(1)}%`,
+        met: share >= LOGIN_HASH_SHARE_MIN,
+      });
+    }
+  }
+  budgets.push({ budget: 'server memory (RSS) under load', target: 'reported', actual: peakMemoryMiB ? `peak ${peakMemoryMiB.toFixed(0)} MiB` : 'n/a (no /proc)', met: true });
+  return budgets;
+}
+
+export function printTables(endpoints: readonly EndpointResult[], budgets: readonly Budget[]) {
+  console.info('\nThroughput and latency (app = production build; bare = node:http answering the same bytes)');
+  console.table(
+    endpoints.map((e) => ({
+      endpoint: e.label,
+      'app req/s': Math.round(e.app.requestsPerSecond),
+      'app p50 ms': e.app.p50Ms,
+      'app p99 ms': e.app.p99Ms,
+      'bare req/s': Math.round(e.bare.requestsPerSecond),
+      'bare p99 ms': e.bare.p99Ms,
+      'ratio': `${(e.ratio * 100).toFixed(1)}%`,
+      'bytes/resp': Math.round(e.app.bytesPerResponse),
+      'non-2xx': e.app.non2xx + e.app.errors,
+      'RSS peak MiB': e.memory ? Math.round(e.memory.peakMiB) : '',
+    })),
+  );
+  console.info('Budgets');
+  console.table(budgets.map((b) => ({ budget: b.budget, target: b.target, actual: b.actual, status: b.met ? 'met' : 'NOT MET' })));
+}

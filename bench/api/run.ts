@@ -1,0 +1,152 @@
+// `npm run bench`: the API under load at directory scale, each endpoint as a
+// ratio against a bare node:http server answering the same bytes in the same
+// run (the ceiling on this machine). See README "Benchmarks".
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
+//   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
+//   BENCH_ONLY=coaches,login      only these scenarios
+//   BENCH_OUT=bench/results.json  where the results go
+//   BENCH_ACCEPT_ENCODING         what the load sends as Accept-Encoding ('gzip, deflate, br'; '' for none)
+//   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
+//   BENCH_STRICT=1                exit 1 when a budget is missed
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { measureArgon2, type Argon2Baseline } from './argon2-baseline.js';
+import { ensureProductionBuild, residentMiB, sampleMemory, startAppServer, type AppServer } from './app-server.js';
+import { benchServerUrl, createBenchDatabase } from './bench-database.js';
+import { rawRequest, runLoad } from './load.js';
+import { evaluateBudgets, printTables, type EndpointResult } from './report.js';
+import { bookingScenario, loginScenario, readScenarios, type Scenario } from './scenarios.js';
+import { prepareBenchDatabase } from './prepare.js';
+import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
+
+const env = process.env;
+const settings = {
+  seconds: Number(env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 3),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  acceptEncoding: env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  // Abuse limits would turn most of the load into 429s; the bench measures the work behind them.
+  rateLimitScale: '1000000',
+  only: env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
+  out: env.BENCH_OUT ?? 'bench/results.json',
+};
+
+const log = (line: string) => console.info(line);
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function startBareServer() {
+  const child = fork(join(import.meta.dirname, 'bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [message] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    child,
+    url: `http://127.0.0.1:${message.port}`,
+    async serve(response: { status: number; headers: Record<string, string | string[]>; body: Buffer }) {
+      child.send({ type: 'serve', status: response.status, headers: response.headers, body: response.body.toString('base64') });
+      await once(child, 'message');
+    },
+  };
+}
+
+async function measure(scenario: Scenario, app: AppServer, bare: Awaited<ReturnType<typeof startBareServer>>, bareTwin: Scenario): Promise<EndpointResult> {
+  const headers: Record<string, string> = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
+  const sample = await rawRequest(app.url, scenario.method, scenario.next(), headers);
+  if (sample.status !== scenario.expectStatus) {
+    throw new Error(`${scenario.label} answered ${sample.status} instead of ${scenario.expectStatus}: ${sample.body.toString('utf8').slice(0, 300)}`);
+  }
+  const load = { connections: settings.connections, headers };
+  log(`\n${scenario.label}: warm-up ${settings.warmupSeconds} s, then ${settings.seconds} s at ${settings.connections} connections`);
+  await runLoad(app.url, scenario, { ...load, seconds: settings.warmupSeconds });
+  const stopSampling = sampleMemory(app.pid);
+  const appResult = await runLoad(app.url, scenario, { ...load, seconds: settings.seconds });
+  const memory = stopSampling();
+
+  await bare.serve(sample);
+  await runLoad(bare.url, bareTwin, { ...load, seconds: Math.min(settings.warmupSeconds, 2) });
+  const bareResult = await runLoad(bare.url, bareTwin, { ...load, seconds: settings.seconds });
+  const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
+  log(`  app ${appResult.requestsPerSecond.toFixed(0)} req/s (p99 ${appResult.p99Ms} ms), bare ${bareResult.requestsPerSecond.toFixed(0)} req/s: ${(ratio * 100).toFixed(1)}%`);
+  if (appResult.non2xx > 0 || appResult.errors > 0) log(`  WARNING: ${appResult.non2xx} non-2xx answers and ${appResult.errors} errors/timeouts`);
+  return { name: scenario.name, label: scenario.label, kind: scenario.kind, app: appResult, bare: bareResult, ratio, memory };
+}
+
+async function main() {
+  ensureProductionBuild(log);
+  const serverUrl = benchServerUrl();
+  const database = await createBenchDatabase(serverUrl);
+  log(`Database ${database.name} on ${new URL(serverUrl).host} (dropped at the end)`);
+  let app: AppServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  try {
+    const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log);
+    const logFile = join(tmpdir(), `stillpoint-bench-server-${process.pid}.log`);
+    app = await startAppServer({
+      port: await freePort(),
+      logFile,
+      env: { NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: settings.logLevel, RATE_LIMIT_SCALE: settings.rateLimitScale },
+    });
+    bare = await startBareServer();
+    const idleMiB = residentMiB(app.pid);
+    log(`Server pid ${app.pid} ready (RSS ${idleMiB?.toFixed(0) ?? '?'} MiB); its log: ${logFile}`);
+
+    const booking = bookingScenario(pool);
+    const scenarios: Array<[Scenario, Scenario]> = [
+      ...readScenarios(listedCoachIds).map((s, i) => [s, readScenarios(listedCoachIds)[i] as Scenario] as [Scenario, Scenario]),
+      [booking.scenario, bookingScenario(pool).scenario],
+      [loginScenario(clients, BENCH_PASSWORD), loginScenario(clients, BENCH_PASSWORD)],
+    ];
+    const selected = scenarios.filter(([s]) => !settings.only || settings.only.has(s.name));
+
+    let argon2: Argon2Baseline = { verifyMs: 0, verifiesPerSecond: Number.NaN };
+    if (selected.some(([s]) => s.kind === 'login')) {
+      log('\nBare argon2 verify (same hash parameters, same concurrency)...');
+      argon2 = await measureArgon2(BENCH_PASSWORD, { concurrency: settings.connections, seconds: Math.max(3, settings.seconds / 2) });
+      log(`  ${argon2.verifyMs.toFixed(1)} ms each alone, ${argon2.verifiesPerSecond.toFixed(1)} verifies/s at ${settings.connections} concurrent`);
+    }
+
+    const endpoints: EndpointResult[] = [];
+    for (const [scenario, twin] of selected) endpoints.push(await measure(scenario, app, bare, twin));
+    if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
+
+    const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
+    const budgets = evaluateBudgets(endpoints, argon2, peakMiB);
+    printTables(endpoints, budgets);
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+      settings: { ...settings, only: settings.only ? [...settings.only] : undefined },
+      dataSet: { coaches: COUNTS.coaches, clients: COUNTS.clients, bookings: COUNTS.coaches * COUNTS.bookingsPerCoach, reviews: COUNTS.reviews },
+      memory: { idleMiB, peakUnderLoadMiB: peakMiB },
+      argon2,
+      endpoints,
+      budgets,
+    };
+    writeFileSync(settings.out, `${JSON.stringify(results, null, 2)}\n`);
+    log(`\nWrote ${settings.out}`);
+    if (env.BENCH_STRICT === '1' && budgets.some((b) => !b.met)) process.exitCode = 1;
+  } finally {
+    bare?.child.kill();
+    await app?.stop();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

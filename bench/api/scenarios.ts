@@ -1,0 +1,79 @@
+// The endpoints under load. Each request is made fresh by next(): reads
+// rotate over listed coaches (no single hot row), bookings take a new slot
+// from the pool with that client's session, logins rotate over clients.
+import { randomUUID } from 'node:crypto';
+import type { LoadRequest } from './load.js';
+import type { BenchClient, PoolSlot } from './load-fixtures.js';
+
+export type ScenarioKind = 'read' | 'booking' | 'login';
+export type Scenario = LoadRequest & { name: string; label: string; kind: ScenarioKind; expectStatus: number };
+
+const rotate = <T>(items: readonly T[]) => {
+  let i = 0;
+  return () => {
+    const item = items[i++ % items.length];
+    if (item === undefined) throw new Error('nothing to rotate over');
+    return item;
+  };
+};
+
+// Writes from the app's own pages carry this; the same-origin check refuses cross-site ones.
+const WRITE_HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+// A test card that succeeds, valid for years (src/server/integrations/payments/test-cards.ts).
+const CARD = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
+
+export function readScenarios(listedCoachIds: readonly number[]): Scenario[] {
+  const byId = (suffix: string) => {
+    const nextId = rotate(listedCoachIds);
+    return () => ({ path: `/api/coaches/${nextId()}${suffix}` });
+  };
+  return [
+    { name: 'coaches', label: 'GET /api/coaches', kind: 'read', expectStatus: 200, method: 'GET', next: () => ({ path: '/api/coaches' }) },
+    {
+      name: 'coaches-search',
+      label: 'GET /api/coaches?q&specialty&price&availability',
+      kind: 'read',
+      expectStatus: 200,
+      method: 'GET',
+      next: () => ({ path: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin' }),
+    },
+    { name: 'coach', label: 'GET /api/coaches/{id}', kind: 'read', expectStatus: 200, method: 'GET', next: byId('') },
+    { name: 'reviews', label: 'GET /api/coaches/{id}/reviews', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/reviews') },
+    { name: 'availability', label: 'GET /api/coaches/{id}/availability', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/availability') },
+  ];
+}
+
+// The real server gets each pool slot once; the bare server may repeat them.
+export function bookingScenario(pool: readonly PoolSlot[]): { scenario: Scenario; used: () => number } {
+  let used = 0;
+  const scenario: Scenario = {
+    name: 'booking',
+    label: 'POST /api/bookings',
+    kind: 'booking',
+    expectStatus: 201,
+    method: 'POST',
+    next: () => {
+      const slot = pool[used++ % pool.length];
+      if (!slot) throw new Error('empty booking pool');
+      const key = randomUUID();
+      return {
+        path: '/api/bookings',
+        headers: { ...WRITE_HEADERS, cookie: slot.client.cookie, 'idempotency-key': key },
+        body: JSON.stringify({ coachId: slot.coachId, startTime: slot.startTime, paymentIntentId: slot.paymentIntentId, card: CARD, notes: 'Benchmark booking' }),
+      };
+    },
+  };
+  return { scenario, used: () => used };
+}
+
+export function loginScenario(clients: readonly BenchClient[], password: string): Scenario {
+  const nextClient = rotate(clients);
+  return {
+    name: 'login',
+    label: 'POST /api/login',
+    kind: 'login',
+    expectStatus: 200,
+    method: 'POST',
+    next: () => ({ path: '/api/login', headers: WRITE_HEADERS, body: JSON.stringify({ username: nextClient().username, password }) }),
+  };
+}
