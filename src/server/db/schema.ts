@@ -110,6 +110,10 @@ export const coachProfiles = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     acceptedTerms: boolean('accepted_terms').notNull().default(false),
     isFoundingCoach: boolean('is_founding_coach').notNull().default(true),
+    // Kept by a trigger on reviews (migration 0007), so the directory orders
+    // coaches by rating without aggregating every review on every request.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -63,32 +63,24 @@ function whereFor(db: Database, filters: CoachFilters): SQL {
 
 export function createCoachesRepository(db: Database) {
   // Two steps in one statement. The page is chosen first with only what the
-  // order needs (plan and review stats); the specializations and "clients
-  // helped" aggregates then run for the page's rows only, not for every
-  // listed coach (at 1,000 coaches that took the first page from ~300 ms to a few).
+  // order needs (plan and the review stats a trigger keeps on coach_profiles,
+  // migration 0007); the specializations and "clients helped" aggregates then
+  // run for the page's rows only, not for every listed coach.
   function coachPageQuery(filters: CoachFilters, limit: number, offset: number) {
-    const reviewStats = db
-      .select({
-        reviewCount: sql<number>`count(*)::int`.as('review_count'),
-        averageRating: sql<number | null>`round(avg(${reviews.rating})::numeric, 1)::float8`.as('average_rating'),
-      })
-      .from(reviews)
-      .where(eq(reviews.coachId, coachProfiles.id))
-      .as('review_stats');
     // The spec shows 5 stars for a coach without reviews; sorting by the shown value keeps the list visibly ordered.
+    const shownRating = sql<number>`coalesce(round(${coachProfiles.ratingTotal}::numeric / nullif(${coachProfiles.reviewCount}, 0), 1), 5)::float8`;
     const page = db
       .select({
         id: sql<number>`${coachProfiles.id}`.as('page_coach_id'),
         isPro: sql<boolean>`(${coachProfiles.planType} = 'pro')`.as('page_is_pro'),
-        rating: sql<number>`coalesce(${reviewStats.averageRating}, 5)::float8`.as('page_rating'),
-        reviewCount: sql<number>`${reviewStats.reviewCount}`.as('page_review_count'),
+        rating: sql<number>`${shownRating}`.as('page_rating'),
+        reviewCount: sql<number>`${coachProfiles.reviewCount}`.as('page_review_count'),
       })
       .from(coachProfiles)
       .innerJoin(users, coachUserJoin())
-      .leftJoinLateral(reviewStats, sql`true`)
       .where(whereFor(db, filters))
       // Pro first (priority listing), then the best rated; id last so pages never overlap.
-      .orderBy(desc(sql`(${coachProfiles.planType} = 'pro')`), desc(sql`coalesce(${reviewStats.averageRating}, 5)::float8`), desc(reviewStats.reviewCount), asc(coachProfiles.id))
+      .orderBy(desc(sql`(${coachProfiles.planType} = 'pro')`), desc(shownRating), desc(coachProfiles.reviewCount), asc(coachProfiles.id))
       .limit(limit)
       .offset(offset)
       .as('page');

@@ -1,0 +1,51 @@
+// The directory orders coaches by rating from numbers a trigger keeps on
+// coach_profiles (migration 0007). Whatever writes reviews, the rating and
+// count a visitor sees must match the reviews themselves.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema.js';
+import { createCountingTestApp, insertClient, insertCoach, insertReview, type CountingTestApp } from './test-fixtures.js';
+
+let t: CountingTestApp;
+beforeAll(async () => {
+  t = await createCountingTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function shown(coachId: number) {
+  const body = (await t.app.inject({ method: 'GET', url: `/api/coaches/${coachId}` })).json();
+  return { rating: body.rating as number, reviewCount: body.reviewCount as number };
+}
+
+describe("a coach's rating and review count", () => {
+  it('follow reviews as they are written, changed and removed', async () => {
+    const coach = await insertCoach(t.db);
+    const client = await insertClient(t.db);
+    expect(await shown(coach.id)).toEqual({ rating: 5, reviewCount: 0 });
+
+    const first = await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 4 });
+    await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 5 });
+    await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 2 });
+    expect(await shown(coach.id)).toEqual({ rating: 3.7, reviewCount: 3 });
+
+    await t.db.update(reviews).set({ rating: 1 }).where(eq(reviews.id, first));
+    expect(await shown(coach.id)).toEqual({ rating: 2.7, reviewCount: 3 });
+
+    await t.db.delete(reviews).where(eq(reviews.id, first));
+    expect(await shown(coach.id)).toEqual({ rating: 3.5, reviewCount: 2 });
+  });
+
+  it('order the directory: the better-rated of two coaches comes first', async () => {
+    const client = await insertClient(t.db);
+    const low = await insertCoach(t.db, { profile: { planType: 'pro' } });
+    const high = await insertCoach(t.db, { profile: { planType: 'pro' } });
+    await insertReview(t.db, { coachId: low.id, clientId: client, rating: 1 });
+    await insertReview(t.db, { coachId: high.id, clientId: client, rating: 1 });
+    await insertReview(t.db, { coachId: high.id, clientId: client, rating: 5 });
+    const listed: number[] = (await t.app.inject({ method: 'GET', url: '/api/coaches?pageSize=50' })).json().coaches.map((c: { id: number }) => c.id);
+    expect(listed.indexOf(high.id)).toBeLessThan(listed.indexOf(low.id));
+    expect(listed.indexOf(low.id)).toBeGreaterThanOrEqual(0);
+  });
+});
