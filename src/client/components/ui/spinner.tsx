@@ -10,9 +10,11 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
+// Fills the viewport below the header while a page loads, so the footer stays
+// out of view and does not jump down when the page arrives (layout shift).
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner className="size-8 text-primary" />
     </div>
   );

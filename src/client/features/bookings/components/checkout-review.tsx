@@ -95,7 +95,13 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
 
   let session;
   if (slotsQuery.isLoading || payment.isSuccess) {
-    session = <Spinner label="Checking the coach's open times" />;
+    // About as tall as the session facts and notes that replace it, so the
+    // payment card below does not jump down when the open times arrive (CLS).
+    session = (
+      <div className="min-h-[26rem]">
+        <Spinner label="Checking the coach's open times" />
+      </div>
+    );
   } else if (slotsQuery.isError) {
     session = (
       <p role="alert" className="text-sm text-destructive">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTES_MAX } from '@shared/schemas/bookings';
+import { NOTES_MAX } from '@shared/domain/booking-notes';
 import { Label } from '@/components/ui/label';
 
 type NotesFieldProps = { label: string; value: string; disabled?: boolean; placeholder?: string; onChange: (value: string) => void; max?: number };

@@ -17,7 +17,9 @@ export function BookingPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, isLoading: userLoading } = useAuth();
   const [location, navigate] = useLocation();
-  const coachQuery = useBookingCoach(id, Boolean(user));
+  // Not held back until the sign-in check: the coach is public, and asking at
+  // once saves a round trip before the checkout can show.
+  const coachQuery = useBookingCoach(id);
   const timeZone = useMemo(() => visitorTimeZone(), []);
   const [confirmed, setConfirmed] = useState<{ booking: TBooking; paidAt: Date } | null>(null);
   const warned = useRef(false);
@@ -49,8 +51,10 @@ export function BookingPage() {
   }
 
   const coach = coachQuery.data;
+  // At least a viewport tall: the checkout grows as the open times and payment
+  // settings arrive, and the footer must not show up and jump away meanwhile.
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-14">
+    <section className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl px-4 py-10 sm:px-6 md:py-14">
       {confirmed ? (
         <BookingConfirmation coach={coach} booking={confirmed.booking} timeZone={timeZone} paidAt={confirmed.paidAt} />
       ) : (

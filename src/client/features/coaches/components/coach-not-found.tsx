@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { COACH_MESSAGES } from '@shared/schemas/coaches';
+import { COACH_MESSAGES } from '@shared/domain/coach-directory';
 import { Button } from '@/components/ui/button';
 
 export function CoachNotFound() {

@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
+// At least a viewport tall, like the profile it stands in for, so the footer
+// stays out of view until the profile arrives (no layout shift).
 export function CoachProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading coach profile" className="grid gap-8 lg:grid-cols-[22rem_1fr]">
+    <div role="status" aria-label="Loading coach profile" className="grid min-h-[calc(100dvh-4rem)] content-start gap-8 lg:grid-cols-[22rem_1fr]">
       <div className="rounded-xl border border-border bg-card p-6">
         <Skeleton className="mx-auto size-32 rounded-full" />
         <Skeleton className="mx-auto mt-4 h-7 w-48" />

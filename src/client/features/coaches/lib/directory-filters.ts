@@ -2,7 +2,7 @@
 // back, refresh and shared links show the same results. Defaults are left out
 // of the URL to keep links short.
 import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@shared/domain/availability-windows';
-import { COACH_PAGE_SIZE_DEFAULT, PRICE_FILTERS, type TPriceFilter } from '@shared/schemas/coaches';
+import { COACH_PAGE_SIZE_DEFAULT, PRICE_FILTERS, type TPriceFilter } from '@shared/domain/coach-directory';
 
 export type DirectoryFilters = {
   q: string;

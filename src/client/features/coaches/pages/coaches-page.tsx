@@ -44,7 +44,11 @@ export function CoachesPage() {
 
       <div className="mt-8" aria-busy={coaches.isFetching} data-testid="coach-results">
         {coaches.isPending ? (
-          <p role="status" className="py-16 text-center text-muted-foreground">Loading coaches...</p>
+          // A viewport tall, like the list it stands in for, so the footer stays out of
+          // view; its own key, so the result count below is new rather than moved (CLS).
+          <p key="loading" role="status" className="min-h-[calc(100dvh-4rem)] py-16 text-center text-muted-foreground">
+            Loading coaches...
+          </p>
         ) : coaches.isError ? (
           <p role="alert" className="py-16 text-center text-destructive">{coaches.error.message}</p>
         ) : total > 0 && data?.coaches.length === 0 ? (

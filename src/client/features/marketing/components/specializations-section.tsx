@@ -55,7 +55,10 @@ export function SpecializationsSection() {
             <Link href="/coach-onboarding/plan">Become a Coach</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/getting-started">Learn More</Link>
+            {/* The hidden words tell screen readers and search engines where "Learn More" leads. */}
+            <Link href="/getting-started">
+              Learn More<span className="sr-only"> about choosing a coach and your first session</span>
+            </Link>
           </Button>
         </div>
       </div>

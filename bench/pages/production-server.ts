@@ -1,0 +1,81 @@
+// Starts the production build on a free port with the demo data, the way a
+// visitor meets it. Production refuses demo mode, so the data is loaded by one
+// short development-mode start on the same (fresh, temporary) data folder,
+// and then the real server starts with NODE_ENV=production on top of it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+const SERVER_ENTRY = 'dist/server/main.js';
+
+export function ensureBuilt() {
+  if (existsSync(SERVER_ENTRY) && existsSync('dist/client/index.html')) return;
+  console.info('No production build yet: running npm run build...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server at ${baseUrl} was not ready within ${timeoutMs} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilReady(baseUrl, child);
+  return { child, baseUrl };
+}
+
+export async function startProductionServerWithDemoData(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-bench-pages-'));
+  const seeding = await startServer({ NODE_ENV: 'development', DEMO_MODE: 'true', DATA_DIR: dataDir });
+  await stopProcess(seeding.child);
+
+  const { child, baseUrl } = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+  return {
+    baseUrl,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
