@@ -5,9 +5,22 @@ import { useLocation } from 'wouter';
 // lazily loaded sections time to render the target element.
 const ANCHOR_DELAY_MS = 300;
 
-function scrollToAnchor(hash: string) {
+// A page whose code is still downloading (slow network, first visit) has no
+// target yet at 300 ms; keep looking for a while instead of giving up.
+const ANCHOR_RETRY_MS = 100;
+const ANCHOR_GIVE_UP_MS = 5_000;
+
+// Returns a function that cancels the pending scroll.
+function scrollToAnchorSoon(hash: string): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  if (id) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (waited: number) => {
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    else if (id && waited < ANCHOR_GIVE_UP_MS) timer = setTimeout(() => attempt(waited + ANCHOR_RETRY_MS), ANCHOR_RETRY_MS);
+  };
+  timer = setTimeout(() => attempt(ANCHOR_DELAY_MS), ANCHOR_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 export function ScrollManager() {
@@ -21,8 +34,7 @@ export function ScrollManager() {
     const { hash } = window.location;
     if (hash) {
       if (pathChanged && !isFirstRender) window.scrollTo({ top: 0, behavior: 'instant' });
-      const timer = setTimeout(() => scrollToAnchor(hash), ANCHOR_DELAY_MS);
-      return () => clearTimeout(timer);
+      return scrollToAnchorSoon(hash);
     }
     // A fresh page load keeps the browser's own scroll restoration.
     if (!isFirstRender) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -30,14 +42,14 @@ export function ScrollManager() {
   }, [location]);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const onHashChange = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => scrollToAnchor(window.location.hash), ANCHOR_DELAY_MS);
+      cancel();
+      cancel = scrollToAnchorSoon(window.location.hash);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
-      clearTimeout(timer);
+      cancel();
       window.removeEventListener('hashchange', onHashChange);
     };
   }, []);
