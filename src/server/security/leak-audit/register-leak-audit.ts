@@ -77,9 +77,12 @@ export function registerLeakAudit(app: FastifyInstance, config: AppConfig, db: D
   async function viewerOf(request: FastifyRequest, newToken: string | undefined): Promise<AuditViewer> {
     // A login or registration answers the user it has just signed in.
     if (newToken) return truth.viewerOfSessionToken(newToken);
-    if (request.user) return { userId: request.user.id, role: request.user.role };
+    // The calendar feed is answered from its token alone, whoever's cookie came
+    // along: the reader is the coach the token belongs to.
     const feed = /^\/api\/calendar\/([A-Za-z0-9_-]+)\.ics(?:\?|$)/.exec(request.url);
-    return feed?.[1] ? truth.viewerOfCalendarToken(feed[1]) : null;
+    if (feed?.[1]) return truth.viewerOfCalendarToken(feed[1]);
+    if (request.user) return { userId: request.user.id, role: request.user.role };
+    return null;
   }
 
   // Undefined when the response is not text (images, streamed static files): nothing to audit.
