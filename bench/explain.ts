@@ -27,7 +27,7 @@ async function main() {
   try {
     const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log);
     let captured: Captured[] = [];
-    const handle = openDatabase({ kind: 'postgres', url: database.url });
+    const handle = await openDatabase({ kind: 'postgres', url: database.url });
     // The same pool with Drizzle's query logger on, as the query-count tests do.
     const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
     const db = drizzle({ client: (handle.db as unknown as { $client: pg.Pool }).$client, schema, logger }) as unknown as Database;

@@ -10,7 +10,7 @@ const BOOKING_POOL_SIZE = 20_000;
 const SESSION_CLIENTS = 1_000;
 
 export async function prepareBenchDatabase(database: BenchDatabase, log: (line: string) => void) {
-  const handle = openDatabase({ kind: 'postgres', url: database.url });
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   await handle.close();
   const client = new pg.Client({ connectionString: database.url });

@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression.js';
 import { AppError } from './http/app-error.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
+import { registerPublicReadCache } from './http/read-cache/register-read-cache.js';
 import { registerRateLimits } from './http/rate-limit/route-limits.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   if (audit) registerLeakAudit(app, config, database.db, audit);
   // Before any route, so that every answer (API and pages) passes through it.
   await registerCompression(app);
+  // After compression (its per-route hooks must run first) and before the routes it caches.
+  registerPublicReadCache(app, database);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   registerSameOriginCheck(app);

@@ -9,7 +9,7 @@ import { clientDistDir } from './paths.js';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = openDatabase(config.database);
+  const database = await openDatabase(config.database);
   await database.migrate();
   if (config.demoMode) await seedDemoData(database.db);
 

@@ -39,7 +39,7 @@ function runCli(args: string[]) {
 }
 
 async function storedRole(username: string) {
-  const handle = postgres ?? openDatabase({ kind: 'pglite', dataDir });
+  const handle = postgres ?? (await openDatabase({ kind: 'pglite', dataDir }));
   try {
     const [row] = await handle.db.select({ role: users.role }).from(users).where(eq(users.username, username));
     return row?.role;

@@ -58,7 +58,7 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   let database: DatabaseHandle | undefined;
   try {
-    database = openDatabase(config.database);
+    database = await openDatabase(config.database);
     await database.migrate();
     let input = args.input;
     if (args.promote) {

@@ -7,11 +7,9 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationsDir } from '../paths.js';
+import { listenOverPglite, listenOverPostgres, type Listener, type ListenHandlers } from './listen.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +19,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  // LISTEN on a channel (NOTIFY from any process, delivered at commit); see listen.ts.
+  listen: (channel: string, handlers: ListenHandlers) => Listener;
   close: () => Promise<void>;
 };
 
@@ -34,7 +34,9 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
 };
 
-export function openDatabase(config: AppConfig['database'], options: DatabaseOptions = {}): DatabaseHandle {
+// Async because node-postgres and its Drizzle driver are imported only when
+// DATABASE_URL asks for them: the embedded database's start-up skips them.
+export async function openDatabase(config: AppConfig['database'], options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dataDir);
 }
 
@@ -50,11 +52,17 @@ function openPglite(dataDir: string | null): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, handlers) => listenOverPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
 
-function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -98,6 +106,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOverPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

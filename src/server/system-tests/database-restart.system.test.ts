@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Retried checkouts during the outage are not what the abuse limits are about.
   app = await startServer({ name: 'solo', databaseUrl: cluster.url, env: { RATE_LIMIT_SCALE: '1000' } });
   // The server has migrated the database; the test reads and writes fixtures through its own pool.
-  database = openDatabase({ kind: 'postgres', url: cluster.url });
+  database = await openDatabase({ kind: 'postgres', url: cluster.url });
 });
 
 afterAll(async () => {

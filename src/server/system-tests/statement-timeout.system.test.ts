@@ -20,7 +20,7 @@ let other: pg.Client;
 
 beforeAll(async () => {
   database = await createSystemDatabase();
-  handle = openDatabase({ kind: 'postgres', url: database.url }, { statementTimeoutMs: SHORT_TIMEOUT_MS });
+  handle = await openDatabase({ kind: 'postgres', url: database.url }, { statementTimeoutMs: SHORT_TIMEOUT_MS });
   other = new pg.Client({ connectionString: database.url });
   await other.connect();
 });

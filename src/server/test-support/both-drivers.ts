@@ -8,7 +8,7 @@ export function bothDrivers(): Array<[string, () => Promise<DatabaseHandle>]> {
     [
       'pglite',
       async () => {
-        const handle = openDatabase({ kind: 'pglite', dataDir: null });
+        const handle = await openDatabase({ kind: 'pglite', dataDir: null });
         await handle.migrate();
         return handle;
       },

@@ -10,14 +10,14 @@ export type TestDatabase = DatabaseHandle & { url?: string };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({ kind: 'pglite', dataDir: null });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
     return handle;
   }
   const name = `stillpoint_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = withDatabase(serverUrl, name);
-  const handle = openDatabase({ kind: 'postgres', url });
+  const handle = await openDatabase({ kind: 'postgres', url });
   await handle.migrate();
   return {
     ...handle,

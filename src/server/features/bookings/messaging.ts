@@ -42,8 +42,8 @@ function toFacts(config: AppConfig, c: BookingContacts): SessionFacts {
   };
 }
 
-function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 'cancelled'): CalendarInvite {
-  const built = buildInvite(config.appName, {
+async function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 'cancelled'): Promise<CalendarInvite> {
+  const built = await buildInvite(config.appName, {
     bookingId: f.bookingId,
     start: f.start,
     end: f.end,
@@ -58,11 +58,11 @@ function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 'cance
 export function createBookingMessaging({ db, config, email, meetings, log, now }: MessagingDeps) {
   const repo = createMessagingRepository(db);
 
-  async function send(bookingId: number, what: string, build: (facts: SessionFacts, contacts: BookingContacts) => OutgoingEmail[]) {
+  async function send(bookingId: number, what: string, build: (facts: SessionFacts, contacts: BookingContacts) => OutgoingEmail[] | Promise<OutgoingEmail[]>) {
     try {
       const contacts = await repo.findContacts(bookingId);
       if (!contacts) return;
-      await email.enqueue(build(toFacts(config, contacts), contacts));
+      await email.enqueue(await build(toFacts(config, contacts), contacts));
     } catch (error) {
       log.warn({ err: error, bookingId }, `could not queue the ${what} e-mails`);
     }
@@ -82,7 +82,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
       return null;
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
-      await send(bookingId, 'confirmation', (f) => bookingConfirmedEmails(f, invite(config, f, 'confirmed')));
+      await send(bookingId, 'confirmation', async (f) => bookingConfirmedEmails(f, await invite(config, f, 'confirmed')));
       return url;
     }
     // Someone else stored a link first (or the booking changed): theirs stands.
@@ -108,8 +108,8 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
         if (to === 'confirmed') await ensureMeetingLink(bookingId);
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
         if (to === 'cancelled') {
-          await send(bookingId, 'cancellation', (f, c) => {
-            const mails = bookingCancelledEmails(f, refundOutcome(c), invite(config, f, 'cancelled'));
+          await send(bookingId, 'cancellation', async (f, c) => {
+            const mails = bookingCancelledEmails(f, refundOutcome(c), await invite(config, f, 'cancelled'));
             // Only a confirmed session was ever sent an invitation to withdraw.
             return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
           });

@@ -60,7 +60,7 @@ export function createCalendarFeedService(db: Database, config: AppConfig, now: 
       const coach = isWellFormedToken(token) ? await repo.findFeedCoach(token) : undefined;
       if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.calendarFeedNotFound);
       const sessions = await repo.upcomingSessions(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
-      return buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
+      return await buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
     },
   };
 }

@@ -13,7 +13,7 @@ export const webhookRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
 
   app.post('/api/payments/webhook', async (request) => {
     if (!service) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notEnabled);
-    const event = service.verify(request.body, request.headers['stripe-signature']);
+    const event = await service.verify(request.body, request.headers['stripe-signature']);
     const outcome = await service.handle(event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return { received: true, outcome };

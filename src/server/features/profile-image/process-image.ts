@@ -1,7 +1,6 @@
 // Turns an uploaded data URL into a safe stored image: the real type comes from
 // the bytes (never from the data URL's claim), the size is capped, and sharp
 // re-encodes it, which drops every piece of metadata (EXIF GPS included).
-import sharp from 'sharp';
 import { COACH_PROFILE_MESSAGES, IMAGE_MAX_BYTES } from '../../../shared/schemas/coach-profile.js';
 import { AppError } from '../../http/app-error.js';
 import type { NewImage } from './repository.js';
@@ -39,6 +38,8 @@ export async function processProfileImage(imageData: string): Promise<NewImage> 
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError('BAD_REQUEST', COACH_PROFILE_MESSAGES.imageType);
 
+  // Loaded on the first upload rather than at server start-up (bench/startup).
+  const { default: sharp } = await import('sharp');
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped
     // (sharp writes no metadata unless asked to with withMetadata/keepExif).

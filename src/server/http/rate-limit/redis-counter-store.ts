@@ -5,7 +5,11 @@
 // The window is decided by the app's clock (passed in as `now`), exactly as in
 // the database store, so both stores behave the same and tests can move time.
 // Redis's own expiry only cleans up: a key lives a little past its window.
-import { Redis } from 'ioredis';
+//
+// ioredis is imported when the store is made (only with REDIS_URL), and the
+// store is usable at once: the first hit waits for the import, as it would
+// wait for the first connection anyway.
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CounterStore } from './counter-store.js';
 
@@ -26,8 +30,35 @@ return {redis.call('HINCRBY', KEYS[1], 'count', 1), reset}
 // Room for clocks of different processes (or a test's clock) that disagree a little.
 const EXPIRY_MARGIN_MS = 60_000;
 
-export function createRedisCounterStore({ url, keyPrefix, log }: { url: string; keyPrefix: string; log: FastifyBaseLogger }): CounterStore {
-  const redis = new Redis(url, {
+export function createRedisCounterStore(options: { url: string; keyPrefix: string; log: FastifyBaseLogger }): CounterStore {
+  const connecting = import('ioredis').then(({ Redis: RedisClient }) => connect(RedisClient, options));
+  // Without this an import failure would be unhandled until the first hit.
+  connecting.catch((error: unknown) => options.log.error({ err: error }, 'rate limit store (Redis) could not be loaded'));
+
+  return {
+    async hit(key, windowMs, now) {
+      const redis = await connecting;
+      // During an outage ioredis keeps reconnecting; waiting for it would add a
+      // delay to every guarded request, so fail at once (the limiter lets the
+      // request through). While the first connection is being made, commands
+      // queue as usual, so a new process counts its first requests too.
+      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') throw new Error(`Redis is ${redis.status}`);
+      const result = (await redis.eval(HIT_SCRIPT, 1, key, now.getTime(), windowMs, windowMs + EXPIRY_MARGIN_MS)) as [number, number];
+      return { count: Number(result[0]), resetAt: new Date(Number(result[1])) };
+    },
+    deleteExpired: async () => 0,
+    async close() {
+      const redis = await connecting.catch(() => undefined);
+      if (!redis) return;
+      // QUIT waits for Redis to answer; without a connection just stop reconnecting.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
+
+function connect(RedisClient: typeof Redis, { url, keyPrefix, log }: { url: string; keyPrefix: string; log: FastifyBaseLogger }): Redis {
+  const redis = new RedisClient(url, {
     keyPrefix,
     // A request waits at most about a second for Redis; the limiter then lets
     // it through (see rate-limiter.ts) rather than hanging sign-in.
@@ -43,22 +74,5 @@ export function createRedisCounterStore({ url, keyPrefix, log }: { url: string; 
     log.warn({ err: error }, 'rate limit store (Redis) unreachable; limits are not enforced until it is back');
   });
   redis.on('ready', () => (outageReported = false));
-
-  return {
-    async hit(key, windowMs, now) {
-      // During an outage ioredis keeps reconnecting; waiting for it would add a
-      // delay to every guarded request, so fail at once (the limiter lets the
-      // request through). While the first connection is being made, commands
-      // queue as usual, so a new process counts its first requests too.
-      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') throw new Error(`Redis is ${redis.status}`);
-      const result = (await redis.eval(HIT_SCRIPT, 1, key, now.getTime(), windowMs, windowMs + EXPIRY_MARGIN_MS)) as [number, number];
-      return { count: Number(result[0]), resetAt: new Date(Number(result[1])) };
-    },
-    deleteExpired: async () => 0,
-    async close() {
-      // QUIT waits for Redis to answer; without a connection just stop reconnecting.
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    },
-  };
+  return redis;
 }

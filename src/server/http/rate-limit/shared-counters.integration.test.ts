@@ -20,7 +20,7 @@ const databases: Array<[string, () => Promise<TwoHandles>]> = [
   [
     'pglite',
     async () => {
-      const handle = openDatabase({ kind: 'pglite', dataDir: null });
+      const handle = await openDatabase({ kind: 'pglite', dataDir: null });
       await handle.migrate();
       return { first: handle, second: handle, close: () => handle.close() };
     },
@@ -33,7 +33,7 @@ if (process.env.TEST_DATABASE_URL) {
       const first = await createTestDatabase();
       if (!first.url) throw new Error('a PostgreSQL test database has a URL');
       // A second pool of its own, as a second server process would have.
-      const second = openDatabase({ kind: 'postgres', url: first.url });
+      const second = await openDatabase({ kind: 'postgres', url: first.url });
       return {
         first,
         second,

@@ -17,8 +17,8 @@ function eventsOf(text: string): VEvent[] {
 }
 
 describe('iCalendar', () => {
-  it('builds an invitation a calendar client can parse, with the exact times and a stable id', () => {
-    const invite = buildInvite('Stillpoint', session);
+  it('builds an invitation a calendar client can parse, with the exact times and a stable id', async () => {
+    const invite = await buildInvite('Stillpoint', session);
     expect(invite.method).toBe('REQUEST');
     const [event] = eventsOf(invite.content);
     expect(event).toMatchObject({ uid: sessionUid(42), summary: session.summary, status: 'CONFIRMED' });
@@ -28,14 +28,14 @@ describe('iCalendar', () => {
     expect(event.description).toBe(session.description);
   });
 
-  it('marks a cancellation so calendars remove the event', () => {
-    const invite = buildInvite('Stillpoint', { ...session, status: 'cancelled' });
+  it('marks a cancellation so calendars remove the event', async () => {
+    const invite = await buildInvite('Stillpoint', { ...session, status: 'cancelled' });
     expect(invite.method).toBe('CANCEL');
     expect(invite.content).toContain('STATUS:CANCELLED');
   });
 
-  it('lists every session in a feed', () => {
-    const feed = buildFeed('Stillpoint', 'Elena’s sessions', [session, { ...session, bookingId: 43, status: 'pending' }]);
+  it('lists every session in a feed', async () => {
+    const feed = await buildFeed('Stillpoint', 'Elena’s sessions', [session, { ...session, bookingId: 43, status: 'pending' }]);
     expect(eventsOf(feed).map((e) => e.uid)).toEqual([sessionUid(42), sessionUid(43)]);
   });
 });

@@ -1,7 +1,13 @@
 // iCalendar documents: invitations attached to booking e-mails and the Pro
 // coach's private calendar feed. Built with ical-generator so escaping, line
-// folding and time formats follow RFC 5545.
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+// folding and time formats follow RFC 5545. The package is loaded the first
+// time a document is built, not at server start-up (bench/startup).
+import type * as IcalGenerator from 'ical-generator';
+import type { ICalCalendar, ICalEventStatus } from 'ical-generator';
+
+type IcalModule = typeof IcalGenerator;
+let loading: Promise<IcalModule> | undefined;
+const loadIcal = () => (loading ??= import('ical-generator'));
 
 export type CalendarSession = {
   bookingId: number;
@@ -18,12 +24,12 @@ export function sessionUid(bookingId: number, domain = 'stillpoint.app'): string
   return `booking-${bookingId}@${domain}`;
 }
 
-function statusOf(session: CalendarSession): ICalEventStatus {
+function statusOf({ ICalEventStatus }: IcalModule, session: CalendarSession): ICalEventStatus {
   if (session.status === 'cancelled') return ICalEventStatus.CANCELLED;
   return session.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
 }
 
-function addEvent(calendar: ReturnType<typeof ical>, session: CalendarSession) {
+function addEvent(lib: IcalModule, calendar: ICalCalendar, session: CalendarSession) {
   calendar.createEvent({
     id: sessionUid(session.bookingId),
     start: session.start,
@@ -32,19 +38,22 @@ function addEvent(calendar: ReturnType<typeof ical>, session: CalendarSession) {
     description: session.description,
     url: session.url ?? undefined,
     location: session.url ?? undefined,
-    status: statusOf(session),
+    status: statusOf(lib, session),
   });
 }
 
-export function buildInvite(appName: string, session: CalendarSession): { content: string; method: 'REQUEST' | 'CANCEL' } {
+export async function buildInvite(appName: string, session: CalendarSession): Promise<{ content: string; method: 'REQUEST' | 'CANCEL' }> {
+  const lib = await loadIcal();
+  const { default: ical, ICalCalendarMethod } = lib;
   const method = session.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ name: appName, prodId: { company: appName, product: 'sessions' }, method });
-  addEvent(calendar, session);
+  addEvent(lib, calendar, session);
   return { content: calendar.toString(), method: method === ICalCalendarMethod.CANCEL ? 'CANCEL' : 'REQUEST' };
 }
 
-export function buildFeed(appName: string, name: string, sessions: CalendarSession[]): string {
-  const calendar = ical({ name, prodId: { company: appName, product: 'coach-feed' }, ttl: 15 * 60 });
-  for (const session of sessions) addEvent(calendar, session);
+export async function buildFeed(appName: string, name: string, sessions: CalendarSession[]): Promise<string> {
+  const lib = await loadIcal();
+  const calendar = lib.default({ name, prodId: { company: appName, product: 'coach-feed' }, ttl: 15 * 60 });
+  for (const session of sessions) addEvent(lib, calendar, session);
   return calendar.toString();
 }

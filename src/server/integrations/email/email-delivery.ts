@@ -4,7 +4,9 @@
 // nodemailer all the same and printed to the log, and the development mailbox
 // lists them. A failing mail server never fails the request that caused the
 // e-mail: delivery is retried up to MAX_DELIVERY_ATTEMPTS times.
-import nodemailer, { type Transporter } from 'nodemailer';
+// nodemailer is loaded by the first delivery pass, not at server start-up
+// (bench/startup): most starts send no e-mail for a while, or none at all.
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -19,6 +21,9 @@ export type EmailDelivery = {
 };
 
 type MailOptions = Parameters<Transporter['sendMail']>[0];
+
+// With SMTP_URL the real one; the renderer formats messages for the log otherwise.
+type Transports = { smtp: Transporter | undefined; renderer: Transporter };
 
 function toMail(row: OutboxRow, from: string): MailOptions {
   const invite = row.icsAttachment ? (JSON.parse(row.icsAttachment) as CalendarInvite) : undefined;
@@ -35,8 +40,13 @@ function toMail(row: OutboxRow, from: string): MailOptions {
 
 export function createEmailDelivery(db: Database, config: AppConfig, log: FastifyBaseLogger, transport?: Transporter): EmailDelivery {
   const outbox = createOutboxRepository(db);
-  const smtp = transport ?? (config.email.smtpUrl ? nodemailer.createTransport(config.email.smtpUrl) : undefined);
-  const renderer = nodemailer.createTransport({ jsonTransport: true });
+  const smtpUrl = config.email.smtpUrl;
+  let transports: Promise<Transports> | undefined;
+  const loadTransports = () =>
+    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      smtp: transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined),
+      renderer: nodemailer.createTransport({ jsonTransport: true }),
+    })));
   // Passes in this process run one after another (a pass started while another
   // holds row locks would skip those rows and report them as not delivered);
   // other processes are kept apart by the row locks themselves.
@@ -47,7 +57,7 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
     return pass;
   }
 
-  async function deliverBatch(rows: OutboxRow[]) {
+  async function deliverBatch({ smtp, renderer }: Transports, rows: OutboxRow[]) {
     const results = new Map<number, string | null>();
     for (const row of rows) {
       try {
@@ -67,16 +77,18 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
   }
 
   async function drain(): Promise<number> {
+    // Loaded before any rows are locked, so the first pass holds no lock while nodemailer loads.
+    const transports = await loadTransports();
     let total = 0;
     for (;;) {
-      const count = await outbox.claimBatch(20, deliverBatch);
+      const count = await outbox.claimBatch(20, (rows) => deliverBatch(transports, rows));
       total += count;
       if (count < 20) return total;
     }
   }
 
   return {
-    mode: smtp ? 'smtp' : 'log',
+    mode: transport || smtpUrl ? 'smtp' : 'log',
     async enqueue(messages) {
       await outbox.enqueue(messages);
       // Deliver soon, outside the request; errors are logged, never thrown to the caller.

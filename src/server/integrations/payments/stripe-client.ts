@@ -1,12 +1,21 @@
 // The official Stripe client, built once from the configuration. apiBase is
 // only set in tests, to talk to the local fake of Stripe's HTTP API.
-import Stripe from 'stripe';
+//
+// The stripe package takes ~0.3 s to load, so it is imported on first use:
+// a server in test mode (demo, development) never loads it, and a Stripe
+// server pays for it on its first payment call instead of at every start
+// (bench/startup).
+import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.js';
 
 export type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
 
-export function createStripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, {
+// Resolves the one client of a gateway; the package loads on the first call.
+export type StripeClientSource = () => Promise<Stripe>;
+
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(config.secretKey, {
     appInfo: { name: 'Stillpoint' },
     // Every write carries our own idempotency key, so a retry never charges twice.
     maxNetworkRetries: 2,
@@ -14,6 +23,18 @@ export function createStripeClient(config: StripeConfig): Stripe {
     telemetry: false,
     ...(config.apiBase && { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }),
   });
+}
+
+// `client` is for tests that need their own client options.
+export function stripeClientSource(config: StripeConfig, client?: Stripe): StripeClientSource {
+  let created: Promise<Stripe> | undefined;
+  return () => {
+    if (client) return Promise.resolve(client);
+    created ??= createStripeClient(config);
+    // A failed import must not stick: the next call tries again.
+    created.catch(() => (created = undefined));
+    return created;
+  };
 }
 
 export function stripeMode(config: StripeConfig): 'test' | 'live' {

@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
 import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
-import { createStripeClient, stripeMode, type StripeConfig } from './stripe-client.js';
+import { stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
 import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
 
 export const STRIPE_MESSAGES = {
@@ -45,10 +45,12 @@ function rethrow(error: unknown, refusal: string): never {
   throw error;
 }
 
-export function createStripeGateway(config: StripeConfig, client: Stripe = createStripeClient(config)): PaymentGateway {
+export function createStripeGateway(config: StripeConfig, client?: Stripe): PaymentGateway {
+  // The stripe package loads on the first call to Stripe (stripe-client.ts).
+  const stripe = stripeClientSource(config, client);
   async function retrieve(id: string): Promise<Stripe.PaymentIntent | undefined> {
     try {
-      return await client.paymentIntents.retrieve(id);
+      return await (await stripe()).paymentIntents.retrieve(id);
     } catch (error) {
       if (failure(error).code === 'resource_missing' || failure(error).statusCode === 404) return undefined;
       return rethrow(error, GATEWAY_MESSAGES.noSuchIntent);
@@ -67,7 +69,7 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = creat
 
     async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
       try {
-        const pi = await client.paymentIntents.create(
+        const pi = await (await stripe()).paymentIntents.create(
           // Manual capture: the card is only held now and charged once the booking exists.
           { amount: amountCents, currency, capture_method: 'manual', description, metadata, allowed_payment_method_types: ['card'] },
           { idempotencyKey },
@@ -94,7 +96,7 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = creat
 
     async capture(id, { idempotencyKey }) {
       try {
-        return toIntent(await client.paymentIntents.capture(id, {}, { idempotencyKey }));
+        return toIntent(await (await stripe()).paymentIntents.capture(id, {}, { idempotencyKey }));
       } catch (error) {
         const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
         if (current?.status === 'succeeded') return toIntent(current);
@@ -104,7 +106,7 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = creat
 
     async cancel(id) {
       try {
-        return toIntent(await client.paymentIntents.cancel(id));
+        return toIntent(await (await stripe()).paymentIntents.cancel(id));
       } catch (error) {
         const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
         if (current?.status === 'canceled') return toIntent(current);
@@ -114,12 +116,12 @@ export function createStripeGateway(config: StripeConfig, client: Stripe = creat
 
     async refund(id, { idempotencyKey }) {
       try {
-        const refund = await client.refunds.create({ payment_intent: id }, { idempotencyKey });
+        const refund = await (await stripe()).refunds.create({ payment_intent: id }, { idempotencyKey });
         return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
         // Refunded already (e.g. from the Stripe dashboard): report that refund.
         if (failure(error).code === 'charge_already_refunded') {
-          const { data } = await client.refunds.list({ payment_intent: id, limit: 1 });
+          const { data } = await (await stripe()).refunds.list({ payment_intent: id, limit: 1 });
           const [first] = data;
           if (first) return { id: first.id, amountCents: first.amount };
         }

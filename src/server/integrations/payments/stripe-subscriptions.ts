@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
-import { createStripeClient, type StripeConfig } from './stripe-client.js';
+import { stripeClientSource, type StripeConfig } from './stripe-client.js';
 import { STRIPE_MESSAGES } from './stripe-gateway.js';
 import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-gateway.js';
 
@@ -35,13 +35,15 @@ function secretOf(sub: Stripe.Subscription): string | null {
   return null;
 }
 
-export function createStripeSubscriptions(config: StripeConfig, client: Stripe = createStripeClient(config)): SubscriptionGateway {
+export function createStripeSubscriptions(config: StripeConfig, client?: Stripe): SubscriptionGateway {
+  // The stripe package loads on the first call to Stripe (stripe-client.ts).
+  const stripe = stripeClientSource(config, client);
   let productReady = false;
 
   async function ensureProduct() {
     if (productReady) return;
     try {
-      await client.products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
+      await (await stripe()).products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
     } catch (error) {
       if (failure(error).code !== 'resource_already_exists') unavailable(error);
     }
@@ -50,7 +52,7 @@ export function createStripeSubscriptions(config: StripeConfig, client: Stripe =
 
   async function retrieve(id: string): Promise<Stripe.Subscription | undefined> {
     try {
-      return await client.subscriptions.retrieve(id, { expand: ['pending_setup_intent', 'latest_invoice.confirmation_secret'] });
+      return await (await stripe()).subscriptions.retrieve(id, { expand: ['pending_setup_intent', 'latest_invoice.confirmation_secret'] });
     } catch (error) {
       if (failure(error).code === 'resource_missing' || failure(error).statusCode === 404) return undefined;
       return unavailable(error);
@@ -72,9 +74,9 @@ export function createStripeSubscriptions(config: StripeConfig, client: Stripe =
         // another database's user with the same id never collides with it.
         const customerKey = `customer-${userId}-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
         const customer =
-          customerId ?? (await client.customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: customerKey })).id;
+          customerId ?? (await (await stripe()).customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: customerKey })).id;
         await ensureProduct();
-        const sub = await client.subscriptions.create({
+        const sub = await (await stripe()).subscriptions.create({
           customer,
           items: [{ price_data: { currency: 'usd', product: PRO_PRODUCT_ID, unit_amount: PRO_PRICE_CENTS, recurring: { interval: 'month' } } }],
           payment_behavior: 'default_incomplete',

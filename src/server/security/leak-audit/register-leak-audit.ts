@@ -3,6 +3,7 @@
 // harness (createTestApp and friends) and, for end-to-end runs, by buildApp
 // when TEST_HOOKS and LEAK_AUDIT_DIR are set; TEST_HOOKS is refused outside
 // NODE_ENV=test, so production never runs it.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -22,8 +23,13 @@ const TEXT_TYPES = /json|text\/|calendar|xml|javascript/;
 
 function textOf(payload: unknown, contentType: unknown, contentEncoding: unknown): string | undefined {
   if (typeof contentType === 'string' && !TEXT_TYPES.test(contentType)) return undefined;
-  // Compression runs after this hook; if that ever changed, the audit would read gibberish.
-  if (contentEncoding !== undefined) throw new Error(`response already ${String(contentEncoding)}-encoded before the leak audit`);
+  // Compression runs after this hook, except for answers the public read cache
+  // (src/server/http/read-cache) sends already compressed: those are decoded here.
+  if (contentEncoding !== undefined) {
+    if (Buffer.isBuffer(payload) && contentEncoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+    if (Buffer.isBuffer(payload) && contentEncoding === 'gzip') return gunzipSync(payload).toString('utf8');
+    throw new Error(`response already ${String(contentEncoding)}-encoded before the leak audit`);
+  }
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
   // Streams are static files of the built client (or images): no user data.

@@ -1,0 +1,27 @@
+// Which requests the public read cache answers, and under which key. The key
+// holds everything the answer depends on: the path, the query (its parameters
+// in a fixed order, still encoded) and the Accept-Encoding header, which
+// decides the compression. Not the viewer: these routes answer everyone alike
+// (none of them reads request.user), so a signed-in visitor gets the same bytes.
+import type { FastifyRequest } from 'fastify';
+
+export const CACHED_ROUTES: ReadonlySet<string> = new Set([
+  '/api/coaches',
+  '/api/coaches/:id',
+  '/api/coaches/:id/reviews',
+  '/api/specializations',
+]);
+
+// undefined: answer this request without the cache.
+export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | undefined {
+  // An explicit "do not compress" changes the answer; rare, so not worth keys of its own.
+  if (request.headers['x-no-compression'] !== undefined) return undefined;
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
+  // "Available today / this week" depends on the clock, not only on the data.
+  if (routeUrl === '/api/coaches' && new URLSearchParams(query).getAll('availability').some((value) => value !== 'any')) return undefined;
+  const parameters = query === '' ? '' : query.split('&').sort().join('&');
+  const acceptEncoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
+  return `${path}?${parameters}\n${acceptEncoding}`;
+}

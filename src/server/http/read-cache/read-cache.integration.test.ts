@@ -1,0 +1,192 @@
+// The public read cache through the real app, on PGlite and (TEST_DATABASE_URL)
+// PostgreSQL: a cached answer is byte-for-byte the uncached one, and every kind
+// of write shows on the next read, whether made through the API or straight
+// in SQL, with no wait in between. (Every response here also passes the leak audit, cached ones included.)
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { bookings, sessions, users } from '../../db/schema.js';
+import { hashSessionToken, newSessionToken } from '../../features/auth/session-token.js';
+import { signedInUser } from '../../features/bookings/test-helpers.js';
+import { insertBooking, insertClient, insertCoach, insertSpecialization } from '../../features/coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let db: Database;
+let coach: { id: number; userId: number; cookie: string };
+let specializationId: number;
+let adminCookie: string;
+
+// A change the triggers do not announce (session_replication_role = replica
+// switches them off): only a cached answer can still show the old value.
+async function changeUnannounced(change: (tx: Database) => Promise<unknown>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await change(tx as unknown as Database);
+  });
+}
+
+// Unannounced and then dropped from the cache by hand, so each test starts alike.
+async function restoreLastName() {
+  await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Calm' }).where(eq(users.id, coach.userId)));
+  t.app.publicReadCache.invalidate();
+}
+
+function read(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
+async function json(url: string, headers: Record<string, string> = {}) {
+  const response = await read(url, headers);
+  return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
+}
+
+// Reads twice, so the second answer comes from the cache when it is cached at all.
+async function primed(url: string) {
+  await read(url);
+  return json(url);
+}
+
+function decoded(response: LightMyRequestResponse) {
+  const encoding = response.headers['content-encoding'];
+  const raw = response.rawPayload;
+  const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+  return JSON.parse(text.toString('utf8'));
+}
+
+function headersWithoutDate(response: LightMyRequestResponse) {
+  const { date: _date, ...rest } = response.headers;
+  return rest;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  specializationId = await insertSpecialization(db, 'Sleep');
+  // Enough coaches for a directory page above the 1 KiB compression threshold.
+  for (let i = 0; i < 5; i += 1) await insertCoach(db, { user: { firstName: `Other${i}` }, specializationIds: [specializationId] });
+  const inserted = await insertCoach(db, { user: { firstName: 'Mia', lastName: 'Calm' }, specializationIds: [specializationId] });
+  const token = newSessionToken();
+  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: inserted.userId, createdAt: new Date(), lastSeenAt: new Date(), expiresAt: new Date('2099-01-01T00:00:00Z') });
+  coach = { ...inserted, cookie: `sid=${token}` };
+  adminCookie = (await signedInUser(db, 'admin')).cookie;
+  await vi.waitFor(() => expect(t.app.publicReadCache.listening).toBe(true));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('public read cache', () => {
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    it(`answers a repeated read with exactly the uncached status, headers and bytes (${encoding})`, async () => {
+      const headers = { 'accept-encoding': encoding };
+      const uncached = await read('/api/coaches?page=1', headers);
+      expect(uncached.statusCode).toBe(200);
+      expect(uncached.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Unannounced' }).where(eq(users.id, coach.userId)));
+
+      const cached = await read('/api/coaches?page=1', headers);
+      expect(headersWithoutDate(cached)).toEqual(headersWithoutDate(uncached));
+      expect(cached.rawPayload.equals(uncached.rawPayload)).toBe(true);
+      // Security headers are part of it.
+      expect(cached.headers['content-security-policy']).toContain("default-src 'self'");
+
+      // And it really was the cache: once told of a change, the same read shows the row as it is.
+      t.app.publicReadCache.invalidate();
+      const fresh = await read('/api/coaches?page=1', headers);
+      expect(decoded(fresh).coaches.map((c: { lastName: string }) => c.lastName)).toContain('Unannounced');
+      await restoreLastName();
+    });
+  }
+
+  it('gives a signed-in visitor the same answer as everyone else', async () => {
+    const anonymous = await read(`/api/coaches/${coach.id}`, { 'accept-encoding': 'br' });
+    const signedIn = await read(`/api/coaches/${coach.id}`, { 'accept-encoding': 'br', cookie: adminCookie });
+    expect(signedIn.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+  });
+
+  it('shows a review posted through the API on the next read of the profile, its reviews and the directory', async () => {
+    const client = await signedInUser(db, 'client');
+    const bookingId = await insertBooking(db, { coachId: coach.id, clientId: client.id, start: new Date('2021-03-01T10:00:00Z'), status: 'completed' });
+    const before = await primed(`/api/coaches/${coach.id}`);
+    await primed(`/api/coaches/${coach.id}/reviews`);
+    await primed('/api/coaches');
+
+    const posted = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: client.cookie }, payload: { bookingId, rating: 2, comment: 'Helpful enough.' } });
+    expect(posted.statusCode).toBe(201);
+
+    expect((await json(`/api/coaches/${coach.id}`)).body.reviewCount).toBe(before.body.reviewCount + 1);
+    expect((await json(`/api/coaches/${coach.id}/reviews`)).body.map((r: { comment: string }) => r.comment)).toContain('Helpful enough.');
+    const listed = (await json('/api/coaches')).body.coaches.find((c: { id: number }) => c.id === coach.id);
+    expect(listed.reviewCount).toBe(before.body.reviewCount + 1);
+  });
+
+  it('shows a profile edit on the next read', async () => {
+    await primed(`/api/coaches/${coach.id}`);
+    await primed('/api/coaches');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/coaches/me',
+      headers: { cookie: coach.cookie },
+      payload: { firstName: 'Mira', lastName: 'Calm', bio: 'I help people find calm, one breath at a time.', hourlyRate: 90, sessionLength: 60, specializationIds: [specializationId] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await json(`/api/coaches/${coach.id}`)).body).toMatchObject({ firstName: 'Mira', hourlyRate: 90 });
+    expect((await json('/api/coaches')).body.coaches.map((c: { firstName: string }) => c.firstName)).toContain('Mira');
+  });
+
+  it('shows a specialization renamed by an admin on the next read', async () => {
+    await primed('/api/specializations');
+    await primed(`/api/coaches/${coach.id}`);
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/admin/specializations/${specializationId}`, headers: { cookie: adminCookie }, payload: { name: 'Rest' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await json('/api/specializations')).body.map((s: { name: string }) => s.name)).toContain('Rest');
+    expect((await json(`/api/coaches/${coach.id}`)).body.specializations.map((s: { name: string }) => s.name)).toEqual(['Rest']);
+  });
+
+  it('stops listing a coach an admin deactivates, at once; the "not found" is not cached either', async () => {
+    expect((await primed(`/api/coaches/${coach.id}`)).status).toBe(200);
+    await primed('/api/coaches');
+    const deactivated = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${coach.userId}/status`, headers: { cookie: adminCookie }, payload: { isActive: false } });
+    expect(deactivated.statusCode).toBe(200);
+    expect((await json(`/api/coaches/${coach.id}`)).status).toBe(404);
+    expect((await json('/api/coaches')).body.coaches.map((c: { id: number }) => c.id)).not.toContain(coach.id);
+
+    await changeUnannounced((tx) => tx.update(users).set({ isActive: true }).where(eq(users.id, coach.userId)));
+    expect((await json(`/api/coaches/${coach.id}`)).status).toBe(200);
+    // The directory page without the coach may be cached: the unannounced change is the test's own doing.
+    t.app.publicReadCache.invalidate();
+  });
+
+  it('shows a change made straight in SQL, bypassing the app (the triggers announce it)', async () => {
+    await primed(`/api/coaches/${coach.id}`);
+    await primed('/api/coaches');
+    await db.update(users).set({ firstName: 'Sqlwritten' }).where(eq(users.id, coach.userId));
+    expect((await json(`/api/coaches/${coach.id}`)).body.firstName).toBe('Sqlwritten');
+    expect((await json('/api/coaches')).body.coaches.map((c: { firstName: string }) => c.firstName)).toContain('Sqlwritten');
+  });
+
+  it('counts a session completed in SQL in "clients helped" on the next read', async () => {
+    const clientId = await insertClient(db);
+    const bookingId = await insertBooking(db, { coachId: coach.id, clientId, start: new Date('2021-04-01T10:00:00Z'), status: 'confirmed' });
+    const before = await primed(`/api/coaches/${coach.id}`);
+    await db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId));
+    expect((await json(`/api/coaches/${coach.id}`)).body.clientsHelped).toBe(before.body.clientsHelped + 1);
+  });
+
+  it('does not cache the directory filtered by availability, which depends on the clock', async () => {
+    // A Monday morning: the coach (weekdays 09:00-17:00 UTC) has open slots this week.
+    const realNow = t.clock.now;
+    t.clock.now = new Date('2030-01-07T08:00:00Z');
+    const url = '/api/coaches?availability=this-week&pageSize=50';
+    expect((await primed(url)).body.coaches.map((c: { id: number }) => c.id)).toContain(coach.id);
+    await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Filtered' }).where(eq(users.id, coach.userId)));
+    const listed = (await json(url)).body.coaches.find((c: { id: number }) => c.id === coach.id);
+    expect(listed.lastName).toBe('Filtered');
+    t.clock.now = realNow;
+    await restoreLastName();
+  });
+});
