@@ -2,12 +2,11 @@
 // for this run only (a fresh PostgreSQL database when a server is given, else
 // an embedded PGlite folder in a temporary directory), with the demo data.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../src/server/db/scratch-database.js';
 
 export type ScanDatabase = { kind: 'postgres' | 'pglite'; env: Record<string, string>; describe: string; drop: () => Promise<void> };
 export type RunningApp = { baseUrl: string; isRunning: () => boolean; output: () => string; stop: () => Promise<void> };
@@ -42,26 +41,13 @@ export async function createScanDatabase(serverUrl: string | undefined): Promise
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `stillpoint_scan_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'scan');
   return {
     kind: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    describe: `PostgreSQL database ${name} on ${url.host}`,
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    env: { DATABASE_URL: scratch.url },
+    describe: `PostgreSQL database ${scratch.name} on ${new URL(scratch.url).host}`,
+    drop: scratch.drop,
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function startApp(database: ScanDatabase): Promise<RunningApp> {
