@@ -156,8 +156,11 @@ const ZSpecIcon = z
   .string()
   .trim()
   .refine((value) => {
+    // Length first: V8's grapheme segmenter copies the whole input for every
+    // segment, so a 200,000-emoji string took gigabytes (found by the fuzz).
+    if (value.length > 40) return false;
     const length = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
-    return length >= SPECIALIZATION_LIMITS.iconMin && length <= SPECIALIZATION_LIMITS.iconMax && value.length <= 40;
+    return length >= SPECIALIZATION_LIMITS.iconMin && length <= SPECIALIZATION_LIMITS.iconMax;
   }, ADMIN_MESSAGES.iconLength);
 const ZSpecColor = z.enum(SPECIALIZATION_COLORS, { error: ADMIN_MESSAGES.colorClass });
 

@@ -49,4 +49,11 @@ describe('found by the hostile-input fuzz', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   });
+
+  it('refuses an icon of 200,000 emoji at once instead of running out of memory', async () => {
+    // Before, the grapheme count ran first and V8 copied the whole string per grapheme.
+    const response = await send('admin', 'POST', '/api/admin/specializations', { name: 'Breath work', description: 'Slow breathing for calm.', iconName: '🧘'.repeat(200_000), colorClass: 'indigo' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors ?? {})).toEqual(['iconName']);
+  });
 });
