@@ -16,8 +16,11 @@ export function createAuthService(repo: AuthRepository, config: AppConfig, now: 
   async function startSession(user: PublicUser, userAgent?: string): Promise<SignedIn> {
     // Always a fresh token, so a session id planted before login is worthless.
     const token = newSessionToken();
-    const expiresAt = new Date(now().getTime() + config.session.idleMs);
-    await repo.insertSession({ tokenHash: hashSessionToken(token), userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    const startedAt = now();
+    const expiresAt = new Date(startedAt.getTime() + config.session.idleMs);
+    // The app's clock, not the database's: the absolute lifetime counts from
+    // created_at, and expiry is computed with the app's clock too.
+    await repo.insertSession({ tokenHash: hashSessionToken(token), userId: user.id, createdAt: startedAt, lastSeenAt: startedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
     return { user, token, expiresAt };
   }
 

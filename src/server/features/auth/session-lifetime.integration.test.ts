@@ -61,3 +61,24 @@ describe('session cookie in production', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: plainName } })).statusCode).toBe(401);
   });
 });
+
+describe('sessions and the clock', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('count their lifetime from sign-in by the app clock, wherever that clock stands', async () => {
+    // An app clock years ahead of the database's (as in tests of future bookings).
+    t.clock.now = new Date(Date.now() + 4 * 365 * DAY_MS);
+    const { cookie } = await registerUser(t.app);
+    for (const days of [0, 2, 4]) {
+      t.clock.now = new Date(t.clock.now.getTime() + days * DAY_MS);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    }
+    t.clock.now = new Date();
+  });
+});
