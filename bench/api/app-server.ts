@@ -1,19 +1,12 @@
 // The system under test: the production build (node dist/server/main.js) as a
 // child process, built first when missing or older than the server sources.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { newestMtime } from '../../src/server/test-support/newest-mtime.js';
 
 const SERVER_BUNDLE = 'dist/server/main.js';
 const CLIENT_INDEX = 'dist/client/index.html';
 const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
-}
 
 // The full build when the client is missing too; otherwise only the (quick) server bundle when it is stale.
 export function ensureProductionBuild(log: (line: string) => void) {

@@ -22,6 +22,7 @@ import { rawRequest, runLoad } from './load.js';
 import { evaluateBudgets, printTables, type EndpointResult } from './report.js';
 import { bookingScenario, loginScenario, readScenarios, type Scenario } from './scenarios.js';
 import { prepareBenchDatabase } from './prepare.js';
+import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
 
 const env = process.env;
@@ -38,17 +39,6 @@ const settings = {
 };
 
 const log = (line: string) => console.info(line);
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function startBareServer() {
   const child = fork(join(import.meta.dirname, 'bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

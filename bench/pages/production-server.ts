@@ -4,9 +4,9 @@
 // and then the real server starts with NODE_ENV=production on top of it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../src/server/test-support/free-port.js';
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -17,18 +17,6 @@ export function ensureBuilt() {
   console.info('No production build yet: running npm run build...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {

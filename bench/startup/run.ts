@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, freePort } from '../pages/production-server.js';
+import { freePort } from '../../src/server/test-support/free-port.js';
+import { ensureBuilt } from '../pages/production-server.js';
 
 const BUDGET_MS = 2000;
 const RESULTS_FILE = 'bench/startup-results.json';

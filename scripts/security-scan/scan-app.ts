@@ -2,11 +2,12 @@
 // for this run only (a fresh PostgreSQL database when a server is given, else
 // an embedded PGlite folder in a temporary directory), with the demo data.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../src/server/db/scratch-database.js';
+import { freePort } from '../../src/server/test-support/free-port.js';
+import { newestMtime } from '../../src/server/test-support/newest-mtime.js';
 
 export type ScanDatabase = { kind: 'postgres' | 'pglite'; env: Record<string, string>; describe: string; drop: () => Promise<void> };
 export type RunningApp = { baseUrl: string; isRunning: () => boolean; output: () => string; stop: () => Promise<void> };
@@ -21,13 +22,6 @@ export function buildIfStale() {
   console.info('Building Stillpoint (sources changed since the last build)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
 // serverUrl: a PostgreSQL server to create the scan's own database on (never the database in it).
@@ -112,13 +106,3 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}

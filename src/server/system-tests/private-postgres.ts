@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process.js';
+import { freePort } from '../test-support/free-port.js';
 
 export type PrivatePostgres = {
   url: string;

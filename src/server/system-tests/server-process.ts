@@ -3,9 +3,9 @@
 // database of the test's choosing, each on its own free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { projectRoot } from '../paths.js';
+import { freePort } from '../test-support/free-port.js';
 
 const entry = join(projectRoot, 'dist/server/main.js');
 const STARTUP_LIMIT_MS = 60_000;
@@ -29,17 +29,6 @@ export type ServerProcess = {
   // SIGKILL: no shutdown code runs, as when a machine or container dies.
   kill: () => Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export function assertServerBuilt(): void {
   if (!existsSync(entry)) {
