@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -13,6 +13,21 @@ process.env.LEAK_AUDIT_DIR ??= mkdtempSync(join(tmpdir(), 'stillpoint-leak-audit
 // E2E_PORT lets two runs (say, CI and a developer) share a machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Chromium's headless shell (Debian: chromium-headless-shell) where installed:
+// it has no browser UI to run, and on a 2-core machine it took half the CPU of
+// the full browser in new headless mode for the same suite (docs/decisions.md,
+// "End-to-end tests on two cores"). CHROME_PATH wins; the full browser is the fallback.
+const chromePath =
+  process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+
+const CATALOGUE_SPECS = /\/(coach-directory|landing|coach-profile)\.spec\.ts$/;
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,20 +41,19 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // DOM snapshots without the screencast: recording screenshots for every
+    // test doubled the browser's CPU and quadrupled the compositor's. The
+    // failure screenshot below still shows the page as it was.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
+  // Specs that read the demo catalogue as seeded (the directory's pages and
+  // price bands, the landing page's specializations, a demo coach's reviews)
+  // run first; the journeys, which onboard coaches and add specializations of
+  // their own, start once those are done.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
-        },
-      },
-    },
+    { name: 'demo-catalogue', testMatch: CATALOGUE_SPECS, use: browser },
+    { name: 'journeys', testIgnore: CATALOGUE_SPECS, dependencies: ['demo-catalogue'], use: browser },
   ],
   webServer: {
     command: 'node dist/server/main.js',

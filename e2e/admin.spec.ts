@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { bookViaApi, coachNamed, openSlots } from './support/booking-flow';
+import type { Page } from '@playwright/test';
+import { bookViaApi, openSlots } from './support/booking-flow';
+import { confirmAsCoach, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
@@ -98,14 +99,17 @@ test('the admin overview has no serious accessibility violations', async ({ page
   expect(serious).toEqual([]);
 });
 
-test('an admin cancels a paid booking from its detail page and it is refunded', async ({ page }) => {
+test('an admin cancels a paid booking from its detail page and it is refunded', async ({ page, newCoach, playwright, baseURL }) => {
+  // A confirmed, paid booking of this test's own coach and client.
+  const coach = await newCoach('Ida');
+  const client = await playwright.request.newContext({ baseURL });
+  await registerViaApi(client, newUser('client', 'Lior'));
+  const [start = ''] = await openSlots(client, coach.id);
+  const booking = await bookViaApi(client, coach.id, start);
+  await confirmAsCoach(coach, booking.id);
+  await client.dispose();
+
   await signInAsAdmin(page);
-  // A booking of people the other journeys do not use (maya, elena).
-  const list = await (await page.request.get('/api/bookings?status=confirmed&pageSize=100')).json();
-  const booking = list.bookings.find(
-    (b: { clientName: string; coachName: string; paymentStatus: string }) => b.paymentStatus === 'paid' && !/Maya|Elena/.test(`${b.clientName} ${b.coachName}`),
-  );
-  expect(booking).toBeTruthy();
   await page.goto(`/admin/bookings/${booking.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Booking #${booking.id}` })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -118,14 +122,13 @@ test('an admin cancels a paid booking from its detail page and it is refunded', 
   await expect(page.getByText('Confirmed → Cancelled')).toBeVisible();
 });
 
-test('the development mailbox lists the e-mails a booking sent', async ({ page, browser }) => {
+test('the development mailbox lists the e-mails a booking sent', async ({ page, browser, newCoach }) => {
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
   const client = newUser('client', 'Mailbox');
   await registerViaApi(clientPage.request, client);
-  const coach = await coachNamed(clientPage.request, 'Tomas');
-  const [start] = await openSlots(clientPage.request, coach.id);
-  if (!start) throw new Error('Tomas should have an open slot');
+  const coach = await newCoach('Tomas');
+  const [start = ''] = await openSlots(clientPage.request, coach.id);
   await bookViaApi(clientPage.request, coach.id, start);
   await clientContext.close();
 

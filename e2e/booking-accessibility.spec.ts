@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { coachNamed, openSlots } from './support/booking-flow';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import type { Page } from '@playwright/test';
+import { bookViaApi, openSlots } from './support/booking-flow';
+import { confirmAsCoach, endSession, expect, test } from './support/fixtures';
+import { newUser, signInAs } from './support/users';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -10,9 +11,9 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-test('checkout review and the time picker have no serious accessibility violations', async ({ page }) => {
+test('checkout review and the time picker have no serious accessibility violations', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Ally'));
-  const coach = await coachNamed(page.request, 'Aiko');
+  const coach = await newCoach('Aiko');
   const [slot = ''] = await openSlots(page.request, coach.id);
   await page.goto(`/booking/${coach.id}?start=${encodeURIComponent(slot)}`);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
@@ -23,9 +24,18 @@ test('checkout review and the time picker have no serious accessibility violatio
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('dashboard tabs, cancel dialog, join and review pages have no serious accessibility violations', async ({ page }) => {
-  await loginViaApi(page, 'maya', 'stillpoint-demo');
-  const bookings = (await (await page.request.get('/api/user/bookings')).json()) as { id: number; status: string }[];
+test('dashboard tabs, cancel dialog, join and review pages have no serious accessibility violations', async ({ page, newCoach }) => {
+  // A client with an upcoming confirmed session and a completed one to review.
+  await signInAs(page, newUser('client', 'Marlo'));
+  const coach = await newCoach('Aiko');
+  // Slots start every 30 minutes; the third does not overlap the first hour-long session.
+  const [first = '', , second = ''] = await openSlots(page.request, coach.id);
+  const completed = await bookViaApi(page.request, coach.id, first);
+  const confirmed = await bookViaApi(page.request, coach.id, second);
+  await confirmAsCoach(coach, completed.id);
+  await confirmAsCoach(coach, confirmed.id);
+  await endSession(page.request, completed);
+
   await page.goto('/user-dashboard');
   await expect(page.getByTestId('upcoming-booking').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -39,13 +49,11 @@ test('dashboard tabs, cancel dialog, join and review pages have no serious acces
   await expect(page.getByTestId('past-booking').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const confirmed = bookings.find((b) => b.status === 'confirmed');
-  await page.goto(`/booking/join/${confirmed?.id ?? 0}`);
+  await page.goto(`/booking/join/${confirmed.id}`);
   await expect(page.getByRole('link', { name: 'Join video session' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const completed = bookings.find((b) => b.status === 'completed');
-  await page.goto(`/review/${completed?.id ?? 0}`);
+  await page.goto(`/review/${completed.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leave a Review' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { coachNamed, DECLINED_CARD, fillCard, GOOD_CARD, openSlots, zonedLabel } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
@@ -13,9 +13,9 @@ test('a visitor is told to log in and sent to /auth, coming back afterwards', as
   await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/booking/${coach.id}?date=2030-01-07&time=10:00%20AM`);
 });
 
-test('a new client books from the coach profile, pays with the test card and sees the booking', async ({ page }) => {
+test('a new client books from the coach profile, pays with the test card and sees the booking', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Jordan'));
-  const coach = await coachNamed(page.request, 'Elena');
+  const coach = await newCoach('Elena');
   await page.goto(`/coaches/${coach.id}`);
   await page.getByRole('tab', { name: 'Book a Session' }).click();
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
@@ -57,9 +57,9 @@ test('a new client books from the coach profile, pays with the test card and see
   await expect(card.getByRole('link', { name: 'Join' })).toHaveCount(0);
 });
 
-test('a declined card books nothing and says why', async ({ page }) => {
+test('a declined card books nothing and says why', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Casey'));
-  const coach = await coachNamed(page.request, 'Hannah');
+  const coach = await newCoach('Hannah');
   const [slot] = await openSlots(page.request, coach.id);
   await page.goto(`/booking/${coach.id}?start=${encodeURIComponent(slot ?? '')}`);
   await fillCard(page, DECLINED_CARD);
@@ -73,9 +73,9 @@ test('a declined card books nothing and says why', async ({ page }) => {
   await expect(page.getByText('No upcoming sessions')).toBeVisible();
 });
 
-test('date and time labels map to the open slot; an impossible time asks for another', async ({ page }) => {
+test('date and time labels map to the open slot; an impossible time asks for another', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Robin'));
-  const coach = await coachNamed(page.request, 'Priya');
+  const coach = await newCoach('Priya');
   const slots = await openSlots(page.request, coach.id);
   const chosen = slots[1] ?? slots[0] ?? '';
   const { date, time } = zonedLabel(chosen, ZONE);

@@ -2,16 +2,19 @@
 // coach, pay, get confirmed, join, and review once the session is over. Time
 // is moved with the test-only job hook (TEST_HOOKS), exactly as the scheduled
 // jobs would move it.
-import { expect, test } from '@playwright/test';
-import { coachNamed, fillCard, GOOD_CARD } from './support/booking-flow';
+import { fillCard, GOOD_CARD } from './support/booking-flow';
+import { confirmAsCoach, endSession, expect, test, uniqueSurname } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser } from './support/users';
+import { newUser } from './support/users';
 
 test.use({ timezoneId: 'America/Chicago' });
 
 type Booking = { id: number; status: string; endTime: string; meetingUrl: string | null };
 
-test('register, book and pay, get confirmed, join, and review after the session', async ({ page, browser }) => {
+test('register, book and pay, get confirmed, join, and review after the session', async ({ page, newCoach }) => {
+  // A coach of the journey's own, with a surname the directory search finds alone.
+  const coach = await newCoach('Noah', { lastName: uniqueSurname('Whit') });
+  const coachName = `${coach.firstName} ${coach.lastName}`;
   const client = newUser('client', 'Rowan');
   await page.goto('/auth?tab=register');
   await page.getByLabel('First name').fill(client.firstName);
@@ -24,13 +27,11 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await expect(toastWithTitle(page, 'Registration successful')).toBeVisible();
 
   // Find the coach through the directory, as a person would.
-  const coach = await coachNamed(page.request, 'Noah');
   await page.goto('/coaches');
-  await page.getByLabel('Search').fill('noah');
-  await page.getByTestId('coach-card').filter({ hasText: 'Noah Whitfield' }).getByRole('link', { name: /View Profile/ }).click();
+  await page.getByLabel('Search').fill(coach.lastName.toLowerCase());
+  await page.getByTestId('coach-card').filter({ hasText: coachName }).getByRole('link', { name: /View Profile/ }).click();
   await expect(page).toHaveURL(`/coaches/${coach.id}`);
-  // No other journey books or reviews Noah, so his review count moves only here.
-  const reviewsBefore = ((await (await page.request.get(`/api/coaches/${coach.id}`)).json()) as { reviewCount: number }).reviewCount;
+  await expect(page.getByText('(0 reviews)').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Book a Session' }).click();
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
@@ -44,19 +45,14 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await expect(toastWithTitle(page, 'Booking successful!')).toContainText('Your session has been booked.');
 
   await page.getByRole('link', { name: 'View My Bookings' }).click();
-  const card = page.getByTestId('upcoming-booking').filter({ hasText: 'Noah Whitfield' });
+  const card = page.getByTestId('upcoming-booking').filter({ hasText: coachName });
   await expect(card.getByText('Payment completed')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Join' })).toHaveCount(0);
   const [booking] = (await (await page.request.get('/api/user/bookings')).json()) as Booking[];
   if (!booking) throw new Error('the booking should be listed');
 
   // The coach confirms (through the API, as the dashboard would).
-  const coachContext = await browser.newContext();
-  const coachPage = await coachContext.newPage();
-  await loginViaApi(coachPage, 'noah', 'stillpoint-demo');
-  const confirmed = await coachPage.request.patch(`/api/bookings/${booking.id}/status`, { data: { status: 'confirmed' } });
-  expect(confirmed.status()).toBe(200);
-  await coachContext.close();
+  await confirmAsCoach(coach, booking.id);
 
   await page.reload();
   await expect(card.getByRole('link', { name: 'Join' })).toHaveAttribute('href', `/booking/join/${booking.id}`);
@@ -64,13 +60,11 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await expect(page.getByRole('link', { name: /Join video session/ })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Stillpoint-/);
 
   // The session ends; the scheduled job marks it completed.
-  const after = new Date(new Date(booking.endTime).getTime() + 60_000).toISOString();
-  const ran = await page.request.post('/api/test/run-jobs', { data: { at: after } });
-  expect(ran.status()).toBe(200);
+  await endSession(page.request, booking);
 
   await page.goto('/user-dashboard');
   await page.getByRole('tab', { name: 'Past Sessions' }).click();
-  const past = page.getByTestId('past-booking').filter({ hasText: 'Noah Whitfield' });
+  const past = page.getByTestId('past-booking').filter({ hasText: coachName });
   await past.getByRole('link', { name: 'Leave Review' }).click();
   const fiveStars = page.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: '5 stars' });
   await fiveStars.focus();
@@ -80,10 +74,10 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page).toHaveURL('/user-dashboard');
   await page.getByRole('tab', { name: 'Past Sessions' }).click();
-  await expect(page.getByTestId('past-booking').filter({ hasText: 'Noah Whitfield' }).getByText('Review submitted')).toBeVisible();
+  await expect(page.getByTestId('past-booking').filter({ hasText: coachName }).getByText('Review submitted')).toBeVisible();
 
   await page.goto(`/coaches/${coach.id}`);
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('Grounded, kind and practical. I left calmer than I arrived.')).toBeVisible();
-  await expect(page.getByText(`(${reviewsBefore + 1} reviews)`).first()).toBeVisible();
+  await expect(page.getByText('(1 reviews)').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { bookViaApi, coachNamed, openSlots } from './support/booking-flow';
+import { bookViaApi, openSlots } from './support/booking-flow';
+import { expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, signInAs } from './support/users';
 
@@ -64,9 +64,9 @@ test('the join page shows the meeting link to maya and nothing to anyone else', 
   await other.close();
 });
 
-test('a client cancels a paid booking through the dialog and is refunded', async ({ page }) => {
+test('a client cancels a paid booking through the dialog and is refunded', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Morgan'));
-  const coach = await coachNamed(page.request, 'James');
+  const coach = await newCoach('James');
   const slots = await openSlots(page.request, coach.id);
   const booking = await bookViaApi(page.request, coach.id, slots[2] ?? slots[0] ?? '');
   const refund = `$${booking.totalPrice.toFixed(2)}`;

@@ -1,23 +1,33 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { bookViaApi, coachNamed, openSlots } from './support/booking-flow';
+import type { Page } from '@playwright/test';
+import { bookViaApi, openSlots } from './support/booking-flow';
+import { confirmAsCoach, endSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
 
 type HistoryPage = { bookings: { id: number; status: string; clientName: string }[]; total: number; totalPages: number };
 
-test('session notes are saved, survive a reload and stay private to the coach', async ({ page, browser }) => {
-  await loginViaApi(page, 'elena', 'stillpoint-demo');
-  const history = (await (await page.request.get('/api/coach/bookings/history?pageSize=50')).json()) as HistoryPage;
-  const session = history.bookings.find((b) => b.status === 'completed');
-  if (!session) throw new Error('demo data should give elena completed sessions');
+const signInAsCoach = (page: Page, coach: OwnCoach) => loginViaApi(page, coach.user.username, coach.user.password);
 
+test('session notes are saved, survive a reload and stay private to the coach', async ({ page, browser, newCoach }) => {
+  const coach = await newCoach('Elena');
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  const client = newUser('client', 'Kit');
+  await registerViaApi(clientPage.request, client);
+  const [start = ''] = await openSlots(clientPage.request, coach.id);
+  const session = await bookViaApi(clientPage.request, coach.id, start);
+  await confirmAsCoach(coach, session.id);
+  await endSession(clientPage.request, session);
+  const clientName = `${client.firstName} ${client.lastName}`;
+
+  await signInAsCoach(page, coach);
   await page.goto(`/booking/notes/${session.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Session Notes' })).toBeVisible();
-  await expect(page.getByLabel('Session summary')).toContainText(session.clientName);
+  await expect(page.getByLabel('Session summary')).toContainText(clientName);
   await expect(page.getByText('Private to you: your client never sees these notes.')).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Notes' });
   const notes = page.getByLabel('Session notes');
-  await notes.fill('');
+  await expect(notes).toHaveValue('');
   await expect(page.getByText(/^0 \/ 10,000 characters$/)).toBeVisible();
   const text = `Worked on a three-minute breathing space. Follow up on evening routine (${Date.now()}).`;
   await notes.fill(text);
@@ -30,35 +40,42 @@ test('session notes are saved, survive a reload and stay private to the coach', 
   await expect(page.getByLabel('Session notes')).toHaveValue(text);
   await expect(page.getByLabel('Session notes')).toHaveAttribute('maxlength', '10000');
 
-  // Another coach, and the client of the session, only learn that there is no such session.
-  for (const [username, dashboard] of [['james', '/dashboard/coach'], ['maya', '/dashboard/client']] as const) {
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await loginViaApi(otherPage, username, 'stillpoint-demo');
-    await otherPage.goto(`/booking/notes/${session.id}`);
-    await expect(otherPage.getByRole('heading', { name: 'Session not found' })).toBeVisible();
-    await expect(otherPage.getByText(text)).toHaveCount(0);
-    await expect(otherPage.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', dashboard);
-    await other.close();
+  // The client of the session, and another coach, only learn that there is no such session.
+  await clientPage.goto(`/booking/notes/${session.id}`);
+  const otherCoach = await newCoach('James');
+  const otherContext = await browser.newContext();
+  const otherCoachPage = await otherContext.newPage();
+  await signInAsCoach(otherCoachPage, otherCoach);
+  await otherCoachPage.goto(`/booking/notes/${session.id}`);
+  for (const [other, dashboard] of [[clientPage, '/dashboard/client'], [otherCoachPage, '/dashboard/coach']] as const) {
+    await expect(other.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+    await expect(other.getByText(text)).toHaveCount(0);
+    await expect(other.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', dashboard);
   }
+  await clientContext.close();
+  await otherContext.close();
 });
 
-test('the history pages through every past session', async ({ page, baseURL }) => {
-  await loginViaApi(page, 'elena', 'stillpoint-demo');
-  // Make sure there is more than one page of 10: a client books and elena declines.
-  let first = (await (await page.request.get('/api/coach/bookings/history')).json()) as HistoryPage;
-  if (first.total <= 10) {
-    const client = await playwrightRequest.newContext({ baseURL });
-    await registerViaApi(client, newUser('client', 'Sasha'));
-    const elena = await coachNamed(client, 'Elena');
-    const slots = await openSlots(client, elena.id);
-    const booking = await bookViaApi(client, elena.id, slots[8] ?? slots[slots.length - 1] ?? '');
-    expect((await page.request.patch(`/api/bookings/${booking.id}/status`, { data: { status: 'cancelled' } })).status()).toBe(200);
-    await client.dispose();
-    first = (await (await page.request.get('/api/coach/bookings/history')).json()) as HistoryPage;
+test('the history pages through every past session', async ({ page, baseURL, newCoach, playwright }) => {
+  // Eleven past sessions, one more than a page: ten declined requests and one
+  // completed session, the latest, so it leads page 1 (newest first).
+  const coach = await newCoach('Elena');
+  const client = await playwright.request.newContext({ baseURL });
+  await registerViaApi(client, newUser('client', 'Sasha'));
+  const slots = await openSlots(client, coach.id);
+  for (const start of slots.slice(0, 10)) {
+    const booking = await bookViaApi(client, coach.id, start);
+    expect((await coach.api.patch(`/api/bookings/${booking.id}/status`, { data: { status: 'cancelled' } })).status()).toBe(200);
   }
-  expect(first.totalPages).toBeGreaterThan(1);
+  const completed = await bookViaApi(client, coach.id, slots[10] ?? '');
+  await confirmAsCoach(coach, completed.id);
+  await endSession(client, completed);
+  await client.dispose();
 
+  await signInAsCoach(page, coach);
+  const first = (await (await page.request.get('/api/coach/bookings/history')).json()) as HistoryPage;
+  expect(first.total).toBe(11);
+  expect(first.totalPages).toBe(2);
   await page.goto('/coach/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Session History' })).toBeVisible();
   const rows = page.getByTestId('coach-past-booking');
@@ -73,21 +90,18 @@ test('the history pages through every past session', async ({ page, baseURL }) =
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/coach\/history\?page=2$/);
   await expect(page.getByText(`Page 2 of ${first.totalPages}`)).toBeVisible();
-  // Other journeys may add past sessions meanwhile, so page 2 holds at least the rest of the first count.
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeLessThanOrEqual(10);
+  await expect(rows).toHaveCount(1);
   await page.reload();
   await expect(page.getByText(`Page 2 of ${first.totalPages}`)).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText(`Page 1 of ${first.totalPages}`)).toBeVisible();
 });
 
-test('calendar sync: turn on, copy-ready link, regenerate and turn off', async ({ page }) => {
-  await loginViaApi(page, 'elena', 'stillpoint-demo');
+test('calendar sync: turn on, copy-ready link, regenerate and turn off', async ({ page, newCoach }) => {
+  await signInAsCoach(page, await newCoach('Elena', { plan: 'pro' }));
   await page.goto('/coach-dashboard');
   const card = page.getByRole('region', { name: 'Calendar sync' });
   const turnOn = card.getByRole('button', { name: 'Turn on calendar sync' });
-  if (await card.getByRole('button', { name: 'Turn off sync' }).isVisible()) await card.getByRole('button', { name: 'Turn off sync' }).click();
   await turnOn.click();
   const link = card.getByLabel('Your private calendar link');
   await expect(link).toHaveValue(/^https?:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);

@@ -1,18 +1,18 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookViaApi, coachNamed, openSlots, zonedLabel } from './support/booking-flow';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { bookViaApi, openSlots, zonedLabel } from './support/booking-flow';
+import { expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
-const ELENA_ZONE = 'America/New_York';
+const COACH_ZONE = 'America/New_York';
 type ApiBooking = { id: number; status: string; paymentStatus: string; startTime: string; coachId: number };
 
-// A fresh client books elena through the API (payment intent + booking with 4242).
-async function clientBooksElena(baseURL: string, firstName: string, pick: (slots: string[]) => string) {
+// A fresh client books the coach through the API (payment intent + booking with 4242).
+async function clientBooks(coach: OwnCoach, baseURL: string, firstName: string, pick: (slots: string[]) => string) {
   const client = await playwrightRequest.newContext({ baseURL });
   await registerViaApi(client, newUser('client', firstName));
-  const elena = await coachNamed(client, 'Elena');
-  const startTime = pick(await openSlots(client, elena.id));
-  const booking = await bookViaApi(client, elena.id, startTime, `Hoping to talk about ${firstName}'s sleep.`);
+  const startTime = pick(await openSlots(client, coach.id));
+  const booking = await bookViaApi(client, coach.id, startTime, `Hoping to talk about ${firstName}'s sleep.`);
   return { client, booking: { ...booking, startTime }, name: `${firstName} Rivers` };
 }
 
@@ -23,15 +23,17 @@ async function clientBooking(client: APIRequestContext, id: number): Promise<Api
   return found;
 }
 
-async function openDashboard(page: Page) {
-  await loginViaApi(page, 'elena', 'stillpoint-demo');
+// The coach's own dashboard; elena (demo data) where the test only reads a full history.
+async function openDashboard(page: Page, coach?: OwnCoach) {
+  await loginViaApi(page, coach?.user.username ?? 'elena', coach?.user.password ?? 'stillpoint-demo');
   await page.goto('/coach-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
 }
 
-test('elena confirms a request, then cancels it through the refund dialog', async ({ page, baseURL }) => {
-  const { client, booking, name } = await clientBooksElena(baseURL ?? '', 'Quinn', (slots) => slots[4] ?? slots[0] ?? '');
-  await openDashboard(page);
+test('a coach confirms a request, then cancels it through the refund dialog', async ({ page, baseURL, newCoach }) => {
+  const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
+  const { client, booking, name } = await clientBooks(coach, baseURL ?? '', 'Quinn', (slots) => slots[4] ?? slots[0] ?? '');
+  await openDashboard(page, coach);
   const card = page.getByRole('article', { name: `Session with ${name}` });
   await expect(card).toContainText('Pending');
   await expect(card).toContainText("Hoping to talk about Quinn's sleep.");
@@ -59,9 +61,10 @@ test('elena confirms a request, then cancels it through the refund dialog', asyn
   await client.dispose();
 });
 
-test('elena declines a paid request and the client is refunded', async ({ page, baseURL }) => {
-  const { client, booking, name } = await clientBooksElena(baseURL ?? '', 'Harper', (slots) => slots[6] ?? slots[1] ?? '');
-  await openDashboard(page);
+test('a coach declines a paid request and the client is refunded', async ({ page, baseURL, newCoach }) => {
+  const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
+  const { client, booking, name } = await clientBooks(coach, baseURL ?? '', 'Harper', (slots) => slots[6] ?? slots[1] ?? '');
+  await openDashboard(page, coach);
   const card = page.getByRole('article', { name: `Session with ${name}` });
   await card.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Decline this request?' });
@@ -79,19 +82,14 @@ test('elena declines a paid request and the client is refunded', async ({ page, 
 });
 
 test('stats, profile card, past sessions and the beta banner', async ({ page }) => {
+  // Elena's demo history, which no spec changes: every other spec books coaches of its own.
   await openDashboard(page);
-  let bookings: ApiBooking[] = [];
-  // Other journeys may book elena meanwhile: compare against a fresh read until both agree.
-  await expect(async () => {
-    await page.reload();
-    bookings = (await (await page.request.get('/api/user/bookings')).json()) as ApiBooking[];
-    const earnings = (await (await page.request.get('/api/coach/earnings')).json()) as { earnings: { total: number } };
-    const short = { timeout: 3_000 };
-    await expect(page.getByTestId('stat-total')).toHaveText(String(bookings.length), short);
-    await expect(page.getByTestId('stat-completed')).toHaveText(String(bookings.filter((b) => b.status === 'completed').length), short);
-    await expect(page.getByTestId('stat-cancelled')).toHaveText(String(bookings.filter((b) => b.status === 'cancelled').length), short);
-    await expect(page.getByTestId('stat-revenue')).toHaveText(`$${earnings.earnings.total.toFixed(2)}`, short);
-  }).toPass({ timeout: 30_000 });
+  const bookings = (await (await page.request.get('/api/user/bookings')).json()) as ApiBooking[];
+  const earnings = (await (await page.request.get('/api/coach/earnings')).json()) as { earnings: { total: number } };
+  await expect(page.getByTestId('stat-total')).toHaveText(String(bookings.length));
+  await expect(page.getByTestId('stat-completed')).toHaveText(String(bookings.filter((b) => b.status === 'completed').length));
+  await expect(page.getByTestId('stat-cancelled')).toHaveText(String(bookings.filter((b) => b.status === 'cancelled').length));
+  await expect(page.getByTestId('stat-revenue')).toHaveText(`$${earnings.earnings.total.toFixed(2)}`);
 
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/coach/profile/edit');
   const bio = page.getByTestId('coach-bio');
@@ -121,17 +119,18 @@ test('stats, profile card, past sessions and the beta banner', async ({ page }) 
   await expect(page.getByRole('complementary', { name: 'Beta notice' })).toHaveCount(0);
 });
 
-test('the week calendar shows a session in its day column and moves between weeks', async ({ page, baseURL }) => {
-  const { client, booking, name } = await clientBooksElena(baseURL ?? '', 'Rowan', (slots) => slots[slots.length - 1] ?? '');
-  await openDashboard(page);
+test('the week calendar shows a session in its day column and moves between weeks', async ({ page, baseURL, newCoach }) => {
+  const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
+  const { client, booking, name } = await clientBooks(coach, baseURL ?? '', 'Rowan', (slots) => slots[slots.length - 1] ?? '');
+  await openDashboard(page, coach);
   await page.getByRole('tab', { name: 'Calendar' }).click();
-  const today = zonedLabel(new Date().toISOString(), ELENA_ZONE).date;
+  const today = zonedLabel(new Date().toISOString(), COACH_ZONE).date;
   await expect(page.getByTestId(`calendar-head-${today}`)).toHaveAttribute('aria-current', 'date');
   const range = page.getByTestId('calendar-range');
   const thisWeek = await range.textContent();
 
   // The booking is weeks ahead: step forward until its day column appears.
-  const day = zonedLabel(booking.startTime, ELENA_ZONE);
+  const day = zonedLabel(booking.startTime, COACH_ZONE);
   const column = page.getByTestId(`calendar-day-${day.date}`);
   for (let i = 0; i < 12 && !(await column.isVisible()); i++) await page.getByRole('button', { name: 'Next week' }).click();
   const session = column.getByTestId('calendar-session').filter({ hasText: name });

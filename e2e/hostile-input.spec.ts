@@ -5,6 +5,7 @@
 // checks that no markup from the payloads reached the page at all.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
+import { endSession } from './support/fixtures';
 import { VALID_BIO } from './support/onboarding';
 import { loginViaApi, newUser, registerViaApi, type TestUser } from './support/users';
 
@@ -78,8 +79,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   await bookViaApi(client.page.request, coachId, upcomingSlot, `Client note ${SVG}`);
   expect((await coach.page.request.patch(`/api/bookings/${past.id}/status`, { data: { status: 'confirmed' } })).status()).toBe(200);
   // The session ends; the scheduled job marks it completed (as the booking journey does).
-  const after = new Date(new Date(pastSlot).getTime() + 2 * 60 * 60_000).toISOString();
-  expect((await client.page.request.post('/api/test/run-jobs', { data: { at: after } })).status()).toBe(200);
+  await endSession(client.page.request, past);
 
   const notes = `Private notes ${SCRIPT} ${IMG} ${SVG}`;
   expect((await coach.page.request.put(`/api/bookings/${past.id}/notes`, { data: { notes } })).status()).toBe(200);

@@ -1,15 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { bookViaApi, openSlots } from './support/booking-flow';
+import { confirmAsCoach, endSession, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import { newUser, signInAs } from './support/users';
 
-type Booking = { id: number; coachId: number; coachName: string; status: string; reviewed: boolean };
-
-test('maya reviews her completed session and the review appears on the coach profile', async ({ page, browser }) => {
-  await loginViaApi(page, 'maya', 'stillpoint-demo');
-  const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Booking[];
-  const session = bookings.find((b) => b.status === 'completed' && !b.reviewed);
-  const pending = bookings.find((b) => b.status === 'pending');
-  if (!session || !pending) throw new Error('demo data should give maya an unreviewed completed session');
+test('a client reviews a completed session and the review appears on the coach profile', async ({ page, browser, newCoach }) => {
+  // One completed session to review and one request still pending.
+  await signInAs(page, newUser('client', 'Maya'));
+  const coach = await newCoach('Elena');
+  const [first = '', , later = ''] = await openSlots(page.request, coach.id);
+  const completed = await bookViaApi(page.request, coach.id, first);
+  const pending = await bookViaApi(page.request, coach.id, later);
+  await confirmAsCoach(coach, completed.id);
+  await endSession(page.request, completed);
+  const session = { id: completed.id, coachId: coach.id, coachName: `${coach.firstName} ${coach.lastName}` };
 
   await page.goto('/user-dashboard');
   await page.getByRole('tab', { name: 'Past Sessions' }).click();

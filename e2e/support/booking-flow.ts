@@ -56,5 +56,5 @@ export async function bookViaApi(request: APIRequestContext, coachId: number, st
     data: { coachId, startTime, notes, paymentIntentId, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
   });
   expect(booking.status(), await booking.text()).toBe(201);
-  return (await booking.json()) as { id: number; totalPrice: number };
+  return (await booking.json()) as { id: number; totalPrice: number; startTime: string; endTime: string };
 }

@@ -30,35 +30,40 @@ export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
     {
       // confirmed -> completed once the session has ended; the status change sends the review request.
       name: 'complete-ended-sessions',
-      run: async (now) => each(await repo.confirmedEndedBy(now), (id) => bookings.changeStatusBySystem(id, 'completed', 'The session has ended.')),
+      takesBookingScope: true,
+      run: async (now, scope) => each(await repo.confirmedEndedBy(now, scope), (id) => bookings.changeStatusBySystem(id, 'completed', 'The session has ended.')),
     },
     {
       // A request the coach never confirmed expires at its start time and is refunded in full.
       name: 'expire-unconfirmed-requests',
-      run: async (now) =>
-        each(await repo.pendingStartedBy(now), (id) => bookings.changeStatusBySystem(id, 'cancelled', 'The coach did not confirm before the start time.')),
+      takesBookingScope: true,
+      run: async (now, scope) =>
+        each(await repo.pendingStartedBy(now, scope), (id) => bookings.changeStatusBySystem(id, 'cancelled', 'The coach did not confirm before the start time.')),
     },
     {
       // Retries links the provider failed to create at confirmation (that also sends the confirmation e-mails).
       name: 'create-missing-meeting-links',
-      run: async (now) => {
+      takesBookingScope: true,
+      run: async (now, scope) => {
         let created = 0;
-        for (const id of await repo.confirmedWithoutLink(now)) if (await messaging.ensureMeetingLink(id)) created += 1;
+        for (const id of await repo.confirmedWithoutLink(now, scope)) if (await messaging.ensureMeetingLink(id)) created += 1;
         return created;
       },
     },
     {
       // reminder_sent_at is claimed first, so a reminder goes once even with concurrent runs.
       name: 'send-reminders',
-      run: async (now) => {
-        const claimed = await repo.claimReminders(now, REMINDER_WINDOW_MS);
+      takesBookingScope: true,
+      run: async (now, scope) => {
+        const claimed = await repo.claimReminders(now, REMINDER_WINDOW_MS, scope);
         for (const id of claimed) await messaging.reminder(id);
         return claimed.length;
       },
     },
     {
       name: 'retry-refunds',
-      run: async () => each(await repo.cancelledStillPaid(), (id) => bookings.retryRefund(id)),
+      takesBookingScope: true,
+      run: async (_now, scope) => each(await repo.cancelledStillPaid(scope), (id) => bookings.retryRefund(id)),
     },
   ];
 }

@@ -4,14 +4,20 @@
 // once; one failing job is logged and does not stop the others.
 import type { FastifyBaseLogger } from 'fastify';
 
+// Limits a run to some bookings: end-to-end tests move the clock for their
+// own bookings only, so a test never completes or expires another test's.
+export type BookingScope = { bookingIds: number[] };
+
 export type Job = {
   name: string;
-  // Returns how many items it handled (for the log).
-  run: (now: Date) => Promise<number>;
+  // Returns how many items it handled (for the log). Jobs that take a scope
+  // say so; a scoped run skips every other job.
+  run: (now: Date, scope?: BookingScope) => Promise<number>;
+  takesBookingScope?: true;
 };
 
 export type JobRunner = {
-  runDueJobs: (now?: Date) => Promise<Record<string, number>>;
+  runDueJobs: (now?: Date, scope?: BookingScope) => Promise<Record<string, number>>;
   start: () => void;
   stop: () => Promise<void>;
 };
@@ -20,11 +26,12 @@ export function createJobRunner({ jobs, now, log, intervalMs }: { jobs: Job[]; n
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
 
-  async function runDueJobs(at: Date = now()): Promise<Record<string, number>> {
+  async function runDueJobs(at: Date = now(), scope?: BookingScope): Promise<Record<string, number>> {
     const handled: Record<string, number> = {};
     for (const job of jobs) {
+      if (scope && !job.takesBookingScope) continue;
       try {
-        handled[job.name] = await job.run(at);
+        handled[job.name] = await job.run(at, scope);
       } catch (error) {
         handled[job.name] = 0;
         log.error({ err: error, job: job.name }, 'scheduled job failed');

@@ -4,30 +4,33 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookings, payments, testPaymentIntents } from '../db/schema.js';
+import type { BookingScope } from './job-runner.js';
 
 export const JOB_BATCH = 100;
 
 export function createJobsRepository(db: Database) {
   const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+  // No condition without a scope; with one, only its bookings.
+  const within = (scope?: BookingScope) => (scope ? inArray(bookings.id, scope.bookingIds) : undefined);
 
   return {
-    async confirmedEndedBy(now: Date): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now))).orderBy(asc(bookings.endTime)).limit(JOB_BATCH));
+    async confirmedEndedBy(now: Date, scope?: BookingScope): Promise<number[]> {
+      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now), within(scope))).orderBy(asc(bookings.endTime)).limit(JOB_BATCH));
     },
 
-    async pendingStartedBy(now: Date): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'pending'), lte(bookings.startTime, now))).orderBy(asc(bookings.startTime)).limit(JOB_BATCH));
+    async pendingStartedBy(now: Date, scope?: BookingScope): Promise<number[]> {
+      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'pending'), lte(bookings.startTime, now), within(scope))).orderBy(asc(bookings.startTime)).limit(JOB_BATCH));
     },
 
     // Marks the reminders as sent and returns those this call claimed. The
     // outer WHERE is re-checked on the locked row, so a concurrent run that
     // saw the same candidates gets none of them.
-    async claimReminders(now: Date, windowMs: number): Promise<number[]> {
+    async claimReminders(now: Date, windowMs: number, scope?: BookingScope): Promise<number[]> {
       const horizon = new Date(now.getTime() + windowMs);
       const due = db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.reminderSentAt), gt(bookings.startTime, now), lte(bookings.startTime, horizon)))
+        .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.reminderSentAt), gt(bookings.startTime, now), lte(bookings.startTime, horizon), within(scope)))
         .limit(JOB_BATCH);
       return ids(
         await db
@@ -38,12 +41,12 @@ export function createJobsRepository(db: Database) {
       );
     },
 
-    async confirmedWithoutLink(now: Date): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl), gt(bookings.endTime, now))).limit(JOB_BATCH));
+    async confirmedWithoutLink(now: Date, scope?: BookingScope): Promise<number[]> {
+      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl), gt(bookings.endTime, now), within(scope))).limit(JOB_BATCH));
     },
 
-    async cancelledStillPaid(): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'))).limit(JOB_BATCH));
+    async cancelledStillPaid(scope?: BookingScope): Promise<number[]> {
+      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'), within(scope))).limit(JOB_BATCH));
     },
 
     // Ledger holds that never became a booking (the checkout stopped between

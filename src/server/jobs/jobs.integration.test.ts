@@ -47,6 +47,21 @@ const bookingRow = async (id: number) => (await t.db.select().from(bookings).whe
 const outboxWith = (db: BookingTestApp['db'], subject: string, text: string) =>
   db.select().from(emailOutbox).where(and(like(emailOutbox.subject, `${subject}%`), like(emailOutbox.textBody, `%${text}%`)));
 
+describe('a run scoped to some bookings', () => {
+  it('moves only those bookings and leaves every other booking and job alone', async () => {
+    const mine = await book(true);
+    const other = await book(true);
+    const later = new Date(Math.max(mine.end.getTime(), other.end.getTime()) + MINUTE);
+    t.clock.now = later;
+    const handled = await t.app.jobs.runDueJobs(later, { bookingIds: [mine.id] });
+    expect((await bookingRow(mine.id))?.status).toBe('completed');
+    expect((await bookingRow(other.id))?.status).toBe('confirmed');
+    // Maintenance (stale holds, old sessions, e-mail) does not run on a moved clock.
+    expect(Object.keys(handled)).not.toContain('deliver-email');
+    expect(handled['complete-ended-sessions']).toBe(1);
+  });
+});
+
 describe('completing sessions', () => {
   it('marks a confirmed session completed once it has ended, not before, and asks the client for a review', async () => {
     const { id, end } = await book(true);

@@ -32,7 +32,9 @@ export function Header() {
       data-solid={solid ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full transition-[background-color,box-shadow] duration-300',
-        solid ? 'bg-white/90 shadow-sm backdrop-blur-md' : 'bg-transparent',
+        // Nearly opaque instead of a backdrop blur: a sticky blurred bar re-blurs
+        // the page under it on every scroll frame.
+        solid ? 'bg-white/95 shadow-sm' : 'bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

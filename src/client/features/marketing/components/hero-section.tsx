@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
-      {/* Soft colour washes; decorative only. */}
+      {/* Soft colour washes; decorative only. Radial gradients rather than
+          blurred circles: a 64 px blur filter on two 384 px layers is repainted
+          on every scroll frame, which costs phones (and software-rendered
+          browsers) far more than a gradient that looks the same. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -left-24 -top-24 size-96 rounded-full bg-indigo-200/50 blur-3xl" />
-        <div className="absolute -right-24 top-24 size-96 rounded-full bg-teal-200/50 blur-3xl" />
+        <div className="absolute -left-48 -top-48 size-[36rem] rounded-full bg-[radial-gradient(closest-side,rgb(199_210_254/0.5),rgb(199_210_254/0.25)_55%,transparent)]" />
+        <div className="absolute -right-48 -top-0 size-[36rem] rounded-full bg-[radial-gradient(closest-side,rgb(153_246_228/0.5),rgb(153_246_228/0.25)_55%,transparent)]" />
       </div>
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 pb-24 pt-16 text-center sm:px-6 sm:pt-24">
         <p className="rounded-full border border-teal/30 bg-white/70 px-4 py-1 text-sm font-medium text-teal">

@@ -1,0 +1,90 @@
+// The `test` every spec that books imports: it hands out coaches of the spec's
+// own, so no spec takes a slot, confirms a request or writes notes on a demo
+// coach another spec reads (the two workers run specs side by side on one
+// server). Each coach is a real account, onboarded through POST /api/coaches
+// as the onboarding form does; its API context is disposed after the test.
+import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { VALID_BIO } from './onboarding';
+import { newUser, registerViaApi, type TestUser } from './users';
+
+export { expect };
+
+export type OwnCoach = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  hourlyRate: number;
+  user: TestUser;
+  // Signed in as the coach.
+  api: APIRequestContext;
+};
+
+type CoachOptions = { lastName?: string; timeZone?: string; hourlyRate?: number; plan?: 'pro' };
+
+// Letters only, unique per run: the directory search finds exactly this coach.
+let surnameCounter = 0;
+export function uniqueSurname(prefix: string): string {
+  surnameCounter += 1;
+  const n = Date.now() * 1000 + process.pid * 10 + surnameCounter;
+  return prefix + n.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
+}
+
+async function onboardCoach(baseURL: string, firstName: string, options: CoachOptions): Promise<OwnCoach> {
+  const user = { ...newUser('coach', firstName), lastName: options.lastName ?? 'Rivers' };
+  const api = await playwrightRequest.newContext({ baseURL });
+  await registerViaApi(api, user);
+  const specializations = (await (await api.get('/api/specializations')).json()) as { id: number }[];
+  const hourlyRate = options.hourlyRate ?? 80;
+  const created = await api.post('/api/coaches', {
+    data: {
+      hourlyRate,
+      sessionLength: 60,
+      specializationIds: specializations.slice(0, 2).map((s) => s.id),
+      certifications: 'MBSR Teacher Certification',
+      bio: VALID_BIO,
+      calendarSyncEnabled: false,
+      // Every day, so there are open slots whenever the suite runs.
+      availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      availableFrom: '06:00',
+      availableTo: '22:00',
+      acceptedTerms: true,
+      timeZone: options.timeZone ?? 'UTC',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  if (options.plan === 'pro') {
+    // The test-mode gateway activates Pro without a card (as the Pro step's "skip" does).
+    const pro = await api.post('/api/coach/create-subscription', { data: { testMode: true } });
+    expect(pro.status(), await pro.text()).toBe(200);
+    expect(await pro.json()).toMatchObject({ planType: 'pro' });
+  }
+  return { id, firstName: user.firstName, lastName: user.lastName, hourlyRate, user, api };
+}
+
+export const test = base.extend<{ newCoach: (firstName: string, options?: CoachOptions) => Promise<OwnCoach> }>({
+  newCoach: async ({ baseURL }, use) => {
+    const made: OwnCoach[] = [];
+    await use(async (firstName, options = {}) => {
+      const coach = await onboardCoach(baseURL ?? '', firstName, options);
+      made.push(coach);
+      return coach;
+    });
+    await Promise.all(made.map((coach) => coach.api.dispose()));
+  },
+});
+
+// The coach confirms a request, as the dashboard's Confirm button does.
+export async function confirmAsCoach(coach: OwnCoach, bookingId: number) {
+  const response = await coach.api.patch(`/api/bookings/${bookingId}/status`, { data: { status: 'confirmed' } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+// The session ends: the scheduled jobs run a minute after its end, for this
+// booking only (see the test hook), and mark it completed.
+export async function endSession(request: APIRequestContext, booking: { id: number; endTime: string }) {
+  const at = new Date(new Date(booking.endTime).getTime() + 60_000).toISOString();
+  const ran = await request.post('/api/test/run-jobs', { data: { at, bookingIds: [booking.id] } });
+  expect(ran.status(), await ran.text()).toBe(200);
+  expect(((await ran.json()) as { handled: Record<string, number> }).handled['complete-ended-sessions']).toBe(1);
+}
