@@ -65,6 +65,10 @@ test('a coach declines a paid request and the client is refunded', async ({ page
   const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
   const { client, booking, name } = await clientBooks(coach, baseURL ?? '', 'Harper', (slots) => slots[6] ?? slots[1] ?? '');
   await openDashboard(page, coach);
+  // The coach's long e-mail address is cut short inside the profile card instead of spilling over the tabs.
+  const profile = page.getByRole('region', { name: `${coach.firstName} ${coach.lastName}` });
+  await expect(profile).toContainText(coach.user.email.slice(0, 12));
+  expect(await profile.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
   const card = page.getByRole('article', { name: `Session with ${name}` });
   await card.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Decline this request?' });

@@ -45,7 +45,9 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 
 export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
   return (
-    <Card className="grid gap-5 p-6" role="region" aria-labelledby="coach-profile-name">
+    // minmax(0, 1fr): a grid track otherwise grows to the longest unbroken line
+    // (a long e-mail address) and the card's content spills over the tabs.
+    <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-6" role="region" aria-labelledby="coach-profile-name">
       <div className="flex items-center gap-4">
         <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} />
         <div className="min-w-0">
@@ -55,7 +57,9 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
           {coach.businessName ? <p className="truncate text-sm font-medium text-teal">{coach.businessName}</p> : null}
           <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
             <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{coach.email}</span>
+            <span className="truncate" title={coach.email}>
+              {coach.email}
+            </span>
           </p>
         </div>
       </div>
