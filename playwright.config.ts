@@ -34,7 +34,11 @@ export default defineConfig({
   // Per port, so two runs on one machine do not wipe each other's artefacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
+  // Measured on 2 cores with one core kept busy (docs/decisions.md, "End-to-end
+  // tests on two cores"): slowest test 13.5 s, slowest expectation 1.5 s.
   workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   globalTeardown: './e2e/support/leak-audit-teardown.ts',
