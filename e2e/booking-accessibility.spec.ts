@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
-import { confirmAsCoach, endSession, expect, test } from './support/fixtures';
+import { completedSession, confirmAsCoach, expect, test } from './support/fixtures';
 import { newUser, signInAs } from './support/users';
 
 async function seriousViolations(page: Page) {
@@ -30,11 +30,9 @@ test('dashboard tabs, cancel dialog, join and review pages have no serious acces
   const coach = await newCoach('Aiko');
   // Slots start every 30 minutes; the third does not overlap the first hour-long session.
   const [first = '', , second = ''] = await openSlots(page.request, coach.id);
-  const completed = await bookViaApi(page.request, coach.id, first);
+  const completed = await completedSession(page.request, coach, first);
   const confirmed = await bookViaApi(page.request, coach.id, second);
-  await confirmAsCoach(coach, completed.id);
   await confirmAsCoach(coach, confirmed.id);
-  await endSession(page.request, completed);
 
   await page.goto('/user-dashboard');
   await expect(page.getByTestId('upcoming-booking').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
-import { confirmAsCoach, endSession, expect, test, type OwnCoach } from './support/fixtures';
+import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
 
@@ -15,9 +15,7 @@ test('session notes are saved, survive a reload and stay private to the coach', 
   const client = newUser('client', 'Kit');
   await registerViaApi(clientPage.request, client);
   const [start = ''] = await openSlots(clientPage.request, coach.id);
-  const session = await bookViaApi(clientPage.request, coach.id, start);
-  await confirmAsCoach(coach, session.id);
-  await endSession(clientPage.request, session);
+  const session = await completedSession(clientPage.request, coach, start);
   const clientName = `${client.firstName} ${client.lastName}`;
 
   await signInAsCoach(page, coach);
@@ -67,9 +65,7 @@ test('the history pages through every past session', async ({ page, baseURL, new
     const booking = await bookViaApi(client, coach.id, start);
     expect((await coach.api.patch(`/api/bookings/${booking.id}/status`, { data: { status: 'cancelled' } })).status()).toBe(200);
   }
-  const completed = await bookViaApi(client, coach.id, slots[10] ?? '');
-  await confirmAsCoach(coach, completed.id);
-  await endSession(client, completed);
+  await completedSession(client, coach, slots[10] ?? '');
   await client.dispose();
 
   await signInAsCoach(page, coach);

@@ -1,5 +1,5 @@
 import { bookViaApi, openSlots } from './support/booking-flow';
-import { confirmAsCoach, endSession, expect, test } from './support/fixtures';
+import { completedSession, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
 
@@ -8,10 +8,8 @@ test('a client reviews a completed session and the review appears on the coach p
   await signInAs(page, newUser('client', 'Maya'));
   const coach = await newCoach('Elena');
   const [first = '', , later = ''] = await openSlots(page.request, coach.id);
-  const completed = await bookViaApi(page.request, coach.id, first);
+  const completed = await completedSession(page.request, coach, first);
   const pending = await bookViaApi(page.request, coach.id, later);
-  await confirmAsCoach(coach, completed.id);
-  await endSession(page.request, completed);
   const session = { id: completed.id, coachId: coach.id, coachName: `${coach.firstName} ${coach.lastName}` };
 
   await page.goto('/user-dashboard');

@@ -4,6 +4,7 @@
 // server). Each coach is a real account, onboarded through POST /api/coaches
 // as the onboarding form does; its API context is disposed after the test.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { bookViaApi } from './booking-flow';
 import { VALID_BIO } from './onboarding';
 import { newUser, registerViaApi, type TestUser } from './users';
 
@@ -87,4 +88,13 @@ export async function endSession(request: APIRequestContext, booking: { id: numb
   const ran = await request.post('/api/test/run-jobs', { data: { at, bookingIds: [booking.id] } });
   expect(ran.status(), await ran.text()).toBe(200);
   expect(((await ran.json()) as { handled: Record<string, number> }).handled['complete-ended-sessions']).toBe(1);
+}
+
+// A session that has taken place: booked and paid by the request's user,
+// confirmed by the coach, ended.
+export async function completedSession(request: APIRequestContext, coach: OwnCoach, startTime: string) {
+  const booking = await bookViaApi(request, coach.id, startTime);
+  await confirmAsCoach(coach, booking.id);
+  await endSession(request, booking);
+  return booking;
 }
