@@ -38,9 +38,7 @@ import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
-import { testHookRoutes } from './features/test-hooks/routes.js';
-import { registerLeakAudit, type LeakAuditOptions } from './security/leak-audit/register-leak-audit.js';
-import { createFileSink } from './security/leak-audit/sinks.js';
+import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -50,7 +48,7 @@ export type BuildAppOptions = {
   logger?: boolean;
   // Tests replace the video-meeting provider (e.g. one that fails).
   meetings?: MeetingProvider;
-  // Tests audit every response for leaked private data (src/server/security/leak-audit).
+  // Tests audit every response for leaked private data (src/server/test-audits/leak-audit).
   leakAudit?: LeakAuditOptions;
   // Tests learn every route the app registers (e.g. to fuzz all write routes).
   onRoute?: (route: RouteOptions) => void;
@@ -75,8 +73,12 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   // LEAK_AUDIT_DIR, which config.ts accepts only with TEST_HOOKS (itself only with NODE_ENV=test).
   // After the cookie plugin, whose onSend writes Set-Cookie. (Compression hooks each route's own
   // onSend, which runs after app-wide hooks like this one, so the audit reads plain text.)
-  const audit = leakAudit ?? (config.testHooks && config.leakAuditDir ? { sink: createFileSink(config.leakAuditDir) } : undefined);
-  if (audit) registerLeakAudit(app, config, database.db, audit);
+  // Loaded only then (a chunk of its own in the server build), never in production.
+  if (leakAudit || (config.testHooks && config.leakAuditDir)) {
+    const { registerLeakAudit } = await import('./test-audits/leak-audit/register-leak-audit.js');
+    const { createFileSink } = await import('./test-audits/leak-audit/sinks.js');
+    registerLeakAudit(app, config, database.db, leakAudit ?? { sink: createFileSink(config.leakAuditDir ?? '') });
+  }
   // Before any route, so that every answer (API and pages) passes through it.
   await registerCompression(app);
   // After compression (its per-route hooks must run first) and before the routes it caches.
@@ -111,7 +113,8 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   await app.register(profileImageRoutes, deps);
   await app.register(coachBillingRoutes, deps);
   await app.register(earningsRoutes, deps);
-  await app.register(testHookRoutes, deps);
+  // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
+  if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);
 
   const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -76,7 +76,7 @@ export type AppConfig = {
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
   testHooks: boolean;
-  // Where the end-to-end leak audit writes (src/server/security/leak-audit); only with testHooks.
+  // Where the end-to-end leak audit writes (src/server/test-audits/leak-audit); only with testHooks.
   leakAuditDir: string | undefined;
   // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
   jobsIntervalMs: number;

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { testRunSink } from '../security/leak-audit/sinks.js';
+import { testRunSink } from '../test-audits/leak-audit/sinks.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = {

@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { hashSessionToken, newSessionToken } from '../auth/session-token.js';
-import { testRunSink } from '../../security/leak-audit/sinks.js';
+import { testRunSink } from '../../test-audits/leak-audit/sinks.js';
 import { uniqueName } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { insertCoach } from '../coaches/test-fixtures.js';

@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.js';
 import * as schema from '../../db/schema.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { testRunSink } from '../../security/leak-audit/sinks.js';
+import { testRunSink } from '../../test-audits/leak-audit/sinks.js';
 import { uniqueName } from '../../test-support/test-app.js';
 
 type UserValues = Partial<typeof users.$inferInsert>;

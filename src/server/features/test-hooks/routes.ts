@@ -10,8 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps.js';
 
-export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config }) => {
-  if (!config.testHooks) return;
+export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   app.post(
     '/api/test/run-jobs',
     {
