@@ -15,8 +15,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Chromium's headless shell (Debian: chromium-headless-shell) where installed:
 // it has no browser UI to run, and on a 2-core machine it took half the CPU of
-// the full browser in new headless mode for the same suite (docs/decisions.md,
-// "End-to-end tests on two cores"). CHROME_PATH wins; the full browser is the fallback.
+// the full browser in new headless mode for the same suite
+// (docs/decisions/0023-end-to-end-tests-on-two-cores.md). CHROME_PATH wins; the
+// full browser is the fallback.
 const chromePath =
   process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
@@ -34,8 +35,8 @@ export default defineConfig({
   // Per port, so two runs on one machine do not wipe each other's artefacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
-  // Measured on 2 cores with one core kept busy (docs/decisions.md, "End-to-end
-  // tests on two cores"): slowest test 13.5 s, slowest expectation 1.5 s.
+  // Measured on 2 cores with one core kept busy (docs/decisions/0023-end-to-end-tests-on-two-cores.md):
+  // slowest test 13.5 s, slowest expectation 1.5 s.
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -18,7 +18,7 @@ export function newUser(role: TestUser['role'] = 'client', firstName = 'Avery'):
   const suffix = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   return {
     username: `${role}_${suffix}`,
-    // Coaches need 8 characters (spec part 2); clients 6.
+    // Coaches need 8 characters, clients 6 (docs/product/accounts-and-roles.md#passwords).
     password: 'calm-breath-42',
     firstName,
     lastName: 'Rivers',

@@ -1,4 +1,4 @@
-// The one way the browser talks to the API (spec part 1 section 7): cookies on
+// The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
 // every request, JSON only when there is a body, and failures as Errors whose
 // message reads "status: text".
 import type { QueryFunction } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   const raw = await res.text();
   const body = parseErrorBody(raw);
   // Our server answers {message, code, errors}; a human sentence reads better
-  // in a toast than raw JSON (docs/decisions.md).
+  // in a toast than raw JSON (docs/decisions/0001-foundation.md, "Error text on the client").
   const text = typeof body?.message === 'string' && body.message ? body.message : raw || res.statusText;
   throw new ApiError(res.status, `${res.status}: ${text}`, typeof body?.code === 'string' ? body.code : undefined, toFieldErrors(body?.errors));
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-// Spec part 1 section 7: data is never stale and never refetched on its own;
+// docs/product/ui-behaviour.md#cached-data: data is never stale and never refetched on its own;
 // screens invalidate what they change. No retries, so errors surface at once.
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -7,7 +7,8 @@ import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createBookingMessaging } from '../features/bookings/messaging.js';
 import { createEmailDelivery } from '../integrations/email/email-delivery.js';
-import { createMeetingProvider, type MeetingProvider } from '../integrations/meetings/meeting-provider.js';
+import { createMeetingProvider } from '../integrations/meetings/create-meeting-provider.js';
+import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
 import { createAppJobs } from './create-app-jobs.js';
 
 export function createBackground(app: FastifyInstance, { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider }) {

@@ -1,4 +1,4 @@
-// The jobs that move bookings along the clock (DECISIONS.md 3 and 5).
+// The jobs that move bookings along the clock (docs/product/booking-lifecycle.md#automatic-changes and docs/product/emails-and-jobs.md#scheduled-jobs).
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';

@@ -1,4 +1,4 @@
-// The availability engine (DECISIONS.md section 3). Pure: the server uses it for
+// The availability engine (docs/product/availability-and-time.md). Pure: the server uses it for
 // the availability endpoint, the directory filter and booking validation, the
 // client for display, so both always agree on what an open slot is.
 //

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, canTransition, transitionRefusal, type BookingActor, type BookingStatus } from './booking-status.js';
 
-// The full matrix from DECISIONS.md 3; every pair not listed is refused.
+// The full matrix from docs/product/booking-lifecycle.md#who-may-change-a-status; every pair not listed is refused.
 const allowed: Record<BookingActor, string[]> = {
   client: ['pending->cancelled', 'confirmed->cancelled'],
   coach: ['pending->confirmed', 'pending->cancelled', 'confirmed->cancelled'],

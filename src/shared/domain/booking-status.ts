@@ -1,4 +1,4 @@
-// Who may move a booking from which status to which (DECISIONS.md 3). The
+// Who may move a booking from which status to which (docs/product/booking-lifecycle.md#who-may-change-a-status). The
 // server enforces it; the dashboards use it to decide which buttons to show.
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

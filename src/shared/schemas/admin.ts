@@ -22,7 +22,7 @@ export const ADMIN_MESSAGES = {
   nothingToChange: 'Send at least one field to change.',
 } as const;
 
-// Spec part 2 section 9: 5% for Pro, 12% for free coaches; not charged during beta (DECISIONS 4).
+// 5% for Pro, 12% for free coaches; not charged during beta (docs/product/checkout-and-fees.md#platform-fee).
 export const PLATFORM_FEE_PERCENT = { pro: 5, free: 12 } as const;
 
 export const ADMIN_PAGE_SIZE_MAX = 100;

@@ -1,4 +1,4 @@
-// Leaving a review (DECISIONS.md 6): the booking's client, a completed
+// Leaving a review (docs/product/reviews.md): the booking's client, a completed
 // booking, once, rating 1..5, comment up to 2000 characters.
 import { z } from 'zod';
 import { ZRowId } from './ids.js';

@@ -14,7 +14,7 @@ import { UserAvatar } from './user-avatar';
 // so anonymous visitors of the landing page never download it.
 const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
 
-// Spec part 1 section 9: the landing header turns opaque after 50 px of scroll.
+// The landing header turns opaque after 50 px of scroll (docs/product/ui-behaviour.md#header).
 const SCROLL_THRESHOLD_PX = 50;
 
 export function Header() {

@@ -7,8 +7,8 @@ import { ProtectedRoute } from './protected-route';
 const ADMIN = ['admin'] as const;
 const COACH = ['coach'] as const;
 
-// The union of both route tables (spec part 1 section 2, part 2 section 2)
-// plus the link targets that DECISIONS.md turns into real routes.
+// The route table of docs/product/routes.md, including the pages that are
+// otherwise only link targets (settings, join, notes, review, history, admin details).
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

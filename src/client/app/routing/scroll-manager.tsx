@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-// Spec part 1 section 9: anchors are scrolled to after 300 ms, which gives
+// Anchors are scrolled to after 300 ms (docs/product/ui-behaviour.md#scrolling-and-anchors), which gives
 // lazily loaded sections time to render the target element.
 const ANCHOR_DELAY_MS = 300;
 

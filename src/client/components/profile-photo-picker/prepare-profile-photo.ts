@@ -1,4 +1,4 @@
-// Spec part 2 "Image flow" and DECISIONS.md 8: validate (real type and size),
+// The image flow of docs/product/profile-photos.md: validate (real type and size),
 // compress to at most 1 MB and 1024 px, then read as a data URL for preview
 // and upload. The server re-checks everything; this only saves a round trip
 // and bandwidth.

@@ -19,7 +19,7 @@ export type ProfilePhotoPickerProps = {
   className?: string;
 };
 
-// Spec part 2 "Image flow": pick, validate, compress, preview with an
+// The image flow (docs/product/profile-photos.md#image-flow): pick, validate, compress, preview with an
 // "Optimized" badge, allow removal.
 export function ProfilePhotoPicker({ value, onChange, disabled = false, label = 'Profile photo', className }: ProfilePhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);

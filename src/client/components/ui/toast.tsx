@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// Spec part 1 section 9: 5000 ms, swipe right with a 50 px threshold, F8 hotkey.
+// 5000 ms, swipe right with a 50 px threshold, F8 hotkey (docs/product/ui-behaviour.md#toasts).
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />;
 }

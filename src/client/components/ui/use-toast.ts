@@ -2,7 +2,7 @@
 // use-toast: toast({ title, description, variant }) from anywhere.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-// Spec part 1 section 9: at most one toast at a time.
+// At most one toast at a time (docs/product/ui-behaviour.md#toasts).
 const TOAST_LIMIT = 1;
 // Closed toasts stay mounted briefly so Radix can play the exit animation.
 const REMOVE_DELAY_MS = 1000;

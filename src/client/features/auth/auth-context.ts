@@ -16,7 +16,7 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  // Spec part 1 section 8: using the auth state outside its provider is a bug.
+  // Using the auth state outside its provider is a bug (docs/product/ui-behaviour.md#providers).
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

@@ -1,4 +1,4 @@
-// The eight specializations named in spec part 1, in the order the landing page shows them.
+// The eight specializations of docs/product/marketing-pages.md#demo-specializations, in the order the landing page shows them.
 export type DemoSpecialization = { name: string; description: string; iconName: string; colorClass: string };
 
 export const DEMO_SPECIALIZATIONS = [

@@ -1,4 +1,4 @@
-// Finding users and switching their active flag (DECISIONS 7): deactivation
+// Finding users and switching their active flag (docs/product/admin.md#users-and-the-active-flag): deactivation
 // ends every session at once and hides a coach from the directory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, uniqueName, type TestApp } from '../../test-support/test-app.js';

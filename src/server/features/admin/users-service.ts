@@ -1,4 +1,4 @@
-// Managing accounts: search, details and the active flag (DECISIONS 7).
+// Managing accounts: search, details and the active flag (docs/product/admin.md#users-and-the-active-flag).
 import { centsToDollars } from '../../../shared/domain/money.js';
 import {
   ADMIN_MESSAGES,

@@ -1,4 +1,4 @@
-// Checkout (DECISIONS.md 4): "You won't be charged until after confirming your
+// Checkout (docs/product/checkout-and-fees.md): "You won't be charged until after confirming your
 // booking" is literal. Authorise the card, create the booking row, and only
 // then capture. If the row cannot be created the hold is released. An
 // Idempotency-Key makes retries return the first result and never charge twice.

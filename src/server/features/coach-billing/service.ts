@@ -3,7 +3,7 @@
 import { COACH_PROFILE_MESSAGES, type TCreateSubscriptionResponse } from '../../../shared/schemas/coach-profile.js';
 import { AppError } from '../../http/app-error.js';
 import type { TestCard } from '../../integrations/payments/payment-gateway.js';
-import type { SubscriptionGateway } from '../../integrations/payments/subscription-gateway.js';
+import type { SubscriptionGateway } from '../../integrations/payments/subscription-contract.js';
 import type { CoachProfileService } from '../coach-profile/service.js';
 import type { CoachBillingRepository } from './repository.js';
 

@@ -1,4 +1,4 @@
-// The development mailbox (DECISIONS.md 5): the latest outbox messages as
+// The development mailbox (docs/product/emails-and-jobs.md#development-mailbox): the latest outbox messages as
 // JSON, for admins, never in production (the route is not registered there).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

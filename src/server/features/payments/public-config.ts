@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config.js';
 export const ZPublicConfig = z.object({
   appName: z.string(),
   beta: z.boolean(),
-  // No platform fee during beta (DECISIONS.md 4); otherwise it depends on the coach's plan.
+  // No platform fee during beta (docs/product/checkout-and-fees.md#platform-fee); otherwise it depends on the coach's plan.
   proFeePercent: z.number(),
   freeFeePercent: z.number(),
   payments: z.object({

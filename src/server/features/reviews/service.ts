@@ -1,4 +1,4 @@
-// Reviews (DECISIONS.md 6). Coach and client come from the booking and the
+// Reviews (docs/product/reviews.md). Coach and client come from the booking and the
 // session; ids in the request body are ignored. A coach's rating and review
 // count are computed from the reviews table by the coaches feature.
 import { REVIEW_MESSAGES, type TCreateReviewRequest, type TOwnReview } from '../../../shared/schemas/reviews.js';

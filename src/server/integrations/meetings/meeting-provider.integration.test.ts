@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createMeetingProvider } from './meeting-provider.js';
+import { createMeetingProvider } from './create-meeting-provider.js';
 
 type Seen = { method?: string; url?: string; authorization?: string; body: string };
 const seen: Seen[] = [];

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
 import { STRIPE_MESSAGES } from './stripe-gateway.js';
-import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-gateway.js';
+import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-contract.js';
 
 export const PRO_PRODUCT_ID = 'stillpoint_pro';
 // Stripe's longest trial; the beta ends by updating subscriptions, not by expiry.

@@ -5,39 +5,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentsConfig } from '../../config.js';
 import { checkTestCard } from './test-cards.js';
-import type { TestCard } from './payment-gateway.js';
 import { createStripeSubscriptions } from './stripe-subscriptions.js';
-
-export const PRO_PRICE_CENTS = 2_900;
-
-export type SubscriptionStart =
-  | { kind: 'needs-payment'; reference: string; clientSecret: string; customerId?: string }
-  // Stripe already has a working subscription for this coach.
-  | { kind: 'active'; reference: string };
-
-export type StartInput = {
-  userId: number;
-  email: string;
-  name: string;
-  customerId: string | null;
-  // The reference from an earlier start, reused while it is still pending.
-  existingReference: string | null;
-  beta: boolean;
-};
-
-export type ConfirmInput = { reference: string; clientSecret: string; card?: TestCard; now: Date };
-export type ConfirmResult = { ok: true } | { ok: false; status: 400 | 402 | 409; reason: string };
-
-export type SubscriptionGateway = {
-  provider: 'test' | 'stripe';
-  start: (input: StartInput) => Promise<SubscriptionStart>;
-  confirm: (input: ConfirmInput) => Promise<ConfirmResult>;
-};
-
-export const SUBSCRIPTION_MESSAGES = {
-  unknownSecret: 'This subscription could not be found. Please start again.',
-  notConfirmed: 'Your subscription is not confirmed yet. Please try again.',
-} as const;
+import { SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-contract.js';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -52,7 +52,7 @@ describe('the authorization matrix', () => {
     const twice = listed.filter((route, i) => listed.indexOf(route) !== i);
     expect(
       { missing, gone, twice },
-      'Each registered route needs exactly one row in src/server/test-audits/authorization/authorization-matrix.ts (see docs/decisions.md, "Authorization matrix")',
+      'Each registered route needs exactly one row in src/server/test-audits/authorization/authorization-matrix.ts (see docs/decisions/0015-authorization-matrix.md)',
     ).toEqual({ missing: [], gone: [], twice: [] });
   });
 

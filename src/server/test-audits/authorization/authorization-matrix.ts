@@ -6,7 +6,7 @@
 // Conventions:
 // - Every actor sends the same request, naming client A's and coach X's
 //   resources. The owner gets 2xx; another user's resource is 404 ("not a
-//   party means 404", docs/decisions.md), so ids reveal nothing.
+//   party means 404", docs/decisions/0005-bookings-and-payments.md), so ids reveal nothing.
 // - Bodies are valid, so a status reflects who is asking, not what was sent.
 //   Separately, the test checks every 401 and 403 again with an invalid body
 //   or query: who you are is decided before what you sent is validated

@@ -1,4 +1,4 @@
-// The development mailbox (DECISIONS.md 5): without SMTP, e-mails stay in the
+// The development mailbox (docs/product/emails-and-jobs.md#development-mailbox): without SMTP, e-mails stay in the
 // outbox and are listed here so a developer can read what users would get.
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

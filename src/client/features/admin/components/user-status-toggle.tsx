@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-context';
 import { useUpdateUserStatus } from '../api/update-user-status';
 
-// Spec part 2: the Activate/Deactivate toggle with its 'User updated' toast.
+// The Activate/Deactivate toggle with its 'User updated' toast (docs/product/admin.md#users-and-the-active-flag).
 export function UserStatusToggle({ user, size = 'sm' }: { user: Pick<TAdminUser, 'id' | 'isActive' | 'firstName' | 'lastName'>; size?: 'sm' | 'default' }) {
   const { toast } = useToast();
   const { user: me } = useAuth();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-// Disabled with a spinner while the request runs (spec part 1 section 2).
+// Disabled with a spinner while the request runs (docs/product/ui-behaviour.md#buttons-while-a-request-runs).
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>

@@ -1,7 +1,7 @@
 import type { TCurrentUser } from '@shared/schemas/auth';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 
-// Spec part 2: admin -> admin dashboard, coach -> coach dashboard, anyone else
+// docs/product/routes.md#dashboard-link: admin -> admin dashboard, coach -> coach dashboard, anyone else
 // (including unknown roles) -> client dashboard; no user -> sign-in.
 export function dashboardPathFor(user: Pick<TCurrentUser, 'role'> | null | undefined): string {
   if (!user) return '/auth';
@@ -10,7 +10,7 @@ export function dashboardPathFor(user: Pick<TCurrentUser, 'role'> | null | undef
   return '/dashboard/client';
 }
 
-// Spec part 1 section 2: after sign-in coaches go to their dashboard, others to /.
+// After sign-in coaches go to their dashboard, others to / (docs/product/routes.md#after-signing-in).
 // A same-site returnTo/redirect wins, so a visitor lands where they started.
 export function pathAfterSignIn(user: Pick<TCurrentUser, 'role'>, returnTo: string | null): string {
   const safe = safeRedirectPath(returnTo);
@@ -23,5 +23,5 @@ export function pathAfterRegistration(user: Pick<TCurrentUser, 'role'>, returnTo
   return safeRedirectPath(returnTo) ?? '/';
 }
 
-// Delay from spec part 1 section 9, so the success toast is seen before the page changes.
+// Delay from docs/product/ui-behaviour.md#redirect-delays, so the success toast is seen before the page changes.
 export const REDIRECT_DELAY_MS = 100;

@@ -12,7 +12,7 @@ export function checkoutSlotsUrl(coachId: string, from: Date, to: Date) {
 }
 
 // Open slots from the chosen day on: the server is the only authority on
-// which times can be booked (DECISIONS.md 3).
+// which times can be booked (docs/product/availability-and-time.md#the-server-decides).
 export function getCheckoutSlots(coachId: string, from: Date, to: Date): Promise<TAvailabilityResponse> {
   return apiJson<TAvailabilityResponse>('GET', checkoutSlotsUrl(coachId, from, to));
 }

@@ -14,7 +14,7 @@ export function getUserBookingsQueryOptions() {
   return queryOptions({ queryKey: USER_BOOKINGS_QUERY_KEY, queryFn: getUserBookings });
 }
 
-// Only fetched while someone is signed in (spec part 1 section 6).
+// Only fetched while someone is signed in (docs/product/ui-behaviour.md#cached-data).
 export function useUserBookings(enabled: boolean) {
   return useQuery({ ...getUserBookingsQueryOptions(), enabled });
 }

@@ -8,7 +8,7 @@ import { timeLabel } from '../lib/time-labels';
 
 type CancelBookingDialogProps = { booking: TBooking; timeZone: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-// Spec part 1 section 2: cancelling always goes through a confirmation that
+// Cancelling always goes through a confirmation (docs/product/booking-lifecycle.md#cancelling) that
 // says it cannot be undone; it also says what happens to the money.
 export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: CancelBookingDialogProps) {
   const cancel = useCancelBooking();

@@ -1,6 +1,6 @@
 import { formatPrice } from '../lib/format-booking';
 
-// Session price, the platform fee ($0.00 during beta, DECISIONS.md 4) and the total.
+// Session price, the platform fee ($0.00 during beta, docs/product/checkout-and-fees.md#platform-fee) and the total.
 export function PaymentSummary({ price }: { price: number }) {
   return (
     <dl className="grid gap-2 text-sm">

@@ -1,6 +1,6 @@
 // Stripe mode only, and loaded lazily: @stripe/stripe-js never downloads in
 // test mode. The card is confirmed with Stripe in the browser, so card data
-// never reaches our server (DECISIONS.md 4).
+// never reaches our server (docs/product/checkout-and-fees.md#stripe-mode).
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { Label } from '@/components/ui/label';

@@ -5,7 +5,7 @@ import { formatCardNumber, formatCvc, formatExpiry, type CardErrors, type CardIn
 
 type TestCardFormProps = { value: CardInput; errors: CardErrors; disabled: boolean; onChange: (next: CardInput) => void };
 
-// Test mode (DECISIONS.md 4): only Stripe's public test numbers are accepted,
+// Test mode (docs/product/checkout-and-fees.md#test-mode): only Stripe's public test numbers are accepted,
 // so nobody types a real card into a simulated checkout.
 export function TestCardForm({ value, errors, disabled, onChange }: TestCardFormProps) {
   return (

@@ -1,4 +1,4 @@
-// The test-mode card form (DECISIONS.md 4). The server decides the outcome;
+// The test-mode card form (docs/product/checkout-and-fees.md#test-mode). The server decides the outcome;
 // these only tidy what is typed and catch obvious slips before a round trip.
 export type CardInput = { number: string; expiry: string; cvc: string };
 export type CardErrors = Partial<Record<keyof CardInput, string>>;

@@ -1,4 +1,4 @@
-// Spec part 1 section 4: upcoming = pending or confirmed (soonest first),
+// docs/product/booking-lifecycle.md#upcoming-and-past: upcoming = pending or confirmed (soonest first),
 // past = completed or cancelled (newest first).
 import { isUpcomingStatus } from '@shared/domain/booking-status';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -18,7 +18,7 @@ export function bookingStats(bookings: readonly Pick<TBooking, 'coachId'>[]): { 
   return { sessions: bookings.length, coaches: new Set(bookings.map((b) => b.coachId)).size };
 }
 
-// The refund a client gets for cancelling: paid bookings are refunded in full (DECISIONS.md 3).
+// The refund a client gets for cancelling: paid bookings are refunded in full (docs/product/booking-lifecycle.md#refunds).
 export function refundOnCancel(booking: Pick<TBooking, 'paymentStatus' | 'totalPrice'>): number | null {
   return booking.paymentStatus === 'paid' ? booking.totalPrice : null;
 }

@@ -1,6 +1,6 @@
 // The booking page speaks the spec's 12-hour labels ('10:00 AM') and the
 // server speaks UTC instants; these helpers translate between the two in the
-// visitor's own time zone (DECISIONS.md 2).
+// visitor's own time zone (docs/product/availability-and-time.md#time-zones).
 import { formatLocalDate, type LocalDate } from '@shared/domain/local-date';
 import { utcToZonedParts } from '@shared/domain/time-zone';
 

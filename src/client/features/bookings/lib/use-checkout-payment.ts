@@ -1,4 +1,4 @@
-// The Pay click (spec part 1 section 4): a payment intent first, then the
+// The Pay click (docs/product/checkout-and-fees.md#the-pay-click): a payment intent first, then the
 // booking. Every click starts afresh with a new intent and a new key.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -11,7 +11,7 @@ import type { CardInput } from './card-input';
 import { addMinutes, DEFAULT_SESSION_MINUTES } from './format-booking';
 
 // Test mode sends the test card to our server; Stripe mode confirms the card
-// with Stripe in the browser, so card data never reaches us (DECISIONS.md 4).
+// with Stripe in the browser, so card data never reaches us (docs/product/checkout-and-fees.md#stripe-mode).
 export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'; confirm: (clientSecret: string) => Promise<void> };
 
 export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };

@@ -12,7 +12,7 @@ import { BookingConfirmation } from '../components/booking-confirmation';
 import { CheckoutReview } from '../components/checkout-review';
 import { visitorTimeZone } from '../lib/time-labels';
 
-// Checkout in two phases: review-and-pay, then confirmation (spec part 1 section 4).
+// Checkout in two phases: review-and-pay, then confirmation (docs/product/checkout-and-fees.md#the-checkout-page).
 export function BookingPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user, isLoading: userLoading } = useAuth();

@@ -3,7 +3,7 @@ import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { ApiError, apiJson } from '@/lib/api-client';
 
 export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
-// Spec part 2 section 7: the own profile is fresh for 30 s and refetched on focus and mount.
+// The own profile is fresh for 30 s and refetched on focus and mount (docs/product/coach-dashboard.md#what-is-refreshed).
 export const COACH_ME_STALE_MS = 30_000;
 
 export function getCoachMe(): Promise<TCoachMe> {

@@ -5,7 +5,7 @@ import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/features/bookings
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_HISTORY_QUERY_KEY } from './get-coach-history';
 
-// The coach's three moves (DECISIONS.md 3): Confirm, Decline, Cancel.
+// The coach's three moves (docs/product/booking-lifecycle.md#who-may-change-a-status): Confirm, Decline, Cancel.
 export type CoachStatusChange = { bookingId: number; status: 'confirmed' | 'cancelled' };
 
 export function updateBookingStatus({ bookingId, status }: CoachStatusChange): Promise<TBooking> {
@@ -20,7 +20,7 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     ...getUpdateBookingStatusMutationOptions(),
-    // Spec part 2 section 7: the bookings list is refreshed after a change.
+    // The bookings list is refreshed after a change (docs/product/coach-dashboard.md#what-is-refreshed).
     onSuccess: () =>
       Promise.all(
         [USER_BOOKINGS_QUERY_KEY, BOOKINGS_QUERY_KEY, COACH_HISTORY_QUERY_KEY, COACH_EARNINGS_QUERY_KEY].map((queryKey) =>

@@ -13,7 +13,7 @@ export function uploadProfileImage(imageData: string): Promise<TProfileImageResp
   return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
 }
 
-// Spec part 2 section 7: what a successful profile save refreshes.
+// What a successful profile save refreshes (docs/product/coach-dashboard.md#what-is-refreshed).
 const REFRESHED_AFTER_SAVE = ['/api/coaches/me', '/api/coaches', '/api/coaches/profile', '/api/user', COACH_EARNINGS_QUERY_KEY[0], USER_BOOKINGS_QUERY_KEY[0]];
 
 export function refreshedAfterSave(key: unknown): boolean {

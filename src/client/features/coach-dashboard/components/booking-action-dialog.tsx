@@ -15,9 +15,9 @@ type BookingActionDialogProps = {
   onConfirm: () => void;
 };
 
-// Spec part 2 section 5: cancelling always needs confirmation. Declining a
+// Cancelling always needs confirmation (docs/product/booking-lifecycle.md#cancelling). Declining a
 // request cancels it too, so it gets the same dialog; both say what happens
-// to the client's money (DECISIONS.md 3: a paid booking is refunded in full).
+// to the client's money (a paid booking is refunded in full: docs/product/booking-lifecycle.md#refunds).
 export function BookingActionDialog({ kind, booking, timeZone, pending, onOpenChange, onConfirm }: BookingActionDialogProps) {
   const start = new Date(booking.startTime);
   const refund = refundOnCancel(booking);

@@ -33,7 +33,7 @@ async function copy(url: string) {
   }
 }
 
-// DECISIONS.md 9: a private iCalendar feed per Pro coach.
+// A private iCalendar feed per Pro coach (docs/product/calendar-feed.md).
 export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
   const toggle = useSetCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();

@@ -16,7 +16,7 @@ type DashboardTabsProps = {
 };
 
 export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: DashboardTabsProps) {
-  // Spec part 2 section 9: the earnings period defaults to monthly.
+  // The earnings period defaults to monthly (docs/product/coach-dashboard.md#earnings).
   const [period, setPeriod] = useState<EarningPeriod>('monthly');
   const sessions = bookingsError ? (
     <p role="alert" className="text-sm text-destructive">

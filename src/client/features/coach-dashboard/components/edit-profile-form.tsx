@@ -14,7 +14,7 @@ import { formValuesOf, isDataUrl, profileChanged, updateRequestOf, ZEditProfileF
 import { PersonalFields } from './personal-fields';
 import { SpecializationCheckboxes } from './specialization-checkboxes';
 
-// Spec part 2 section 9: the dashboard opens 0.5 s after a successful save.
+// The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
 const FIELDS = ['firstName', 'lastName', 'businessName', 'socialLink', 'bio', 'hourlyRate', 'sessionLength', 'certifications', 'specializationIds'] as const;
 

@@ -33,7 +33,7 @@ export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZ
   );
 }
 
-// Spec part 2 section 2: the last 5 past sessions below the Upcoming tab.
+// The last 5 past sessions below the Upcoming tab (docs/product/coach-dashboard.md#past-sessions).
 export function PastSessions({ past, timeZone }: { past: readonly TBooking[]; timeZone: string }) {
   return (
     <section aria-labelledby="past-sessions-heading" className="mt-10">

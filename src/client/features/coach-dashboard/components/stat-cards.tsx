@@ -21,7 +21,7 @@ function StatCard({ label, value, icon: Icon, testId }: { label: string; value: 
   );
 }
 
-// Spec part 2 section 2: Total Sessions, Completed, Cancelled, Revenue.
+// Total Sessions, Completed, Cancelled, Revenue (docs/product/coach-dashboard.md#stat-cards).
 export function StatCards({ stats, revenue }: StatCardsProps) {
   const count = (value: number | undefined) => (value === undefined ? '–' : String(value));
   return (

@@ -13,7 +13,7 @@ const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 type WeekCalendarProps = { bookings: readonly TBooking[]; timeZone: string };
 
-// Spec part 2 section 2: a Sunday-to-Saturday week with previous/next and
+// docs/product/coach-dashboard.md#calendar: a Sunday-to-Saturday week with previous/next and
 // today highlighted, drawn in the coach's own zone. Phones get a day list.
 export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
   const todayKey = localDateKey(new Date(), timeZone);

@@ -1,4 +1,4 @@
-// Spec part 2 section 2: the dismissal is kept under this key; 'true' hides the banner.
+// The dismissal is kept under this key; 'true' hides the banner (docs/product/coach-dashboard.md#beta-banner).
 export const BETA_BANNER_KEY = 'betaBannerDismissed';
 
 export function isBetaBannerDismissed(): boolean {

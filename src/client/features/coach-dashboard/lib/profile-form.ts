@@ -1,5 +1,5 @@
 // The edit screen's form: values from the loaded profile, "has anything
-// changed?" (Save is enabled only then, spec part 2 section 4) and the request.
+// changed?" (Save is enabled only then, docs/product/coach-dashboard.md#editing-the-profile) and the request.
 import type { z } from 'zod';
 import { ZEditCoachProfileRequest, type TCoachMe, type TEditCoachProfileRequest } from '@shared/schemas/coach-profile';
 
@@ -29,7 +29,7 @@ export function formValuesOf(coach: TCoachMe): EditProfileValues {
     socialLink: coach.socialLink ?? '',
     bio: coach.bio,
     hourlyRate: coach.hourlyRate,
-    // Spec part 2 section 3: the own-profile read defaults the length to 60.
+    // The own-profile read defaults the length to 60 (docs/product/coach-dashboard.md#editing-the-profile).
     sessionLength: coach.sessionLength || 60,
     certifications: coach.certifications ?? '',
     specializationIds: coach.specializations.map((s) => s.id),

@@ -1,4 +1,4 @@
-// Spec part 2 section 5: the dashboard bio is cut at about 250 characters, at a
+// docs/product/coach-dashboard.md#profile-card: the dashboard bio is cut at about 250 characters, at a
 // word boundary, and only when it is longer than that.
 export const BIO_PREVIEW_LENGTH = 250;
 

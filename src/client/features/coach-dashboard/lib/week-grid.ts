@@ -1,4 +1,4 @@
-// The Calendar tab's week (spec part 2: Sunday to Saturday) in the coach's own
+// The Calendar tab's week (Sunday to Saturday, docs/product/coach-dashboard.md#calendar) in the coach's own
 // time zone: which days it shows, where each session sits, which hours to draw.
 import { addDays, formatLocalDate, weekdayIndexOf, type LocalDate } from '@shared/domain/local-date';
 import { localDateOf, utcToZonedParts } from '@shared/domain/time-zone';

@@ -20,7 +20,7 @@ import { coachStats } from '../lib/coach-stats';
 
 export function CoachDashboardPage() {
   const { user } = useAuth();
-  // Without a signed-in coach nothing is fetched (spec part 2 section 2).
+  // Without a signed-in coach nothing is fetched (docs/product/coach-dashboard.md#who-sees-it).
   const isCoach = user?.role === 'coach';
   const coachQuery = useCoachMe(isCoach);
   const bookingsQuery = useUserBookings(isCoach);

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { SectionHeading } from './section-heading';
 
-// Spec part 2: five questions, one open at a time, collapsible.
+// Five questions, one open at a time, collapsible (docs/product/marketing-pages.md#how-it-works).
 const FAQS = [
   {
     id: 'coaching-vs-therapy',

@@ -4,7 +4,7 @@ import { useSpecializations } from '@/features/specializations/api/get-specializ
 import { SectionHeading } from './section-heading';
 import { SpecializationCard, SpecializationCardSkeleton } from './specialization-card';
 
-// Spec part 1: six skeleton cards while the list loads.
+// Six skeleton cards while the list loads (docs/product/marketing-pages.md#specializations-grid).
 const SKELETON_COUNT = 6;
 
 export function SpecializationsSection() {

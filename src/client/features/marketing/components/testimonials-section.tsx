@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 import { StarRating } from './star-rating';
 
-// Spec part 1: three static testimonials rated 5, 5 and 4.5.
+// Three static testimonials rated 5, 5 and 4.5 (docs/product/marketing-pages.md#testimonials).
 const TESTIMONIALS = [
   {
     quote:

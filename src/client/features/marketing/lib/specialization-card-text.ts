@@ -1,6 +1,6 @@
-// Spec part 1: '{n} Coaches Available'. "1 Coaches Available" reads as a typo,
-// so a single coach gets the singular (docs/decisions.md); every other count
-// keeps the spec's wording, including 0.
+// '{n} Coaches Available' (docs/product/marketing-pages.md#specializations-grid). "1 Coaches Available" reads as a typo,
+// so a single coach gets the singular (docs/decisions/0006-landing-and-marketing-pages.md); every other count
+// keeps the plural wording, including 0.
 export function coachCountLabel(count: number): string {
   return count === 1 ? '1 Coach Available' : `${count} Coaches Available`;
 }

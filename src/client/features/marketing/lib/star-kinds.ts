@@ -1,6 +1,6 @@
 export type StarKind = 'full' | 'half' | 'empty';
 
-// Spec part 1: full stars for the whole part, a half star when the fraction
+// docs/product/marketing-pages.md#star-ratings: full stars for the whole part, a half star when the fraction
 // is .5 or more, empty stars for the rest, always five in total.
 export function starKinds(rating: number, max = 5): StarKind[] {
   const clamped = Math.min(Math.max(rating, 0), max);

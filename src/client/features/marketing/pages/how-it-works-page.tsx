@@ -20,7 +20,7 @@ export function HowItWorksPage() {
   );
   const stepsRef = useRef<HTMLElement>(null);
 
-  // Spec part 2: Learn More scrolls to the how-it-works section. Focus follows
+  // Learn More scrolls to the how-it-works section (docs/product/marketing-pages.md#how-it-works). Focus follows
   // so keyboard and screen reader users land where sighted users look.
   const scrollToSteps = () => {
     const section = stepsRef.current;

@@ -4,7 +4,7 @@ import { ApiError, apiJson } from '@/lib/api-client';
 
 export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
 
-// The Pro step sends availableDays JSON-encoded (spec part 2 section 3).
+// The Pro step sends availableDays JSON-encoded (docs/product/coach-onboarding.md#pro-setup).
 export type CoachProfilePayload = Omit<TCreateCoachProfileRequest, 'availableDays'> & { availableDays: string[] | string };
 
 export function createCoachProfile(payload: CoachProfilePayload): Promise<TCoachMe> {
@@ -25,7 +25,7 @@ export async function getCoachMe(): Promise<TCoachMe | null> {
   }
 }
 
-// Spec part 2 section 7: after onboarding every cached view of the coach is refreshed.
+// After onboarding every cached view of the coach is refreshed (docs/product/coach-onboarding.md#success).
 const COACH_CACHE_KEYS = ['/api/coaches/me', '/api/coaches', '/api/coaches/profile', '/api/user', '/api/coach/earnings', '/api/user/bookings'];
 
 export function invalidateCoachQueries(queryClient: QueryClient): Promise<void> {

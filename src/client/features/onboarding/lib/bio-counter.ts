@@ -1,6 +1,6 @@
 import { BIO_MAX, BIO_MIN } from '@shared/schemas/coach-profile';
 
-// Spec part 2 section 5: 'N / 1000 characters' plus 'N more needed' or 'Min. length reached'.
+// 'N / 1000 characters' plus 'N more needed' or 'Min. length reached' (docs/product/coach-onboarding.md#details-form).
 export function bioCounter(bio: string): { count: string; status: string; reached: boolean } {
   const length = bio.trim().length;
   const reached = length >= BIO_MIN;

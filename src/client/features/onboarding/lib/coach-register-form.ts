@@ -1,4 +1,4 @@
-// The coach registration form (spec part 2 section 5): stricter names than the
+// The coach registration form (docs/product/coach-onboarding.md#coach-registration): stricter names than the
 // /auth tab (at least 2 characters) and the coach's 8-character password.
 import { z } from 'zod';
 import { AUTH_MESSAGES, COACH_PASSWORD_MIN, ZEmail, ZUsername } from '@shared/schemas/auth';

@@ -1,4 +1,4 @@
-// Values, defaults and payload of the details form (spec part 2 section 5).
+// Values, defaults and payload of the details form (docs/product/coach-onboarding.md#details-form).
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Weekday } from '@shared/domain/local-date';
@@ -45,7 +45,7 @@ export function detailsDefaults(saved: TCoachDetailsForm | null, timeZone: strin
   };
 }
 
-// calendarType only means something with sync on (spec part 2 section 4).
+// calendarType only means something with sync on (docs/product/coach-onboarding.md#details-form).
 export function normalizeDetails(values: TCoachDetailsForm): TCoachDetailsForm {
   const { calendarType, ...rest } = values;
   return rest.calendarSyncEnabled ? { ...rest, calendarType: calendarType ?? 'google' } : rest;

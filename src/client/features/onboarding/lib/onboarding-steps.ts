@@ -1,4 +1,4 @@
-// Spec part 2 "Onboarding flow": the step comes from the path and ?plan=
+// docs/product/coach-onboarding.md#steps: the step comes from the path and ?plan=
 // chooses the plan. Pure, so the rules are unit-tested.
 export const ONBOARDING_STEPS = ['plan', 'details', 'pro', 'payment', 'success'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -26,7 +26,7 @@ export function authRedirectFor(plan: CoachPlan | null): string {
   return `/auth?returnTo=${encodeURIComponent(stepPath('details', plan))}`;
 }
 
-// Spec part 2 section 4: free goes from details straight to success.
+// Free goes from details straight to success (docs/product/coach-onboarding.md#steps).
 export function stepAfterDetails(plan: CoachPlan | null): OnboardingStep {
   return plan === 'pro' ? 'pro' : 'success';
 }

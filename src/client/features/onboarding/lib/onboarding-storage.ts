@@ -1,4 +1,4 @@
-// Onboarding drafts kept in local storage (spec part 2 sections 3 and 9) so a
+// Onboarding drafts kept in local storage (docs/product/coach-onboarding.md#saved-drafts) so a
 // reload or the trip through /auth does not lose them. Anything unreadable is
 // ignored (and logged): a bad draft must never break the flow.
 import { ZCoachDetailsForm, type TCoachDetailsForm } from '@shared/schemas/coach-profile';

@@ -5,7 +5,7 @@ export const FREE_FEATURES = [
   'Client reviews and ratings',
 ] as const;
 
-// Spec part 2 "Plan page": exactly these seven.
+// Exactly these seven (docs/product/coach-onboarding.md#plan-page).
 export const PRO_FEATURES = [
   'Profile branding',
   'Practice name and social presence',

@@ -1,4 +1,4 @@
-// The Pro step's fields (spec part 2 section 5 "Pro form"), with the same
+// The Pro step's fields (docs/product/coach-onboarding.md#pro-setup), with the same
 // rules and messages as the details form.
 import { z } from 'zod';
 import { ZCoachDetailsForm } from '@shared/schemas/coach-profile';

@@ -1,4 +1,4 @@
-// Availability selects (spec part 2 sections 4 and 9): 15-minute steps across
+// Availability selects (docs/product/coach-onboarding.md#details-form): 15-minute steps across
 // 24 hours, shown in 12-hour format; the end must be later than the start.
 export type TimeOption = { value: string; label: string };
 

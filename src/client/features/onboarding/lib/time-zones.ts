@@ -1,4 +1,4 @@
-// The coach's IANA zone (DECISIONS.md 2), defaulting to the browser's.
+// The coach's IANA zone (docs/product/availability-and-time.md#time-zones), defaulting to the browser's.
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

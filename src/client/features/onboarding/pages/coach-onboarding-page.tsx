@@ -18,7 +18,7 @@ export function CoachOnboardingPage() {
   );
 }
 
-// Spec part 2 sections 2 and 6: plan is public but sends signed-in non-coaches
+// docs/product/coach-onboarding.md#who-may-open-which-step: plan is public but sends signed-in non-coaches
 // home; every other step is for coaches, and visitors sign in and come back to
 // the details step (with the chosen plan).
 function OnboardingStepRouter() {

@@ -17,7 +17,7 @@ import { parsePlan, stepPath } from '../lib/onboarding-steps';
 
 const TITLE = 'Create your mindfulness coach account';
 
-// Spec part 2 "Coach registration screen".
+// The coach registration screen (docs/product/coach-onboarding.md#coach-registration).
 export function CoachRegisterPage() {
   usePageMeta(TITLE);
   const { user, isLoading } = useAuth();

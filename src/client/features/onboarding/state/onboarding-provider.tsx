@@ -6,7 +6,7 @@ import { parsePlan, stepFromPath, type CoachPlan } from '../lib/onboarding-steps
 import type { TProSetupForm } from '../lib/pro-setup-form';
 import { OnboardingContext, type OnboardingContextValue } from './onboarding-context';
 
-// Owns the onboarding state (spec part 2 section 3): the step from the path,
+// Owns the onboarding state (docs/product/coach-onboarding.md#steps): the step from the path,
 // the plan from ?plan= or local storage, and the saved drafts restored on load.
 export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();

@@ -9,7 +9,7 @@ import { ProfileForm } from '../components/profile-form';
 import { SettingsCard } from '../components/settings-card';
 import { dashboardLinkFor } from '../lib/dashboard-link';
 
-// DECISIONS.md 1: /settings is the signed-in user's own account, for every role.
+// /settings is the signed-in user's own account, for every role (docs/product/accounts-and-roles.md#settings).
 export function SettingsPage() {
   const { user } = useAuth();
   usePageMeta('Settings', 'Manage your name, e-mail, profile photo and password.');

@@ -1,4 +1,4 @@
-// The booking e-mails (DECISIONS.md 5). Everyone reads times in their own zone;
+// The booking e-mails (docs/product/emails-and-jobs.md#e-mails). Everyone reads times in their own zone;
 // a client whose zone is not known yet gets the coach's zone and UTC.
 import type { OutgoingEmail } from '../email-message.js';
 import { formatForClient, formatInZone, renderEmail } from './format.js';

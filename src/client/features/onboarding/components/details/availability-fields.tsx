@@ -18,7 +18,7 @@ const DAY_LABELS: Record<string, string> = {
 
 type AvailabilityFieldsProps = { form: UseFormReturn<DetailsFormValues, unknown, unknown>; errors: FieldErrors<DetailsFormValues> };
 
-// Days, daily window and zone (spec part 2 sections 4, 5; DECISIONS.md 2).
+// Days, daily window and zone (docs/product/coach-onboarding.md#details-form; docs/product/availability-and-time.md#time-zones).
 export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
   const start = useWatch({ control: form.control, name: 'availableFrom' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });

@@ -6,7 +6,7 @@ import { bioCounter } from '../../lib/bio-counter';
 
 type BioFieldProps = { field: UseFormRegisterReturn; value: string; error?: string | undefined };
 
-// Spec part 2 section 5: a live 'N / 1000 characters' counter plus what is still needed.
+// A live 'N / 1000 characters' counter plus what is still needed (docs/product/coach-onboarding.md#details-form).
 export function BioField({ field, value, error }: BioFieldProps) {
   const id = useId();
   const counter = bioCounter(value);

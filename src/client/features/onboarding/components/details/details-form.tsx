@@ -17,7 +17,7 @@ import { BioField } from './bio-field';
 import { SpecializationsField } from './specializations-field';
 import { useSubmitDetails } from './use-submit-details';
 
-// Spec part 2 "Details screen" and section 5.
+// The details screen and its rules (docs/product/coach-onboarding.md#details-form).
 export function DetailsForm() {
   const { user } = useAuth();
   const { savedDetails } = useOnboarding();

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import type { CoachPlan } from '../../lib/onboarding-steps';
 import { PRO_FEATURES } from '../../lib/plan-features';
 
-// Spec part 2 "Details screen": the Pro plan is free during beta, regularly $29/month.
+// The Pro plan is free during beta, regularly $29/month (docs/product/coach-onboarding.md#details-form).
 export function ProPlanSidebar({ plan }: { plan: CoachPlan | null }) {
   return (
     <Card className="border-primary/30 bg-gradient-to-br from-indigo-50 to-card p-6">

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 type SpecializationsFieldProps = { value: number[]; onChange: (ids: number[]) => void };
 
-// Checkbox cards; optional during onboarding (spec part 2 section 5).
+// Checkbox cards; optional during onboarding (docs/product/coach-onboarding.md#details-form).
 export function SpecializationsField({ value, onChange }: SpecializationsFieldProps) {
   const { data, isLoading, isError } = useSpecializations();
   if (isLoading) return <Skeleton className="h-32 w-full" />;

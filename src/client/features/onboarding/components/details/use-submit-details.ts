@@ -14,7 +14,7 @@ import { useOnboarding } from '../../state/onboarding-context';
 
 const SAVE_FAILED = 'Failed to save your mindfulness coach profile. Please try again.';
 
-// Spec part 2 section 4 "Details submit": photo first (a failure only warns),
+// Details submit (docs/product/coach-onboarding.md#details-form): photo first (a failure only warns),
 // then the profile, then the next step.
 export function useSubmitDetails(photo: string | null) {
   const { user } = useAuth();

@@ -16,7 +16,7 @@ export function ProfileMissingPanel() {
   );
 }
 
-// Spec part 2 section 8 "Payment error panel".
+// The payment error panel (docs/product/coach-onboarding.md#payment).
 export function PaymentErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
   const profileNotFound = message.includes(PROFILE_NOT_FOUND);
   return (

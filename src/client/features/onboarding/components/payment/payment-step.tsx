@@ -12,7 +12,7 @@ import { SubscriptionCardForm } from './subscription-card-form';
 import { TestModeSkip } from './test-mode-skip';
 import { useSubscriptionSetup } from './use-subscription-setup';
 
-// Spec part 2 "Payment screen" and section 4.
+// The Pro payment step (docs/product/coach-onboarding.md#payment).
 export function PaymentStep() {
   const { state, retry } = useSubscriptionSetup();
   const config = usePublicConfig();

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 
-// Spec part 2 "Payment screen": $29.00 struck through, FREE, total today $0.00.
+// $29.00 struck through, FREE, total today $0.00 (docs/product/coach-onboarding.md#payment).
 export function PlanSummary() {
   return (
     <Card className="p-6">

@@ -15,7 +15,7 @@ type SubscriptionCardFormProps = { clientSecret: string; stripeKey: string | nul
 const FALLBACK = 'An unexpected error occurred.';
 
 // The card form for the Pro subscription: the built-in test gateway by
-// default, Stripe Elements when the server runs with Stripe (DECISIONS.md 4).
+// default, Stripe Elements when the server runs with Stripe (docs/product/checkout-and-fees.md#pro-subscription).
 export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCardFormProps) {
   const [, navigate] = useLocation();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });

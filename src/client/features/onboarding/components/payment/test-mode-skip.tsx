@@ -9,7 +9,7 @@ import { CheckboxField } from '../shared/checkbox-field';
 
 export const TEST_MODE_CONTINUE_DELAY_MS = 1500;
 
-// Spec part 2 section 4 "Test-mode skip": a developer shortcut that needs a tick first.
+// The test-mode skip, a developer shortcut that needs a tick first (docs/product/coach-onboarding.md#test-mode-skip).
 export function TestModeSkip() {
   const [, navigate] = useLocation();
   const [confirmed, setConfirmed] = useState(false);

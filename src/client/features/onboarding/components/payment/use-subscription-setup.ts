@@ -27,7 +27,7 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-// Spec part 2 section 4 "Payment step on load": the profile must exist, then
+// The payment step on load (docs/product/coach-onboarding.md#payment): the profile must exist, then
 // a subscription is requested; a just-created profile the server cannot see
 // yet is retried up to 3 times, 2 s apart. Never throws: every outcome is a state.
 async function setUpSubscription(signal: AbortSignal): Promise<SetupState> {

@@ -16,7 +16,7 @@ import { PracticeFields } from '../shared/practice-fields';
 
 type ProFormValues = { businessName: string; socialLink: string; calendarSyncEnabled: boolean; calendarType: 'google' | 'ical' | undefined };
 
-// Spec part 2 "Pro setup screen" and section 4 "Pro step".
+// The Pro setup step (docs/product/coach-onboarding.md#pro-setup).
 export function ProSetupStep() {
   const { user } = useAuth();
   const { savedDetails, savedProDetails, storeProDetails, storeDetails } = useOnboarding();
@@ -51,7 +51,7 @@ export function ProSetupStep() {
     try {
       await createCoachProfile({
         ...details,
-        // Spec part 2 section 3: the Pro step sends the days JSON-encoded.
+        // The Pro step sends the days JSON-encoded (docs/product/coach-onboarding.md#pro-setup).
         availableDays: JSON.stringify(details.availableDays),
         firstName: user.firstName,
         lastName: user.lastName,

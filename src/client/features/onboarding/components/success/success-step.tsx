@@ -8,7 +8,7 @@ import { getCoachMe, invalidateCoachQueries } from '../../api/coach-profile-api'
 import { useOnboarding } from '../../state/onboarding-context';
 import { OnboardingShell } from '../shared/onboarding-shell';
 
-// Spec part 9: after onboarding the dashboard opens after 0.1 s.
+// After onboarding the dashboard opens after 0.1 s (docs/product/coach-onboarding.md#success).
 export const DASHBOARD_REDIRECT_DELAY_MS = 100;
 
 const INFO_CARDS = [
