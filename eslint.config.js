@@ -4,6 +4,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { clientZones } from './eslint/client-boundaries.js';
+import { serverZones } from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'playwright-report', 'test-results'] },
@@ -40,6 +42,8 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is used by both sides and imports from neither.' },
+            ...clientZones,
+            ...serverZones,
           ],
         },
       ],

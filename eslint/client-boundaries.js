@@ -1,0 +1,3 @@
+// Import zones for src/client (see docs/decisions/0024-boundaries-enforced-by-lint.md).
+// Each entry is a zone of import-x/no-restricted-paths.
+export const clientZones = [];
