@@ -1,6 +1,7 @@
 // Configuration comes only from the environment, validated once at start-up so
 // that a typo fails loudly with a clear message instead of misbehaving later.
 import { z } from 'zod';
+import { DAY_MS } from '../shared/domain/time-units.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -95,7 +96,6 @@ export type PaymentsConfig =
   | { provider: 'test' }
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: StripeApiBase };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ConfigError extends Error {}
 

@@ -4,26 +4,43 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths.js';
 
 const entry = join(projectRoot, 'dist/server/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-start-'));
 const port = 3400 + (process.pid % 500);
+// A whole process start: the first one on an empty data folder loads the demo
+// data (about 10 s on an idle 2-core machine, past 30 s on a busy one).
+const PROCESS_TEST_MS = 120_000;
+
+let running: ChildProcess | undefined;
+// A failed test must not leave its server holding the port and the data
+// folder for the next one.
+afterEach(async () => {
+  const child = running;
+  running = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
+});
 
 function start(): ChildProcess {
   // This test is about the embedded database, whatever the surrounding shell says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  return spawn(process.execPath, [entry], {
+  running = spawn(process.execPath, [entry], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return running;
 }
 
 async function waitUntilAnswering(child: ChildProcess): Promise<void> {
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let attempt = 0; attempt < 600; attempt++) {
+  const deadline = Date.now() + PROCESS_TEST_MS - 10_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${output}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -59,7 +76,7 @@ describe('the server process', () => {
     const exited = exitCode(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  });
+  }, PROCESS_TEST_MS);
 
   it('keeps its data across restarts without loading the demo data twice', async () => {
     const child = start();
@@ -70,5 +87,5 @@ describe('the server process', () => {
     const exited = exitCode(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  });
+  }, PROCESS_TEST_MS);
 });

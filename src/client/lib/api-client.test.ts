@@ -27,21 +27,23 @@ describe('apiRequest', () => {
     expect(bare).toHaveBeenCalledWith('/api/logout', { method: 'POST', headers: {}, body: undefined, credentials: 'include' });
   });
 
-  it('turns a JSON error into "status: message" with the field errors', async () => {
+  it('turns a JSON error into an ApiError with status, code, message and field errors apart', async () => {
     mockFetch(
       new Response(JSON.stringify({ message: 'That username is already taken.', code: 'CONFLICT', errors: { username: 'Taken' } }), { status: 409 }),
     );
     const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: That username is already taken.');
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe('CONFLICT');
+    expect((error as ApiError).message).toBe('That username is already taken.');
     expect((error as ApiError).fieldErrors).toEqual({ username: 'Taken' });
   });
 
   it('falls back to the raw text, then to the status text', async () => {
     mockFetch(new Response('Bad gateway from proxy', { status: 502 }));
-    await expect(apiRequest('GET', '/api/coaches')).rejects.toThrow('502: Bad gateway from proxy');
+    await expect(apiRequest('GET', '/api/coaches')).rejects.toMatchObject({ status: 502, message: 'Bad gateway from proxy' });
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/coaches')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/coaches')).rejects.toMatchObject({ status: 503, message: 'Service Unavailable' });
   });
 });
 
@@ -55,7 +57,7 @@ describe('getQueryFn', () => {
 
   it('throws on 401 by default and parses JSON otherwise', async () => {
     mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toThrow('401: You need to log in first.');
+    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toMatchObject({ status: 401, message: 'You need to log in first.' });
     mockFetch(new Response('[1,2]', { status: 200 }));
     await expect(getQueryFn({ on401: 'throw' })(context('/api/coaches'))).resolves.toEqual([1, 2]);
   });

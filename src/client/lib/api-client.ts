@@ -1,18 +1,28 @@
 // The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
-// every request, JSON only when there is a body, and failures as Errors whose
-// message reads "status: text".
+// every request, JSON only when there is a body, and failures as ApiErrors.
 import type { QueryFunction } from '@tanstack/react-query';
 
+export type ApiErrorInit = {
+  status: number;
+  // The server's sentence, without the status: how it is shown is decided
+  // where it is shown (src/client/lib/error-text.ts, docs/decisions/0025-client-boundaries-and-errors.md).
+  message: string;
+  code?: string | undefined;
+  // Per-field messages from the server, e.g. { username: 'That username is already taken…' }.
+  fieldErrors?: Record<string, string>;
+};
+
 export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly code: string | undefined,
-    // Per-field messages from the server, e.g. { username: 'That username is already taken…' }.
-    public readonly fieldErrors: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor({ status, message, code, fieldErrors = {} }: ApiErrorInit) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -39,7 +49,12 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   // Our server answers {message, code, errors}; a human sentence reads better
   // in a toast than raw JSON (docs/decisions/0001-foundation.md, "Error text on the client").
   const text = typeof body?.message === 'string' && body.message ? body.message : raw || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`, typeof body?.code === 'string' ? body.code : undefined, toFieldErrors(body?.errors));
+  throw new ApiError({
+    status: res.status,
+    message: text,
+    code: typeof body?.code === 'string' ? body.code : undefined,
+    fieldErrors: toFieldErrors(body?.errors),
+  });
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

@@ -1,8 +1,8 @@
 // Authorisation is decided here, from the session, never from ids in the request.
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type TRole } from '../../shared/schemas/auth.js';
-import type { PublicUser } from '../features/auth/repository.js';
 import { AppError } from './app-error.js';
+import { type PublicUser } from '../db/queries/people.js';
 
 export function requireUser(request: FastifyRequest): PublicUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);

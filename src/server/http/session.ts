@@ -2,8 +2,8 @@
 // offers the cookie helpers the auth routes use.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { PublicUser } from '../features/auth/repository.js';
 import type { AuthService } from '../features/auth/service.js';
+import { type PublicUser } from '../db/queries/people.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

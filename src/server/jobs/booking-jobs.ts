@@ -5,8 +5,9 @@ import type { BookingMessaging } from '../features/bookings/messaging.js';
 import type { BookingsService } from '../features/bookings/service.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';
+import { DAY_MS } from '../../shared/domain/time-units.js';
 
-export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_WINDOW_MS = DAY_MS;
 
 type Deps = { repo: JobsRepository; bookings: BookingsService; messaging: BookingMessaging; log: FastifyBaseLogger };
 

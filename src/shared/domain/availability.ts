@@ -17,6 +17,7 @@ import { mergeBusyIntervals, type BusyInterval, type BusySpan } from './busy-int
 import { MINUTES_PER_DAY, parseClockTime } from './clock-time.js';
 import { WEEKDAYS, addDays, localDateToUtcMs, utcMsToLocalDate, weekdayIndexOf } from './local-date.js';
 import { isValidTimeZone, localDateOf, wallToUtcMs, wallToUtcMsAtOrAfter, zonedDayOffsets } from './time-zone.js';
+import { DAY_MS, MINUTE_MS } from './time-units.js';
 
 export { WEEKDAYS, type Weekday } from './local-date.js';
 export type { BusyInterval } from './busy-intervals.js';
@@ -58,8 +59,6 @@ export type SlotQuery = {
 
 export type SlotCheck = Omit<SlotQuery, 'from' | 'to'> & { start: Date };
 
-const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
 
 type PreparedSchedule = {
   timeZone: string;
@@ -87,7 +86,7 @@ function prepareSchedule(schedule: CoachSchedule): PreparedSchedule | null {
     }
   }
   if (!days.includes(true)) return null;
-  return { timeZone, days, fromMinute, toMinute, lengthMs: sessionLengthMinutes * MS_PER_MINUTE };
+  return { timeZone, days, fromMinute, toMinute, lengthMs: sessionLengthMinutes * MINUTE_MS };
 }
 
 /** Rules come from configuration: a bad value is a programming error, so it throws. */
@@ -122,9 +121,9 @@ function forEachOpenSlot(query: SlotQuery, visit: (startMs: number) => boolean):
   const nowMs = query.now.getTime();
   if (!schedule || !Number.isFinite(nowMs)) return;
 
-  const lower = Math.max(query.from.getTime(), nowMs + rules.minNoticeMinutes * MS_PER_MINUTE);
+  const lower = Math.max(query.from.getTime(), nowMs + rules.minNoticeMinutes * MINUTE_MS);
   // The horizon is inclusive, the caller's `to` exclusive: fold both into one exclusive bound.
-  const upper = Math.min(query.to.getTime(), nowMs + rules.maxDaysAhead * MS_PER_DAY + 1);
+  const upper = Math.min(query.to.getTime(), nowMs + rules.maxDaysAhead * DAY_MS + 1);
   if (!(lower < upper)) return;
 
   const { timeZone, days, fromMinute, toMinute, lengthMs } = schedule;
@@ -138,15 +137,15 @@ function forEachOpenSlot(query: SlotQuery, visit: (startMs: number) => boolean):
   const firstDayMs = localDateToUtcMs(addDays(localDateOf(new Date(lower), timeZone), -1));
   const lastDayMs = localDateToUtcMs(addDays(localDateOf(new Date(upper - 1), timeZone), 1));
 
-  for (let dayMs = firstDayMs; dayMs <= lastDayMs; dayMs += MS_PER_DAY) {
+  for (let dayMs = firstDayMs; dayMs <= lastDayMs; dayMs += DAY_MS) {
     const date = utcMsToLocalDate(dayMs);
     if (!days[weekdayIndexOf(date)]) continue;
     const offsets = zonedDayOffsets(date, timeZone);
     if (!offsets) return;
-    const latestStart = wallToUtcMsAtOrAfter(offsets, dayMs + toMinute * MS_PER_MINUTE) - lengthMs;
+    const latestStart = wallToUtcMsAtOrAfter(offsets, dayMs + toMinute * MINUTE_MS) - lengthMs;
 
     for (let minute = firstMinute; minute < toMinute; minute += step) {
-      const start = wallToUtcMs(offsets, dayMs + minute * MS_PER_MINUTE);
+      const start = wallToUtcMs(offsets, dayMs + minute * MINUTE_MS);
       if (start === null) continue; // skipped by spring-forward
       // Starts grow with the wall time, so nothing later this day can fit either.
       if (start > latestStart) break;
@@ -199,5 +198,5 @@ export function isOpenSlot(check: SlotCheck): boolean {
 
 /** End of a session starting at `start` (end time stored with a booking). */
 export function slotEnd(start: Date, schedule: Pick<CoachSchedule, 'sessionLengthMinutes'>): Date {
-  return new Date(start.getTime() + schedule.sessionLengthMinutes * MS_PER_MINUTE);
+  return new Date(start.getTime() + schedule.sessionLengthMinutes * MINUTE_MS);
 }

@@ -1,5 +1,6 @@
 // Calendar arithmetic on plain local dates (no time zone involved). Done with
 // Date.UTC so the machine's own zone can never leak into the result.
+import { DAY_MS } from './time-units.js';
 
 export type LocalDate = { year: number; month: number; day: number };
 export type LocalTime = { hour: number; minute: number };
@@ -17,7 +18,6 @@ export const WEEKDAYS: readonly Weekday[] = [
   'sunday',
 ];
 
-const MS_PER_DAY = 86_400_000;
 
 /** Midnight of the date expressed as if it were UTC: the basis for wall-clock arithmetic. */
 export function localDateToUtcMs(date: LocalDate): number {
@@ -30,7 +30,7 @@ export function utcMsToLocalDate(ms: number): LocalDate {
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
-  return utcMsToLocalDate(localDateToUtcMs(date) + days * MS_PER_DAY);
+  return utcMsToLocalDate(localDateToUtcMs(date) + days * DAY_MS);
 }
 
 /** ISO weekday index: 0 = monday ... 6 = sunday (index into WEEKDAYS). */

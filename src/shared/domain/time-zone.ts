@@ -16,6 +16,7 @@ import {
   type LocalTime,
   type Weekday,
 } from './local-date.js';
+import { MINUTE_MS } from './time-units.js';
 
 export type ZonedParts = LocalDate & LocalTime & { second: number; weekday: Weekday };
 
@@ -27,7 +28,6 @@ export type DayOffsets = {
   transitionAt: number;
 };
 
-const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
 // Every local instant of a date (including its 24:00) lies inside this bracket,
 // because real offsets range from -12:00 to +14:00.
@@ -207,7 +207,7 @@ export function zonedWallTimeToUtc(date: LocalDate, time: LocalTime, timeZone: s
   if (!isValidWallTime(date, time)) return null;
   const offsets = zonedDayOffsets(date, timeZone);
   if (!offsets) return null;
-  const ms = wallToUtcMs(offsets, localDateToUtcMs(date) + (time.hour * 60 + time.minute) * MS_PER_MINUTE);
+  const ms = wallToUtcMs(offsets, localDateToUtcMs(date) + (time.hour * 60 + time.minute) * MINUTE_MS);
   return ms === null ? null : new Date(ms);
 }
 

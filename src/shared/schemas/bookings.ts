@@ -53,6 +53,7 @@ export const ZTestCard = z.strictObject({
   expiry: z.string().max(10),
   cvc: z.string().max(10),
 });
+export type TTestCard = z.infer<typeof ZTestCard>;
 
 export const ZCreateBookingRequest = z.strictObject({
   coachId: ZCoachId,

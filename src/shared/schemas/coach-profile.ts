@@ -181,6 +181,7 @@ export type TProfileImageResponse = z.infer<typeof ZProfileImageResponse>;
 // {} or no body at all starts a subscription; {testMode: true} skips payment (test mode only).
 export const ZCreateSubscriptionRequest = z.strictObject({ testMode: z.boolean().optional() }).nullish();
 export const ZSubscriptionActivated = z.object({ success: z.literal(true), planType: z.literal('pro') });
+export type TSubscriptionActivated = z.infer<typeof ZSubscriptionActivated>;
 export const ZCreateSubscriptionResponse = z.union([z.object({ clientSecret: z.string() }), ZSubscriptionActivated]);
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { cn } from '@/lib/utils';
 import { MobileMenu } from './mobile-menu';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';

@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { useAuth } from '@/lib/session/auth-context';
+import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { UserAvatar } from './user-avatar';
 

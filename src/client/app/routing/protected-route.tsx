@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { TRole } from '@shared/schemas/auth';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 
 type ProtectedRouteProps = {
   children: ReactNode;

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './api/get-current-user';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '@/lib/session/get-current-user';
 import { useLogin } from './api/login';
 import { useLogout } from './api/logout';
-import { useRegister } from './api/register';
-import { AuthContext, type AuthContextValue } from './auth-context';
-import { REDIRECT_DELAY_MS } from './lib/redirects';
+import { useRegister } from '@/lib/session/register';
+import { AuthContext, type AuthContextValue } from '@/lib/session/auth-context';
+import { REDIRECT_DELAY_MS } from '@/lib/session/redirects';
+import { errorText } from '@/lib/error-text';
 
 // Owns the signed-in user and the sign-in/out calls with the spec's toasts.
 // Where to go after sign-in is the caller's choice (it knows about returnTo);
@@ -23,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+      toast({ title: 'Login failed', description: errorText(error), variant: 'destructive' });
     },
   });
 
@@ -33,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Registration successful', description: `Welcome, ${user.firstName}!` });
     },
     onError: (error) => {
-      toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
+      toast({ title: 'Registration failed', description: errorText(error), variant: 'destructive' });
     },
   });
 
@@ -46,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
     },
     onError: (error) => {
-      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+      toast({ title: 'Logout failed', description: errorText(error), variant: 'destructive' });
     },
   });
 

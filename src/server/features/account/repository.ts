@@ -3,7 +3,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
-import { publicUserColumns, type PublicUser } from '../auth/repository.js';
+import { type PublicUser, publicUserColumns } from '../../db/queries/people.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

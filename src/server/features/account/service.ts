@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
 import { isCommonPassword } from '../auth/common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { PublicUser } from '../auth/repository.js';
 import { hashSessionToken } from '../auth/session-token.js';
 import { createAccountRepository } from './repository.js';
+import { type PublicUser } from '../../db/queries/people.js';
 
 export function createAccountService(db: Database, now: () => Date) {
   const repo = createAccountRepository(db);

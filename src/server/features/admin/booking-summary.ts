@@ -1,14 +1,11 @@
 // The one booking summary every admin list shows, built in a single joined
 // statement with both parties' names, so a page costs one query.
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { centsToDollars } from '../../../shared/domain/money.js';
 import type { TAdminBookingSummary } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, users } from '../../db/schema.js';
-
-export const coachUsers = alias(users, 'coach_user');
-export const clientUsers = alias(users, 'client_user');
+import { bookings, coachProfiles } from '../../db/schema.js';
+import { clientUsers, coachUsers } from '../../db/queries/people.js';
 
 export const bookingSummaryColumns = {
   id: bookings.id,

@@ -3,7 +3,8 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminStatusFilter } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
-import { clientUsers, coachUsers, selectBookingSummaries } from './booking-summary.js';
+import { clientUsers, coachUsers } from '../../db/queries/people.js';
+import { selectBookingSummaries } from './booking-summary.js';
 
 function whereStatus(status: AdminStatusFilter): SQL | undefined {
   return status === 'all' ? undefined : eq(bookings.status, status);

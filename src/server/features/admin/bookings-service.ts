@@ -10,6 +10,7 @@ import { createBookingsService } from '../bookings/service.js';
 import { createAdminBookingsRepository } from './bookings-repository.js';
 import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
+import { minutesBetween } from '../../../shared/domain/time-units.js';
 
 export function createAdminBookingsService(db: Database, gateway: PaymentGateway, now: () => Date, messaging?: BookingMessaging) {
   const repo = createAdminBookingsRepository(db);
@@ -28,7 +29,7 @@ export function createAdminBookingsService(db: Database, gateway: PaymentGateway
         client: { userId: row.clientId, name: `${row.clientFirstName} ${row.clientLastName}`, email: row.clientEmail },
         startTime: row.startTime.toISOString(),
         endTime: row.endTime.toISOString(),
-        sessionLength: Math.round((row.endTime.getTime() - row.startTime.getTime()) / 60_000),
+        sessionLength: minutesBetween(row.startTime, row.endTime),
         status: row.status,
         paymentStatus: row.paymentStatus,
         totalPrice: centsToDollars(row.totalPriceCents),

@@ -3,7 +3,7 @@ import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TCreateSpecializationRequest, TUpdateSpecializationRequest } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, reviews, specializations, users } from '../../db/schema.js';
-import { likeContains } from '../coaches/repository.js';
+import { likeContains } from '../../db/queries/text-search.js';
 
 function coachSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

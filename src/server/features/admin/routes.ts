@@ -21,8 +21,8 @@ import {
   ZUpdateUserStatusRequest,
 } from '../../../shared/schemas/admin.js';
 import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
-import { AppError } from '../../http/app-error.js';
 import { requireRole } from '../../http/guards.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { BookingMessaging } from '../bookings/messaging.js';
@@ -32,12 +32,6 @@ import { createAdminUsersService } from './users-service.js';
 
 const ZIdParams = z.object({ id: z.string() });
 
-// A malformed id names nothing: 404, never a database range error.
-function parseId(raw: string, message: string): number {
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', message);
-  return id;
-}
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, auth, now, messaging }) => {
   const gateway = createPaymentGateway(database.db, now, config.payments);
@@ -54,13 +48,13 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) => users.list(request.query));
 
   app.get('/api/admin/users/:id', { schema: { params: ZIdParams, response: { 200: ZAdminUserDetail } } }, async (request) =>
-    users.detail(parseId(request.params.id, ADMIN_MESSAGES.userNotFound)),
+    users.detail(parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound)),
   );
 
   app.patch(
     '/api/admin/users/:id/status',
     { schema: { params: ZIdParams, body: ZUpdateUserStatusRequest, response: { 200: ZAdminUser } } },
-    async (request) => users.setActive(requireRole(request, 'admin'), parseId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
+    async (request) => users.setActive(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
   );
 
   // The spec's "all bookings, admins" call; the parties' own lists are /api/user/bookings.
@@ -69,13 +63,13 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   );
 
   app.get('/api/admin/bookings/:id', { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } }, async (request) =>
-    bookings.detail(parseId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
+    bookings.detail(parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
   );
 
   app.post(
     '/api/admin/bookings/:id/cancel',
     { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } },
-    async (request) => bookings.cancel(requireRole(request, 'admin'), parseId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
+    async (request) => bookings.cancel(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
   );
 
   app.get('/api/admin/specializations', { schema: { response: { 200: ZSpecializationList } } }, async () => catalog.listSpecializations());
@@ -87,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   app.patch(
     '/api/admin/specializations/:id',
     { schema: { params: ZIdParams, body: ZUpdateSpecializationRequest, response: { 200: ZSpecialization } } },
-    async (request) => catalog.updateSpecialization(parseId(request.params.id, ADMIN_MESSAGES.specializationNotFound), request.body),
+    async (request) => catalog.updateSpecialization(parseRowId(request.params.id, ADMIN_MESSAGES.specializationNotFound), request.body),
   );
 
   app.get('/api/admin/coaches', { schema: { querystring: ZAdminCoachesQuery, response: { 200: ZAdminCoachList } } }, async (request) =>

@@ -4,8 +4,8 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRoleFilter } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
-import { likeContains } from '../coaches/repository.js';
 import { selectBookingSummaries } from './booking-summary.js';
+import { likeContains } from '../../db/queries/text-search.js';
 
 export const adminUserColumns = {
   id: users.id,

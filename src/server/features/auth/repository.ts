@@ -1,32 +1,8 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import { publicUserColumns, type PublicUser } from '../../db/queries/people.js';
 
-// The columns a response may carry. The hash is selected only by
-// findCredentialsByLogin and never leaves the auth service.
-export const publicUserColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: users.role,
-  profileImage: users.profileImage,
-  bio: users.bio,
-  isActive: users.isActive,
-};
-
-export type PublicUser = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'client' | 'coach' | 'admin';
-  profileImage: string | null;
-  bio: string | null;
-  isActive: boolean;
-};
 
 export function createAuthRepository(db: Database) {
   // Runs on every signed-in request, so it is built once and sent as a named

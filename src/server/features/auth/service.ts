@@ -4,8 +4,9 @@ import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
 import { isCommonPassword } from './common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { AuthRepository, PublicUser } from './repository.js';
+import type { AuthRepository } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
+import { type PublicUser } from '../../db/queries/people.js';
 
 // Writing lastSeenAt on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;

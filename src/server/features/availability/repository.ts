@@ -3,34 +3,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach } from '../coaches/listable.js';
-
-// Bookings that hold a coach's time; cancelled and completed ones free nothing up later.
-export const BLOCKING_STATUSES = ['pending', 'confirmed'] as const;
+import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range):
 // a slot starting just before a range's end can still collide with a booking after it.
 const MAX_SESSION_MS = 240 * 60_000;
 
-export const scheduleColumns = {
-  timeZone: coachProfiles.timeZone,
-  availableDays: coachProfiles.availableDays,
-  availableFrom: coachProfiles.availableFrom,
-  availableTo: coachProfiles.availableTo,
-  sessionLengthMinutes: coachProfiles.sessionLength,
-};
-
-export type ScheduleRow = {
-  timeZone: string;
-  availableDays: string[];
-  availableFrom: string | null;
-  availableTo: string | null;
-  sessionLengthMinutes: number;
-};
-
 export type Busy = { start: Date; end: Date };
-
-// A list of ids as one parameter, however many there are (no 65k-parameter limit).
-export const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 export function createAvailabilityRepository(db: Database) {
   // The calendar and the booking check run these for every request: built once

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schemas/availability.js';
 import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
 import { AppError } from '../../http/app-error.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { parseCoachId } from '../coaches/coach-id.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
@@ -13,7 +13,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     '/api/coaches/:id/availability',
     { schema: { params: ZCoachIdParams, querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
     async (request) => {
-      const coachId = parseCoachId(request.params.id);
+      const coachId = parseRowId(request.params.id, COACH_MESSAGES.notFound);
       const { from, to } = resolveSlotRange(request.query, now());
       const open = await availability.findOpenSlots(coachId, from, to);
       if (!open) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);

@@ -9,12 +9,13 @@ import {
 } from '../../../shared/schemas/availability.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { createAvailabilityRepository, type ScheduleRow } from './repository.js';
+import { createAvailabilityRepository } from './repository.js';
+import { DAY_MS } from '../../../shared/domain/time-units.js';
+import { type ScheduleRow } from '../../db/queries/schedules.js';
 
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
 export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Defaults: from now, two weeks long. The span is capped so one request cannot ask for years of slots.
 export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {

@@ -2,7 +2,8 @@
 import { centsToDollars } from '../../../shared/domain/money.js';
 import { isUpcomingStatus } from '../../../shared/domain/booking-status.js';
 import type { TBooking } from '../../../shared/schemas/bookings.js';
-import type { BookingRow } from './repository.js';
+import { minutesBetween } from '../../../shared/domain/time-units.js';
+import { type BookingRow } from '../../db/queries/booking-rows.js';
 
 export type Viewer = { id: number; role: 'client' | 'coach' | 'admin' };
 
@@ -20,7 +21,7 @@ export function toBookingView(row: BookingRow, viewer: Viewer): TBooking {
     clientName: `${row.clientFirstName} ${row.clientLastName}`,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
-    sessionLength: Math.round((row.endTime.getTime() - row.startTime.getTime()) / 60_000),
+    sessionLength: minutesBetween(row.startTime, row.endTime),
     notes: row.notes,
     status: row.status,
     paymentStatus: row.paymentStatus,

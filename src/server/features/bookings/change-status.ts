@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.js';
 import type { LedgerRepository } from '../../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { isParty, type Viewer } from './booking-view.js';
-import type { BookingRow, BookingsRepository } from './repository.js';
+import type { BookingsRepository } from './repository.js';
+import { type BookingRow } from '../../db/queries/booking-rows.js';
 
 export type StatusDeps = {
   repo: BookingsRepository;

@@ -3,7 +3,7 @@
 import { JOIN_MESSAGES, type TJoinInfo } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
 import type { BookingMessaging } from './messaging.js';
-import type { BookingRow } from './repository.js';
+import { type BookingRow } from '../../db/queries/booking-rows.js';
 
 export async function joinInfo(row: BookingRow, messaging: BookingMessaging | undefined): Promise<TJoinInfo> {
   if (row.status === 'pending') throw new AppError('CONFLICT', JOIN_MESSAGES.notConfirmed);

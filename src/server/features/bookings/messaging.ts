@@ -18,6 +18,7 @@ import { bookingCancelledEmails, bookingConfirmedEmails, bookingRequestEmails, r
 import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
+import { minutesBetween } from '../../../shared/domain/time-units.js';
 
 export type MessagingDeps = { db: Database; config: AppConfig; email: EmailDelivery; meetings: MeetingProvider; log: FastifyBaseLogger; now: () => Date };
 
@@ -75,7 +76,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     if (contacts.meetingUrl) return contacts.meetingUrl;
     let url: string;
     try {
-      const minutes = Math.round((contacts.endTime.getTime() - contacts.startTime.getTime()) / 60_000);
+      const minutes = minutesBetween(contacts.startTime, contacts.endTime);
       url = (await meetings.createMeeting({ bookingId, topic: `${config.appName} session with ${contacts.coachFirstName} ${contacts.coachLastName}`, start: contacts.startTime, durationMinutes: minutes })).url;
     } catch (error) {
       log.warn({ err: error, bookingId }, 'meeting link could not be created; it will be retried');

@@ -1,14 +1,13 @@
 // Every booking query. Reads select named columns and join names in one
 // statement, so a list costs one query however long it is.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
-import { bookings, bookingStatusHistory, coachProfiles, payments, reviews, users } from '../../db/schema.js';
-import { scheduleColumns, type ScheduleRow } from '../availability/repository.js';
+import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach } from '../coaches/listable.js';
-
-export const clientUsers = alias(users, 'client_user');
+import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
+import { clientUsers } from '../../db/queries/people.js';
+import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
 
 export type BookableCoach = {
   id: number;
@@ -17,47 +16,6 @@ export type BookableCoach = {
   lastName: string;
   hourlyRateCents: number;
   schedule: ScheduleRow;
-};
-
-export type BookingRow = {
-  id: number;
-  coachId: number;
-  coachUserId: number;
-  clientId: number;
-  coachFirstName: string;
-  coachLastName: string;
-  clientFirstName: string;
-  clientLastName: string;
-  startTime: Date;
-  endTime: Date;
-  notes: string | null;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  totalPriceCents: number;
-  stripePaymentId: string | null;
-  meetingUrl: string | null;
-  reviewed: boolean;
-};
-
-// Exported so other features' booking reads (coach history) build the same BookingRow.
-export const bookingRowColumns = {
-  id: bookings.id,
-  coachId: bookings.coachId,
-  coachUserId: coachProfiles.userId,
-  clientId: bookings.clientId,
-  coachFirstName: users.firstName,
-  coachLastName: users.lastName,
-  clientFirstName: clientUsers.firstName,
-  clientLastName: clientUsers.lastName,
-  startTime: bookings.startTime,
-  endTime: bookings.endTime,
-  notes: bookings.notes,
-  status: bookings.status,
-  paymentStatus: bookings.paymentStatus,
-  totalPriceCents: bookings.totalPriceCents,
-  stripePaymentId: bookings.stripePaymentId,
-  meetingUrl: bookings.meetingUrl,
-  reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
 import { mustBeSignedIn, mustHaveRole, requireUser } from '../../http/guards.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { BookingMessaging } from './messaging.js';
@@ -20,12 +21,7 @@ import { createBookingsService } from './service.js';
 
 const ZIdParams = z.object({ id: z.string() });
 
-// /api/bookings/abc names no booking: 404, never a database range error.
-function parseBookingId(raw: string): number {
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
-  return id;
-}
+const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
 export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging, rateLimits }) => {
   const service = createBookingsService(database.db, createPaymentGateway(database.db, now, config.payments), now, messaging);

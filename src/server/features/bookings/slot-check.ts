@@ -6,8 +6,8 @@ import { AppError } from '../../http/app-error.js';
 import type { AvailabilityRepository } from '../availability/repository.js';
 import { toSchedule } from '../availability/service.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
+import { DAY_MS } from '../../../shared/domain/time-units.js';
 
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceCents: number };
 
@@ -24,7 +24,7 @@ export async function checkOpenSlot(
   // start in the year 9999 would even make the database refuse the session's
   // end date (a 500, found by the hostile-input fuzz).
   const nowMs = deps.now().getTime();
-  if (!(start.getTime() >= nowMs && start.getTime() <= nowMs + BOOKING_RULES.maxDaysAhead * MS_PER_DAY)) {
+  if (!(start.getTime() >= nowMs && start.getTime() <= nowMs + BOOKING_RULES.maxDaysAhead * DAY_MS)) {
     throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
   }
   const end = slotEnd(start, schedule);

@@ -7,10 +7,10 @@ import { AppError } from '../../http/app-error.js';
 import { buildFeed, type CalendarSession } from '../../integrations/calendar/ical.js';
 import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url.js';
 import { createCalendarFeedRepository, type FeedCoach, type FeedSession } from './repository.js';
+import { DAY_MS } from '../../../shared/domain/time-units.js';
 
 // Recent past sessions stay visible so the calendar does not lose last week.
 const FEED_PAST_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // First name and initial only: the feed lives on third-party calendar servers.
 function toCalendarSession(session: FeedSession): CalendarSession {

@@ -3,7 +3,8 @@
 // can only ever read or change their own row.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { coachProfiles, coachSpecializations, images, specializations, users } from '../../db/schema.js';
+import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
+import { deleteOwnImage } from '../../db/queries/profile-images.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,18 +29,10 @@ export type EditValues = {
   specializationIds: number[];
 };
 
-const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/i;
-
 async function replaceSpecializations(tx: Tx, coachId: number, ids: number[]) {
   await tx.delete(coachSpecializations).where(eq(coachSpecializations.coachId, coachId));
   const unique = [...new Set(ids)];
   if (unique.length > 0) await tx.insert(coachSpecializations).values(unique.map((specializationId) => ({ coachId, specializationId })));
-}
-
-// Removes the user's stored photo, if it is one of ours, when it is replaced or removed.
-export async function deleteOwnImage(tx: Tx | Database, userId: number, url: string | null) {
-  const id = url ? IMAGE_URL.exec(url)?.[1] : undefined;
-  if (id) await tx.delete(images).where(and(eq(images.id, id.toLowerCase()), eq(images.ownerId, userId)));
 }
 
 export function createCoachProfileRepository(db: Database) {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCoachHistoryPage, ZCoachHistoryQuery, ZSessionNotes, ZUpdateSessionNotesRequest } from '../../../shared/schemas/coach-tools.js';
+import { COACH_TOOLS_MESSAGES, ZCoachHistoryPage, ZCoachHistoryQuery, ZSessionNotes, ZUpdateSessionNotesRequest } from '../../../shared/schemas/coach-tools.js';
 import { mustBeSignedIn, mustHaveRole, requireRole, requireUser } from '../../http/guards.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { parseBookingId } from './booking-id.js';
+
+const parseBookingId = (raw: string) => parseRowId(raw, COACH_TOOLS_MESSAGES.bookingNotFound);
 import { createCoachToolsService } from './service.js';
 
 const ZIdParams = z.object({ id: z.string() });

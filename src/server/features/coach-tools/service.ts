@@ -2,9 +2,9 @@
 import { COACH_TOOLS_MESSAGES, type TCoachHistoryPage, type TCoachHistoryQuery, type TSessionNotes } from '../../../shared/schemas/coach-tools.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { PublicUser } from '../auth/repository.js';
 import { toBookingView } from '../bookings/booking-view.js';
 import { createCoachToolsRepository, type NotesRow } from './repository.js';
+import { type PublicUser } from '../../db/queries/people.js';
 
 function toSessionNotes(row: NotesRow): TSessionNotes {
   return {

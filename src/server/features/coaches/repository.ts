@@ -4,8 +4,9 @@ import { and, asc, desc, eq, exists, gt, gte, lt, lte, or, sql, type Placeholder
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
-import { idArray, scheduleColumns, type ScheduleRow } from '../availability/repository.js';
 import { coachUserJoin, listableCoach } from './listable.js';
+import { likeContains } from '../../db/queries/text-search.js';
+import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 export type CoachFilters = {
   // A placeholder in the prepared profile query.
@@ -26,11 +27,6 @@ const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
   '50-100': () => and(gte(coachProfiles.hourlyRateCents, 5_000), lte(coachProfiles.hourlyRateCents, 10_000)),
   'over-100': () => gt(coachProfiles.hourlyRateCents, 10_000),
 };
-
-// ILIKE treats % and _ as wildcards; a visitor searching "50%" means the text.
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function hasSpecializationWhere(db: Database, condition: SQL) {
   return exists(

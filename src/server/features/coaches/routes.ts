@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COACH_MESSAGES,
   ZCoach,
   ZCoachIdParams,
   ZCoachListQuery,
@@ -7,9 +8,9 @@ import {
   ZCoachReviewList,
   ZCoachReviewsQuery,
 } from '../../../shared/schemas/coaches.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService } from '../availability/service.js';
-import { parseCoachId } from './coach-id.js';
 import { createCoachesRepository } from './repository.js';
 import { createCoachesService } from './service.js';
 
@@ -22,12 +23,12 @@ export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { dat
   );
 
   app.get('/api/coaches/:id', { schema: { params: ZCoachIdParams, response: { 200: ZCoach } } }, async (request) =>
-    coaches.get(parseCoachId(request.params.id)),
+    coaches.get(parseRowId(request.params.id, COACH_MESSAGES.notFound)),
   );
 
   app.get(
     '/api/coaches/:id/reviews',
     { schema: { params: ZCoachIdParams, querystring: ZCoachReviewsQuery, response: { 200: ZCoachReviewList } } },
-    async (request) => coaches.reviews(parseCoachId(request.params.id), request.query),
+    async (request) => coaches.reviews(parseRowId(request.params.id, COACH_MESSAGES.notFound), request.query),
   );
 };

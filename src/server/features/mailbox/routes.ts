@@ -1,26 +1,16 @@
 // The development mailbox (docs/product/emails-and-jobs.md#development-mailbox): the latest outbox messages as
 // JSON, for admins, never in production (the route is not registered there).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
+import { ZDevMailbox } from '../../../shared/schemas/mailbox.js';
 
 export const MAILBOX_LIMIT = 50;
 
-const ZMailboxMessage = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
-  hasInvite: z.boolean(),
-  createdAt: z.string(),
-});
-
 export const mailboxRoutes: FastifyPluginAsyncZod<RouteDeps & { email: EmailDelivery }> = async (app, { config, email }) => {
   if (config.isProduction) return;
-  app.get('/api/dev/mailbox', { schema: { response: { 200: z.array(ZMailboxMessage) } } }, async (request) => {
+  app.get('/api/dev/mailbox', { schema: { response: { 200: ZDevMailbox } } }, async (request) => {
     requireRole(request, 'admin');
     const rows = await email.recent(MAILBOX_LIMIT);
     return rows.map((m) => ({

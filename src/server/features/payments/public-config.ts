@@ -1,23 +1,8 @@
 // What the browser may know about this server's set-up: no secrets, ever.
-// The checkout uses payments.provider to choose between the test card form
-// and Stripe Elements (with the publishable key).
-import { z } from 'zod';
+// The shape is the shared contract (src/shared/schemas/payments.ts), which the client reads too.
 import { PLATFORM_FEE_PERCENT } from '../../../shared/schemas/admin.js';
+import type { TPublicConfig } from '../../../shared/schemas/payments.js';
 import type { AppConfig } from '../../config.js';
-
-export const ZPublicConfig = z.object({
-  appName: z.string(),
-  beta: z.boolean(),
-  // No platform fee during beta (docs/product/checkout-and-fees.md#platform-fee); otherwise it depends on the coach's plan.
-  proFeePercent: z.number(),
-  freeFeePercent: z.number(),
-  payments: z.object({
-    provider: z.enum(['test', 'stripe']),
-    mode: z.enum(['test', 'live']),
-    publishableKey: z.string().optional(),
-  }),
-});
-export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
 export function publicConfig(config: AppConfig): TPublicConfig {
   const { payments } = config;

@@ -2,7 +2,8 @@
 // and, in its own encapsulated plugin (raw body), the Stripe webhook.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { publicConfig, ZPublicConfig } from './public-config.js';
+import { ZPublicConfig } from '../../../shared/schemas/payments.js';
+import { publicConfig } from './public-config.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

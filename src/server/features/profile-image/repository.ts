@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { images, users } from '../../db/schema.js';
-import { deleteOwnImage } from '../coach-profile/repository.js';
+import { deleteOwnImage } from '../../db/queries/profile-images.js';
 
 export type NewImage = { contentType: string; data: Buffer; width: number; height: number };
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_MESSAGES, ZCreateReviewRequest, ZOwnReview } from '../../../shared/schemas/reviews.js';
-import { AppError } from '../../http/app-error.js';
 import { mustBeSignedIn, requireUser } from '../../http/guards.js';
+import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createReviewsService } from './service.js';
 
@@ -19,8 +19,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { dat
   // The signed-in client's own review of that booking (the review page shows it instead of the form).
   app.get('/api/reviews/booking/:bookingId', { schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } }, async (request) => {
     const user = requireUser(request);
-    const id = /^[1-9][0-9]{0,9}$/.test(request.params.bookingId) ? Number(request.params.bookingId) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
-    return service.findOwn(user.id, id);
+    return service.findOwn(user.id, parseRowId(request.params.bookingId, REVIEW_MESSAGES.reviewNotFound));
   });
 };

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDevMailbox } from '@shared/schemas/mailbox';
 import { apiJson } from '@/lib/api-client';
 
 export const DEV_MAILBOX_URL = '/api/dev/mailbox';
 
-export type MailboxMessage = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: 'pending' | 'sent' | 'failed';
-  hasInvite: boolean;
-  createdAt: string;
-};
-
-export function getDevMailbox(): Promise<MailboxMessage[]> {
-  return apiJson<MailboxMessage[]>('GET', DEV_MAILBOX_URL);
+export function getDevMailbox(): Promise<TDevMailbox> {
+  return apiJson<TDevMailbox>('GET', DEV_MAILBOX_URL);
 }
 
 export function getDevMailboxQueryOptions() {

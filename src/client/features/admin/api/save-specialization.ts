@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateSpecializationRequest } from '@shared/schemas/admin';
 import type { TSpecialization } from '@shared/schemas/specializations';
 import { apiJson } from '@/lib/api-client';
-import { SPECIALIZATIONS_QUERY_KEY } from '@/features/specializations/api/get-specializations';
+import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
 import { ADMIN_SPECIALIZATIONS_URL } from './get-admin-specializations';
 
 export type SaveSpecializationInput = { id?: number; values: TCreateSpecializationRequest };

@@ -3,9 +3,10 @@ import { ADMIN_STATUS_FILTERS, type AdminStatusFilter } from '@shared/schemas/ad
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAdminBookings } from '../api/get-admin-bookings';
-import { browserTimeZone, capitalize } from '../lib/format';
+import { browserTimeZone } from '@/lib/time-zones';
+import { capitalize } from '../lib/format';
 import { BookingsTable } from './bookings-table';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 
 export function BookingsSection() {

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAdminCoaches } from '../api/get-admin-coaches';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { ActiveBadge } from './status-badges';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDollars } from '@shared/domain/money';
 import { Card } from '@/components/ui/card';
 import { useAdminOverview } from '../api/get-admin-overview';
-import { browserTimeZone } from '../lib/format';
+import { browserTimeZone } from '@/lib/time-zones';
 import { BookingsTable } from './bookings-table';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { UsersTable } from './users-table';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -13,7 +14,7 @@ export function ErrorBlock({ title, error, onRetry }: { title: string; error: Er
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-sm">
       <p className="font-semibold text-destructive">{title}</p>
-      {error ? <p className="mt-1 text-red-900">{error.message}</p> : null}
+      {error ? <p className="mt-1 text-red-900">{errorText(error)}</p> : null}
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           Try again

@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ApiError } from '@/lib/api-client';
 import { useSaveSpecialization } from '../api/save-specialization';
 import { capitalize } from '../lib/format';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-text';
 
 const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
 
@@ -34,16 +35,8 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
         onSuccess: onSaved,
         onError: (error) => {
           // Field errors (409 duplicate name, 400 colour) go under their field; anything else above the buttons.
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-          let placed = false;
-          for (const field of FIELDS) {
-            const message = fieldErrors[field];
-            if (message) {
-              form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (!placed) form.setError('root', { type: 'server', message: error.message });
+          const placed = setServerFieldErrors(form.setError, error, FIELDS);
+          if (!placed) form.setError('root', { type: 'server', message: errorText(error) });
         },
       },
     ),

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/use-toast';
-import { specializationColor } from '@/features/specializations/specialization-colors';
+import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { useAdminSpecializations } from '../api/get-admin-specializations';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';

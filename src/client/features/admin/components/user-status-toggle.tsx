@@ -1,8 +1,9 @@
 import type { TAdminUser } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useUpdateUserStatus } from '../api/update-user-status';
+import { errorText } from '@/lib/error-text';
 
 // The Activate/Deactivate toggle with its 'User updated' toast (docs/product/admin.md#users-and-the-active-flag).
 export function UserStatusToggle({ user, size = 'sm' }: { user: Pick<TAdminUser, 'id' | 'isActive' | 'firstName' | 'lastName'>; size?: 'sm' | 'default' }) {
@@ -24,7 +25,7 @@ export function UserStatusToggle({ user, size = 'sm' }: { user: Pick<TAdminUser,
           { userId: user.id, isActive: next },
           {
             onSuccess: () => toast({ title: 'User updated', description: 'User status has been updated successfully.' }),
-            onError: (error) => toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+            onError: (error) => toast({ title: 'Update failed', description: errorText(error), variant: 'destructive' }),
           },
         )
       }

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { UsersTable } from './users-table';
 

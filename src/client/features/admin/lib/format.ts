@@ -1,7 +1,4 @@
-// Dates and times in the admin's own (browser) zone, which the screens name.
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+// Dates and times in the admin's own (browser) zone, which the screens name (see @/lib/time-zones).
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -13,8 +13,10 @@ import { PaymentLedger, StatusHistory } from '../components/booking-payments';
 import { DetailCard, DetailFrame, Facts } from '../components/detail-frame';
 import { ErrorBlock, LoadingBlock } from '../components/query-state';
 import { BookingStatusBadge, PaymentBadge } from '../components/status-badges';
-import { browserTimeZone, formatDateTime } from '../lib/format';
+import { browserTimeZone } from '@/lib/time-zones';
+import { formatDateTime } from '../lib/format';
 import { sectionHref } from '../lib/sections';
+import { errorText } from '@/lib/error-text';
 
 function Party({ party }: { party: { userId: number; name: string; email: string } }) {
   return (
@@ -48,7 +50,7 @@ export function AdminBookingPage() {
       },
       onError: (failure) => {
         setConfirming(false);
-        toast({ title: 'Update failed', description: failure.message, variant: 'destructive' });
+        toast({ title: 'Update failed', description: errorText(failure), variant: 'destructive' });
       },
     });
   };

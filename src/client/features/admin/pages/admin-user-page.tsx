@@ -9,7 +9,8 @@ import { DetailCard, DetailFrame, Facts } from '../components/detail-frame';
 import { ErrorBlock, LoadingBlock } from '../components/query-state';
 import { ActiveBadge, RoleBadge } from '../components/status-badges';
 import { UserStatusToggle } from '../components/user-status-toggle';
-import { browserTimeZone, formatDate } from '../lib/format';
+import { browserTimeZone } from '@/lib/time-zones';
+import { formatDate } from '../lib/format';
 import { sectionHref } from '../lib/sections';
 
 export function AdminUserPage() {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ZLoginRequest, type TLoginRequest } from '@shared/schemas/auth';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 type LoginFormProps = { pending: boolean; onSubmit: (values: TLoginRequest) => void };
 

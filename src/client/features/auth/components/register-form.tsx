@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { ZRegisterForm, type TRegisterForm } from '@shared/schemas/auth';
 import { AccountFields } from '@/components/forms/account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/submit-button';
 
 type RegisterFormInput = z.input<typeof ZRegisterForm>;
 type RegisterFormProps = {

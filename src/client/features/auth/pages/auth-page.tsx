@@ -5,14 +5,14 @@ import type { TLoginRequest, TRegisterForm } from '@shared/schemas/auth';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { readAuthPageParams, type AuthTab } from '../lib/auth-page-params';
-import { pathAfterRegistration, pathAfterSignIn, REDIRECT_DELAY_MS } from '../lib/redirects';
+import { pathAfterRegistration, pathAfterSignIn, REDIRECT_DELAY_MS } from '@/lib/session/redirects';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 export function AuthPage() {
   const search = useSearch();
@@ -50,11 +50,7 @@ function AuthPageContent({ search }: { search: string }) {
           setTimeout(() => navigate(pathAfterRegistration(created, returnTo)), REDIRECT_DELAY_MS);
         },
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const field of REGISTER_FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
-          }
+          setServerFieldErrors(setError, error, REGISTER_FIELDS);
         },
       },
     );

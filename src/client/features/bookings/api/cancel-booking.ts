@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '@shared/schemas/bookings';
 import { apiJson } from '@/lib/api-client';
-import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from './get-user-bookings';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 
 // A paid booking is refunded in full by the server (paymentStatus 'refunded').
 export function cancelBooking(bookingId: number): Promise<TBooking> {

@@ -1,23 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TJoinInfo } from '@shared/schemas/bookings';
 import { apiJson } from '@/lib/api-client';
-
-export type JoinSession = {
-  bookingId: number;
-  meetingUrl: string;
-  startTime: string;
-  endTime: string;
-  coachName: string;
-  clientName: string;
-  status: string;
-};
 
 export function joinSessionQueryKey(bookingId: string) {
   return [`/api/bookings/${encodeURIComponent(bookingId)}/join`] as const;
 }
 
 // Only the booking's client and coach get the link, and only once confirmed.
-export function getJoinSession(bookingId: string): Promise<JoinSession> {
-  return apiJson<JoinSession>('GET', joinSessionQueryKey(bookingId)[0]);
+export function getJoinSession(bookingId: string): Promise<TJoinInfo> {
+  return apiJson<TJoinInfo>('GET', joinSessionQueryKey(bookingId)[0]);
 }
 
 export function getJoinSessionQueryOptions(bookingId: string) {

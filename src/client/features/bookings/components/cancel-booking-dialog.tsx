@@ -2,9 +2,10 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { formatLongDate, formatPrice } from '../lib/format-booking';
-import { refundOnCancel } from '../lib/split-bookings';
-import { timeLabel } from '../lib/time-labels';
+import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
+import { refundOnCancel } from '@/lib/bookings/split-bookings';
+import { timeLabel } from '@/lib/time-labels';
+import { errorText } from '@/lib/error-text';
 
 type CancelBookingDialogProps = { booking: TBooking; timeZone: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -22,7 +23,7 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
         onOpenChange(false);
       },
       onError: (error) => {
-        toast({ title: 'Error', description: `Failed to cancel booking: ${error.message}`, variant: 'destructive' });
+        toast({ title: 'Error', description: `Failed to cancel booking: ${errorText(error)}`, variant: 'destructive' });
         onOpenChange(false);
       },
     });

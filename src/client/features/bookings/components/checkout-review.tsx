@@ -9,19 +9,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCheckoutSlots } from '../api/get-checkout-slots';
-import { usePublicConfig } from '../api/get-public-config';
-import { validateCard, type CardErrors, type CardInput } from '../lib/card-input';
+import { usePublicConfig } from '@/lib/get-public-config';
+import { validateCard, type CardErrors, type CardInput } from '@/components/card-form/card-input';
 import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';
-import { formatLongDate } from '../lib/format-booking';
-import { isPaymentFailure, plainMessage } from '../lib/payment-errors';
-import { containsSlot, findSlotByLabel, localDateKeyOf, parseDateKey } from '../lib/time-labels';
+import { formatLongDate } from '@/lib/bookings/format-booking';
+import { isPaymentFailure } from '@/lib/payment-errors';
+import { containsSlot, findSlotByLabel, localDateKeyOf, parseDateKey } from '@/lib/time-labels';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { CoachSummary } from './coach-summary';
-import { NotesField } from './notes-field';
+import { NotesField } from '@/components/forms/notes-field';
 import { PaymentPanel } from './payment-panel';
 import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
-import type { StripeConfirm } from './stripe-card-form';
+import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
+import { errorMessage, errorText } from '@/lib/error-text';
 
 const SEARCH_DAYS = 14;
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -83,10 +84,10 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
         },
         onError: (error) => {
           if (isPaymentFailure(error)) {
-            setPaymentError(plainMessage(error));
-            toast({ title: 'Payment failed', description: error.message, variant: 'destructive' });
+            setPaymentError(errorMessage(error, ''));
+            toast({ title: 'Payment failed', description: errorText(error), variant: 'destructive' });
           } else {
-            toast({ title: 'Booking failed', description: error.message, variant: 'destructive' });
+            toast({ title: 'Booking failed', description: errorText(error), variant: 'destructive' });
           }
         },
       },
@@ -105,7 +106,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   } else if (slotsQuery.isError) {
     session = (
       <p role="alert" className="text-sm text-destructive">
-        We could not load the coach&apos;s open times. {slotsQuery.error.message}
+        We could not load the coach&apos;s open times. {errorText(slotsQuery.error)}
       </p>
     );
   } else if (!chosen || changingTime) {

@@ -1,6 +1,6 @@
 import type { TCoach } from '@shared/schemas/coaches';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
-import { specializationColor } from '@/features/specializations/specialization-colors';
+import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 
 // Avatar (initials when there is no photo), name and specializations.

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '../lib/format-booking';
-import { BookingBadge, StatusBadge } from './booking-badge';
-import { BookingCardDetails } from './booking-card-details';
+import { formatPrice } from '@/lib/bookings/format-booking';
+import { BookingBadge, StatusBadge } from '@/components/booking-badge';
+import { BookingCardDetails } from '@/components/booking-card-details';
 
 function PastAction({ booking }: { booking: TBooking }) {
   if (booking.status === 'cancelled') {

@@ -1,16 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { PublicConfig } from '../api/get-public-config';
-import type { CardErrors, CardInput } from '../lib/card-input';
-import { formatPrice } from '../lib/format-booking';
+import type { PublicConfig } from '@/lib/get-public-config';
+import type { CardErrors, CardInput } from '@/components/card-form/card-input';
+import { formatPrice } from '@/lib/bookings/format-booking';
 import { PaymentSummary } from './payment-summary';
-import type { StripeConfirm } from './stripe-card-form';
-import { TestCardForm } from './test-card-form';
-
-const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }));
+import { CardFields } from '@/components/card-form/card-fields';
+import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 
 type PaymentPanelProps = {
   coachId: number;
@@ -33,12 +30,15 @@ export function PaymentPanel(props: PaymentPanelProps) {
       <PaymentSummary price={price} />
       {!config ? (
         <Spinner label="Loading payment form" />
-      ) : publishableKey ? (
-        <Suspense fallback={<Spinner label="Loading payment form" />}>
-          <StripeCardForm publishableKey={publishableKey} onReady={onStripeReady} />
-        </Suspense>
       ) : (
-        <TestCardForm value={card} errors={cardErrors} disabled={processing} onChange={onCardChange} />
+        <CardFields
+          stripeKey={publishableKey}
+          card={card}
+          cardErrors={cardErrors}
+          disabled={processing}
+          onCardChange={onCardChange}
+          onStripeReady={onStripeReady}
+        />
       )}
       {paymentError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">

@@ -1,4 +1,4 @@
-import { formatPrice } from '../lib/format-booking';
+import { formatPrice } from '@/lib/bookings/format-booking';
 
 // Session price, the platform fee ($0.00 during beta, docs/product/checkout-and-fees.md#platform-fee) and the total.
 export function PaymentSummary({ price }: { price: number }) {

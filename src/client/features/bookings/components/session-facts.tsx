@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
-import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatLongDate, formatTimeRange } from '../lib/format-booking';
+import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
 
 type SessionFactsProps = { startTime: string; sessionLength: number | null | undefined; timeZone: string };
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatLongDate } from '../lib/format-booking';
-import { localDateKeyOf, slotsOnDate, timeLabel } from '../lib/time-labels';
+import { formatLongDate } from '@/lib/bookings/format-booking';
+import { localDateKeyOf, slotsOnDate, timeLabel } from '@/lib/time-labels';
 
 type SlotPickerProps = {
   coachId: number;

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '../lib/format-booking';
-import { StatusBadge } from './booking-badge';
-import { BookingCardDetails } from './booking-card-details';
+import { formatPrice } from '@/lib/bookings/format-booking';
+import { StatusBadge } from '@/components/booking-badge';
+import { BookingCardDetails } from '@/components/booking-card-details';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {

@@ -1,6 +1,6 @@
 // The booking page's query: date (ISO date, default today), time (label,
 // default '10:00 AM') and start (an ISO instant, preferred when present).
-import { localDateKeyOf } from './time-labels';
+import { localDateKeyOf } from '@/lib/time-labels';
 
 export const DEFAULT_TIME_LABEL = '10:00 AM';
 

@@ -6,9 +6,10 @@ import type { TCoach } from '@shared/schemas/coaches';
 import { createBooking, newIdempotencyKey } from '../api/create-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { availabilityPathPrefix } from '../api/get-checkout-slots';
-import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '../api/get-user-bookings';
-import type { CardInput } from './card-input';
-import { addMinutes, DEFAULT_SESSION_MINUTES } from './format-booking';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
+import type { CardInput } from '@/components/card-form/card-input';
+import { addMinutes, DEFAULT_SESSION_MINUTES } from '@/lib/bookings/format-booking';
+import { reportedTimeZone } from '@/lib/time-zones';
 
 // Test mode sends the test card to our server; Stripe mode confirms the card
 // with Stripe in the browser, so card data never reaches us (docs/product/checkout-and-fees.md#stripe-mode).
@@ -16,13 +17,6 @@ export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'
 
 export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };
 
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function pay({ coach, clientId, startTime, notes, method }: PayInput): Promise<TBooking> {
   const idempotencyKey = newIdempotencyKey();
@@ -42,7 +36,7 @@ async function pay({ coach, clientId, startTime, notes, method }: PayInput): Pro
       paymentIntentId: intent.paymentIntentId,
       ...(method.kind === 'test' ? { card: method.card } : {}),
       // So the client's e-mails show times in their own zone.
-      timeZone: browserTimeZone(),
+      timeZone: reportedTimeZone(),
       // The spec's payload; the server recomputes all three and trusts none.
       clientId,
       endTime: addMinutes(new Date(startTime), sessionLength).toISOString(),

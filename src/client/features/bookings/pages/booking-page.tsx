@@ -4,13 +4,14 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useBookingCoach } from '../api/get-booking-coach';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { CheckoutReview } from '../components/checkout-review';
-import { visitorTimeZone } from '../lib/time-labels';
+import { browserTimeZone } from '@/lib/time-zones';
+import { errorText } from '@/lib/error-text';
 
 // Checkout in two phases: review-and-pay, then confirmation (docs/product/checkout-and-fees.md#the-checkout-page).
 export function BookingPage() {
@@ -20,7 +21,7 @@ export function BookingPage() {
   // Not held back until the sign-in check: the coach is public, and asking at
   // once saves a round trip before the checkout can show.
   const coachQuery = useBookingCoach(id);
-  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   const [confirmed, setConfirmed] = useState<{ booking: TBooking; paidAt: Date } | null>(null);
   const warned = useRef(false);
   usePageMeta(confirmed ? 'Booking Confirmed' : 'Book a Session');
@@ -41,7 +42,7 @@ export function BookingPage() {
       <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="font-serif text-3xl font-semibold tracking-tight">{notFound ? 'Coach not found' : 'Something went wrong'}</h1>
         <p className="mt-4 text-muted-foreground">
-          {notFound ? "The coach you're looking for doesn't exist or has been removed." : coachQuery.error?.message}
+          {notFound ? "The coach you're looking for doesn't exist or has been removed." : errorText(coachQuery.error)}
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link href="/coaches">Browse All Coaches</Link>

@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useUserBookings } from '../api/get-user-bookings';
+import { useUserBookings } from '@/lib/bookings/get-user-bookings';
 import { DashboardProfileCard } from '../components/dashboard-profile-card';
 import { EmptySessions } from '../components/empty-sessions';
 import { PastBookingCard } from '../components/past-booking-card';
 import { UpcomingBookingCard } from '../components/upcoming-booking-card';
-import { bookingStats, splitBookings } from '../lib/split-bookings';
-import { visitorTimeZone } from '../lib/time-labels';
+import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
+import { browserTimeZone } from '@/lib/time-zones';
+import { errorText } from '@/lib/error-text';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
   const bookingsQuery = useUserBookings(Boolean(user));
-  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   const { upcoming, past } = useMemo(() => splitBookings(bookingsQuery.data ?? []), [bookingsQuery.data]);
   usePageMeta('My Bookings');
 
@@ -41,7 +42,7 @@ export function ClientDashboardPage() {
               </div>
             ) : bookingsQuery.isError ? (
               <p role="alert" className="mt-6 text-sm text-destructive">
-                We could not load your sessions. {bookingsQuery.error.message}
+                We could not load your sessions. {errorText(bookingsQuery.error)}
               </p>
             ) : (
               <>

@@ -7,9 +7,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useJoinSession } from '../api/get-join-session';
-import { formatLongDate, formatTimeRange } from '../lib/format-booking';
-import { plainMessage } from '../lib/payment-errors';
-import { visitorTimeZone } from '../lib/time-labels';
+import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { browserTimeZone } from '@/lib/time-zones';
+import { errorMessage } from '@/lib/error-text';
 
 const TIPS = [
   { icon: VolumeX, text: "Find a quiet space where you won't be interrupted." },
@@ -33,7 +33,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 export function JoinSessionPage() {
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   const query = useJoinSession(bookingId);
-  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   usePageMeta('Join Your Session');
 
   if (query.isLoading) return <PageSpinner />;
@@ -42,8 +42,8 @@ export function JoinSessionPage() {
     if (status === 404 || status === 400) {
       return <Notice title="Session not found" text="This session does not exist, or it is not one of yours." />;
     }
-    if (status === 409) return <Notice title="Meeting link unavailable" text={plainMessage(query.error)} />;
-    return <Notice title="Something went wrong" text={query.error ? plainMessage(query.error) : 'Please try again.'} />;
+    if (status === 409) return <Notice title="Meeting link unavailable" text={errorMessage(query.error, '')} />;
+    return <Notice title="Something went wrong" text={query.error ? errorMessage(query.error, '') : 'Please try again.'} />;
   }
 
   const session = query.data;

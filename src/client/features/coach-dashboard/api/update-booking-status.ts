@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '@shared/schemas/bookings';
 import { apiJson } from '@/lib/api-client';
-import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_HISTORY_QUERY_KEY } from './get-coach-history';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCoachMe, TEditCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
 import { apiJson } from '@/lib/api-client';
-import { USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_ME_QUERY_KEY } from './get-coach-me';
 

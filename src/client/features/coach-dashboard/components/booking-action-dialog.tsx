@@ -1,8 +1,8 @@
 import type { TBooking } from '@shared/schemas/bookings';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
-import { formatLongDate, formatPrice } from '@/features/bookings/lib/format-booking';
-import { refundOnCancel } from '@/features/bookings/lib/split-bookings';
-import { timeLabel } from '@/features/bookings/lib/time-labels';
+import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
+import { refundOnCancel } from '@/lib/bookings/split-bookings';
+import { timeLabel } from '@/lib/time-labels';
 
 export type CancelKind = 'decline' | 'cancel';
 

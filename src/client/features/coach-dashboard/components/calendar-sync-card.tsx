@@ -8,6 +8,7 @@ import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useRegenerateCalendarFeed, useSetCalendarFeed } from '../api/calendar-feed';
+import { errorText } from '@/lib/error-text';
 
 function ProUpsell() {
   return (
@@ -40,7 +41,7 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
   const [asking, setAsking] = useState(false);
   if (coach.planType !== 'pro') return <ProUpsell />;
   const url = coach.calendarFeedUrl;
-  const fail = (error: Error) => toast({ title: 'Update failed', description: error.message, variant: 'destructive' });
+  const fail = (error: Error) => toast({ title: 'Update failed', description: errorText(error), variant: 'destructive' });
 
   return (
     <Card className="grid gap-4 p-5" role="region" aria-labelledby="calendar-sync-heading">

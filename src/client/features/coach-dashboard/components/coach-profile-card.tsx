@@ -5,9 +5,9 @@ import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDuration, formatPrice } from '@/features/bookings/lib/format-booking';
-import { CoachAvatar } from '@/features/coaches/components/coach-avatar';
-import { SpecializationBadges } from '@/features/coaches/components/specialization-badges';
+import { formatDuration, formatPrice } from '@/lib/bookings/format-booking';
+import { CoachAvatar } from '@/components/coach-avatar';
+import { SpecializationBadges } from '@/components/specialization-badges';
 import { truncateBio } from '../lib/truncate-bio';
 
 function Bio({ bio }: { bio: string }) {

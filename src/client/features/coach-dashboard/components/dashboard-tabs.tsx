@@ -7,6 +7,7 @@ import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
+import { errorText } from '@/lib/error-text';
 
 type DashboardTabsProps = {
   bookings: { data: TBooking[]; upcoming: TBooking[]; past: TBooking[] } | null;
@@ -20,7 +21,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
   const [period, setPeriod] = useState<EarningPeriod>('monthly');
   const sessions = bookingsError ? (
     <p role="alert" className="text-sm text-destructive">
-      We could not load your sessions. {bookingsError.message}
+      We could not load your sessions. {errorText(bookingsError)}
     </p>
   ) : !bookings ? (
     <div className="py-12 text-center">

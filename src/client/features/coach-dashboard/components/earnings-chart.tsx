@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatPrice } from '@/features/bookings/lib/format-booking';
+import { formatPrice } from '@/lib/bookings/format-booking';
 import { barPercents } from '../lib/coach-stats';
 
 type EarningsChartProps = { title: string; rows: readonly { label: string; amount: number }[] };

@@ -1,9 +1,10 @@
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice, formatShortDate } from '@/features/bookings/lib/format-booking';
+import { formatPrice, formatShortDate } from '@/lib/bookings/format-booking';
 import { cn } from '@/lib/utils';
 import { EarningsChart } from './earnings-chart';
+import { errorText } from '@/lib/error-text';
 
 export const EARNING_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
 export type EarningPeriod = (typeof EARNING_PERIODS)[number];
@@ -49,7 +50,7 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
         </div>
       ) : error || !earnings ? (
         <p role="alert" className="text-sm text-destructive">
-          We could not load your earnings. {error?.message}
+          We could not load your earnings. {errorText(error)}
         </p>
       ) : (
         <>

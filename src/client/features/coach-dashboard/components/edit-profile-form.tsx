@@ -8,11 +8,12 @@ import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-ph
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useUpdateCoachProfile, useUploadProfileImage } from '../api/update-coach-profile';
 import { formValuesOf, isDataUrl, profileChanged, updateRequestOf, ZEditProfileForm, type EditProfileInput, type EditProfileOutput, type EditProfileValues } from '../lib/profile-form';
 import { PersonalFields } from './personal-fields';
 import { SpecializationCheckboxes } from './specialization-checkboxes';
+import { errorText } from '@/lib/error-text';
+import { setServerFieldErrors } from '@/lib/form-errors';
 
 // The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
@@ -53,7 +54,7 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
         toast({ title: 'Image Uploaded', description: 'Your new profile photo has been saved.' });
       } catch (error) {
         // Nothing else is saved, so the coach can retry with another photo.
-        toast({ title: 'Upload Failed', description: error instanceof Error ? error.message : 'Failed to upload profile image', variant: 'destructive' });
+        toast({ title: 'Upload Failed', description: error instanceof Error ? errorText(error) : 'Failed to upload profile image', variant: 'destructive' });
         return;
       }
     }
@@ -64,11 +65,7 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
         setTimeout(() => navigate('/coach-dashboard'), REDIRECT_AFTER_SAVE_MS);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        for (const field of FIELDS) {
-          const message = fieldErrors[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
+        setServerFieldErrors(form.setError, error, FIELDS, { focus: false });
         toast({ title: 'Update failed', description: 'An error occurred while updating your profile', variant: 'destructive' });
       },
     });

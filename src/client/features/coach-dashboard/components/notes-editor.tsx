@@ -4,6 +4,7 @@ import { SESSION_NOTES_MAX, type TSessionNotes } from '@shared/schemas/coach-too
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveSessionNotes } from '../api/session-notes';
+import { errorText } from '@/lib/error-text';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -26,7 +27,7 @@ export function NotesEditor({ session }: { session: TSessionNotes }) {
               setText(result.notes ?? '');
               toast({ title: 'Notes saved', description: 'Your private notes for this session have been saved.' });
             },
-            onError: (error) => toast({ title: 'Save failed', description: error.message, variant: 'destructive' }),
+            onError: (error) => toast({ title: 'Save failed', description: errorText(error), variant: 'destructive' }),
           },
         );
       }}

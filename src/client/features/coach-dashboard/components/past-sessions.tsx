@@ -2,8 +2,8 @@ import { NotebookPen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { BookingBadge, StatusBadge } from '@/features/bookings/components/booking-badge';
-import { addMinutes, formatPrice, formatShortDate, formatTimeRange } from '@/features/bookings/lib/format-booking';
+import { BookingBadge, StatusBadge } from '@/components/booking-badge';
+import { addMinutes, formatPrice, formatShortDate, formatTimeRange } from '@/lib/bookings/format-booking';
 import { PAST_PREVIEW_COUNT } from '../lib/coach-stats';
 
 export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZone: string }) {

@@ -1,5 +1,5 @@
 import type { TSpecializationList } from '@shared/schemas/specializations';
-import { specializationColor } from '@/features/specializations/specialization-colors';
+import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 
 type SpecializationCheckboxesProps = {

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarDays, CalendarX, DollarSign, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/features/bookings/lib/format-booking';
+import { formatPrice } from '@/lib/bookings/format-booking';
 import type { CoachStats } from '../lib/coach-stats';
 
 type StatCardsProps = { stats: CoachStats | null; revenue: number | null };

@@ -5,11 +5,12 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { StatusBadge } from '@/features/bookings/components/booking-badge';
-import { BookingCardDetails } from '@/features/bookings/components/booking-card-details';
-import { formatPrice } from '@/features/bookings/lib/format-booking';
+import { StatusBadge } from '@/components/booking-badge';
+import { BookingCardDetails } from '@/components/booking-card-details';
+import { formatPrice } from '@/lib/bookings/format-booking';
 import { useUpdateBookingStatus, type CoachStatusChange } from '../api/update-booking-status';
 import { BookingActionDialog, type CancelKind } from './booking-action-dialog';
+import { errorText } from '@/lib/error-text';
 
 export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const update = useUpdateBookingStatus();
@@ -23,7 +24,7 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
       await update.mutateAsync({ bookingId: booking.id, status });
       toast({ title: 'Booking updated', description: 'The booking status has been updated successfully.' });
     } catch (error) {
-      toast({ title: 'Update failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({ title: 'Update failed', description: errorText(error), variant: 'destructive' });
     } finally {
       setAsking(null);
     }

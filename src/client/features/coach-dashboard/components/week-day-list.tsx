@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatLocalDate, type LocalDate } from '@shared/domain/local-date';
 import type { TBooking } from '@shared/schemas/bookings';
-import { formatTimeRange } from '@/features/bookings/lib/format-booking';
+import { formatTimeRange } from '@/lib/bookings/format-booking';
 import { cn } from '@/lib/utils';
 import type { PlacedSession } from '../lib/week-grid';
 

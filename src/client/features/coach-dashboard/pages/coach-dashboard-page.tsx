@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Redirect } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
-import { useUserBookings } from '@/features/bookings/api/get-user-bookings';
-import { splitBookings } from '@/features/bookings/lib/split-bookings';
-import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { useAuth } from '@/lib/session/auth-context';
+import { dashboardPathFor } from '@/lib/session/redirects';
+import { useUserBookings } from '@/lib/bookings/get-user-bookings';
+import { splitBookings } from '@/lib/bookings/split-bookings';
+import { browserTimeZone } from '@/lib/time-zones';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoachEarnings } from '../api/get-coach-earnings';
 import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
@@ -34,7 +34,7 @@ export function CoachDashboardPage() {
     if (profileFailed) toast({ title: 'Error loading profile', description: 'There was a problem loading your coach profile.', variant: 'destructive' });
   }, [profileFailed]);
 
-  const timeZone = coach?.timeZone ?? visitorTimeZone();
+  const timeZone = coach?.timeZone ?? browserTimeZone();
   const bookings = useMemo(() => {
     if (!bookingsQuery.data) return null;
     // A coach's list holds the sessions they give; keep only those once the profile is known.

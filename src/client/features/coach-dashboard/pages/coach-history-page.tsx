@@ -1,14 +1,15 @@
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
-import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
-import { Pager } from '@/features/admin/components/pager';
+import { useAuth } from '@/lib/session/auth-context';
+import { dashboardPathFor } from '@/lib/session/redirects';
+import { browserTimeZone } from '@/lib/time-zones';
+import { Pager } from '@/components/pager';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoachHistory } from '../api/get-coach-history';
 import { useCoachMe } from '../api/get-coach-me';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { PastSessionRow } from '../components/past-sessions';
+import { errorText } from '@/lib/error-text';
 
 function pageFrom(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));
@@ -23,7 +24,7 @@ export function CoachHistoryPage() {
   const page = pageFrom(search);
   const coachQuery = useCoachMe(isCoach);
   const history = useCoachHistory(page, isCoach);
-  const timeZone = coachQuery.data?.timeZone ?? visitorTimeZone();
+  const timeZone = coachQuery.data?.timeZone ?? browserTimeZone();
   usePageMeta('Session History');
 
   if (!user) return null;
@@ -38,7 +39,7 @@ export function CoachHistoryPage() {
         </div>
       ) : history.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          We could not load your sessions. {history.error.message}
+          We could not load your sessions. {errorText(history.error)}
         </p>
       ) : !data || data.total === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No past sessions</p>

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { useSpecializations } from '@/features/specializations/api/get-specializations';
+import { useAuth } from '@/lib/session/auth-context';
+import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { NoCoachProfile } from '../components/no-coach-profile';
+import { errorText } from '@/lib/error-text';
 
 const FETCH_FAILED = 'Failed to fetch coach profile';
 
@@ -31,11 +32,11 @@ export function EditCoachProfilePage() {
     <CoachPageFrame title="Edit Coach Profile" intro={<p>Keep your profile current so clients know what to expect.</p>}>
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
-          {FETCH_FAILED}. {coach.error.message}
+          {FETCH_FAILED}. {errorText(coach.error)}
         </p>
       ) : specializations.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Failed to fetch specializations. {specializations.error.message}
+          Failed to fetch specializations. {errorText(specializations.error)}
         </p>
       ) : !coach.data || !specializations.data ? (
         <div className="py-16 text-center">

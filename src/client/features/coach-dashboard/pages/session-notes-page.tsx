@@ -3,17 +3,18 @@ import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
-import { StatusBadge } from '@/features/bookings/components/booking-badge';
-import { formatLongDate, formatTimeRange } from '@/features/bookings/lib/format-booking';
-import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { useAuth } from '@/lib/session/auth-context';
+import { dashboardPathFor } from '@/lib/session/redirects';
+import { StatusBadge } from '@/components/booking-badge';
+import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { browserTimeZone } from '@/lib/time-zones';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoachMe } from '../api/get-coach-me';
 import { useSessionNotes } from '../api/session-notes';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { NotesEditor } from '../components/notes-editor';
+import { errorText } from '@/lib/error-text';
 
 function NotFound({ href }: { href: string }) {
   return (
@@ -34,7 +35,7 @@ export function SessionNotesPage() {
   const isCoach = user?.role === 'coach';
   const notes = useSessionNotes(bookingId ?? 0, Boolean(user) && bookingId !== null);
   const coach = useCoachMe(isCoach);
-  const timeZone = coach.data?.timeZone ?? visitorTimeZone();
+  const timeZone = coach.data?.timeZone ?? browserTimeZone();
   usePageMeta('Session Notes');
 
   if (!user) return null;
@@ -44,7 +45,7 @@ export function SessionNotesPage() {
     return notes.isError ? (
       <CoachPageFrame title="Session Notes">
         <p role="alert" className="text-sm text-destructive">
-          We could not load these notes. {notes.error.message}
+          We could not load these notes. {errorText(notes.error)}
         </p>
       </CoachPageFrame>
     ) : (

@@ -3,13 +3,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { useCoachAvailability } from '../api/get-coach-availability';
 import { bookingWindow, visitorTimeZone } from '../lib/booking-window';
 import { dayLabel, monthOf, parseDateKey, type YearMonth } from '../lib/month-grid';
 import { groupSlotsByLocalDate, type TimeSlot } from '../lib/time-slots';
 import { BookingCalendar } from './booking-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
+import { errorText } from '@/lib/error-text';
 
 function bookingHref(coachId: number, slot: TimeSlot): string {
   // date and time as the spec names them; start is the unambiguous instant the checkout prefers.
@@ -52,7 +53,7 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : availability.isError ? (
-        <p role="alert" className="mt-6 text-destructive">{availability.error.message}</p>
+        <p role="alert" className="mt-6 text-destructive">{errorText(availability.error)}</p>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <BookingCalendar

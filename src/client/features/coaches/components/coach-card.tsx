@@ -3,10 +3,10 @@ import type { TCoach } from '@shared/schemas/coaches';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatRate } from '../lib/format-rate';
-import { CoachAvatar } from './coach-avatar';
+import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
-import { SpecializationBadges } from './specialization-badges';
-import { StarRating } from './star-rating';
+import { SpecializationBadges } from '@/components/specialization-badges';
+import { StarRating } from '@/components/star-rating';
 
 export function CoachCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;

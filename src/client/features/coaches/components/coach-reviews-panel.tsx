@@ -1,7 +1,8 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCoachReviews } from '../api/get-coach-reviews';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating';
+import { errorText } from '@/lib/error-text';
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -25,7 +26,7 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
       </div>
     );
   }
-  if (reviews.isError) return <p role="alert" className="text-destructive">{reviews.error.message}</p>;
+  if (reviews.isError) return <p role="alert" className="text-destructive">{errorText(reviews.error)}</p>;
   if (reviews.data.length === 0) return <p className="py-8 text-center text-muted-foreground">No reviews yet for this coach.</p>;
 
   return (

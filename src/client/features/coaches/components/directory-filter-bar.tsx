@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useSpecializations } from '@/features/specializations/api/get-specializations';
+import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { AVAILABILITY_OPTIONS, PRICE_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;

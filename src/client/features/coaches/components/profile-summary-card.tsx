@@ -2,10 +2,10 @@ import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
 import type { TCoach } from '@shared/schemas/coaches';
 import { Card } from '@/components/ui/card';
 import { formatRate } from '../lib/format-rate';
-import { CoachAvatar } from './coach-avatar';
+import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
-import { SpecializationBadges } from './specialization-badges';
-import { StarRating } from './star-rating';
+import { SpecializationBadges } from '@/components/specialization-badges';
+import { StarRating } from '@/components/star-rating';
 
 // Only http(s) links are rendered, so a stored "javascript:" value can never run.
 function safeHttpUrl(value: string | null): string | null {

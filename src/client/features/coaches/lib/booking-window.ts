@@ -2,6 +2,7 @@
 // ahead (the server never offers slots further out), fetched as ONE range of
 // 61 local days, inside the API's 62-day limit.
 import { addDays, formatLocalDate, type LocalDate } from '@shared/domain/local-date';
+import { browserTimeZone } from '@/lib/time-zones';
 import { isValidTimeZone, localDateOf, startOfZonedDay } from '@shared/domain/time-zone';
 
 export const BOOKING_DAYS_AHEAD = 60;
@@ -50,9 +51,5 @@ export function currentZoneName(timeZone: string): string {
 
 // The zone the browser reports; UTC when it reports none (some locked-down browsers).
 export function visitorTimeZone(): string {
-  try {
-    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  } catch {
-    return 'UTC';
-  }
+  return currentZoneName(browserTimeZone());
 }

@@ -9,6 +9,7 @@ import { CoachNotFound } from '../components/coach-not-found';
 import { CoachProfileSkeleton } from '../components/coach-profile-skeleton';
 import { CoachReviewsPanel } from '../components/coach-reviews-panel';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
+import { errorText } from '@/lib/error-text';
 
 function metaDescription(bio: string | undefined): string | undefined {
   if (!bio) return undefined;
@@ -30,7 +31,7 @@ export function CoachProfilePage() {
       ) : notFound ? (
         <CoachNotFound />
       ) : coach.isError ? (
-        <p role="alert" className="py-16 text-center text-destructive">{coach.error.message}</p>
+        <p role="alert" className="py-16 text-center text-destructive">{errorText(coach.error)}</p>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
           <ProfileSummaryCard coach={coach.data} />

@@ -7,6 +7,7 @@ import { DirectoryFilterBar } from '../components/directory-filter-bar';
 import { DirectoryPagination } from '../components/directory-pagination';
 import { visitorTimeZone } from '../lib/booking-window';
 import { filtersToSearch, parseFilters, type DirectoryFilters } from '../lib/directory-filters';
+import { errorText } from '@/lib/error-text';
 
 function directoryHref(filters: DirectoryFilters) {
   const search = filtersToSearch(filters);
@@ -50,7 +51,7 @@ export function CoachesPage() {
             Loading coaches...
           </p>
         ) : coaches.isError ? (
-          <p role="alert" className="py-16 text-center text-destructive">{coaches.error.message}</p>
+          <p role="alert" className="py-16 text-center text-destructive">{errorText(coaches.error)}</p>
         ) : total > 0 && data?.coaches.length === 0 ? (
           // An old link to a page that no longer exists (fewer coaches now).
           <p className="py-16 text-center text-muted-foreground">

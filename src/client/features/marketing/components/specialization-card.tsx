@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { TSpecialization } from '@shared/schemas/specializations';
 import { Skeleton } from '@/components/ui/skeleton';
-import { specializationColor } from '@/features/specializations/specialization-colors';
+import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { coachCountLabel, specialtyHref } from '../lib/specialization-card-text';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useSpecializations } from '@/features/specializations/api/get-specializations';
+import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { SectionHeading } from './section-heading';
 import { SpecializationCard, SpecializationCardSkeleton } from './specialization-card';
 

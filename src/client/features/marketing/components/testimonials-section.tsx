@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/star-rating';
 
 // Three static testimonials rated 5, 5 and 4.5 (docs/product/marketing-pages.md#testimonials).
 const TESTIMONIALS = [
@@ -41,7 +41,7 @@ export function TestimonialsSection() {
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
-                <StarRating rating={testimonial.rating} />
+                <StarRating rating={testimonial.rating} size="md" label={`Rated ${testimonial.rating} out of 5`} className="flex" />
                 <Quote aria-hidden="true" className="mt-5 size-6 text-indigo-300" />
                 <blockquote className="mt-2 flex-1 leading-relaxed text-foreground">
                   <p>{testimonial.quote}</p>

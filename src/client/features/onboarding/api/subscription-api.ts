@@ -1,19 +1,16 @@
-import type { TCreateSubscriptionResponse } from '@shared/schemas/coach-profile';
+import type { TTestCard } from '@shared/schemas/bookings';
+import type { TCreateSubscriptionResponse, TSubscriptionActivated } from '@shared/schemas/coach-profile';
 import { apiJson } from '@/lib/api-client';
-
-export type SubscriptionActivated = { success: true; planType: 'pro' };
 
 export function createSubscription(): Promise<TCreateSubscriptionResponse> {
   return apiJson<TCreateSubscriptionResponse>('POST', '/api/coach/create-subscription', {});
 }
 
 // Developer skip: only accepted while the payment gateway is in test mode.
-export function activateTestMode(): Promise<SubscriptionActivated> {
-  return apiJson<SubscriptionActivated>('POST', '/api/coach/create-subscription', { testMode: true });
+export function activateTestMode(): Promise<TSubscriptionActivated> {
+  return apiJson<TSubscriptionActivated>('POST', '/api/coach/create-subscription', { testMode: true });
 }
 
-export type TestCard = { number: string; expiry: string; cvc: string };
-
-export function confirmSubscription(clientSecret: string, card?: TestCard): Promise<SubscriptionActivated> {
-  return apiJson<SubscriptionActivated>('POST', '/api/coach/confirm-subscription', card ? { clientSecret, card } : { clientSecret });
+export function confirmSubscription(clientSecret: string, card?: TTestCard): Promise<TSubscriptionActivated> {
+  return apiJson<TSubscriptionActivated>('POST', '/api/coach/confirm-subscription', card ? { clientSecret, card } : { clientSecret });
 }

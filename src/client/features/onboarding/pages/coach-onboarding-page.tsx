@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { DetailsStep } from '../components/details/details-step';
 import { PaymentStep } from '../components/payment/payment-step';
 import { PlanStep } from '../components/plan/plan-step';

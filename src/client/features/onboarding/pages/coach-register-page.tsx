@@ -5,15 +5,16 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { register } from '@/features/auth/api/register';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
-import { ApiError } from '@/lib/api-client';
+import { register } from '@/lib/session/register';
+import { useAuth } from '@/lib/session/auth-context';
+import { dashboardPathFor } from '@/lib/session/redirects';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CoachRegisterForm } from '../components/register/coach-register-form';
 import type { TCoachRegisterForm } from '../lib/coach-register-form';
 import { readSavedPlan } from '../lib/onboarding-storage';
 import { parsePlan, stepPath } from '../lib/onboarding-steps';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-text';
 
 const TITLE = 'Create your mindfulness coach account';
 
@@ -44,12 +45,8 @@ export function CoachRegisterPage() {
           window.location.assign(stepPath('details', plan));
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              if (field in values) setError(field as keyof TCoachRegisterForm, { message });
-            }
-          }
-          toast({ title: 'Registration failed', description: error.message || 'Registration failed', variant: 'destructive' });
+          setServerFieldErrors(setError, error, Object.keys(values) as (keyof TCoachRegisterForm)[], { focus: false });
+          toast({ title: 'Registration failed', description: errorText(error) || 'Registration failed', variant: 'destructive' });
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateReviewRequest, TOwnReview } from '@shared/schemas/reviews';
-import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/features/bookings/api/get-user-bookings';
+import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { apiJson } from '@/lib/api-client';
 
 export function createReview(input: TCreateReviewRequest): Promise<TOwnReview> {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
-import { NotesField } from '@/features/bookings/components/notes-field';
+import { NotesField } from '@/components/forms/notes-field';
 import { StarRatingInput } from './star-rating-input';
 
 export type ReviewValues = { rating: number; comment: string };

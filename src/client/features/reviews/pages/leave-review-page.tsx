@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useBooking } from '@/features/bookings/api/get-booking';
-import { formatLongDate, formatTimeRange } from '@/features/bookings/lib/format-booking';
-import { plainMessage } from '@/features/bookings/lib/payment-errors';
-import { visitorTimeZone } from '@/features/bookings/lib/time-labels';
+import { useBooking } from '@/lib/bookings/get-booking';
+import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { browserTimeZone } from '@/lib/time-zones';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCreateReview } from '../api/create-review';
 import { useOwnReview } from '../api/get-own-review';
 import { ReviewForm, type ReviewValues } from '../components/review-form';
+import { errorMessage, errorText } from '@/lib/error-text';
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
@@ -36,7 +36,7 @@ export function LeaveReviewPage() {
   const ownReview = useOwnReview(bookingId, Boolean(booking?.reviewed));
   const createReview = useCreateReview(booking?.coachId);
   const [serverError, setServerError] = useState<string | null>(null);
-  const timeZone = useMemo(() => visitorTimeZone(), []);
+  const timeZone = useMemo(() => browserTimeZone(), []);
   usePageMeta('Leave a Review');
 
   if (bookingQuery.isLoading) return <PageSpinner />;
@@ -46,7 +46,7 @@ export function LeaveReviewPage() {
       <section className="mx-auto w-full max-w-xl px-4 py-24">
         <Notice
           title={notFound ? 'Session not found' : 'Something went wrong'}
-          text={notFound ? 'This session does not exist, or it is not one of yours.' : plainMessage(bookingQuery.error)}
+          text={notFound ? 'This session does not exist, or it is not one of yours.' : errorMessage(bookingQuery.error, '')}
         />
       </section>
     );
@@ -62,8 +62,8 @@ export function LeaveReviewPage() {
           navigate('/user-dashboard');
         },
         onError: (error) => {
-          setServerError(plainMessage(error));
-          toast({ title: 'Review failed', description: error.message, variant: 'destructive' });
+          setServerError(errorMessage(error, ''));
+          toast({ title: 'Review failed', description: errorText(error), variant: 'destructive' });
         },
       },
     );

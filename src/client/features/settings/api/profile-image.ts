@@ -1,34 +1,33 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { TCurrentUser } from '@shared/schemas/auth';
+import type { TProfileImageResponse } from '@shared/schemas/coach-profile';
 import { apiJson } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
-export type ProfileImageResponse = { profileImage: string | null };
-
-export function uploadProfileImage(imageData: string): Promise<ProfileImageResponse> {
-  return apiJson<ProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
+  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
 }
 
-export function removeProfileImage(): Promise<ProfileImageResponse> {
-  return apiJson<ProfileImageResponse>('DELETE', '/api/user/profile-image');
+export function removeProfileImage(): Promise<TProfileImageResponse> {
+  return apiJson<TProfileImageResponse>('DELETE', '/api/user/profile-image');
 }
 
-export function getUploadProfileImageMutationOptions(): UseMutationOptions<ProfileImageResponse, Error, string> {
+export function getUploadProfileImageMutationOptions(): UseMutationOptions<TProfileImageResponse, Error, string> {
   return { mutationKey: ['upload-profile-image'], mutationFn: uploadProfileImage };
 }
 
-export function getRemoveProfileImageMutationOptions(): UseMutationOptions<ProfileImageResponse, Error, void> {
+export function getRemoveProfileImageMutationOptions(): UseMutationOptions<TProfileImageResponse, Error, void> {
   return { mutationKey: ['remove-profile-image'], mutationFn: removeProfileImage };
 }
 
 // The header avatar reads the cached current user; patch it in place.
 function useApplyProfileImage() {
   const queryClient = useQueryClient();
-  return ({ profileImage }: ProfileImageResponse) =>
+  return ({ profileImage }: TProfileImageResponse) =>
     queryClient.setQueryData<TCurrentUser | null>(CURRENT_USER_QUERY_KEY, (user) => (user ? { ...user, profileImage } : user));
 }
 
-type Options<TVariables> = Omit<UseMutationOptions<ProfileImageResponse, Error, TVariables>, 'mutationFn'>;
+type Options<TVariables> = Omit<UseMutationOptions<TProfileImageResponse, Error, TVariables>, 'mutationFn'>;
 
 export function useUploadProfileImage(options: Options<string> = {}) {
   const apply = useApplyProfileImage();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TUpdateProfileRequest } from '@shared/schemas/account';
 import { apiJson } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
 export function updateProfile(input: TUpdateProfileRequest): Promise<TCurrentUser> {
   return apiJson<TCurrentUser>('PATCH', '/api/user/profile', input);

@@ -5,8 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { fieldErrorsFrom, serverMessage } from '../lib/server-errors';
 import { SaveButton } from './save-button';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/error-text';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,10 +23,8 @@ export function PasswordForm({ username }: { username: string }) {
       toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
     },
     onError: (error) => {
-      const entries = Object.entries(fieldErrorsFrom(error, FIELDS)) as [(typeof FIELDS)[number], string][];
-      for (const [field, message] of entries) form.setError(field, { message }, { shouldFocus: true });
-      if (entries.length === 0) {
-        toast({ title: 'Password not changed', description: serverMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong), variant: 'destructive' });
+      if (!setServerFieldErrors(form.setError, error, FIELDS)) {
+        toast({ title: 'Password not changed', description: errorMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong), variant: 'destructive' });
       }
     },
   });

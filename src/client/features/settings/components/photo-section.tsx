@@ -3,7 +3,7 @@ import type { TCurrentUser } from '@shared/schemas/auth';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
 import { toast } from '@/components/ui/use-toast';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
-import { serverMessage } from '../lib/server-errors';
+import { errorMessage } from '@/lib/error-text';
 
 // A picked photo is saved at once (and a removal too): there is nothing else
 // on this card to submit, and the header avatar shows the result right away.
@@ -14,13 +14,13 @@ export function PhotoSection({ user }: { user: TCurrentUser }) {
   const upload = useUploadProfileImage({
     onSuccess: () => toast({ title: 'Image Uploaded', description: 'Your new profile photo has been saved.' }),
     onError: (error) =>
-      toast({ title: 'Upload Failed', description: serverMessage(error, 'Failed to upload profile image'), variant: 'destructive' }),
+      toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload profile image'), variant: 'destructive' }),
     onSettled: () => setPending(null),
   });
   const remove = useRemoveProfileImage({
     onSuccess: () => toast({ title: 'Photo removed', description: 'Your initials are shown instead.' }),
     onError: (error) =>
-      toast({ title: 'Remove failed', description: serverMessage(error, 'Failed to remove profile image'), variant: 'destructive' }),
+      toast({ title: 'Remove failed', description: errorMessage(error, 'Failed to remove profile image'), variant: 'destructive' }),
   });
 
   function handleChange(dataUrl: string | null) {

@@ -8,8 +8,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { fieldErrorsFrom, serverMessage } from '../lib/server-errors';
 import { SaveButton } from './save-button';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/error-text';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
@@ -32,11 +33,8 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
     },
     onError: (error) => {
       // 409 is the only conflict this form can cause: the e-mail belongs to someone else.
-      const fieldErrors = fieldErrorsFrom(error, FIELDS, { status: 409, field: 'email' });
-      const entries = Object.entries(fieldErrors) as [(typeof FIELDS)[number], string][];
-      for (const [field, message] of entries) form.setError(field, { message }, { shouldFocus: true });
-      if (entries.length === 0) {
-        toast({ title: 'Update failed', description: serverMessage(error, 'Failed to update profile'), variant: 'destructive' });
+      if (!setServerFieldErrors(form.setError, error, FIELDS, { statusField: { status: 409, field: 'email' } })) {
+        toast({ title: 'Update failed', description: errorMessage(error, 'Failed to update profile'), variant: 'destructive' });
       }
     },
   });

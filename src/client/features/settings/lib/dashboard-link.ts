@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@shared/schemas/auth';
-import { dashboardPathFor } from '@/features/auth/lib/redirects';
+import { dashboardPathFor } from '@/lib/session/redirects';
 
 // Settings is shared by every role; the way back goes to the caller's own dashboard.
 export function dashboardLinkFor(user: Pick<TCurrentUser, 'role'>): { href: string; label: string } {

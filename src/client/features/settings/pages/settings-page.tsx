@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { PasswordForm } from '../components/password-form';
 import { PhotoSection } from '../components/photo-section';

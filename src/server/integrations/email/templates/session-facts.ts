@@ -1,6 +1,7 @@
 // Everything the booking e-mails need to know about one session. Built by the
 // bookings feature from the database; the templates are pure functions of it.
 import type { CalendarInvite } from '../email-message.js';
+import { minutesBetween } from '../../../../shared/domain/time-units.js';
 
 export type EmailParty = { firstName: string; lastName: string; email: string };
 
@@ -30,7 +31,7 @@ export function link(facts: SessionFacts, path: string): string {
 }
 
 export function minutesOf(facts: SessionFacts): number {
-  return Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000);
+  return minutesBetween(facts.start, facts.end);
 }
 
 export function dollars(cents: number): string {

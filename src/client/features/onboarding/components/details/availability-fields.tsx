@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { DetailsFormValues } from '../../lib/details-form';
 import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
-import { timeZoneOptions } from '../../lib/time-zones';
+import { timeZoneOptions } from '@/lib/time-zones';
 
 const DAY_LABELS: Record<string, string> = {
   monday: 'Monday',

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSpecializations } from '@/features/specializations/api/get-specializations';
+import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { cn } from '@/lib/utils';
 
 type SpecializationsFieldProps = { value: number[]; onChange: (ids: number[]) => void };

@@ -4,13 +4,14 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { TCoachDetailsForm } from '@shared/schemas/coach-profile';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { CURRENT_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
-import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/session/auth-context';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 import { createCoachProfile, uploadProfileImage } from '../../api/coach-profile-api';
 import { normalizeDetails, type DetailsFormValues } from '../../lib/details-form';
 import { stepAfterDetails, stepPath } from '../../lib/onboarding-steps';
 import { useOnboarding } from '../../state/onboarding-context';
+import { setServerFieldErrors } from '@/lib/form-errors';
+import { errorText } from '@/lib/error-text';
 
 const SAVE_FAILED = 'Failed to save your mindfulness coach profile. Please try again.';
 
@@ -48,12 +49,8 @@ export function useSubmitDetails(photo: string | null) {
           planType: plan ?? 'free',
         });
       } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            if (field in values) setError(field as keyof DetailsFormValues, { message });
-          }
-        }
-        toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : SAVE_FAILED, variant: 'destructive' });
+        setServerFieldErrors(setError, error, Object.keys(values) as (keyof DetailsFormValues)[], { focus: false });
+        toast({ title: 'Error', description: errorText(error) || SAVE_FAILED, variant: 'destructive' });
         return;
       }
       toast({ title: 'Profile Created', description: 'Your mindfulness coach profile has been saved.' });

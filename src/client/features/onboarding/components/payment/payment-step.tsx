@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicConfig } from '@/features/bookings/api/get-public-config';
+import { usePublicConfig } from '@/lib/get-public-config';
 import { stepPath } from '../../lib/onboarding-steps';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { PaymentErrorPanel, ProfileMissingPanel } from './payment-status-panels';

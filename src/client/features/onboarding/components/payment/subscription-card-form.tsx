@@ -3,12 +3,12 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { StripeCardForm, type StripeConfirm } from '@/features/bookings/components/stripe-card-form';
-import { TestCardForm } from '@/features/bookings/components/test-card-form';
-import { validateCard, type CardErrors, type CardInput } from '@/features/bookings/lib/card-input';
-import { plainMessage } from '@/features/bookings/lib/payment-errors';
+import { CardFields } from '@/components/card-form/card-fields';
+import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
+import { validateCard, type CardErrors, type CardInput } from '@/components/card-form/card-input';
 import { confirmSubscription } from '../../api/subscription-api';
 import { stepPath } from '../../lib/onboarding-steps';
+import { errorMessage } from '@/lib/error-text';
 
 type SubscriptionCardFormProps = { clientSecret: string; stripeKey: string | null };
 
@@ -44,7 +44,7 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
       toast({ title: 'Payment Successful', description: 'Your Pro subscription has been activated.' });
       navigate(stepPath('success', 'pro'));
     } catch (error) {
-      const message = plainMessage(error) || FALLBACK;
+      const message = errorMessage(error, FALLBACK);
       setFailure(message);
       toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
     } finally {
@@ -61,11 +61,7 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
         void pay();
       }}
     >
-      {stripeKey ? (
-        <StripeCardForm publishableKey={stripeKey} onReady={onStripeReady} />
-      ) : (
-        <TestCardForm value={card} errors={cardErrors} disabled={pending} onChange={setCard} />
-      )}
+      <CardFields stripeKey={stripeKey} card={card} cardErrors={cardErrors} disabled={pending} onCardChange={setCard} onStripeReady={onStripeReady} />
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive">
           {failure}

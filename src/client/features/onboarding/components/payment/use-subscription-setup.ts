@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { getCoachMe } from '../../api/coach-profile-api';
 import { createSubscription } from '../../api/subscription-api';
+import { errorText } from '@/lib/error-text';
 
 export const PROFILE_NOT_FOUND = 'Coach profile not found';
 export const SUBSCRIPTION_RETRY_DELAY_MS = 2000;
@@ -25,7 +26,7 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => errorText(error) || fallback;
 
 // The payment step on load (docs/product/coach-onboarding.md#payment): the profile must exist, then
 // a subscription is requested; a just-created profile the server cannot see

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/session/auth-context';
 import { stepPath, type CoachPlan } from '../../lib/onboarding-steps';
 import { FREE_FEATURES, PRO_FEATURES } from '../../lib/plan-features';
 import { useOnboarding } from '../../state/onboarding-context';

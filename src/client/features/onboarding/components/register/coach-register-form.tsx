@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { AccountFields } from '@/components/forms/account-fields';
-import { SubmitButton } from '@/features/auth/components/submit-button';
+import { SubmitButton } from '@/components/submit-button';
 import { ZCoachRegisterForm, type TCoachRegisterForm } from '../../lib/coach-register-form';
 
 type CoachRegisterFormProps = {

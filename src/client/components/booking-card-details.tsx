@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { TBooking } from '@shared/schemas/bookings';
-import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatShortDate, formatTimeRange } from '../lib/format-booking';
+import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatShortDate, formatTimeRange } from '@/lib/bookings/format-booking';
 
 // The facts both dashboard cards share: when, how long, where.
 export function BookingCardDetails({ booking, timeZone, showVenue = true }: { booking: TBooking; timeZone: string; showVenue?: boolean }) {

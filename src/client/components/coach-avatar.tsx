@@ -1,4 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage, initials } from './ui/avatar';
 import { cn } from '@/lib/utils';
 
 type CoachAvatarProps = {

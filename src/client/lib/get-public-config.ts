@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import type { TPublicConfig } from '@shared/schemas/payments';
+import { apiJson } from './api-client';
 
-export type PublicConfig = { payments: { provider: 'test' | 'stripe'; publishableKey?: string | null }; beta?: boolean };
+// The server's answer, or test mode alone when the answer cannot be read.
+export type PublicConfig = Pick<TPublicConfig, 'payments'> & Partial<Omit<TPublicConfig, 'payments'>>;
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['/api/config/public'] as const;
 
-const TEST_MODE: PublicConfig = { payments: { provider: 'test' } };
+const TEST_MODE: PublicConfig = { payments: { provider: 'test', mode: 'test' } };
 
 // Test mode unless the server explicitly says Stripe with a key: a checkout
 // must never show a Stripe form that cannot work.
 export async function getPublicConfig(): Promise<PublicConfig> {
   try {
-    const config = await apiJson<PublicConfig>('GET', PUBLIC_CONFIG_QUERY_KEY[0]);
+    const config = await apiJson<TPublicConfig>('GET', PUBLIC_CONFIG_QUERY_KEY[0]);
     const stripe = config.payments?.provider === 'stripe' && Boolean(config.payments.publishableKey);
-    return stripe ? config : { ...config, payments: { provider: 'test' } };
+    return stripe ? config : { ...config, payments: TEST_MODE.payments };
   } catch {
     return TEST_MODE;
   }

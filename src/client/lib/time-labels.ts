@@ -4,15 +4,6 @@
 import { formatLocalDate, type LocalDate } from '@shared/domain/local-date';
 import { utcToZonedParts } from '@shared/domain/time-zone';
 
-// The browser's zone; 'UTC' when the browser does not say.
-export function visitorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 // Built from the parts rather than Intl's own output, which puts a narrow
 // no-break space before AM/PM in newer ICU versions and would never match a
 // label typed into an address.

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatCardNumber, formatCvc, formatExpiry, type CardErrors, type CardInput } from '../lib/card-input';
+import { formatCardNumber, formatCvc, formatExpiry, type CardErrors, type CardInput } from './card-input';
 
 type TestCardFormProps = { value: CardInput; errors: CardErrors; disabled: boolean; onChange: (next: CardInput) => void };
 

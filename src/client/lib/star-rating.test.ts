@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, starParts } from './star-rating';
+import { ratingLabel, starKinds, starParts } from './star-rating';
 
 describe('starParts', () => {
   it.each([
@@ -25,5 +25,26 @@ describe('ratingLabel', () => {
   it('reads the rating to one decimal', () => {
     expect(ratingLabel(4.75)).toBe('Rated 4.8 out of 5 stars');
     expect(ratingLabel(5)).toBe('Rated 5 out of 5 stars');
+  });
+});
+
+// The landing page's testimonials draw their stars from the same parts.
+describe('starKinds', () => {
+  it('shows five full stars for 5', () => {
+    expect(starKinds(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
+  it('shows a half star when the fraction is .5 or more', () => {
+    expect(starKinds(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starKinds(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  });
+
+  it('rounds a smaller fraction down to an empty star', () => {
+    expect(starKinds(4.4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+  });
+
+  it('clamps out-of-range ratings', () => {
+    expect(starKinds(7)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect(starKinds(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
   });
 });

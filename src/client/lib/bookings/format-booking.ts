@@ -1,6 +1,6 @@
 // How the booking screens write times, lengths and prices.
 import { formatDollars } from '@shared/domain/money';
-import { timeLabel } from './time-labels';
+import { timeLabel } from '@/lib/time-labels';
 
 export const DEFAULT_SESSION_MINUTES = 60;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 // Raised by the Stripe form when the card is refused before our server sees it.
 export class PaymentDeclinedError extends Error {
@@ -12,11 +12,4 @@ export class PaymentDeclinedError extends Error {
 // Anything else (slot taken, coach gone) is a booking failure.
 export function isPaymentFailure(error: unknown): boolean {
   return error instanceof PaymentDeclinedError || (error instanceof ApiError && error.status === 402);
-}
-
-// The sentence without the 'status: ' prefix the request helper adds, for
-// inline messages next to the form.
-export function plainMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^\d{3}: /, '');
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 
 // Disabled with a spinner while the request runs (docs/product/ui-behaviour.md#buttons-while-a-request-runs).
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {

@@ -4,7 +4,7 @@
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { Label } from '@/components/ui/label';
-import { PaymentDeclinedError } from '../lib/payment-errors';
+import { PaymentDeclinedError } from '@/lib/payment-errors';
 
 export type StripeConfirm = (clientSecret: string) => Promise<void>;
 

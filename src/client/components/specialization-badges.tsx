@@ -1,6 +1,6 @@
 import type { TCoach } from '@shared/schemas/coaches';
-import { Badge } from '@/components/ui/badge';
-import { specializationColor } from '@/features/specializations/specialization-colors';
+import { Badge } from './ui/badge';
+import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 
 export function SpecializationBadges({ specializations, className }: { specializations: TCoach['specializations']; className?: string }) {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { TCurrentUser, TLoginRequest } from '@shared/schemas/auth';
-import type { RegisterInput } from './api/register';
+import type { RegisterInput } from './register';
 
 export type AuthContextValue = {
   user: TCurrentUser | null;

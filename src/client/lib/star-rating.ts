@@ -16,3 +16,12 @@ export function ratingLabel(rating: number): string {
   const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
   return `Rated ${Number(safe.toFixed(1))} out of 5 stars`;
 }
+
+export type StarKind = 'full' | 'half' | 'empty';
+
+// The same parts as a row of five, in the order they are drawn
+// (docs/product/marketing-pages.md#star-ratings).
+export function starKinds(rating: number): StarKind[] {
+  const { full, half, empty } = starParts(rating);
+  return [...Array<StarKind>(full).fill('full'), ...Array<StarKind>(half).fill('half'), ...Array<StarKind>(empty).fill('empty')];
+}

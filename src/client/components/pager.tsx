@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from './ui/button';
 
 type PagerProps = { page: number; totalPages: number; total: number; noun: { one: string; many: string }; onPage: (page: number) => void };
 

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// GET /api/dev/mailbox (docs/product/emails-and-jobs.md#development-mailbox): the latest outbox messages.
+export const ZMailboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  hasInvite: z.boolean(),
+  createdAt: z.string(),
+});
+export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
+
+export const ZDevMailbox = z.array(ZMailboxMessage);
+export type TDevMailbox = z.infer<typeof ZDevMailbox>;
