@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createTestApp, registerUser, uniqueName, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp, uniqueName } from '../test-support/test-app.js';
+import { signIn } from '../test-support/sign-in.js';
 import { createAdmin, CreateAdminError, promoteToAdmin } from './create-admin-core.js';
 
 let t: TestApp;
@@ -61,7 +62,7 @@ describe('createAdmin', () => {
 
 describe('promoteToAdmin', () => {
   it('makes an existing client an admin without touching their password', async () => {
-    const { user, password, cookie } = await registerUser(t.app);
+    const { password, cookie, ...user } = await signIn(t, { via: 'registration' });
     expect(await promoteToAdmin(t.database.db, user.username.toUpperCase())).toMatchObject({ outcome: 'promoted', user: { id: user.id } });
     // Their current session now carries the admin role.
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });

@@ -6,31 +6,22 @@
 // in features/coaches.)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken, newSessionToken } from '../features/auth/session-token.js';
-import {
-  createCountingTestApp,
-  insertBooking,
-  insertClient,
-  insertCoach,
-  insertReview,
-  type CountingTestApp,
-} from '../features/coaches/test-fixtures.js';
-import { sessions, users } from './schema.js';
+import { signIn } from '../test-support/sign-in.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { insertClient, insertCoach } from '../test-support/coaches.js';
+import { insertBooking, insertReview } from '../test-support/bookings.js';
+import { users } from './schema.js';
 
-let t: CountingTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createCountingTestApp();
+  t = await createTestApp({ countQueries: true });
 });
 afterAll(async () => {
   await t.close();
 });
 
-// A signed-in browser for a user, the way a login leaves it (test mode: cookie "sid").
-async function cookieFor(userId: number): Promise<string> {
-  const token = newSessionToken();
-  await t.db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
-  return `sid=${token}`;
-}
+// A signed-in browser for a user the fixtures made.
+const cookieFor = async (userId: number) => (await signIn(t, { userId })).cookie;
 
 type Counted = { statements: number; rows: number };
 

@@ -3,8 +3,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../db/schema.js';
-import { insertClient, insertCoachesInBulk, insertSpecialization } from '../features/coaches/test-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { insertClient, insertCoachesInBulk, insertSpecialization } from '../test-support/coaches.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { signIn } from '../test-support/sign-in.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cross-site logout too, so a forged link cannot sign someone out', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await signIn(t, { via: 'registration' });
     const forged = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(forged.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);

@@ -2,8 +2,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
-import { checkout, coachWithSession, createBookingTestApp, createIntent, GOOD_CARD, NOW, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from '../features/bookings/test-helpers.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { type SignedIn, signIn } from '../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
+import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-support/bookings.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
 import { createBookingsRepository } from '../features/bookings/repository.js';
 import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
@@ -12,14 +16,14 @@ import { STALE_HOLD_REASON } from './maintenance-jobs.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
-const slots = weekdaySlots();
+const nextSlot = slotSequence();
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
-  client = await signedInUser(t.db);
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
+  client = await signIn(t);
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +32,7 @@ afterAll(async () => {
 // A paid booking made at NOW through the real checkout, optionally confirmed by the coach.
 async function book(confirm: boolean): Promise<{ id: number; start: Date; end: Date }> {
   t.clock.now = NOW;
-  const start = slots.next().value as string;
+  const start = nextSlot();
   const { response } = await checkout(t.app, client.cookie, coach.id, start);
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const id: number = response.json().id;
@@ -44,7 +48,7 @@ const runAt = (at: Date) => {
   return t.app.jobs.runDueJobs(at);
 };
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const outboxWith = (db: BookingTestApp['db'], subject: string, text: string) =>
+const outboxWith = (db: TestApp['db'], subject: string, text: string) =>
   db.select().from(emailOutbox).where(and(like(emailOutbox.subject, `${subject}%`), like(emailOutbox.textBody, `%${text}%`)));
 
 describe('a run scoped to some bookings', () => {
@@ -115,7 +119,7 @@ describe('refund retries', () => {
 describe('stale card authorisations', () => {
   it('releases holds that never became a booking after 15 minutes, and leaves used payments alone', async () => {
     t.clock.now = NOW;
-    const start = slots.next().value as string;
+    const start = nextSlot();
     const gateway = createTestModeGateway(t.db, () => t.clock.now);
     const hold = async (withLedgerRow: boolean) => {
       const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
@@ -144,7 +148,7 @@ describe('checkouts interrupted by a crashed process', () => {
   // the pending booking, and, if it died after capturing, the captured money.
   async function interruptedCheckout(captured: boolean) {
     t.clock.now = NOW;
-    const start = slots.next().value as string;
+    const start = nextSlot();
     const gateway = createTestModeGateway(t.db, () => t.clock.now);
     const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
     await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
@@ -189,7 +193,7 @@ describe('checkouts interrupted by a crashed process', () => {
 
 describe('housekeeping', () => {
   it('deletes expired sessions and delivers queued e-mail', async () => {
-    const stale = await signedInUser(t.db);
+    const stale = await signIn(t);
     await t.db.update(sessions).set({ expiresAt: new Date(NOW.getTime() - 1000) }).where(eq(sessions.userId, stale.id));
     const [queued] = await t.db.insert(emailOutbox).values({ toAddress: 'someone@example.com', subject: 'Queued', textBody: 'Hello' }).returning({ id: emailOutbox.id });
     await runAt(NOW);
@@ -201,17 +205,20 @@ describe('housekeeping', () => {
 });
 
 describe.each(bothDrivers())('reminders on %s', (_name, open) => {
-  let r: BookingTestApp;
+  let r: TestApp;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    r = await createBookingTestApp(await open());
+    database = await open();
+    r = await createTestApp({ database, now: NOW });
   });
   afterAll(async () => {
     await r.close();
+    await database.close();
   });
 
   it('go to both parties exactly once, 24 hours ahead, even when two runs race', async () => {
-    const c = await coachWithSession(r.db);
-    const me = await signedInUser(r.db);
+    const c = await coachWithSession(r);
+    const me = await signIn(r);
     // Tuesday 10:00 UTC: 28 hours after NOW.
     const start = '2030-01-08T10:00:00.000Z';
     const { response } = await checkout(r.app, me.cookie, c.id, start);
@@ -234,8 +241,8 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
   });
 
   it('complete a session exactly once when two runs race', async () => {
-    const c = await coachWithSession(r.db);
-    const me = await signedInUser(r.db);
+    const c = await coachWithSession(r);
+    const me = await signIn(r);
     r.clock.now = NOW;
     const { response } = await checkout(r.app, me.cookie, c.id, '2030-01-09T10:00:00.000Z');
     const id: number = response.json().id;

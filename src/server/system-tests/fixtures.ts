@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashSessionToken, newSessionToken } from '../features/auth/session-token.js';
-import { insertCoach, type InsertedCoach } from '../features/coaches/test-fixtures.js';
 import { uniqueName } from '../test-support/test-app.js';
+import { insertCoach, type InsertedCoach } from '../test-support/coaches.js';
 import { request } from './http-client.js';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

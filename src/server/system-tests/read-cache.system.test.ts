@@ -6,9 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
-import { hashSessionToken, newSessionToken } from '../features/auth/session-token.js';
-import { insertBooking, insertCoach, insertSpecialization } from '../features/coaches/test-fixtures.js';
+import { users } from '../db/schema.js';
+import { insertCoach, insertSpecialization } from '../test-support/coaches.js';
+import { signIn } from '../test-support/sign-in.js';
+import { insertBooking } from '../test-support/bookings.js';
 import { insertSignedInClients } from './fixtures.js';
 import { request } from './http-client.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -31,10 +32,8 @@ afterAll(async () => {
 async function signedInCoach(db: Database) {
   const specializationId = await insertSpecialization(db, `Focus ${Date.now()}`);
   const coach = await insertCoach(db, { user: { firstName: 'Ada', lastName: 'Before' }, specializationIds: [specializationId] });
-  const token = newSessionToken();
-  const now = new Date();
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: coach.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
-  return { ...coach, specializationId, cookie: `sid=${token}` };
+  const { cookie } = await signIn({ db }, { userId: coach.userId });
+  return { ...coach, specializationId, cookie };
 }
 
 type Listed = { id: number; lastName: string; reviewCount: number };

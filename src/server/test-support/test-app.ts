@@ -1,40 +1,96 @@
-// Builds the real app over a fresh database for integration tests, plus small
-// helpers to act as a signed-in user over HTTP (app.inject).
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../app.js';
+// The one way integration tests build the app: the real app over a fresh
+// database (or one the test opened itself), with a clock the test can set.
+// Users come from sign-in.ts, data from the fixture files beside this one
+// (docs/decisions/0026-one-way-to-test.md).
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
+import type { LeakAuditOptions } from '../test-audits/leak-audit/register-leak-audit.js';
 import { testRunSink } from '../test-audits/leak-audit/sinks.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-export type TestApp = {
-  app: FastifyInstance;
-  database: TestDatabase;
-  config: AppConfig;
-  clock: { now: Date; advance: (ms: number) => void };
-  close: () => Promise<void>;
-};
+export type TestClock = { now: Date; advance: (ms: number) => void };
 
-export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestApp> {
-  // Limits relaxed 1000-fold so files that register many users from one address
-  // pass; the rate-limit tests set RATE_LIMIT_SCALE: '1' themselves.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1000', ...env });
-  const database = await createTestDatabase();
-  const clock = {
-    now: new Date(),
+export function createTestClock(start = new Date()): TestClock {
+  const clock: TestClock = {
+    now: start,
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false, onRoute: options.onRoute, leakAudit: { sink: testRunSink } });
+  return clock;
+}
+
+export type TestAppOptions = {
+  // Environment on top of the test defaults below.
+  env?: Record<string, string>;
+  // Where the app's clock starts (default: the real time); it only moves when the test moves it.
+  now?: Date;
+  // A clock shared with another app (two servers over one store); wins over `now`.
+  clock?: TestClock;
+  // A database the test opened itself (e.g. from bothDrivers); the test closes it too.
+  database?: DatabaseHandle;
+  meetings?: MeetingProvider;
+  onRoute?: (route: RouteOptions) => void;
+  // Record every SQL statement the app and the fixtures send over `db` (query-count tests).
+  countQueries?: boolean;
+  // Default: every response is audited into the test run's sink; false leaves it to the config.
+  leakAudit?: LeakAuditOptions | false;
+  // Test-only routes, added before the app is ready.
+  addRoutes?: (app: FastifyInstance) => void;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  // The connection the app uses; with countQueries, the one whose statements are recorded.
+  db: Database;
+  config: AppConfig;
+  clock: TestClock;
+  queries: string[];
+  close: () => Promise<void>;
+};
+
+// Every statement through Drizzle's logger, over the very same connection.
+function countingDb(database: DatabaseHandle, queries: string[]): Database {
+  const logger = { logQuery: (query: string) => void queries.push(query) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  return (
+    database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePg({ client: client as pg.Pool, schema, logger })
+  ) as unknown as Database;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Limits relaxed 1000-fold so files that register many users from one address
+  // pass; the rate-limit tests set RATE_LIMIT_SCALE: '1' themselves.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1000', ...options.env });
+  const opened: TestDatabase = options.database ?? (await createTestDatabase());
+  const queries: string[] = [];
+  const db = options.countQueries ? countingDb(opened, queries) : opened.db;
+  const clock = options.clock ?? createTestClock(options.now);
+  // The leak audit reads over the unlogged connection, so its lookups are not counted.
+  const leakAudit = options.leakAudit === false ? undefined : (options.leakAudit ?? { sink: testRunSink, db: opened.db });
+  const database: TestDatabase = { ...opened, db };
+  const app = await buildApp({ config, database, now: () => clock.now, logger: false, meetings: options.meetings, onRoute: options.onRoute, leakAudit });
+  options.addRoutes?.(app);
   await app.ready();
   return {
     app,
     database,
+    db,
     config,
     clock,
+    queries,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await opened.close();
     },
   };
 }
@@ -45,32 +101,7 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export type Registered = { cookie: string; user: { id: number; username: string; email: string; role: string; firstName: string } };
-
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Partial<{ username: string; email: string; password: string; firstName: string; lastName: string; role: 'client' | 'coach' }> = {},
-): Promise<Registered & { password: string }> {
-  const username = overrides.username ?? uniqueName();
-  const password = overrides.password ?? 'calm-waters-42';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      username,
-      email: overrides.email ?? `${username}@example.com`,
-      password,
-      firstName: overrides.firstName ?? 'Test',
-      lastName: overrides.lastName ?? 'Person',
-      role: overrides.role ?? 'client',
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookieOf(response), user: response.json(), password };
-}
-
-export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
-  if (!cookie) throw new Error('no session cookie in response');
-  return `${cookie.name}=${cookie.value}`;
+// One request as a browser would send it, signed in when a cookie is given.
+export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+  return app.inject({ method, url, ...(cookie && { headers: { cookie } }), ...(payload !== undefined && { payload: payload as Record<string, unknown> }) });
 }

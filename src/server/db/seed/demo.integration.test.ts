@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, coachProfiles, reviews, specializations, users } from '../schema.js';
-import { createTestApp, sessionCookieOf, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { sessionCookieOf } from '../../test-support/sign-in.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoData } from './demo.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCurrentUser } from '../../../shared/schemas/auth.js';
-import { createTestApp, registerUser, sessionCookieOf, type Registered, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { sessionCookieOf, type SignedIn, signIn } from '../../test-support/sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,9 @@ const changePassword = (cookie: string | undefined, payload: Record<string, unkn
 const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
 describe('PATCH /api/user/profile', () => {
-  let user: Registered;
+  let user: SignedIn & { password: string };
   beforeAll(async () => {
-    user = await registerUser(t.app, { firstName: 'Anna', lastName: 'Berg' });
+    user = await signIn(t, { via: 'registration', firstName: 'Anna', lastName: 'Berg' });
   });
 
   it('asks visitors to sign in', async () => {
@@ -32,14 +33,14 @@ describe('PATCH /api/user/profile', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(Object.keys(ZCurrentUser.shape).sort());
-    expect(body).toMatchObject({ id: user.user.id, firstName: 'Annika', lastName: 'Berg-Lund', email: 'annika.lund@example.com' });
+    expect(body).toMatchObject({ id: user.id, firstName: 'Annika', lastName: 'Berg-Lund', email: 'annika.lund@example.com' });
     expect(response.body).not.toMatch(/argon2|passwordHash/);
     expect((await me(user.cookie)).json()).toMatchObject({ firstName: 'Annika', email: 'annika.lund@example.com' });
   });
 
   it('refuses an e-mail another account uses, whatever its case', async () => {
-    const other = await registerUser(t.app);
-    const response = await patchProfile(user.cookie, { firstName: 'Annika', lastName: 'Berg', email: other.user.email.toUpperCase() });
+    const other = await signIn(t, { via: 'registration' });
+    const response = await patchProfile(user.cookie, { firstName: 'Annika', lastName: 'Berg', email: other.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'An account with this email address already exists.',
@@ -73,16 +74,16 @@ describe('POST /api/user/password', () => {
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const response = await changePassword(user.cookie, { currentPassword: 'wrong-password', newPassword: 'new-password-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Your current password is not correct.', errors: { currentPassword: 'Your current password is not correct.' } });
-    expect((await login(user.user.username, user.password)).statusCode).toBe(200);
+    expect((await login(user.username, user.password)).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(200);
   });
 
   it('validates the new password', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const short = await changePassword(user.cookie, { currentPassword: user.password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ newPassword: 'Password must be at least 8 characters' });
@@ -94,9 +95,9 @@ describe('POST /api/user/password', () => {
   });
 
   it('changes the password, keeps this browser signed in and signs every other browser out', async () => {
-    const user = await registerUser(t.app);
-    const bystander = await registerUser(t.app);
-    const otherBrowser = await login(user.user.username, user.password);
+    const user = await signIn(t, { via: 'registration' });
+    const bystander = await signIn(t, { via: 'registration' });
+    const otherBrowser = await login(user.username, user.password);
     expect(otherBrowser.statusCode).toBe(200);
     const otherCookie = sessionCookieOf(otherBrowser);
     expect((await me(otherCookie)).statusCode).toBe(200);
@@ -106,9 +107,9 @@ describe('POST /api/user/password', () => {
     expect(response.json()).toEqual({ success: true });
 
     expect((await me(otherCookie)).statusCode).toBe(401);
-    expect((await me(user.cookie)).json()).toMatchObject({ id: user.user.id });
+    expect((await me(user.cookie)).json()).toMatchObject({ id: user.id });
     expect((await me(bystander.cookie)).statusCode).toBe(200);
-    expect((await login(user.user.username, user.password)).statusCode).toBe(401);
-    expect((await login(user.user.username, 'brand-new-calm-9')).statusCode).toBe(200);
+    expect((await login(user.username, user.password)).statusCode).toBe(401);
+    expect((await login(user.username, 'brand-new-calm-9')).statusCode).toBe(200);
   });
 });

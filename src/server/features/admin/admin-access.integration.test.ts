@@ -3,8 +3,8 @@
 // GET /api/bookings refuse visitors (401), clients and coaches (403).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser } from '../bookings/test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
 
 type Route = { method: string; url: string };
 
@@ -36,9 +36,9 @@ let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientCookie = (await registerUser(t.app)).cookie;
-  coachCookie = (await registerUser(t.app, { role: 'coach', password: 'calm-waters-42' })).cookie;
-  adminCookie = (await signedInUser(t.database.db, 'admin')).cookie;
+  clientCookie = (await signIn(t, { via: 'registration' })).cookie;
+  coachCookie = (await signIn(t, { via: 'registration', role: 'coach', password: 'calm-waters-42' })).cookie;
+  adminCookie = (await signIn(t, { role: 'admin' })).cookie;
 });
 afterAll(() => t.close());
 

@@ -1,26 +1,22 @@
 // The admin's booking list and detail, and cancelling as an admin (with refund).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
-import { insertBooking } from '../coaches/test-fixtures.js';
-import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './../bookings/test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, insertBooking, NOW, slotSequence } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let admin: SignedIn;
 let client: SignedIn;
 let coach: TestCoach;
-const slots = weekdaySlots();
-
-function nextSlot(): string {
-  const slot = slots.next();
-  if (slot.done) throw new Error('out of slots');
-  return slot.value;
-}
+const nextSlot = slotSequence();
 
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  admin = await signedInUser(t.db, 'admin', { firstName: 'Ada', lastName: 'Admin' });
-  client = await signedInUser(t.db, 'client', { firstName: 'Cleo', lastName: 'Client' });
-  coach = await coachWithSession(t.db);
+  t = await createTestApp({ now: NOW });
+  admin = await signIn(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  client = await signIn(t, { role: 'client', firstName: 'Cleo', lastName: 'Client' });
+  coach = await coachWithSession(t);
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,16 @@
 // admin coach list shows every coach with their figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { createCountingTestApp, insertClient, insertCoach, insertCoachesInBulk, insertReview, insertSpecialization } from '../coaches/test-fixtures.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { insertClient, insertCoach, insertCoachesInBulk, insertSpecialization } from '../../test-support/coaches.js';
+import { insertReview } from '../../test-support/bookings.js';
 
 let t: TestApp;
 let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInUser(t.database.db, 'admin');
+  admin = await signIn(t, { role: 'admin' });
 });
 afterAll(() => t.close());
 
@@ -79,9 +80,9 @@ describe('coaches', () => {
 
 describe('list costs', () => {
   it('reads a page of coaches or users in the same number of statements whatever its size', async () => {
-    const counting = await createCountingTestApp();
+    const counting = await createTestApp({ countQueries: true });
     try {
-      const cookie = (await signedInUser(counting.db, 'admin')).cookie;
+      const cookie = (await signIn(counting, { role: 'admin' })).cookie;
       await insertCoachesInBulk(counting.db, 40, await insertSpecialization(counting.db, 'Bulk'));
       const statements = async (url: string) => {
         counting.queries.length = 0;

@@ -1,16 +1,16 @@
 // Finding users and switching their active flag (docs/product/admin.md#users-and-the-active-flag): deactivation
 // ends every session at once and hides a coach from the directory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, uniqueName, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { insertClient, insertCoach } from '../coaches/test-fixtures.js';
+import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
 
 let t: TestApp;
 let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signedInUser(t.database.db, 'admin', { firstName: 'Ada', lastName: 'Admin' });
+  admin = await signIn(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
 });
 afterAll(() => t.close());
 
@@ -67,26 +67,26 @@ describe('searching users', () => {
 
 describe('activating and deactivating', () => {
   it('signs a deactivated user out everywhere, refuses their login, and reactivation restores it', async () => {
-    const person = await registerUser(t.app);
-    const second = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.user.username, password: person.password } });
+    const person = await signIn(t, { via: 'registration' });
+    const second = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
     const secondCookie = `sid=${second.cookies.find((c) => c.name === 'sid')?.value}`;
 
-    const off = await asAdmin('PATCH', `/api/admin/users/${person.user.id}/status`, { isActive: false });
+    const off = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ id: person.user.id, isActive: false });
+    expect(off.json()).toMatchObject({ id: person.id, isActive: false });
     expect(off.body).not.toMatch(/password|hash/i);
 
     for (const cookie of [person.cookie, secondCookie]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.user.username, password: person.password } });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been deactivated.');
-    expect((await listUsers(`q=${person.user.username}`)).users[0]?.isActive).toBe(false);
+    expect((await listUsers(`q=${person.username}`)).users[0]?.isActive).toBe(false);
 
-    const on = await asAdmin('PATCH', `/api/admin/users/${person.user.id}/status`, { isActive: true });
+    const on = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: true });
     expect(on.json()).toMatchObject({ isActive: true });
-    const back = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.user.username, password: person.password } });
+    const back = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
     expect(back.statusCode).toBe(200);
   });
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { createTestApp, registerUser, sessionCookieOf, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('POST /api/register', () => {
   });
 
   it('stores an argon2id hash with at least 19 MiB and 2 iterations', async () => {
-    const { user } = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     expect(row?.hash).toMatch(/^\$argon2id\$/);
     expect(Number(row?.hash.match(/[$,]m=(\d+)/)?.[1])).toBeGreaterThanOrEqual(19_456);
@@ -65,7 +66,7 @@ describe('POST /api/register', () => {
   });
 
   it('answers 409 for a taken username or e-mail, whatever the letter case', async () => {
-    const { user } = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const sameName = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(user.username.toUpperCase(), { email: `${uniqueName()}@example.com` }) });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('That username is already taken. Please choose another one.');
@@ -77,7 +78,7 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login and /api/logout', () => {
   it('signs in with a new session id each time and rejects a wrong password', async () => {
-    const { user, password, cookie: first } = await registerUser(t.app);
+    const { password, cookie: first, ...user } = await signIn(t, { via: 'registration' });
     const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong-password' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
@@ -96,7 +97,7 @@ describe('POST /api/login and /api/logout', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const { user, cookie } = await registerUser(t.app);
+    const { cookie, ...user } = await signIn(t, { via: 'registration' });
     const token = cookie.split('=')[1] ?? '';
     const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -105,7 +106,7 @@ describe('POST /api/login and /api/logout', () => {
   });
 
   it('refuses a deactivated user with the spec message and ends their sessions', async () => {
-    const { user, password, cookie } = await registerUser(t.app);
+    const { password, cookie, ...user } = await signIn(t, { via: 'registration' });
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
@@ -119,7 +120,7 @@ describe('POST /api/login and /api/logout', () => {
   });
 
   it('ends a session after the idle timeout', async () => {
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await signIn(t, { via: 'registration' });
     t.clock.advance(t.config.session.idleMs + 60_000);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     t.clock.now = new Date();

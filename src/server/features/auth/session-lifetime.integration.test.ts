@@ -1,14 +1,15 @@
 // Session rules a user notices: the cookie cannot be read by scripts or sent
 // cross-site, activity keeps a session alive, and no session lives for ever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, sessionCookieOf, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('session lifetime', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SESSION_IDLE_DAYS: '14', SESSION_MAX_DAYS: '60' });
+    t = await createTestApp({ env: { SESSION_IDLE_DAYS: '14', SESSION_MAX_DAYS: '60' } });
   });
   afterAll(async () => {
     await t.close();
@@ -20,7 +21,7 @@ describe('session lifetime', () => {
 
   it('keeps an active session alive past the idle timeout, but not past the absolute lifetime', async () => {
     t.clock.now = new Date();
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await signIn(t, { via: 'registration' });
     // A visit every 13 days keeps sliding the idle expiry forward...
     for (let day = 13; day <= 52; day += 13) {
       t.clock.now = new Date(Date.now() + day * DAY_MS);
@@ -38,14 +39,14 @@ describe('session lifetime', () => {
 describe('session cookie in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('uses the __Host- prefix with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
-    const { user, password } = await registerUser(t.app);
+    const { password, ...user } = await signIn(t, { via: 'registration' });
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/^__Host-sid=/);
@@ -74,7 +75,7 @@ describe('sessions and the clock', () => {
   it('count their lifetime from sign-in by the app clock, wherever that clock stands', async () => {
     // An app clock years ahead of the database's (as in tests of future bookings).
     t.clock.now = new Date(Date.now() + 4 * 365 * DAY_MS);
-    const { cookie } = await registerUser(t.app);
+    const { cookie } = await signIn(t, { via: 'registration' });
     for (const days of [0, 2, 4]) {
       t.clock.now = new Date(t.clock.now.getTime() + days * DAY_MS);
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);

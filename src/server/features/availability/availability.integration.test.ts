@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { insertBooking, insertClient, insertCoach } from '../coaches/test-fixtures.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import { insertBooking } from '../../test-support/bookings.js';
 import { createAvailabilityService } from './service.js';
 
 let t: TestApp;

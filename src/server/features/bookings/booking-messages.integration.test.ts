@@ -2,11 +2,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, emailOutbox, sessions, users } from '../../db/schema.js';
+import { bookings, emailOutbox, users } from '../../db/schema.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
-import { hashSessionToken, newSessionToken } from '../auth/session-token.js';
-import { insertCoach } from '../coaches/test-fixtures.js';
-import { checkout, coachWithSession, NOW, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, insertCoach, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
 
 // A provider the tests can switch off, to see the confirmation survive an outage.
 const provider = { down: false, made: 0 };
@@ -19,22 +20,21 @@ const meetings: MeetingProvider = {
   },
 };
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 let admin: SignedIn;
-const slots = weekdaySlots();
 beforeAll(async () => {
-  t = await createBookingTestApp(undefined, { meetings, env: { PUBLIC_URL: 'https://stillpoint.test' } });
-  coach = await coachWithSession(t.db);
-  client = await signedInUser(t.db, 'client', { firstName: 'Maya', lastName: 'Chen' });
-  admin = await signedInUser(t.db, 'admin');
+  t = await createTestApp({ now: NOW, meetings, env: { PUBLIC_URL: 'https://stillpoint.test' } });
+  coach = await coachWithSession(t);
+  client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
+  admin = await signIn(t, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const nextSlot = () => slots.next().value as string;
+const nextSlot = slotSequence();
 const emailOf = async (userId: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
 const patch = (cookie: string, id: number, status: string) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
 const join = (cookie: string, id: number) => t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join`, headers: { cookie } });
@@ -97,8 +97,8 @@ describe('meeting link', () => {
         status: 'confirmed',
       });
     }
-    const otherClient = await signedInUser(t.db);
-    const otherCoach = await coachWithSession(t.db);
+    const otherClient = await signIn(t);
+    const otherCoach = await coachWithSession(t);
     for (const who of [otherClient, otherCoach]) {
       const response = await join(who.cookie, id);
       expect(response.statusCode).toBe(404);
@@ -128,8 +128,8 @@ describe('meeting link', () => {
   });
 
   it('never reaches another user through the bookings list', async () => {
-    const me = await signedInUser(t.db);
-    const other = await signedInUser(t.db);
+    const me = await signIn(t);
+    const other = await signIn(t);
     const mine = await book(me);
     const theirs = await book(other);
     await patch(coach.cookie, mine, 'confirmed');
@@ -139,7 +139,7 @@ describe('meeting link', () => {
     expect(list.json().map((b: { id: number }) => b.id)).toEqual([mine]);
     expect(list.json()[0].meetingUrl).toBe(await storedUrl(mine));
     expect(list.body).not.toContain(theirUrl);
-    const otherCoach = await coachWithSession(t.db);
+    const otherCoach = await coachWithSession(t);
     const coachList = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: otherCoach.cookie } });
     expect(coachList.body).not.toContain('meet.example');
   });
@@ -210,9 +210,7 @@ describe('times in the recipient’s zone', () => {
   let berlin: TestCoach;
   beforeAll(async () => {
     const inserted = await insertCoach(t.db, { user: { firstName: 'Jonas', lastName: 'Weber' }, profile: { timeZone: 'Europe/Berlin' } });
-    const token = newSessionToken();
-    await t.db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: inserted.userId, createdAt: NOW, lastSeenAt: NOW, expiresAt: new Date('2099-01-01T00:00:00Z') });
-    berlin = { ...inserted, cookie: `sid=${token}` };
+    berlin = { ...inserted, cookie: (await signIn(t, { userId: inserted.userId })).cookie };
   });
   const zoneOf = async (userId: number) => (await t.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)))[0]?.zone;
   const mailTo = async (subjectPart: string, userId: number) => {
@@ -221,7 +219,7 @@ describe('times in the recipient’s zone', () => {
   };
 
   it('learns the client’s zone at checkout and writes their e-mails in it, the coach’s in Berlin time', async () => {
-    const traveller = await signedInUser(t.db, 'client', { firstName: 'Nora', lastName: 'Park' });
+    const traveller = await signIn(t, { role: 'client', firstName: 'Nora', lastName: 'Park' });
     const { response } = await checkout(t.app, traveller.cookie, berlin.id, start, { timeZone: 'America/New_York' });
     expect(response.statusCode).toBe(201);
     expect(await zoneOf(traveller.id)).toBe('America/New_York');
@@ -240,7 +238,7 @@ describe('times in the recipient’s zone', () => {
   });
 
   it('ignores a zone it does not know: the booking still goes through and the client gets the coach’s zone and UTC', async () => {
-    const someone = await signedInUser(t.db, 'client', { firstName: 'Omar', lastName: 'Diaz' });
+    const someone = await signIn(t, { role: 'client', firstName: 'Omar', lastName: 'Diaz' });
     const { response } = await checkout(t.app, someone.cookie, berlin.id, '2030-01-09T13:00:00.000Z', { timeZone: 'Not/A_Zone' });
     expect(response.statusCode).toBe(201);
     expect(await zoneOf(someone.id)).toBeNull();

@@ -7,28 +7,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments, testPaymentIntents } from '../../db/schema.js';
 import { createTestModeGateway } from '../../integrations/payments/test-mode-gateway.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { bothDrivers } from '../../test-support/both-drivers.js';
-import { insertBooking } from '../coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { coachWithSession } from '../../test-support/coaches.js';
+import { createIntent, GOOD_CARD, insertBooking, newKey, NOW, postBooking } from '../../test-support/bookings.js';
 import { createBookingsService } from './service.js';
-import { GOOD_CARD, NOW, coachWithSession, createBookingTestApp, createIntent, newKey, postBooking, signedInUser, type BookingTestApp } from './test-helpers.js';
 
 const CLIENTS = 24;
 
 const drivers = bothDrivers();
 
 describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
-  let t: BookingTestApp;
+  let t: TestApp;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    t = await createBookingTestApp(await open());
+    database = await open();
+    t = await createTestApp({ database, now: NOW });
   });
   afterAll(async () => {
     await t.close();
+    await database.close();
   });
 
   it(`gives one slot to exactly one of ${CLIENTS} simultaneous clients and charges only them`, async () => {
-    const coach = await coachWithSession(t.db);
+    const coach = await coachWithSession(t);
     const start = '2030-01-08T10:00:00.000Z';
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => signedInUser(t.db)));
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(t)));
     // Every client opened the checkout while the slot was still free.
     const intents: string[] = [];
     for (const client of clients) {
@@ -66,9 +72,9 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
   });
 
   it('releases the hold when the slot is taken between the check and the insert', async () => {
-    const coach = await coachWithSession(t.db);
-    const rival = await signedInUser(t.db);
-    const client = await signedInUser(t.db);
+    const coach = await coachWithSession(t);
+    const rival = await signIn(t);
+    const client = await signIn(t);
     const start = new Date('2030-01-09T10:00:00Z');
     const gateway = createTestModeGateway(t.db, () => NOW);
     // The rival's booking lands while the client's card is being authorised.

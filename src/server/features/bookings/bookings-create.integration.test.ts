@@ -2,28 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
-import { insertClient } from '../coaches/test-fixtures.js';
-import {
-  DECLINED_CARD,
-  GOOD_CARD,
-  NOW,
-  RATE_CENTS,
-  checkout,
-  coachWithSession,
-  createBookingTestApp,
-  createIntent,
-  newKey,
-  postBooking,
-  signedInUser,
-  type BookingTestApp,
-  type TestCoach,
-} from './test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, createIntent, DECLINED_CARD, GOOD_CARD, newKey, NOW, postBooking } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +27,7 @@ const bookingsAt = (coachId: number, start: string) =>
 
 describe('POST /api/bookings', () => {
   it('authorises, books and captures the coach rate with a 4242 card', async () => {
-    const client = await signedInUser(t.db, 'client', { firstName: 'Ada', lastName: 'Byron' });
+    const client = await signIn(t, { role: 'client', firstName: 'Ada', lastName: 'Byron' });
     const start = '2030-01-07T10:00:00.000Z';
     const { response, paymentIntentId } = await checkout(t.app, client.cookie, coach.id, start, { notes: '  First session  ' });
     expect(response.statusCode).toBe(201);
@@ -78,7 +66,7 @@ describe('POST /api/bookings', () => {
     [{ ...GOOD_CARD, number: '4111 1111 1111 1111' }, 'Use a test card number in test mode'],
     [{ ...GOOD_CARD, expiry: '12/29' }, 'Your card has expired.'],
   ])('refuses %j with 402, books nothing and captures nothing', async (card, message) => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const start = '2030-01-07T11:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, coach.id, start)).json();
     const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card });
@@ -90,7 +78,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('ignores a forged clientId, price, status, payment status and end time', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const victim = await insertClient(t.db);
     const start = '2030-01-07T12:00:00Z';
     const { response } = await checkout(t.app, client.cookie, coach.id, start, {
@@ -107,7 +95,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('returns the same booking for a retried Idempotency-Key and captures once', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const start = '2030-01-07T13:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, coach.id, start)).json();
     const payload = { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD };
@@ -129,7 +117,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('books once when the same key arrives twice at the same time', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const start = '2030-01-07T15:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, coach.id, start)).json();
     const payload = { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD };

@@ -2,28 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
 import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
-import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from './test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 let admin: SignedIn;
-const slots = weekdaySlots();
+const nextSlot = slotSequence();
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
-  client = await signedInUser(t.db);
-  admin = await signedInUser(t.db, 'admin');
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
+  client = await signIn(t);
+  admin = await signIn(t, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();
 });
-
-function nextSlot(): string {
-  const slot = slots.next();
-  if (slot.done) throw new Error('out of test slots');
-  return slot.value;
-}
 
 // A paid booking made through the real checkout, then put into `status` directly.
 async function paidBooking(status: BookingStatus = 'pending', by: SignedIn = client): Promise<{ id: number; intentId: string }> {
@@ -64,8 +61,8 @@ describe('PATCH /api/bookings/:id/status', () => {
 
   it('hides other people’s bookings behind 404', async () => {
     const { id } = await paidBooking();
-    const stranger = await signedInUser(t.db);
-    const otherCoach = await coachWithSession(t.db);
+    const stranger = await signIn(t);
+    const otherCoach = await coachWithSession(t);
     for (const cookie of [stranger.cookie, otherCoach.cookie]) {
       expect((await patch(cookie, id, 'cancelled')).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie } })).statusCode).toBe(404);
@@ -107,8 +104,8 @@ describe('PATCH /api/bookings/:id/status', () => {
 
 describe('GET /api/user/bookings and /api/bookings/:id', () => {
   it('shows each user only their own bookings, and the meeting link only when confirmed', async () => {
-    const me = await signedInUser(t.db, 'client', { firstName: 'Own', lastName: 'Er' });
-    const other = await signedInUser(t.db);
+    const me = await signIn(t, { role: 'client', firstName: 'Own', lastName: 'Er' });
+    const other = await signIn(t);
     const confirmed = await paidBooking('confirmed', me);
     const pending = await paidBooking('pending', me);
     const cancelled = await paidBooking('cancelled', me);

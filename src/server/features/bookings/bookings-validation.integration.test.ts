@@ -2,26 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, coachProfiles, testPaymentIntents } from '../../db/schema.js';
-import { insertBooking, insertClient } from '../coaches/test-fixtures.js';
-import {
-  GOOD_CARD,
-  NOW,
-  RATE_CENTS,
-  checkout,
-  coachWithSession,
-  createBookingTestApp,
-  createIntent,
-  postBooking,
-  signedInUser,
-  type BookingTestApp,
-  type TestCoach,
-} from './test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, postBooking } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +26,7 @@ const bookingsAt = (coachId: number, start: string) =>
 
 describe('POST /api/create-payment-intent', () => {
   it('computes the amount from the coach rate, whatever the browser sends', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-payment-intent',
@@ -54,7 +44,7 @@ describe('POST /api/create-payment-intent', () => {
   it('requires a signed-in client and an open slot of a listable coach', async () => {
     expect((await createIntent(t.app, '', coach.id, '2030-01-07T09:00:00Z')).statusCode).toBe(401);
     expect((await createIntent(t.app, coach.cookie, coach.id, '2030-01-07T09:00:00Z')).statusCode).toBe(403);
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const unknown = await createIntent(t.app, client.cookie, 999_999, '2030-01-07T09:00:00Z');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(BOOKING_MESSAGES.coachNotFound);
@@ -75,7 +65,7 @@ describe('POST /api/bookings refusals', () => {
     ['more than 60 days ahead', '2030-03-11T10:00:00Z', NOW],
   ])('answers 409 for a start %s, before touching the payment', async (_label, start, now) => {
     t.clock.now = now;
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: 'pi_test_never_used', card: GOOD_CARD });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.slotUnavailable);
@@ -85,7 +75,7 @@ describe('POST /api/bookings refusals', () => {
   it('answers 409 for a start overlapping a pending or confirmed booking', async () => {
     const other = await insertClient(t.db);
     await insertBooking(t.db, { coachId: coach.id, clientId: other, start: new Date('2030-01-09T10:00:00Z'), status: 'pending' });
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     for (const start of ['2030-01-09T10:00:00Z', '2030-01-09T09:30:00Z', '2030-01-09T10:30:00Z']) {
       const response = await createIntent(t.app, client.cookie, coach.id, start);
       expect(response.statusCode).toBe(409);
@@ -95,7 +85,7 @@ describe('POST /api/bookings refusals', () => {
   });
 
   it('requires an Idempotency-Key of 8 to 200 characters', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const payload = { coachId: coach.id, startTime: '2030-01-08T09:00:00Z', paymentIntentId: 'pi_test_x', card: GOOD_CARD };
     for (const key of [null, 'short']) {
       const response = await postBooking(t.app, client.cookie, payload, key);
@@ -107,28 +97,28 @@ describe('POST /api/bookings refusals', () => {
   it('refuses coaches, admins and anonymous visitors', async () => {
     const payload = { coachId: coach.id, startTime: '2030-01-08T09:00:00Z', paymentIntentId: 'pi_test_x', card: GOOD_CARD };
     expect((await postBooking(t.app, coach.cookie, payload)).statusCode).toBe(403);
-    const admin = await signedInUser(t.db, 'admin');
+    const admin = await signIn(t, { role: 'admin' });
     expect((await postBooking(t.app, admin.cookie, payload)).statusCode).toBe(403);
     expect((await postBooking(t.app, '', payload)).statusCode).toBe(401);
   });
 
   it('refuses a payment made for another user or another coach', async () => {
-    const owner = await signedInUser(t.db);
-    const thief = await signedInUser(t.db);
+    const owner = await signIn(t);
+    const thief = await signIn(t);
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, owner.cookie, coach.id, start)).json();
     const response = await postBooking(t.app, thief.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.paymentMismatch);
-    const otherCoach = await coachWithSession(t.db);
+    const otherCoach = await coachWithSession(t);
     const wrongCoach = await postBooking(t.app, owner.cookie, { coachId: otherCoach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
     expect(wrongCoach.statusCode).toBe(409);
     expect((await intentRow(intent.paymentIntentId))?.status).toBe('requires_payment_method');
   });
 
   it('refuses and releases when the rate changed after the intent was made', async () => {
-    const pricey = await coachWithSession(t.db);
-    const client = await signedInUser(t.db);
+    const pricey = await coachWithSession(t);
+    const client = await signIn(t);
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, pricey.id, start)).json();
     await t.db.update(coachProfiles).set({ hourlyRateCents: 9_900 }).where(eq(coachProfiles.id, pricey.id));
@@ -140,7 +130,7 @@ describe('POST /api/bookings refusals', () => {
   });
 
   it('limits notes to 2000 characters', async () => {
-    const client = await signedInUser(t.db);
+    const client = await signIn(t);
     const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: '2030-01-08T10:00:00Z', paymentIntentId: 'pi_test_x', notes: 'x'.repeat(2001) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(BOOKING_MESSAGES.notesMax);

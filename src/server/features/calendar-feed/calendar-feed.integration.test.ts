@@ -3,10 +3,12 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { sessionUid } from '../../integrations/calendar/ical.js';
-import { NOW, coachWithSession, createBookingTestApp, signedInUser, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
-import { insertBooking, insertClient } from '../coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
+import { insertBooking, NOW } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let pro: TestCoach;
 let otherPro: TestCoach;
 let free: TestCoach;
@@ -17,13 +19,13 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY + 3 * 3_600_000
 const expected: Record<string, { status: string; url?: string }> = {};
 
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  pro = await coachWithSession(t.db);
-  otherPro = await coachWithSession(t.db);
-  free = await coachWithSession(t.db);
+  t = await createTestApp({ now: NOW });
+  pro = await coachWithSession(t);
+  otherPro = await coachWithSession(t);
+  free = await coachWithSession(t);
   await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, pro.id));
   await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, otherPro.id));
-  client = await signedInUser(t.db);
+  client = await signIn(t);
   mayaId = await insertClient(t.db, { firstName: 'Maya', lastName: 'chen', email: 'maya.private@example.com' });
 
   const pending = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(2), status: 'pending' });
@@ -82,7 +84,7 @@ describe('calendar feed settings', () => {
   });
 
   it('tells a coach without a profile to create one', async () => {
-    const newcomer = await signedInUser(t.db, 'coach');
+    const newcomer = await signIn(t, { role: 'coach' });
     const response = await setFeed(newcomer.cookie, true);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Coach profile not found' });

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { BETA_TRIAL_DAYS } from '../../integrations/payments/stripe-subscriptions.js';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { GOOD_CARD, signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { call, validProfileBody } from '../coach-profile/test-helpers.js';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { SignedIn } from '../../test-support/sign-in.js';
+import { GOOD_CARD } from '../../test-support/bookings.js';
+import { stripeEnv } from '../../test-support/stripe.js';
+import { coachWithProfile } from '../../test-support/coach-profile.js';
 
 const CREATE = '/api/coach/create-subscription';
 const CONFIRM = '/api/coach/confirm-subscription';
@@ -15,9 +17,8 @@ let beta: TestApp;
 let noBeta: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: fake.url };
-  beta = await createTestApp(stripeEnv);
-  noBeta = await createTestApp({ ...stripeEnv, BETA: 'false' });
+  beta = await createTestApp({ env: stripeEnv(fake.url) });
+  noBeta = await createTestApp({ env: { ...stripeEnv(fake.url), BETA: 'false' } });
 });
 afterAll(async () => {
   await beta.close();
@@ -25,11 +26,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function coachWithProfile(t: TestApp): Promise<SignedIn> {
-  const coach = await signedInUser(t.database.db, 'coach', { firstName: 'Stripe', lastName: 'Coach' });
-  expect((await call(t.app, 'POST', '/api/coaches', coach.cookie, validProfileBody())).statusCode).toBe(201);
-  return coach;
-}
 const planOf = async (t: TestApp, coach: SignedIn) => (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().planType;
 
 describe('Pro subscription on Stripe', () => {

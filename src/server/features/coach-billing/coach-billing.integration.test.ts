@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { DECLINED_CARD, GOOD_CARD, signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { call, validProfileBody } from '../coach-profile/test-helpers.js';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { DECLINED_CARD, GOOD_CARD } from '../../test-support/bookings.js';
+import { coachWithProfile, validProfileBody } from '../../test-support/coach-profile.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://stillpoint.example' });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://stillpoint.example' } });
 });
 afterAll(async () => {
   await t.close();
@@ -16,17 +17,11 @@ afterAll(async () => {
 const CREATE = '/api/coach/create-subscription';
 const CONFIRM = '/api/coach/confirm-subscription';
 
-async function coachWithProfile(overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  const coach = await signedInUser(t.database.db, 'coach', { firstName: 'Pro', lastName: 'Coach' });
-  const response = await call(t.app, 'POST', '/api/coaches', coach.cookie, validProfileBody(overrides));
-  expect(response.statusCode).toBe(201);
-  return coach;
-}
 const planOf = async (coach: SignedIn) => (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().planType;
 
 describe('Pro subscription in test mode', () => {
   it('is for coaches only', async () => {
-    const client = await signedInUser(t.database.db, 'client');
+    const client = await signIn(t, { role: 'client' });
     for (const url of [CREATE, CONFIRM]) {
       expect((await call(t.app, 'POST', url, undefined, {})).statusCode).toBe(401);
       expect((await call(t.app, 'POST', url, client.cookie, {})).statusCode).toBe(403);
@@ -34,7 +29,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('needs a coach profile first', async () => {
-    const coach = await signedInUser(t.database.db, 'coach');
+    const coach = await signIn(t, { role: 'coach' });
     for (const payload of [{}, { testMode: true }]) {
       const response = await call(t.app, 'POST', CREATE, coach.cookie, payload);
       expect(response.statusCode).toBe(404);
@@ -45,7 +40,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('returns an opaque client secret, the same one until it is used', async () => {
-    const coach = await coachWithProfile();
+    const coach = await coachWithProfile(t);
     const first = await call(t.app, 'POST', CREATE, coach.cookie, {});
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ clientSecret: expect.stringMatching(/^sub_test_\w+_secret_\w+$/) });
@@ -56,7 +51,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('declines the decline test card and refuses real card numbers, staying free', async () => {
-    const coach = await coachWithProfile();
+    const coach = await coachWithProfile(t);
     const { clientSecret } = (await call(t.app, 'POST', CREATE, coach.cookie, {})).json();
     const declined = await call(t.app, 'POST', CONFIRM, coach.cookie, { clientSecret, card: DECLINED_CARD });
     expect(declined.statusCode).toBe(402);
@@ -68,7 +63,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('activates Pro with the success test card and then shows the calendar feed URL', async () => {
-    const coach = await coachWithProfile({ calendarSyncEnabled: true, calendarType: 'google' });
+    const coach = await coachWithProfile(t, { profile: { calendarSyncEnabled: true, calendarType: 'google' } });
     expect((await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().calendarFeedUrl).toBeNull();
     const { clientSecret } = (await call(t.app, 'POST', CREATE, coach.cookie, {})).json();
     const confirmed = await call(t.app, 'POST', CONFIRM, coach.cookie, { clientSecret, card: GOOD_CARD });
@@ -83,8 +78,8 @@ describe('Pro subscription in test mode', () => {
   });
 
   it("cannot use another coach's client secret, or confirm before starting", async () => {
-    const a = await coachWithProfile();
-    const b = await coachWithProfile();
+    const a = await coachWithProfile(t);
+    const b = await coachWithProfile(t);
     const notStarted = await call(t.app, 'POST', CONFIRM, b.cookie, { clientSecret: 'sub_test_1_secret_2', card: GOOD_CARD });
     expect(notStarted.statusCode).toBe(409);
     const secretOfA = (await call(t.app, 'POST', CREATE, a.cookie, {})).json().clientSecret;
@@ -96,7 +91,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('activates Pro without payment through the test-mode skip', async () => {
-    const coach = await coachWithProfile();
+    const coach = await coachWithProfile(t);
     const response = await call(t.app, 'POST', CREATE, coach.cookie, { testMode: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, planType: 'pro' });
@@ -106,7 +101,7 @@ describe('Pro subscription in test mode', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const coach = await coachWithProfile();
+    const coach = await coachWithProfile(t);
     expect((await call(t.app, 'POST', CREATE, coach.cookie, { planType: 'pro' })).statusCode).toBe(400);
     expect(await planOf(coach)).toBe('free');
   });

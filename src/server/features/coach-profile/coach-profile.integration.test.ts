@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { insertSpecialization } from '../coaches/test-fixtures.js';
-import { call, VALID_BIO, validProfileBody } from './test-helpers.js';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { insertSpecialization } from '../../test-support/coaches.js';
+import { VALID_BIO, validProfileBody } from '../../test-support/coach-profile.js';
 
 let t: TestApp;
 let sleepId: number;
@@ -18,11 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const coach = (first = 'Elena', last = 'Rivers') => signedInUser(t.database.db, 'coach', { firstName: first, lastName: last });
+const coach = (first = 'Elena', last = 'Rivers') => signIn(t, { role: 'coach', firstName: first, lastName: last });
 
 describe('access', () => {
   it('answers 401 to visitors and 403 to clients on every coach-profile route', async () => {
-    const client = await signedInUser(t.database.db, 'client');
+    const client = await signIn(t, { role: 'client' });
     for (const [method, url, body] of [
       ['POST', '/api/coaches', validProfileBody()],
       ['GET', '/api/coaches/me', undefined],

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCoachHistoryPage } from '../../../shared/schemas/coach-tools.js';
-import { coachWithSession, createBookingTestApp, signedInUser, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
-import { createCountingTestApp, insertBooking, insertClient, type CountingTestApp } from '../coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
+import { insertBooking, NOW } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let otherCoach: TestCoach;
 let client: SignedIn;
@@ -16,11 +18,11 @@ const otherIds: number[] = [];
 const hour = (n: number) => new Date(Date.UTC(2029, 11, 1, 9) + n * 3_600_000);
 
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
-  otherCoach = await coachWithSession(t.db);
-  client = await signedInUser(t.db);
-  admin = await signedInUser(t.db, 'admin');
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
+  otherCoach = await coachWithSession(t);
+  client = await signIn(t);
+  admin = await signIn(t, { role: 'admin' });
   clientId = await insertClient(t.db, { firstName: 'Maya', lastName: 'Chen' });
   const made: Array<{ id: number; at: number }> = [];
   for (let i = 0; i < 12; i++) {
@@ -81,24 +83,24 @@ describe('GET /api/coach/bookings/history', () => {
   });
 
   it('gives a coach without a profile an empty history', async () => {
-    const newcomer = await signedInUser(t.db, 'coach');
+    const newcomer = await signIn(t, { role: 'coach' });
     const page = ZCoachHistoryPage.parse((await history(newcomer.cookie)).json());
     expect(page).toEqual({ bookings: [], total: 0, page: 1, pageSize: 10, totalPages: 1 });
   });
 });
 
 describe('history query count', () => {
-  let c: CountingTestApp;
+  let c: TestApp;
   beforeAll(async () => {
-    c = await createCountingTestApp();
+    c = await createTestApp({ countQueries: true });
   });
   afterAll(async () => {
     await c.close();
   });
 
   it('costs the same number of statements for 1 or 40 sessions', async () => {
-    const small = await coachWithSession(c.db);
-    const large = await coachWithSession(c.db);
+    const small = await coachWithSession(c);
+    const large = await coachWithSession(c);
     const someone = await insertClient(c.db);
     await insertBooking(c.db, { coachId: small.id, clientId: someone, start: hour(0), status: 'completed' });
     for (let i = 0; i < 40; i++) await insertBooking(c.db, { coachId: large.id, clientId: someone, start: hour(i * 2), status: 'completed' });

@@ -4,10 +4,12 @@ import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import { ZBooking } from '../../../shared/schemas/bookings.js';
 import { ZSessionNotes } from '../../../shared/schemas/coach-tools.js';
 import { bookings } from '../../db/schema.js';
-import { coachWithSession, createBookingTestApp, signedInUser, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
-import { insertBooking } from '../coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { insertBooking, NOW } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let otherCoach: TestCoach;
 let client: SignedIn;
@@ -27,11 +29,11 @@ function idOf(status: BookingStatus): number {
 }
 
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
-  otherCoach = await coachWithSession(t.db);
-  client = await signedInUser(t.db, 'client', { firstName: 'Maya', lastName: 'Chen' });
-  admin = await signedInUser(t.db, 'admin');
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
+  otherCoach = await coachWithSession(t);
+  client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
+  admin = await signIn(t, { role: 'admin' });
   for (const status of ['pending', 'confirmed', 'cancelled', 'completed'] as const) ids[status] = await booking(status);
 });
 afterAll(async () => {

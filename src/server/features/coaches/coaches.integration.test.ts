@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import {
-  createCountingTestApp,
-  insertBooking,
-  insertClient,
-  insertCoach,
-  insertCoachesInBulk,
-  insertReview,
-  insertSpecialization,
-  type CountingTestApp,
-} from './test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { insertClient, insertCoach, insertCoachesInBulk, insertSpecialization } from '../../test-support/coaches.js';
+import { insertBooking, insertReview } from '../../test-support/bookings.js';
 
-let t: CountingTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createCountingTestApp();
+  t = await createTestApp({ countQueries: true });
 });
 afterAll(async () => {
   await t.close();
@@ -303,7 +296,7 @@ describe('availability filter', () => {
 
 describe('a fixed number of queries per request', () => {
   it('issues the same statements for 10 coaches as for 200, with and without filters', async () => {
-    const counted = await createCountingTestApp();
+    const counted = await createTestApp({ countQueries: true });
     try {
       const spec = await insertSpecialization(counted.db, 'Bulk');
       counted.clock.now = WEDNESDAY_8AM;

@@ -4,11 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.js';
-import { createCountingTestApp, insertClient, insertCoach, insertReview, type CountingTestApp } from './test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import { insertReview } from '../../test-support/bookings.js';
 
-let t: CountingTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createCountingTestApp();
+  t = await createTestApp({ countQueries: true });
 });
 afterAll(async () => {
   await t.close();

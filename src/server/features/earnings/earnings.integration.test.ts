@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser, type SignedIn } from '../bookings/test-helpers.js';
-import { call } from '../coach-profile/test-helpers.js';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 
 // Tuesday 2030-04-02 12:00 UTC; in New York the week began on Sunday 31 March.
 const NOW = new Date('2030-04-02T12:00:00Z');
@@ -12,7 +11,7 @@ type Status = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 type Paid = 'pending' | 'paid' | 'refunded';
 
 async function coachIn(db: Database, timeZone: string, planType: 'free' | 'pro' = 'free'): Promise<SignedIn & { coachId: number }> {
-  const user = await signedInUser(db, 'coach', { firstName: 'Earn', lastName: 'Er' });
+  const user = await signIn({ db }, { role: 'coach', firstName: 'Earn', lastName: 'Er' });
   const [row] = await db
     .insert(coachProfiles)
     .values({ userId: user.id, hourlyRateCents: 10_000, availableDays: ['monday', 'tuesday'], availableFrom: '09:00', availableTo: '17:00', timeZone, acceptedTerms: true, planType })
@@ -27,7 +26,7 @@ async function book(db: Database, coachId: number, clientId: number, iso: string
 
 async function seed(db: Database, planType: 'free' | 'pro' = 'free') {
   const coach = await coachIn(db, 'America/New_York', planType);
-  const client = await signedInUser(db, 'client', { firstName: 'Maya', lastName: 'Chen' });
+  const client = await signIn({ db }, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
   // Counted: completed and paid.
   await book(db, coach.coachId, client.id, '2030-04-01T15:00:00Z', 'completed', 'paid', 10_000);
   // 23:30 on Sunday 31 March in New York (UTC says 1 April): March, and this week.
@@ -58,9 +57,9 @@ describe('GET /api/coach/earnings (beta: gross)', () => {
 
   it('is for coaches with a profile only', async () => {
     expect((await call(t.app, 'GET', '/api/coach/earnings')).statusCode).toBe(401);
-    const client = await signedInUser(t.database.db, 'client');
+    const client = await signIn(t, { role: 'client' });
     expect((await call(t.app, 'GET', '/api/coach/earnings', client.cookie)).statusCode).toBe(403);
-    const bare = await signedInUser(t.database.db, 'coach');
+    const bare = await signIn(t, { role: 'coach' });
     const response = await call(t.app, 'GET', '/api/coach/earnings', bare.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Coach profile not found');
@@ -100,7 +99,7 @@ describe('GET /api/coach/earnings (beta: gross)', () => {
 describe('GET /api/coach/earnings (beta over: net of the platform fee)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BETA: 'false' });
+    t = await createTestApp({ env: { BETA: 'false' } });
     t.clock.now = NOW;
   });
   afterAll(async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema.js';
-import { createTestApp, registerUser, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
 
 let t: TestApp;
 let imageId: string;
@@ -10,7 +11,7 @@ let bytes: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { user } = await registerUser(t.app);
+  const user = await signIn(t, { via: 'registration' });
   bytes = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#7c3aed' } }).png().toBuffer();
   const [row] = await t.database.db
     .insert(images)

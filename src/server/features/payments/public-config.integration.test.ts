@@ -29,7 +29,7 @@ describe('in test mode (the default)', () => {
 describe('in Stripe mode, beta over', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...STRIPE_ENV, BETA: 'false', APP_NAME: 'Calm Place' });
+    t = await createTestApp({ env: { ...STRIPE_ENV, BETA: 'false', APP_NAME: 'Calm Place' } });
   });
   afterAll(async () => {
     await t.close();

@@ -6,26 +6,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments } from '../../db/schema.js';
 import { STRIPE_MESSAGES } from '../../integrations/payments/stripe-gateway.js';
-import { GOOD_CARD, coachWithSession, createIntent, postBooking, signedInUser, type TestCoach } from '../bookings/test-helpers.js';
-import { createStripeTestApp, type StripeTestApp } from './stripe-test-setup.js';
+import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { stripeEnv } from '../../test-support/stripe.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { createIntent, GOOD_CARD, postBooking, NOW } from '../../test-support/bookings.js';
 
-let s: StripeTestApp;
+let fake: FakeStripe;
+let t: TestApp;
 let coach: TestCoach;
 beforeAll(async () => {
-  s = await createStripeTestApp();
-  coach = await coachWithSession(s.t.database.db);
+  fake = await startFakeStripe();
+  t = await createTestApp({ env: stripeEnv(fake.url), now: NOW });
+  coach = await coachWithSession(t);
 });
 afterAll(async () => {
-  await s.close();
+  await t.close();
+  await fake.close();
 });
 
-const db = () => s.t.database.db;
+const db = () => t.database.db;
 const ledgerOf = (intentId: string) => db().select().from(payments).where(eq(payments.providerPaymentId, intentId));
 const bookingOf = (intentId: string) => db().select().from(bookings).where(eq(bookings.stripePaymentId, intentId));
 
 async function startCheckout(start: string) {
-  const client = await signedInUser(db());
-  const intent = await createIntent(s.t.app, client.cookie, coach.id, start);
+  const client = await signIn(t);
+  const intent = await createIntent(t.app, client.cookie, coach.id, start);
   expect(intent.statusCode).toBe(200);
   return { client, intent: intent.json() as { paymentIntentId: string; clientSecret: string; amount: number; currency: string; mode: string } };
 }
@@ -35,25 +42,25 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-07T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     expect(intent).toEqual({ paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/_secret_/), amount: 85, currency: 'usd', mode: 'test' });
-    const atStripe = s.fake.state.intent(intent.paymentIntentId);
+    const atStripe = fake.state.intent(intent.paymentIntentId);
     expect(atStripe).toMatchObject({ amount: 8_500, capture_method: 'manual', metadata: { userId: String(client.id), coachId: String(coach.id) } });
 
-    s.fake.confirm(intent.paymentIntentId, 'pm_card_visa');
-    const response = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    fake.confirm(intent.paymentIntentId, 'pm_card_visa');
+    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending', paymentStatus: 'paid', totalPrice: 85, startTime: start });
-    expect(s.fake.state.intent(intent.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 8_500 });
+    expect(fake.state.intent(intent.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 8_500 });
     expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ provider: 'stripe', status: 'captured', amountCents: 8_500 })]);
   });
 
   it('refuses a card number sent to the server, and releases the intent', async () => {
     const start = '2030-01-07T11:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    s.fake.confirm(intent.paymentIntentId);
-    const response = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
+    fake.confirm(intent.paymentIntentId);
+    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.cardNotAccepted);
-    expect(s.fake.state.intent(intent.paymentIntentId).status).toBe('canceled');
+    expect(fake.state.intent(intent.paymentIntentId).status).toBe('canceled');
     expect(await bookingOf(intent.paymentIntentId)).toHaveLength(0);
     expect(JSON.stringify(await ledgerOf(intent.paymentIntentId))).not.toContain('4242');
   });
@@ -61,8 +68,8 @@ describe('checkout with Stripe', () => {
   it("tells the client when Stripe declined the card, and books nothing", async () => {
     const start = '2030-01-07T12:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    s.fake.confirm(intent.paymentIntentId, 'pm_card_chargeDeclined');
-    const response = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    fake.confirm(intent.paymentIntentId, 'pm_card_chargeDeclined');
+    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe('Your card was declined.');
     expect(await bookingOf(intent.paymentIntentId)).toHaveLength(0);
@@ -71,7 +78,7 @@ describe('checkout with Stripe', () => {
   it('refuses a booking whose card was never confirmed', async () => {
     const start = '2030-01-07T13:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    const response = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.notAuthorised);
   });
@@ -80,38 +87,38 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-07T14:00:00.000Z';
     const first = await startCheckout(start);
     const second = await startCheckout(start);
-    s.fake.confirm(first.intent.paymentIntentId);
-    s.fake.confirm(second.intent.paymentIntentId);
-    expect((await postBooking(s.t.app, first.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: first.intent.paymentIntentId })).statusCode).toBe(201);
+    fake.confirm(first.intent.paymentIntentId);
+    fake.confirm(second.intent.paymentIntentId);
+    expect((await postBooking(t.app, first.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: first.intent.paymentIntentId })).statusCode).toBe(201);
 
-    const late = await postBooking(s.t.app, second.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: second.intent.paymentIntentId });
+    const late = await postBooking(t.app, second.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: second.intent.paymentIntentId });
     expect(late.statusCode).toBe(409);
-    expect(s.fake.state.intent(second.intent.paymentIntentId).status).toBe('canceled');
-    expect(s.fake.state.intent(first.intent.paymentIntentId).status).toBe('succeeded');
+    expect(fake.state.intent(second.intent.paymentIntentId).status).toBe('canceled');
+    expect(fake.state.intent(first.intent.paymentIntentId).status).toBe('succeeded');
   });
 
   it('refunds through Stripe when the client cancels a paid booking', async () => {
     const start = '2030-01-08T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    s.fake.confirm(intent.paymentIntentId);
-    const booked = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    fake.confirm(intent.paymentIntentId);
+    const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
     expect(booked.statusCode).toBe(201);
-    const cancelled = await s.t.app.inject({ method: 'PATCH', url: `/api/bookings/${booked.json().id}/status`, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${booked.json().id}/status`, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().paymentStatus).toBe('refunded');
-    expect([...s.fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 8_500 })]);
+    expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 8_500 })]);
   });
 
   it('answers a retried request with the same booking, and never reuses the payment', async () => {
     const start = '2030-01-08T11:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    s.fake.confirm(intent.paymentIntentId);
+    fake.confirm(intent.paymentIntentId);
     const payload = { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId };
-    const first = await postBooking(s.t.app, client.cookie, payload, 'same-key-for-both');
-    const again = await postBooking(s.t.app, client.cookie, payload, 'same-key-for-both');
+    const first = await postBooking(t.app, client.cookie, payload, 'same-key-for-both');
+    const again = await postBooking(t.app, client.cookie, payload, 'same-key-for-both');
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().id).toBe(first.json().id);
-    const reused = await postBooking(s.t.app, client.cookie, { ...payload, startTime: '2030-01-08T12:00:00.000Z' });
+    const reused = await postBooking(t.app, client.cookie, { ...payload, startTime: '2030-01-08T12:00:00.000Z' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(BOOKING_MESSAGES.paymentUsed);
     expect(await ledgerOf(intent.paymentIntentId)).toHaveLength(1);

@@ -4,36 +4,43 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments, stripeWebhookEvents } from '../../db/schema.js';
-import { coachWithSession, createIntent, postBooking, signedInUser, type TestCoach } from '../bookings/test-helpers.js';
-import { createStripeTestApp, signedDelivery, stripeEvent, type StripeTestApp } from './stripe-test-setup.js';
+import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { createIntent, postBooking, NOW } from '../../test-support/bookings.js';
+import { signedDelivery, stripeEnv, stripeEvent } from '../../test-support/stripe.js';
 
-let s: StripeTestApp;
+let fake: FakeStripe;
+let t: TestApp;
 let coach: TestCoach;
 beforeAll(async () => {
-  s = await createStripeTestApp();
-  coach = await coachWithSession(s.t.database.db);
+  fake = await startFakeStripe();
+  t = await createTestApp({ env: stripeEnv(fake.url), now: NOW });
+  coach = await coachWithSession(t);
 });
 afterAll(async () => {
-  await s.close();
+  await t.close();
+  await fake.close();
 });
 
-const db = () => s.t.database.db;
+const db = () => t.database.db;
 const deliver = (event: unknown, options: { at?: Date; secret?: string } = {}) => {
-  const { payload, headers } = signedDelivery(event, { at: options.at ?? s.t.clock.now, secret: options.secret });
-  return s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
+  const { payload, headers } = signedDelivery(event, { at: options.at ?? t.clock.now, secret: options.secret });
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
 };
 const ledgerOf = (providerPaymentId: string) => db().select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
 
 async function insertLedgerRow(status: 'authorized' | 'failed', intentId: string) {
-  const client = await signedInUser(db());
+  const client = await signIn(t);
   await db().insert(payments).values({ userId: client.id, provider: 'stripe', providerPaymentId: intentId, amountCents: 8_500, status, idempotencyKey: `key-${intentId}` });
 }
 
 async function paidBooking(start: string) {
-  const client = await signedInUser(db());
-  const intentId: string = (await createIntent(s.t.app, client.cookie, coach.id, start)).json().paymentIntentId;
-  s.fake.confirm(intentId);
-  const booked = await postBooking(s.t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intentId });
+  const client = await signIn(t);
+  const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
+  fake.confirm(intentId);
+  const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intentId });
   expect(booked.statusCode).toBe(201);
   return { bookingId: booked.json().id as number, intentId };
 }
@@ -95,14 +102,14 @@ describe('Stripe webhook', () => {
   it('refuses a wrong, stale or missing signature with 400', async () => {
     const event = stripeEvent('payment_intent.canceled', { id: 'pi_forged', object: 'payment_intent' });
     expect((await deliver(event, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
-    expect((await deliver(event, { at: new Date(s.t.clock.now.getTime() - 10 * 60_000) })).statusCode).toBe(400);
-    const unsigned = await s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    expect((await deliver(event, { at: new Date(t.clock.now.getTime() - 10 * 60_000) })).statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().message).toBe('The Stripe signature is missing or invalid.');
 
     // A body changed after signing no longer matches its signature.
-    const { payload, headers } = signedDelivery(event, { at: s.t.clock.now });
-    const tampered = await s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: payload.replace('pi_forged', 'pi_other') });
+    const { payload, headers } = signedDelivery(event, { at: t.clock.now });
+    const tampered = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: payload.replace('pi_forged', 'pi_other') });
     expect(tampered.statusCode).toBe(400);
     expect(await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id))).toHaveLength(0);
   });
@@ -114,7 +121,7 @@ describe('Stripe webhook', () => {
     ['a form', 'application/x-www-form-urlencoded', 'a=1&b=2'],
     ['binary', 'application/octet-stream', '\u0000\u0001\u0002'],
   ])('answers %s with a 4xx, never a 500', async (_name, contentType, body) => {
-    const response = await s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': contentType, 'stripe-signature': 't=1,v1=abc' }, payload: body });
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': contentType, 'stripe-signature': 't=1,v1=abc' }, payload: body });
     expect(response.statusCode).toBe(400);
   });
 
@@ -122,8 +129,8 @@ describe('Stripe webhook', () => {
     for (const notAnEvent of [{ hello: 'world' }, [], 'text', 42]) {
       expect((await deliver(notAnEvent)).statusCode).toBe(400);
     }
-    const { headers } = signedDelivery({}, { at: s.t.clock.now });
-    const unparsable = await s.t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: 'not json' });
+    const { headers } = signedDelivery({}, { at: t.clock.now });
+    const unparsable = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: 'not json' });
     expect(unparsable.statusCode).toBe(400);
   });
 });

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInUser } from '../bookings/test-helpers.js';
-import { call } from '../coach-profile/test-helpers.js';
+import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +44,7 @@ describe('POST /api/user/profile-image', () => {
   it('re-encodes a JPEG to at most 1024 px and strips every piece of metadata, GPS included', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     const response = await upload(user.cookie, dataUrl(original));
     expect(response.statusCode).toBe(200);
     const { profileImage } = response.json();
@@ -66,7 +65,7 @@ describe('POST /api/user/profile-image', () => {
   it('applies the EXIF orientation before dropping it', async () => {
     // 200x100 stored sideways (orientation 6 = rotate 90° clockwise to view).
     const sideways = await canvas(200, 100).withMetadata({ orientation: 6 }).jpeg().toBuffer();
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     const stored = await storedImage((await upload(user.cookie, dataUrl(sideways))).json().profileImage);
     const meta = await sharp(stored.bytes).metadata();
     expect([meta.width, meta.height]).toEqual([100, 200]);
@@ -75,7 +74,7 @@ describe('POST /api/user/profile-image', () => {
 
   it('keeps a PNG a PNG, even when the data URL calls it a JPEG, and does not enlarge small images', async () => {
     const png = await canvas(300, 200).png().toBuffer();
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     const response = await upload(user.cookie, dataUrl(png, 'image/jpeg'));
     expect(response.statusCode).toBe(200);
     const stored = await storedImage(response.json().profileImage);
@@ -85,7 +84,7 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('refuses text disguised as a PNG, and other image types', async () => {
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     for (const imageData of [
       dataUrl(Buffer.from('<svg onload="alert(1)"></svg> just text'), 'image/png'),
       dataUrl(await canvas(20, 20).webp().toBuffer(), 'image/png'),
@@ -99,7 +98,7 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it.each([5.5, 6])('refuses %s MB with 413', async (megabytes) => {
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     const big = Buffer.alloc(megabytes * 1024 * 1024, 0);
     Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(big);
     const response = await upload(user.cookie, dataUrl(big));
@@ -108,7 +107,7 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('says so when a JPEG cannot be decoded', async () => {
-    const user = await signedInUser(t.database.db, 'client');
+    const user = await signIn(t, { role: 'client' });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage that is not a jpeg')]);
     const response = await upload(user.cookie, dataUrl(broken));
     expect(response.statusCode).toBe(400);
@@ -116,7 +115,7 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it('deletes the previous image on replace and on DELETE', async () => {
-    const user = await signedInUser(t.database.db, 'coach');
+    const user = await signIn(t, { role: 'coach' });
     const jpeg = await canvas(50, 50).jpeg().toBuffer();
     const first = (await upload(user.cookie, dataUrl(jpeg))).json().profileImage;
     const second = (await upload(user.cookie, dataUrl(jpeg))).json().profileImage;
@@ -134,8 +133,8 @@ describe('POST /api/user/profile-image', () => {
   });
 
   it("never deletes another user's image", async () => {
-    const owner = await signedInUser(t.database.db, 'client');
-    const other = await signedInUser(t.database.db, 'client');
+    const owner = await signIn(t, { role: 'client' });
+    const other = await signIn(t, { role: 'client' });
     const jpeg = await canvas(40, 40).jpeg().toBuffer();
     const ownersUrl = (await upload(owner.cookie, dataUrl(jpeg))).json().profileImage;
     // Point the other user at the owner's image, as a forged value would.

@@ -3,23 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import { REVIEW_MESSAGES } from '../../../shared/schemas/reviews.js';
 import { bookings, reviews } from '../../db/schema.js';
-import { checkout, coachWithSession, createBookingTestApp, signedInUser, weekdaySlots, type BookingTestApp, type SignedIn, type TestCoach } from '../bookings/test-helpers.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
 
-let t: BookingTestApp;
+let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
-const slots = weekdaySlots();
+const nextSlot = slotSequence();
 beforeAll(async () => {
-  t = await createBookingTestApp();
-  coach = await coachWithSession(t.db);
-  client = await signedInUser(t.db, 'client', { firstName: 'Maya', lastName: 'Chen' });
+  t = await createTestApp({ now: NOW });
+  coach = await coachWithSession(t);
+  client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
 });
 afterAll(async () => {
   await t.close();
 });
 
 async function booking(status: BookingStatus, by: SignedIn = client, forCoach: TestCoach = coach): Promise<number> {
-  const { response } = await checkout(t.app, by.cookie, forCoach.id, slots.next().value as string);
+  const { response } = await checkout(t.app, by.cookie, forCoach.id, nextSlot());
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const id: number = response.json().id;
   await t.db.update(bookings).set({ status }).where(eq(bookings.id, id));
@@ -54,7 +57,7 @@ describe('POST /api/reviews', () => {
   });
 
   it('averages several reviews into the coach’s rating', async () => {
-    const other = await coachWithSession(t.db);
+    const other = await coachWithSession(t);
     for (const rating of [5, 4, 4]) {
       const id = await booking('completed', client, other);
       expect((await post(client.cookie, { bookingId: id, rating })).statusCode).toBe(201);
@@ -71,7 +74,7 @@ describe('POST /api/reviews', () => {
 
   it('answers 404 for someone else’s booking, whatever the body claims', async () => {
     const id = await booking('completed');
-    const stranger = await signedInUser(t.db);
+    const stranger = await signIn(t);
     const forged = await post(stranger.cookie, { bookingId: id, rating: 1, clientId: client.id, coachId: coach.id });
     expect(forged.statusCode).toBe(404);
     expect((await post(coach.cookie, { bookingId: id, rating: 5 })).statusCode).toBe(404);
@@ -83,7 +86,7 @@ describe('POST /api/reviews', () => {
 
   it('takes coach and client from the booking, ignoring forged ids', async () => {
     const id = await booking('completed');
-    const other = await coachWithSession(t.db);
+    const other = await coachWithSession(t);
     const response = await post(client.cookie, { bookingId: id, rating: 5, clientId: 1, coachId: other.id });
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.select({ coachId: reviews.coachId, clientId: reviews.clientId }).from(reviews).where(eq(reviews.bookingId, id));

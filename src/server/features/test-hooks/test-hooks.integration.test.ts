@@ -15,14 +15,14 @@ describe('POST /api/test/run-jobs', () => {
   });
 
   it('runs the scheduled jobs as of the given time when TEST_HOOKS is on', async () => {
-    t = await createTestApp({ TEST_HOOKS: 'true' });
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
     const response = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: '2030-01-01T00:00:00Z' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().handled).toEqual(expect.any(Object));
   });
 
   it('refuses an empty or malformed booking scope', async () => {
-    t = await createTestApp({ TEST_HOOKS: 'true' });
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
     for (const bookingIds of [[], ['1'], [0]]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: '2030-01-01T00:00:00Z', bookingIds } });
       expect(response.statusCode).toBe(400);

@@ -3,13 +3,14 @@
 // Retry-After, before any password is checked.
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, registerUser, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
 
 const SIGN_IN_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -24,14 +25,14 @@ const login = (username: string, password: string, remoteAddress: string) =>
 
 describe('sign-in limits', () => {
   it('refuses the 11th attempt in a minute with 429, Retry-After and a clear message, even with the right password', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const from = newAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await login(user.user.username, 'wrong-password-1', from)).statusCode).toBe(401);
+      expect((await login(user.username, 'wrong-password-1', from)).statusCode).toBe(401);
     }
     const verify = vi.spyOn(argon2, 'verify');
     try {
-      const refused = await login(user.user.username, user.password, from);
+      const refused = await login(user.username, user.password, from);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: SIGN_IN_MESSAGE, code: 'TOO_MANY_REQUESTS' });
       // The window started with the first attempt and the clock has not moved.
@@ -45,25 +46,25 @@ describe('sign-in limits', () => {
   });
 
   it('lets the person in again once the minute is over', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const from = newAddress();
-    for (let attempt = 1; attempt <= 11; attempt++) await login(user.user.username, 'wrong-password-1', from);
+    for (let attempt = 1; attempt <= 11; attempt++) await login(user.username, 'wrong-password-1', from);
     t.clock.advance(30_000);
-    const stillRefused = await login(user.user.username, user.password, from);
+    const stillRefused = await login(user.username, user.password, from);
     expect(stillRefused.statusCode).toBe(429);
     expect(stillRefused.headers['retry-after']).toBe('30');
     t.clock.advance(30_000);
-    expect((await login(user.user.username, user.password, from)).statusCode).toBe(200);
+    expect((await login(user.username, user.password, from)).statusCode).toBe(200);
   });
 
   it('counts one username across addresses, whatever its case and spacing', async () => {
-    const user = await registerUser(t.app);
-    const spellings = [user.user.username, user.user.username.toUpperCase(), `  ${user.user.username} `];
+    const user = await signIn(t, { via: 'registration' });
+    const spellings = [user.username, user.username.toUpperCase(), `  ${user.username} `];
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await login(spellings[attempt % spellings.length] ?? '', 'wrong-password-1', newAddress());
       expect(response.statusCode).toBe(401);
     }
-    const refused = await login(user.user.username, user.password, newAddress());
+    const refused = await login(user.username, user.password, newAddress());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(SIGN_IN_MESSAGE);
   });
@@ -73,9 +74,9 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await login(uniqueName('nobody'), 'wrong-password-1', from)).statusCode).toBe(401);
     }
-    const user = await registerUser(t.app);
-    expect((await login(user.user.username, user.password, from)).statusCode).toBe(429);
-    expect((await login(user.user.username, user.password, newAddress())).statusCode).toBe(200);
+    const user = await signIn(t, { via: 'registration' });
+    expect((await login(user.username, user.password, from)).statusCode).toBe(429);
+    expect((await login(user.username, user.password, newAddress())).statusCode).toBe(200);
   });
 
   it('counts an IPv6 /64 as one address', async () => {
@@ -87,10 +88,10 @@ describe('sign-in limits', () => {
   });
 
   it('does not count a sign-in form the schema refuses (it never reaches a password check)', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const from = newAddress();
-    for (let attempt = 0; attempt < 12; attempt++) expect((await login(user.user.username, '123', from)).statusCode).toBe(400);
-    expect((await login(user.user.username, user.password, from)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt++) expect((await login(user.username, '123', from)).statusCode).toBe(400);
+    expect((await login(user.username, user.password, from)).statusCode).toBe(200);
   });
 
   it('deletes the counters of ended windows in the scheduled jobs', async () => {
@@ -106,7 +107,7 @@ describe('sign-in limits', () => {
 describe('sign-in limits behind a reverse proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await createTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY_HOPS: '1' });
+    proxied = await createTestApp({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY_HOPS: '1' } });
   });
   afterAll(async () => {
     await proxied.close();

@@ -3,15 +3,17 @@
 // refused with 429 and a wait in words, other people are unaffected.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueName, type TestApp } from '../../test-support/test-app.js';
-import { checkout, coachWithSession, createBookingTestApp, postBooking, signedInUser, weekdaySlots, type BookingTestApp } from '../../features/bookings/test-helpers.js';
+import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { coachWithSession } from '../../test-support/coaches.js';
+import { checkout, NOW, postBooking, weekdaySlots } from '../../test-support/bookings.js';
 
 const HOUR = 60 * 60_000;
 
 describe('registration: 20 accounts an hour per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
   });
   afterAll(async () => t.close());
 
@@ -40,21 +42,21 @@ describe('registration: 20 accounts an hour per address', () => {
 describe('profile photo: 20 uploads an hour per user', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+    t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
   });
   afterAll(async () => t.close());
 
   it('refuses the 21st upload of one user, not another user’s first', async () => {
     const photo = `data:image/png;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#5a8c78' } }).png().toBuffer()).toString('base64')}`;
     const upload = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/user/profile-image', headers: { cookie }, payload: { imageData: photo } });
-    const busy = await signedInUser(t.database.db);
+    const busy = await signIn(t);
     for (let count = 1; count <= 20; count++) expect((await upload(busy.cookie)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000);
     const refused = await upload(busy.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('You have uploaded many photos in a short time. Please try again in 45 minutes.');
     expect(refused.headers['retry-after']).toBe('2700');
-    expect((await upload((await signedInUser(t.database.db)).cookie)).statusCode).toBe(200);
+    expect((await upload((await signIn(t)).cookie)).statusCode).toBe(200);
   });
 
   it('answers a visitor 401, not 429', async () => {
@@ -64,16 +66,16 @@ describe('profile photo: 20 uploads an hour per user', () => {
 });
 
 describe('bookings: 30 attempts an hour per client', () => {
-  let t: BookingTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createBookingTestApp(undefined, { env: { RATE_LIMIT_SCALE: '1' } });
+    t = await createTestApp({ now: NOW, env: { RATE_LIMIT_SCALE: '1' } });
   });
   afterAll(async () => t.close());
 
   it('counts every attempt and refuses the 31st, even a valid checkout; other clients still book', async () => {
-    const coach = await coachWithSession(t.db);
+    const coach = await coachWithSession(t);
     const slots = weekdaySlots();
-    const eager = await signedInUser(t.db);
+    const eager = await signIn(t);
     for (let attempt = 1; attempt <= 30; attempt++) {
       const response = await postBooking(t.app, eager.cookie, { coachId: coach.id, startTime: slots.next().value, paymentIntentId: 'pi_made_up' });
       expect(response.statusCode).not.toBe(429);
@@ -82,7 +84,7 @@ describe('bookings: 30 attempts an hour per client', () => {
     const { response: refused } = await checkout(t.app, eager.cookie, coach.id, slots.next().value ?? '');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many booking attempts. Please try again in 60 minutes.');
-    const other = await signedInUser(t.db);
+    const other = await signIn(t);
     expect((await checkout(t.app, other.cookie, coach.id, slots.next().value ?? '')).response.statusCode).toBe(201);
   });
 });

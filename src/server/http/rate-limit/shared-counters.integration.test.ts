@@ -5,10 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { uniqueName } from '../../test-support/test-app.js';
+import { createTestApp, createTestClock, uniqueName } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { createPostgresCounterStore } from './postgres-counter-store.js';
 import { createRedisCounterStore } from './redis-counter-store.js';
@@ -46,14 +44,13 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 }
 
-const clock = { now: new Date() };
+// One clock for both apps, as two servers share the time.
+const clock = createTestClock();
 const silentLog = { warn: () => {} } as never;
 
 async function appOver(database: DatabaseHandle, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', RATE_LIMIT_SCALE: '1', ...env });
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false });
-  await app.ready();
-  return app;
+  const t = await createTestApp({ database, clock, env: { RATE_LIMIT_SCALE: '1', ...env }, leakAudit: false });
+  return t.app;
 }
 
 const failedLogin = (app: FastifyInstance, username: string, remoteAddress = '203.0.113.50') =>

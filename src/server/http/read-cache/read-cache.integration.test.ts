@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { bookings, sessions, users } from '../../db/schema.js';
-import { hashSessionToken, newSessionToken } from '../../features/auth/session-token.js';
-import { signedInUser } from '../../features/bookings/test-helpers.js';
-import { insertBooking, insertClient, insertCoach, insertSpecialization } from '../../features/coaches/test-fixtures.js';
+import { bookings, users } from '../../db/schema.js';
+import { signIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { insertClient, insertCoach, insertSpecialization } from '../../test-support/coaches.js';
+import { insertBooking } from '../../test-support/bookings.js';
 
 let t: TestApp;
 let db: Database;
@@ -68,10 +68,8 @@ beforeAll(async () => {
   // Enough coaches for a directory page above the 1 KiB compression threshold.
   for (let i = 0; i < 5; i += 1) await insertCoach(db, { user: { firstName: `Other${i}` }, specializationIds: [specializationId] });
   const inserted = await insertCoach(db, { user: { firstName: 'Mia', lastName: 'Calm' }, specializationIds: [specializationId] });
-  const token = newSessionToken();
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: inserted.userId, createdAt: new Date(), lastSeenAt: new Date(), expiresAt: new Date('2099-01-01T00:00:00Z') });
-  coach = { ...inserted, cookie: `sid=${token}` };
-  adminCookie = (await signedInUser(db, 'admin')).cookie;
+  coach = { ...inserted, cookie: (await signIn(t, { userId: inserted.userId })).cookie };
+  adminCookie = (await signIn(t, { role: 'admin' })).cookie;
   await vi.waitFor(() => expect(t.app.publicReadCache.listening).toBe(true));
 });
 
@@ -109,7 +107,7 @@ describe('public read cache', () => {
   });
 
   it('shows a review posted through the API on the next read of the profile, its reviews and the directory', async () => {
-    const client = await signedInUser(db, 'client');
+    const client = await signIn(t, { role: 'client' });
     const bookingId = await insertBooking(db, { coachId: coach.id, clientId: client.id, start: new Date('2021-03-01T10:00:00Z'), status: 'completed' });
     const before = await primed(`/api/coaches/${coach.id}`);
     await primed(`/api/coaches/${coach.id}/reviews`);

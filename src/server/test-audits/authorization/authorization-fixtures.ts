@@ -7,10 +7,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
-import { checkout, createIntent, GOOD_CARD } from '../../features/bookings/test-helpers.js';
-import { validProfileBody } from '../../features/coach-profile/test-helpers.js';
-import { insertBooking, insertClient } from '../../features/coaches/test-fixtures.js';
-import { createTestApp, registerUser, sessionCookieOf, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
+import { insertClient } from '../../test-support/coaches.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking } from '../../test-support/bookings.js';
+import { validProfileBody } from '../../test-support/coach-profile.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -31,17 +32,15 @@ export type Fixtures = Awaited<ReturnType<typeof createAuthorizationFixtures>>;
 
 export async function createAuthorizationFixtures() {
   const routes: RegisteredRoute[] = [];
-  const t: TestApp = await createTestApp(
+  const t: TestApp = await createTestApp({
     // Many requests from one address: relax the abuse limits without turning them off. The test
     // hook is on so that route, which exists in every test deployment, is in the matrix too.
-    { RATE_LIMIT_SCALE: '1000', TEST_HOOKS: 'true' },
-    {
-      // Every route as Fastify registers it; the HEAD twins of GET routes add nothing.
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-      },
+    env: { RATE_LIMIT_SCALE: '1000', TEST_HOOKS: 'true' },
+    // Every route as Fastify registers it; the HEAD twins of GET routes add nothing.
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
     },
-  );
+  });
   // The clock stays at the real time: the database stamps new sessions with its own clock,
   // so moving the app's clock far ahead would expire them on their first touch.
   const { app, clock } = t;
@@ -56,8 +55,8 @@ export async function createAuthorizationFixtures() {
   };
 
   async function register(actor: Actor, role: 'client' | 'coach'): Promise<Person> {
-    const made = await registerUser(app, { role, password: PASSWORD });
-    return { actor, cookie: made.cookie, id: made.user.id, username: made.user.username, email: made.user.email, password: PASSWORD, firstName: 'Test', lastName: 'Person' };
+    const made = await signIn(t, { via: 'registration', role, password: PASSWORD });
+    return { actor, cookie: made.cookie, id: made.id, username: made.username, email: made.email, password: PASSWORD, firstName: 'Test', lastName: 'Person' };
   }
 
   // Admins only come from the CLI's createAdmin; they sign in like everyone else.

@@ -15,9 +15,9 @@
 //   booking, a new user), so the order of rows and actors never matters.
 // - `standIns` rows end or replace sessions (login, logout, password): they
 //   run as a newly made person of the actor's kind.
-import { GOOD_CARD, newKey } from '../../features/bookings/test-helpers.js';
-import { VALID_BIO } from '../../features/coach-profile/test-helpers.js';
 import { uniqueName } from '../../test-support/test-app.js';
+import { GOOD_CARD, newKey } from '../../test-support/bookings.js';
+import { VALID_BIO } from '../../test-support/coach-profile.js';
 import { ACTORS, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
 
 export type Expected = Record<Actor, number>;

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { bookings, coachProfiles, sessions, users } from '../../db/schema.js';
 import { hashSessionToken } from '../../features/auth/session-token.js';
-import { GOOD_CARD, createIntent, postBooking } from '../../features/bookings/test-helpers.js';
-import { VALID_BIO, validProfileBody } from '../../features/coach-profile/test-helpers.js';
-import { registerUser, type TestApp } from '../../test-support/test-app.js';
+import { type TestApp } from '../../test-support/test-app.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { createIntent, GOOD_CARD, postBooking } from '../../test-support/bookings.js';
+import { VALID_BIO, validProfileBody } from '../../test-support/coach-profile.js';
 
 // Monday 06:00 UTC; the coach works weekdays 09:00-17:00 UTC, so today's slots are bookable.
 export const FUZZ_NOW = new Date('2030-01-07T06:00:00Z');
@@ -45,15 +46,15 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const db = database.db;
   t.clock.now = FUZZ_NOW;
 
-  const client = await registerUser(app, { role: 'client', password: PASSWORD, firstName: 'Fuzz', lastName: 'Client' });
-  const coach = await registerUser(app, { role: 'coach', password: PASSWORD, firstName: 'Fuzz', lastName: 'Coach' });
-  const admin = await registerUser(app, { role: 'client', password: PASSWORD, firstName: 'Fuzz', lastName: 'Admin' });
+  const client = await signIn(t, { via: 'registration', role: 'client', password: PASSWORD, firstName: 'Fuzz', lastName: 'Client' });
+  const coach = await signIn(t, { via: 'registration', role: 'coach', password: PASSWORD, firstName: 'Fuzz', lastName: 'Coach' });
+  const admin = await signIn(t, { via: 'registration', role: 'client', password: PASSWORD, firstName: 'Fuzz', lastName: 'Admin' });
   // Admins are only ever made from the command line; this stands in for it.
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   const actors = {
-    client: { id: client.user.id, cookie: client.cookie, username: client.user.username },
-    coach: { id: coach.user.id, cookie: coach.cookie, username: coach.user.username },
-    admin: { id: admin.user.id, cookie: admin.cookie, username: admin.user.username },
+    client: { id: client.id, cookie: client.cookie, username: client.username },
+    coach: { id: coach.id, cookie: coach.cookie, username: coach.username },
+    admin: { id: admin.id, cookie: admin.cookie, username: admin.username },
   };
   // Sessions take created_at from the database clock, which is years before
   // the test clock; their absolute lifetime would be over at the first touch.

@@ -25,7 +25,7 @@ console.info(`hostile input: seed ${SEED}`);
 
 const collector = createWriteRouteCollector();
 // Rate limits would turn the fuzz into 429s; they have their own tests.
-const t = await createTestApp({ RATE_LIMIT_SCALE: '1000000' }, { onRoute: collector.onRoute });
+const t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000000' }, onRoute: collector.onRoute });
 const world = await createFuzzWorld(t);
 const changes = await createChangeDetector(t.database.db);
 const allRoutes = collector.routes();

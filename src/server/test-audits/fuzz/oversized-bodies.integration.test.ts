@@ -4,21 +4,21 @@
 // roles a route refuses in its onRequest guard get their 401/403 before the
 // body is read; every route must answer 413 to at least one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../features/bookings/test-helpers.js';
+import { signIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { createChangeDetector } from './db-change-detector.js';
 import { errorShapeProblem } from './error-shape.js';
 import { createWriteRouteCollector, routeKey } from './write-routes.js';
 
 const collector = createWriteRouteCollector();
-const t = await createTestApp({}, { onRoute: collector.onRoute });
+const t = await createTestApp({ onRoute: collector.onRoute });
 const routes = collector.routes();
 let cookies: Record<'client' | 'coach' | 'admin', string>;
 let changes: Awaited<ReturnType<typeof createChangeDetector>>;
 
 beforeAll(async () => {
   const db = t.database.db;
-  cookies = { client: (await signedInUser(db, 'client')).cookie, coach: (await signedInUser(db, 'coach')).cookie, admin: (await signedInUser(db, 'admin')).cookie };
+  cookies = { client: (await signIn(t, { role: 'client' })).cookie, coach: (await signIn(t, { role: 'coach' })).cookie, admin: (await signIn(t, { role: 'admin' })).cookie };
   changes = await createChangeDetector(db);
 });
 afterAll(() => t.close());

@@ -7,43 +7,47 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
-import { insertBooking, insertClient, insertCoach } from '../../features/coaches/test-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { sessionCookieOf, type SignedIn, signIn } from '../../test-support/sign-in.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import { insertBooking } from '../../test-support/bookings.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { registerUser, sessionCookieOf, type Registered } from '../../test-support/test-app.js';
 import type { LeakFinding } from './audit-response.js';
 import { readFileSinkSummary } from './sinks.js';
 
 const MEETING = 'https://meet.jit.si/stillpoint-audit-test-room';
 
 let database: TestDatabase;
+let t: TestApp;
 let app: FastifyInstance;
 const recorded: LeakFinding[][] = [];
 // The planted route answers whatever the test puts here.
 let planted: unknown = {};
-let maya: Registered & { password: string };
-let liam: Registered & { password: string };
+let maya: SignedIn & { password: string };
+let liam: SignedIn & { password: string };
 let coachUserId: number;
 let booking: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:' });
-  app = await buildApp({ config, database, logger: false, leakAudit: { sink: { record: (findings) => recorded.push(findings) } } });
-  app.get('/api/planted', async () => planted);
-  await app.ready();
-  maya = await registerUser(app);
-  liam = await registerUser(app);
+  t = await createTestApp({
+    database,
+    leakAudit: { sink: { record: (findings) => recorded.push(findings) } },
+    addRoutes: (app) => app.get('/api/planted', async () => planted),
+  });
+  app = t.app;
+  maya = await signIn(t, { via: 'registration' });
+  liam = await signIn(t, { via: 'registration' });
   const coach = await insertCoach(database.db);
   coachUserId = coach.userId;
-  booking = await insertBooking(database.db, { coachId: coach.id, clientId: maya.user.id, start: new Date(Date.now() + 86_400_000) });
+  booking = await insertBooking(database.db, { coachId: coach.id, clientId: maya.id, start: new Date(Date.now() + 86_400_000) });
   await database.db.update(bookings).set({ meetingUrl: MEETING }).where(eq(bookings.id, booking));
 });
 
 afterAll(async () => {
-  await app?.close();
+  await t?.close();
   await database?.close();
 });
 
@@ -60,21 +64,21 @@ const asMaya = (body: unknown) => {
 describe('the leak audit in the real app', () => {
   it('passes a user reading their own account, and a login answering its own user', async () => {
     await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: maya.cookie } });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.user.username, password: liam.password } });
-    expect(login.json()).toMatchObject({ email: liam.user.email });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.username, password: liam.password } });
+    expect(login.json()).toMatchObject({ email: liam.email });
     expect(recorded).toHaveLength(2);
     expect(findings()).toEqual([]);
   });
 
   it('catches another user’s e-mail, naming both users', async () => {
-    await asMaya({ email: liam.user.email });
+    await asMaya({ email: liam.email });
     expect(findings()).toEqual([
-      { kind: 'email', method: 'GET', url: '/api/planted', status: 200, viewer: `user ${maya.user.id} (client)`, detail: `the e-mail address of user ${liam.user.id}` },
+      { kind: 'email', method: 'GET', url: '/api/planted', status: 200, viewer: `user ${maya.id} (client)`, detail: `the e-mail address of user ${liam.id}` },
     ]);
   });
 
   it('catches a session token in a body, even after its session has ended', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.user.username, password: liam.password } });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.username, password: liam.password } });
     const liamCookie = sessionCookieOf(login);
     await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: liamCookie } });
     await asMaya({ leaked: liamCookie.split('=')[1] });
@@ -85,7 +89,7 @@ describe('the leak audit in the real app', () => {
     planted = { meetingUrl: MEETING };
     await app.inject({ method: 'GET', url: '/api/planted', headers: { cookie: liam.cookie } });
     await asMaya({ meetingUrl: MEETING });
-    expect(findings()).toEqual([expect.objectContaining({ kind: 'meeting-link', viewer: `user ${liam.user.id} (client)` })]);
+    expect(findings()).toEqual([expect.objectContaining({ kind: 'meeting-link', viewer: `user ${liam.id} (client)` })]);
     expect(findings()[0]?.detail).toContain(`coach user ${coachUserId}`);
   });
 
@@ -101,14 +105,14 @@ describe('the leak audit in the real app', () => {
   });
 
   it('reads the plain text of answers the browser gets compressed', async () => {
-    planted = { padding: 'calm '.repeat(400), email: liam.user.email };
+    planted = { padding: 'calm '.repeat(400), email: liam.email };
     const response = await app.inject({ method: 'GET', url: '/api/planted', headers: { cookie: maya.cookie, 'accept-encoding': 'br, gzip' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(findings().map((f) => f.kind)).toEqual(['email']);
   });
 
   it('treats a signed-out visitor as nobody', async () => {
-    planted = { email: maya.user.email };
+    planted = { email: maya.email };
     await app.inject({ method: 'GET', url: '/api/planted' });
     expect(findings().map((f) => f.viewer)).toEqual(['a signed-out visitor']);
   });
@@ -117,18 +121,22 @@ describe('the leak audit in the real app', () => {
 describe('the end-to-end switch (TEST_HOOKS with LEAK_AUDIT_DIR)', () => {
   it('writes the audited count and each finding to the folder the teardown reads', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'leak-audit-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: ':memory:', TEST_HOOKS: 'true', LEAK_AUDIT_DIR: dir });
-    const server = await buildApp({ config, database, logger: false });
-    server.get('/api/planted', async () => ({ email: maya.user.email }));
-    await server.ready();
+    // No audit of the test run's own: the config's LEAK_AUDIT_DIR switches on the file sink.
+    const second = await createTestApp({
+      database,
+      env: { TEST_HOOKS: 'true', LEAK_AUDIT_DIR: dir },
+      leakAudit: false,
+      addRoutes: (server) => server.get('/api/planted', async () => ({ email: maya.email })),
+    });
+    const server = second.app;
     try {
       await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: maya.cookie } });
       await server.inject({ method: 'GET', url: '/api/planted', headers: { cookie: liam.cookie } });
       const summary = readFileSinkSummary(dir);
       expect(summary.audited).toBe(2);
-      expect(summary.findings).toEqual([expect.objectContaining({ kind: 'email', viewer: `user ${liam.user.id} (client)` })]);
+      expect(summary.findings).toEqual([expect.objectContaining({ kind: 'email', viewer: `user ${liam.id} (client)` })]);
     } finally {
-      await server.close();
+      await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

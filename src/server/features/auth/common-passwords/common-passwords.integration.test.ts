@@ -1,7 +1,8 @@
 // Registration and the password change refuse a common password with a
 // message under the password field; an uncommon one goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, uniqueName, type TestApp } from '../../../test-support/test-app.js';
+import { createTestApp, type TestApp, uniqueName } from '../../../test-support/test-app.js';
+import { signIn } from '../../../test-support/sign-in.js';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 
@@ -41,7 +42,7 @@ describe('common passwords', () => {
   });
 
   it('refuses a common new password at the password change, and keeps the old one', async () => {
-    const user = await registerUser(t.app);
+    const user = await signIn(t, { via: 'registration' });
     const change = (currentPassword: string, newPassword: string) =>
       t.app.inject({ method: 'POST', url: '/api/user/password', headers: { cookie: user.cookie }, payload: { currentPassword, newPassword } });
 
@@ -51,7 +52,7 @@ describe('common passwords', () => {
     const refused = await change(user.password, 'Iloveyou1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: TOO_COMMON, code: 'BAD_REQUEST', errors: { newPassword: TOO_COMMON } });
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.user.username, password } });
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
     expect((await login(user.password)).statusCode).toBe(200);
 
     expect((await change(user.password, 'lantern-by-the-lake')).statusCode).toBe(200);
