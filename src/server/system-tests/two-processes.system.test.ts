@@ -40,7 +40,9 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
 
     const answers = await Promise.all(clients.map((client, i) => postBooking(serverOf(i).url, client.cookie, { coachId: coach.id, startTime: slot, paymentIntentId: intents[i] ?? '' })));
 
-    expect(answers.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    // A failure carries both servers' logs: a 500 or a hang says why only there.
+    const serverLogs = `server A:\n${a.output()}\nserver B:\n${b.output()}`;
+    expect(answers.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`), serverLogs).toEqual([]);
     const created = answers.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
     for (const refused of answers.filter((r) => r.status === 409)) expect([BOOKING_MESSAGES.slotTaken, BOOKING_MESSAGES.slotUnavailable]).toContain(messageOf(refused));
