@@ -6,7 +6,7 @@ import { sessionUid } from '../../integrations/calendar/ical.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
-import { insertBooking, NOW } from '../../test-support/bookings.js';
+import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
 
 let t: TestApp;
 let pro: TestCoach;
@@ -38,9 +38,13 @@ beforeAll(async () => {
   expected[sessionUid(confirmed)] = { status: 'CONFIRMED', url: 'https://meet.jit.si/Stillpoint-room-1' };
   expected[sessionUid(recent)] = { status: 'CONFIRMED' };
   expected[sessionUid(pendingWithLink)] = { status: 'TENTATIVE' };
-  // Never in the feed: final statuses, sessions older than 30 days, another coach's sessions.
-  await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(5), status: 'cancelled' });
-  await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-1), status: 'completed' });
+  // Cancelled and completed sessions stay, so subscribed calendars update them instead of losing them.
+  const cancelled = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(5), status: 'cancelled' });
+  await t.db.update(bookings).set({ meetingUrl: 'https://meet.jit.si/Stillpoint-called-off' }).where(eq(bookings.id, cancelled));
+  const completed = await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-1), status: 'completed' });
+  expected[sessionUid(cancelled)] = { status: 'CANCELLED' };
+  expected[sessionUid(completed)] = { status: 'CONFIRMED' };
+  // Never in the feed: sessions older than 30 days, another coach's sessions.
   await insertBooking(t.db, { coachId: pro.id, clientId: mayaId, start: at(-31), status: 'confirmed' });
   await insertBooking(t.db, { coachId: otherPro.id, clientId: mayaId, start: at(2), status: 'pending' });
   await insertBooking(t.db, { coachId: otherPro.id, clientId: mayaId, start: at(6), status: 'confirmed' });
@@ -96,7 +100,7 @@ describe('calendar feed settings', () => {
 });
 
 describe('the feed', () => {
-  it('lists exactly this coach’s pending and confirmed sessions from 30 days ago on, with first name and initial only', async () => {
+  it('lists exactly this coach’s sessions from 30 days ago on, cancelled and completed ones included, with first name and initial only', async () => {
     const enabled = await setFeed(pro.cookie, true);
     expect(enabled.statusCode).toBe(200);
     const url: string = enabled.json().calendarFeedUrl;
@@ -120,6 +124,7 @@ describe('the feed', () => {
     expect(response.body).not.toContain('maya.private@example.com');
     expect(response.body).not.toContain('chen');
     expect(response.body).not.toContain('Stillpoint-not-yet');
+    expect(response.body).not.toContain('Stillpoint-called-off');
   });
 
   it('stops working at the old URL after regenerating', async () => {
@@ -149,6 +154,36 @@ describe('the feed', () => {
     await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, otherPro.id));
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, otherPro.userId));
     expect((await fetchFeed(url)).statusCode).toBe(404);
+  });
+
+  it('keeps a session it showed once it is cancelled, under the same UID with a higher SEQUENCE', async () => {
+    const coach = await coachWithSession(t);
+    await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, coach.id));
+    const url: string = (await setFeed(coach.cookie, true)).json().calendarFeedUrl;
+    const { response: booked } = await checkout(t.app, client.cookie, coach.id, '2030-01-07T10:00:00.000Z');
+    expect(booked.statusCode).toBe(201);
+    const bookingId: number = booked.json().id;
+    const eventOf = async () => {
+      const events = eventsOf((await fetchFeed(url)).body);
+      expect(events).toHaveLength(1);
+      return events[0] as VEvent;
+    };
+    const changeStatus = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}/status`, headers: { cookie: coach.cookie }, payload: { status } });
+
+    const requested = await eventOf();
+    expect(requested).toMatchObject({ uid: sessionUid(bookingId), status: 'TENTATIVE' });
+    expect((await changeStatus('confirmed')).statusCode).toBe(200);
+    const confirmed = await eventOf();
+    expect(confirmed).toMatchObject({ uid: sessionUid(bookingId), status: 'CONFIRMED' });
+    expect(Number(confirmed.sequence)).toBeGreaterThan(Number(requested.sequence));
+    expect(textOf(confirmed.url)).toMatch(/^https:\/\//);
+
+    expect((await changeStatus('cancelled')).statusCode).toBe(200);
+    const cancelled = await eventOf();
+    expect(cancelled).toMatchObject({ uid: sessionUid(bookingId), status: 'CANCELLED', start: confirmed.start, end: confirmed.end });
+    expect(Number(cancelled.sequence)).toBeGreaterThan(Number(confirmed.sequence));
+    expect(textOf(cancelled.url)).toBeNull();
   });
 
   it('answers 404 to unknown or malformed tokens', async () => {

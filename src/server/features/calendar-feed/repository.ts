@@ -1,7 +1,7 @@
 // Queries for the Pro coach's calendar feed.
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
 
 export type FeedCoach = { id: number; planType: 'free' | 'pro'; calendarSyncEnabled: boolean; calendarSyncToken: string | null };
 
@@ -9,7 +9,9 @@ export type FeedSession = {
   id: number;
   startTime: Date;
   endTime: Date;
-  status: 'pending' | 'confirmed';
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  // How many times the event as the feed shows it has changed (confirmed, cancelled).
+  revisions: number;
   meetingUrl: string | null;
   clientFirstName: string;
   clientLastName: string;
@@ -55,22 +57,24 @@ export function createCalendarFeedRepository(db: Database) {
       return row;
     },
 
-    async upcomingSessions(coachId: number, from: Date): Promise<FeedSession[]> {
-      const rows = await db
+    // Every status, cancelled and completed included: a session that leaves the
+    // feed is silently lost by subscribed calendars (docs/decisions/0030-sharing-and-search.md).
+    async sessionsSince(coachId: number, from: Date): Promise<FeedSession[]> {
+      return db
         .select({
           id: bookings.id,
           startTime: bookings.startTime,
           endTime: bookings.endTime,
           status: bookings.status,
+          revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and ${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled'))`,
           meetingUrl: bookings.meetingUrl,
           clientFirstName: users.firstName,
           clientLastName: users.lastName,
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.clientId))
-        .where(and(eq(bookings.coachId, coachId), inArray(bookings.status, ['pending', 'confirmed']), gte(bookings.startTime, from)))
+        .where(and(eq(bookings.coachId, coachId), gte(bookings.startTime, from)))
         .orderBy(asc(bookings.startTime));
-      return rows.map((row) => ({ ...row, status: row.status === 'confirmed' ? 'confirmed' : 'pending' }));
     },
   };
 }

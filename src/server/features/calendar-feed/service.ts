@@ -12,19 +12,26 @@ import { DAY_MS } from '../../../shared/domain/time-units.js';
 // Recent past sessions stay visible so the calendar does not lose last week.
 const FEED_PAST_DAYS = 30;
 
+// What the coach's calendar shows: a completed session stays as it was
+// (confirmed); a cancelled one stays, marked cancelled and without its link.
+function feedStatus(status: FeedSession['status']): CalendarSession['status'] {
+  return status === 'completed' ? 'confirmed' : status;
+}
+
 // First name and initial only: the feed lives on third-party calendar servers.
 function toCalendarSession(session: FeedSession): CalendarSession {
   const initial = session.clientLastName.trim().charAt(0).toUpperCase();
   const client = initial ? `${session.clientFirstName} ${initial}.` : session.clientFirstName;
-  const confirmed = session.status === 'confirmed';
+  const status = feedStatus(session.status);
   return {
     bookingId: session.id,
     start: session.startTime,
     end: session.endTime,
     summary: `Mindfulness session with ${client}`,
-    description: confirmed ? undefined : 'Awaiting your confirmation.',
-    url: confirmed ? session.meetingUrl : null,
-    status: session.status,
+    description: status === 'pending' ? 'Awaiting your confirmation.' : status === 'cancelled' ? 'Cancelled.' : undefined,
+    url: status === 'confirmed' ? session.meetingUrl : null,
+    status,
+    sequence: session.revisions,
   };
 }
 
@@ -59,7 +66,7 @@ export function createCalendarFeedService(db: Database, config: AppConfig, now: 
     async renderFeed(token: string): Promise<string> {
       const coach = isWellFormedToken(token) ? await repo.findFeedCoach(token) : undefined;
       if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.calendarFeedNotFound);
-      const sessions = await repo.upcomingSessions(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
+      const sessions = await repo.sessionsSince(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
       return await buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
     },
   };

@@ -17,6 +17,8 @@ export type CalendarSession = {
   description?: string;
   url?: string | null;
   status: 'pending' | 'confirmed' | 'cancelled';
+  // Revision number: a calendar replaces its copy of the event only when it grows.
+  sequence?: number;
 };
 
 // Stable per booking so a calendar updates the same event when it changes.
@@ -39,6 +41,7 @@ function addEvent(lib: IcalModule, calendar: ICalCalendar, session: CalendarSess
     url: session.url ?? undefined,
     location: session.url ?? undefined,
     status: statusOf(lib, session),
+    sequence: session.sequence ?? 0,
   });
 }
 
