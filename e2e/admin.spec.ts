@@ -140,3 +140,28 @@ test('the development mailbox lists the e-mails a booking sent', async ({ page, 
   await request.first().locator('summary').click();
   await expect(request.first().locator('pre')).toContainText(coach.firstName);
 });
+
+// Long names and addresses (up to 50 characters a name, 254 an address) wrap
+// inside their cells instead of pushing the last columns out of the card.
+test('the overview’s Recent Users table fits its card at 1280 px, and the page does not scroll sideways at 390 px', async ({ page }) => {
+  const user = newUser('client', 'Alexandria-Konstantina');
+  user.lastName = 'Papadopoulou-Whitfield-Montgomery';
+  user.email = `alexandria.konstantina.${user.email.replace('@example.test', '')}@wellbeing-and-mindfulness.example.test`;
+  await registerViaApi(page.request, user);
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/admin');
+  const recentUsers = page.getByRole('region', { name: 'The 5 most recent users' });
+  await expect(recentUsers.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+  const fits = await recentUsers.evaluate((card) => ({ scrollWidth: card.scrollWidth, clientWidth: card.clientWidth }));
+  expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth);
+  const cardBox = await recentUsers.boundingBox();
+  const statusBox = await recentUsers.getByRole('columnheader', { name: 'Status' }).boundingBox();
+  expect(cardBox && statusBox && statusBox.x + statusBox.width <= cardBox.x + cardBox.width).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(recentUsers.getByRole('row').filter({ hasText: user.email })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

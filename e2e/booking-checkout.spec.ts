@@ -27,7 +27,7 @@ test('a new client books from the coach profile, pays with the test card and see
   await expect(page.getByText(`${coach.firstName} ${coach.lastName}`).first()).toBeVisible();
   await expect(page.getByText(`Times shown in ${ZONE}`)).toBeVisible();
   await expect(page.getByText('60 minutes')).toBeVisible();
-  await expect(page.getByText('Video call via Zoom')).toBeVisible();
+  await expect(page.getByText('Video call via Jitsi Meet', { exact: true })).toBeVisible();
   await expect(page.getByText('Platform fee')).toBeVisible();
   await expect(page.getByText('$0.00')).toBeVisible();
   await expect(page.getByText('Test mode')).toBeVisible();

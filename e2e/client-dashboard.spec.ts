@@ -22,7 +22,7 @@ test('maya sees her sessions, stats and the Join link only on the confirmed one'
   await expect(upcoming).toHaveCount(2);
   const confirmedCard = upcoming.filter({ hasText: confirmed.coachName });
   await expect(confirmedCard.getByRole('link', { name: 'Join' })).toHaveAttribute('href', `/booking/join/${confirmed.id}`);
-  await expect(confirmedCard).toContainText('Virtual session via Zoom');
+  await expect(confirmedCard).toContainText('Virtual session via Jitsi Meet');
   await expect(confirmedCard).toContainText('Payment completed');
   await expect(upcoming.filter({ hasText: pending.coachName }).getByRole('link', { name: 'Join' })).toHaveCount(0);
 

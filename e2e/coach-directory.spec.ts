@@ -85,6 +85,21 @@ test('the specialty query parameter preselects the dropdown and filters', async 
   await expect(card(page, 'Elena Marsh')).toBeVisible();
 });
 
+test('the Specialty select offers All Specialties and each specialization once, nothing else', async ({ page }) => {
+  const specializations: { name: string }[] = await (await page.request.get('/api/specializations')).json();
+  const expected = ['All Specialties', ...specializations.map((s) => s.name)];
+  await page.goto('/coaches');
+  const select = page.getByLabel('Specialty');
+  await expect(select.locator('option')).toHaveText(expected);
+  await expect(select).toHaveValue('all');
+  await expect(select.locator('option:checked')).toHaveText('All Specialties');
+
+  // A specialty from an old link that is no longer offered still shows as chosen, once.
+  await page.goto('/coaches?specialty=tai%20chi');
+  await expect(select.locator('option')).toHaveText([...expected, 'tai chi']);
+  await expect(select).toHaveValue('tai chi');
+});
+
 test('search matches names case-insensitively and specialization names', async ({ page }) => {
   await page.goto('/coaches');
   await expect(card(page, 'James Okafor')).toBeVisible();

@@ -34,7 +34,7 @@ test('the left card shows the coach details and Pro branding', async ({ page }) 
   await expect(summary.getByText('Work Stress & Burnout', { exact: true })).toBeVisible();
   await expect(summary.getByText('$100 per session')).toBeVisible();
   await expect(summary.getByText('60 minutes')).toBeVisible();
-  await expect(summary.getByText('Virtual sessions via Zoom')).toBeVisible();
+  await expect(summary.getByText('Virtual sessions via Jitsi Meet', { exact: true })).toBeVisible();
   await expect(summary.getByText(`${elena.clientsHelped} clients helped`)).toBeVisible();
   await expect(summary.getByText('Registered Nurse')).toBeVisible();
   await expect(summary.getByText('Still Harbor Coaching')).toBeVisible();

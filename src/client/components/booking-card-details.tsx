@@ -1,11 +1,13 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import type { TBooking } from '@shared/schemas/bookings';
+import { useMeetingVenue } from '@/lib/meeting-provider';
 import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatShortDate, formatTimeRange } from '@/lib/bookings/format-booking';
 
 // The facts both dashboard cards share: when, how long, where.
 export function BookingCardDetails({ booking, timeZone, showVenue = true }: { booking: TBooking; timeZone: string; showVenue?: boolean }) {
   const start = new Date(booking.startTime);
   const end = addMinutes(start, booking.sessionLength || DEFAULT_SESSION_MINUTES);
+  const venue = useMeetingVenue('Virtual session');
   return (
     <ul className="grid gap-1.5 text-sm">
       <li className="flex items-center gap-2">
@@ -21,7 +23,7 @@ export function BookingCardDetails({ booking, timeZone, showVenue = true }: { bo
       {showVenue ? (
         <li className="flex items-center gap-2">
           <Video aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span>Virtual session via Zoom</span>
+          <span>{venue}</span>
         </li>
       ) : null}
     </ul>

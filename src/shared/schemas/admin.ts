@@ -2,6 +2,7 @@
 // ({items, total, page, pageSize, totalPages}) so they stay fast with many rows.
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
+import { MEETING_PROVIDERS } from '../domain/meeting-providers.js';
 import { ZRole } from './auth.js';
 
 export const SPECIALIZATION_COLORS = ['indigo', 'green', 'amber', 'purple', 'blue', 'pink'] as const;
@@ -199,7 +200,7 @@ export const ZAdminSettings = z.object({
   platformFees: z.object({ pro: z.number(), free: z.number(), appliedDuringBeta: z.boolean() }),
   paymentGateway: z.enum(['test', 'stripe']),
   emailMode: z.enum(['smtp', 'outbox']),
-  meetingProvider: z.enum(['jitsi', 'zoom']),
+  meetingProvider: z.enum(MEETING_PROVIDERS),
   demoMode: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEETING_PROVIDERS } from '../domain/meeting-providers.js';
 
 // GET /api/config/public: what the browser may know about this server's
 // set-up, no secrets ever. The checkout uses payments.provider to choose
@@ -14,5 +15,7 @@ export const ZPublicConfig = z.object({
     mode: z.enum(['test', 'live']),
     publishableKey: z.string().optional(),
   }),
+  // Which service the meeting links come from, so pages name it ("Virtual sessions via Jitsi Meet").
+  meetings: z.object({ provider: z.enum(MEETING_PROVIDERS) }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

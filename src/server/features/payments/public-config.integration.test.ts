@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
+const ZOOM_ENV = { ZOOM_ACCOUNT_ID: 'acct-1', ZOOM_CLIENT_ID: 'zoom-client', ZOOM_CLIENT_SECRET: 'zoom-secret123' };
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_secret123', STRIPE_PUBLISHABLE_KEY: 'pk_test_public123', STRIPE_WEBHOOK_SECRET: 'whsec_secret123' };
 
 describe('in test mode (the default)', () => {
@@ -14,10 +15,10 @@ describe('in test mode (the default)', () => {
     await t.close();
   });
 
-  it('describes test mode, with no platform fee during beta', async () => {
+  it('describes test mode, with no platform fee during beta, and Jitsi Meet as the meeting service', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ appName: 'Stillpoint', beta: true, proFeePercent: 0, freeFeePercent: 0, payments: { provider: 'test', mode: 'test' } });
+    expect(response.json()).toEqual({ appName: 'Stillpoint', beta: true, proFeePercent: 0, freeFeePercent: 0, payments: { provider: 'test', mode: 'test' }, meetings: { provider: 'jitsi' } });
   });
 
   it('has no webhook endpoint', async () => {
@@ -26,16 +27,16 @@ describe('in test mode (the default)', () => {
   });
 });
 
-describe('in Stripe mode, beta over', () => {
+describe('in Stripe mode with Zoom, beta over', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...STRIPE_ENV, BETA: 'false', APP_NAME: 'Calm Place' } });
+    t = await createTestApp({ env: { ...STRIPE_ENV, ...ZOOM_ENV, BETA: 'false', APP_NAME: 'Calm Place' } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('gives the publishable key and the plan fees, and nothing secret', async () => {
+  it('gives the publishable key, the plan fees and Zoom as the meeting service, and nothing secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.json()).toEqual({
       appName: 'Calm Place',
@@ -43,7 +44,8 @@ describe('in Stripe mode, beta over', () => {
       proFeePercent: 5,
       freeFeePercent: 12,
       payments: { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_public123' },
+      meetings: { provider: 'zoom' },
     });
-    expect(response.body).not.toMatch(/sk_|rk_|whsec_|secret123"/);
+    expect(response.body).not.toMatch(/sk_|rk_|whsec_|secret123|acct-1|zoom-client/);
   });
 });

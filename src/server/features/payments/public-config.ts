@@ -15,5 +15,6 @@ export function publicConfig(config: AppConfig): TPublicConfig {
       payments.provider === 'stripe'
         ? { provider: 'stripe', mode: payments.publishableKey.startsWith('pk_live_') ? 'live' : 'test', publishableKey: payments.publishableKey }
         : { provider: 'test', mode: 'test' },
+    meetings: { provider: config.meetings.provider },
   };
 }

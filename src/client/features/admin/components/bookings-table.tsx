@@ -28,8 +28,8 @@ export function BookingsTable({ bookings, caption, emptyText }: { bookings: TAdm
               {formatDateTime(booking.startTime)}
             </Link>
           </Td>
-          <Td>{booking.clientName}</Td>
-          <Td>{booking.coachName}</Td>
+          <Td wrap>{booking.clientName}</Td>
+          <Td wrap>{booking.coachName}</Td>
           <Td>
             <BookingStatusBadge status={booking.status} />
           </Td>

@@ -56,7 +56,7 @@ export function CoachesSection() {
             {data.coaches.length === 0 ? <EmptyRow colSpan={6}>No coaches found matching your filters</EmptyRow> : null}
             {data.coaches.map((coach) => (
               <tr key={coach.id}>
-                <Td>
+                <Td wrap>
                   <Link href={`/admin/users/${coach.userId}`} className="font-medium text-primary underline-offset-4 hover:underline">
                     {coach.name}
                   </Link>

@@ -21,8 +21,11 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   return <th scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', className)} {...props} />;
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('whitespace-nowrap px-4 py-3 align-middle', className)} {...props} />;
+// `wrap` for free text (names, e-mail addresses, usernames): it breaks inside
+// the cell, even mid-word, so a 50-character name or a 254-character address
+// cannot push the last columns out of the card.
+export function Td({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
+  return <td className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)} {...props} />;
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

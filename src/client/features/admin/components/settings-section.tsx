@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MEETING_PROVIDER_NAMES } from '@shared/domain/meeting-providers';
 import { Card } from '@/components/ui/card';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { DevMailbox } from './dev-mailbox';
@@ -6,7 +7,6 @@ import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 
 const GATEWAY = { test: 'Built-in test mode (no real charges)', stripe: 'Stripe' } as const;
 const EMAIL = { smtp: 'SMTP server', outbox: 'Outbox only (messages kept in the database and logged)' } as const;
-const MEETINGS = { jitsi: 'Jitsi Meet', zoom: 'Zoom' } as const;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function SettingsSection() {
             </Row>
             <Row term="Payments">{GATEWAY[data.paymentGateway]}</Row>
             <Row term="E-mail">{EMAIL[data.emailMode]}</Row>
-            <Row term="Video meetings">{MEETINGS[data.meetingProvider]}</Row>
+            <Row term="Video meetings">{MEETING_PROVIDER_NAMES[data.meetingProvider]}</Row>
             <Row term="Demo data">{data.demoMode ? 'Loaded (demo mode)' : 'Off'}</Row>
             <Row term="Database">{data.database === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</Row>
           </dl>

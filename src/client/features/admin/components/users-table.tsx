@@ -23,13 +23,13 @@ export function UsersTable({ users, caption, emptyText, withToggle = true }: { u
       {users.length === 0 ? <EmptyRow colSpan={columns}>{emptyText}</EmptyRow> : null}
       {users.map((user) => (
         <tr key={user.id}>
-          <Td className="font-medium">
+          <Td wrap className="font-medium">
             <Link href={`/admin/users/${user.id}`} className="text-primary underline-offset-4 hover:underline">
               {user.firstName} {user.lastName}
             </Link>
           </Td>
-          <Td>{user.email}</Td>
-          <Td>{user.username}</Td>
+          <Td wrap>{user.email}</Td>
+          <Td wrap>{user.username}</Td>
           <Td>
             <RoleBadge role={user.role} />
           </Td>

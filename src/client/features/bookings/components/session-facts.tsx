@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
+import { useMeetingVenue } from '@/lib/meeting-provider';
 import { addMinutes, DEFAULT_SESSION_MINUTES, formatDuration, formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
 
 type SessionFactsProps = { startTime: string; sessionLength: number | null | undefined; timeZone: string };
@@ -10,6 +11,7 @@ const VALUE = 'pl-7 font-medium';
 export function SessionFacts({ startTime, sessionLength, timeZone }: SessionFactsProps) {
   const start = new Date(startTime);
   const end = addMinutes(start, sessionLength || DEFAULT_SESSION_MINUTES);
+  const venue = useMeetingVenue('Video call');
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
       <div className="grid gap-0.5">
@@ -33,7 +35,7 @@ export function SessionFacts({ startTime, sessionLength, timeZone }: SessionFact
           <Video aria-hidden="true" />
           Meeting type
         </dt>
-        <dd className={VALUE}>Video call via Zoom</dd>
+        <dd className={VALUE}>{venue}</dd>
       </div>
     </dl>
   );

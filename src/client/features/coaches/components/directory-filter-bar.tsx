@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
-import { AVAILABILITY_OPTIONS, PRICE_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
+import { AVAILABILITY_OPTIONS, DEFAULT_FILTERS, PRICE_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,8 +41,10 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
     return () => window.clearTimeout(timer);
   }, [search, filters.q, onChange]);
 
-  // A specialty from a link that is not (or no longer) in the list still shows as selected.
-  const knownSpecialty = specializations.data?.some((s) => s.name.toLowerCase() === filters.specialty) ?? true;
+  // A specialty from a link that is not (or no longer) in the list still shows as selected;
+  // "all" is the All Specialties option itself, not such a specialty.
+  const knownSpecialty =
+    filters.specialty === DEFAULT_FILTERS.specialty || (specializations.data?.some((s) => s.name.toLowerCase() === filters.specialty) ?? true);
 
   return (
     <form role="search" aria-label="Filter coaches" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -64,7 +66,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       <div className="grid gap-2">
         <Label htmlFor={`${id}-specialty`}>Specialty</Label>
         <NativeSelect id={`${id}-specialty`} value={filters.specialty} onChange={(event) => onChange({ specialty: event.target.value, page: 1 })}>
-          <option value="all">All Specialties</option>
+          <option value={DEFAULT_FILTERS.specialty}>All Specialties</option>
           {specializations.data?.map((specialization) => (
             <option key={specialization.id} value={specialization.name.toLowerCase()}>
               {specialization.name}

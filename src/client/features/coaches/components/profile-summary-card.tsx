@@ -1,6 +1,7 @@
 import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
 import type { TCoach } from '@shared/schemas/coaches';
 import { Card } from '@/components/ui/card';
+import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
@@ -26,6 +27,7 @@ function displayHost(href: string): string {
 export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const socialLink = safeHttpUrl(coach.socialLink);
+  const venue = useMeetingVenue('Virtual sessions');
   return (
     <Card className="p-6" data-testid="coach-summary">
       <div className="flex flex-col items-center text-center">
@@ -53,7 +55,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         <div className="flex items-center gap-3">
           <dt className="sr-only">Meeting type</dt>
           <Video aria-hidden="true" className="size-4 text-teal" />
-          <dd>Virtual sessions via Zoom</dd>
+          <dd>{venue}</dd>
         </div>
         <div className="flex items-center gap-3">
           <dt className="sr-only">Clients helped</dt>

@@ -1,0 +1,10 @@
+import { MEETING_PROVIDER_NAMES } from '@shared/domain/meeting-providers';
+import { usePublicConfig } from './get-public-config';
+
+// "Virtual sessions via Jitsi Meet": the service this server's meeting links
+// really come from (the public configuration says which). Until that answer
+// is in, or if it cannot be read, the phrase stands alone rather than guess.
+export function useMeetingVenue(phrase: string): string {
+  const provider = usePublicConfig().data?.meetings?.provider;
+  return provider ? `${phrase} via ${MEETING_PROVIDER_NAMES[provider]}` : phrase;
+}
