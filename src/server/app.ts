@@ -34,6 +34,7 @@ import { specializationsRoutes } from './features/specializations/routes.js';
 import { coachToolsRoutes } from './features/coach-tools/routes.js';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { accountRoutes } from './features/account/routes.js';
+import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
 import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
@@ -116,7 +117,10 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);
 
-  const serveClientPage = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
+  // Before the page routes: the static plugin's own routes must not shadow them.
+  const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
+  await app.register(publicPagesRoutes, { ...deps, template });
+  const serveClientPage = template ? createFallbackPage(template, config.appName) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (serveClientPage?.(request, reply)) return;
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);

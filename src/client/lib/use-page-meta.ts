@@ -1,13 +1,23 @@
 import { useEffect } from 'react';
+import { DEFAULT_DESCRIPTION, documentTitle } from '@shared/domain/public-pages';
 
-const APP_NAME = 'Stillpoint';
-const DEFAULT_DESCRIPTION =
-  'Find a mindfulness coach you trust, read honest reviews and book one-to-one video sessions.';
+// The page the server wrote the head for. Its canonical link, preview tags
+// and structured data (marked data-page-head) describe that page alone.
+const SERVED_PATH = window.location.pathname;
+let servedHeadRemoved = false;
 
-// Every page names itself for the browser tab, bookmarks and search engines.
+function removeServedHead() {
+  if (servedHeadRemoved) return;
+  servedHeadRemoved = true;
+  for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
+}
+
+// Every page names itself for the browser tab, bookmarks and search engines;
+// the public pages' texts come from src/shared/domain/public-pages.ts, which
+// the server uses for the HTML it sends (docs/decisions/0030-sharing-and-search.md).
 export function usePageMeta(title: string | undefined, description: string = DEFAULT_DESCRIPTION) {
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : `${APP_NAME}: mindfulness coaching`;
+    document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -15,5 +25,6 @@ export function usePageMeta(title: string | undefined, description: string = DEF
       document.head.append(meta);
     }
     meta.content = description;
+    if (window.location.pathname !== SERVED_PATH) removeServedHead();
   }, [title, description]);
 }

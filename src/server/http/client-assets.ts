@@ -1,18 +1,20 @@
-// Serves the built React app: hashed assets cached forever, index.html never
-// cached, and every unknown non-API GET answered with index.html so that the
-// client router can show the page (or its own 404 page).
+// Serves the built React app: hashed assets cached forever and the other
+// built files for an hour. The pages themselves (index.html with each page's
+// head) are answered by src/server/features/public-pages from the template
+// returned here.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createPageTemplate, type PageTemplate } from '../features/public-pages/page-template.js';
 
-export async function registerClientAssets(app: FastifyInstance, distDir: string) {
+export async function registerClientAssets(app: FastifyInstance, distDir: string): Promise<PageTemplate | undefined> {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`No built client in ${distDir}; run "npm run build" to serve the web app.`);
     return undefined;
   }
-  const indexHtml = readFileSync(indexPath);
+  const template = createPageTemplate(readFileSync(indexPath, 'utf8'));
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -25,13 +27,5 @@ export async function registerClientAssets(app: FastifyInstance, distDir: string
       }
     },
   });
-  // The static plugin answers "/" itself (a directory, so 403 with index: false);
-  // the home page needs index.html like every other client route.
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (request.url.startsWith('/api/')) return false;
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    return true;
-  };
+  return template;
 }

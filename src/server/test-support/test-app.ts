@@ -45,6 +45,8 @@ export type TestAppOptions = {
   leakAudit?: LeakAuditOptions | false;
   // Test-only routes, added before the app is ready.
   addRoutes?: (app: FastifyInstance) => void;
+  // A folder with a built client (at least index.html): the app then serves the pages.
+  clientDistDir?: string;
 };
 
 export type TestApp = {
@@ -78,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The leak audit reads over the unlogged connection, so its lookups are not counted.
   const leakAudit = options.leakAudit === false ? undefined : (options.leakAudit ?? { sink: testRunSink, db: opened.db });
   const database: TestDatabase = { ...opened, db };
-  const app = await buildApp({ config, database, now: () => clock.now, logger: false, meetings: options.meetings, onRoute: options.onRoute, leakAudit });
+  const app = await buildApp({ config, database, clientDistDir: options.clientDistDir, now: () => clock.now, logger: false, meetings: options.meetings, onRoute: options.onRoute, leakAudit });
   options.addRoutes?.(app);
   await app.ready();
   return {

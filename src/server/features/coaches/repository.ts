@@ -189,6 +189,12 @@ export function createCoachesRepository(db: Database) {
       return row !== undefined;
     },
 
+    // The sitemap: every coach a visitor may see, by the one definition of "listed".
+    async findListedCoachIds(): Promise<number[]> {
+      const rows = await db.select({ id: coachProfiles.id }).from(coachProfiles).innerJoin(users, coachUserJoin()).where(listableCoach()).orderBy(asc(coachProfiles.id));
+      return rows.map((row) => row.id);
+    },
+
     async findReviews(coachId: number, limit: number, offset: number) {
       return coachReviews.execute({ coachId, limit, offset });
     },

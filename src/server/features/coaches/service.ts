@@ -65,6 +65,11 @@ export function createCoachesService(repo: CoachesRepository, availability: Avai
       return toCoach(row);
     },
 
+    // Every listed coach's id, for the sitemap.
+    async listedIds(): Promise<number[]> {
+      return repo.findListedCoachIds();
+    },
+
     async reviews(coachId: number, query: TCoachReviewsQuery): Promise<TCoachReview[]> {
       if (!(await repo.isListed(coachId))) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
       const rows = await repo.findReviews(coachId, query.limit, (query.page - 1) * query.limit);

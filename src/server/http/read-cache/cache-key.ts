@@ -4,13 +4,22 @@
 // decides the compression. Not the viewer: these routes answer everyone alike
 // (none of them reads request.user), so a signed-in visitor gets the same bytes.
 import type { FastifyRequest } from 'fastify';
+import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
 
 export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/coaches',
   '/api/coaches/:id',
   '/api/coaches/:id/reviews',
   '/api/specializations',
+  // The public pages with their heads and the sitemap (src/server/features/public-pages).
+  ...PUBLIC_PAGE_PATHS,
+  '/coaches/:id',
+  '/sitemap.xml',
 ]);
+
+// Answers that hold absolute addresses built from the request's origin when
+// PUBLIC_URL is not set: one origin's answer is never given to another.
+const BY_ORIGIN: ReadonlySet<string> = new Set([...PUBLIC_PAGE_PATHS, '/coaches/:id', '/sitemap.xml']);
 
 // undefined: answer this request without the cache.
 export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | undefined {
@@ -23,5 +32,6 @@ export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | 
   if (routeUrl === '/api/coaches' && new URLSearchParams(query).getAll('availability').some((value) => value !== 'any')) return undefined;
   const parameters = query === '' ? '' : query.split('&').sort().join('&');
   const acceptEncoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
-  return `${path}?${parameters}\n${acceptEncoding}`;
+  const origin = BY_ORIGIN.has(routeUrl) ? `\n${request.protocol}://${request.host}` : '';
+  return `${path}?${parameters}\n${acceptEncoding}${origin}`;
 }

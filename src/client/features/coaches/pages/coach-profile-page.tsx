@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
+import { coachPageMeta } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoach } from '../api/get-coach';
 import { BookSessionPanel } from '../components/book-session-panel';
@@ -11,18 +12,14 @@ import { CoachReviewsPanel } from '../components/coach-reviews-panel';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { errorText } from '@/lib/error-text';
 
-function metaDescription(bio: string | undefined): string | undefined {
-  if (!bio) return undefined;
-  const flat = bio.replace(/\s+/g, ' ').trim();
-  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
-}
-
 export function CoachProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const coach = useCoach(id);
   const notFound = coach.error instanceof ApiError && coach.error.status === 404;
   const name = coach.data ? `${coach.data.firstName} ${coach.data.lastName}` : undefined;
-  usePageMeta(name ? `${name}, mindfulness coach` : notFound ? 'Coach not found' : 'Coach profile', metaDescription(coach.data?.bio));
+  // The same title and description the server wrote into the page (src/server/features/public-pages).
+  const meta = coach.data ? coachPageMeta(coach.data) : undefined;
+  usePageMeta(meta?.title ?? (notFound ? 'Coach not found' : 'Coach profile'), meta?.description);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">

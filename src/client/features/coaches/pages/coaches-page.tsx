@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoaches } from '../api/get-coaches';
 import { CoachCard } from '../components/coach-card';
@@ -15,7 +16,7 @@ function directoryHref(filters: DirectoryFilters) {
 }
 
 export function CoachesPage() {
-  usePageMeta('Find Your Coach', 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.');
+  usePageMeta(PUBLIC_PAGES['/coaches'].title, PUBLIC_PAGES['/coaches'].description);
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseFilters(search), [search]);

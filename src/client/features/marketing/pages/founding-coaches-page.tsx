@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FoundingOfferSection } from '../components/founding-offer-section';
@@ -12,10 +13,7 @@ import { CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 const BECOME_A_COACH_HREF = '/coach-onboarding/plan';
 
 export function FoundingCoachesPage() {
-  usePageMeta(
-    'Founding Coaches',
-    'Join Stillpoint as a founding mindfulness coach: Pro free during beta, no platform fees during beta, priority listing, branding, calendar sync and session notes.',
-  );
+  usePageMeta(PUBLIC_PAGES['/founding-coaches'].title, PUBLIC_PAGES['/founding-coaches'].description);
   return (
     <>
       <PageHero

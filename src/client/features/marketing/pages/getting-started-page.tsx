@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ChoosingACoachSection } from '../components/choosing-a-coach-section';
 import { CtaBand } from '../components/cta-band';
@@ -9,10 +10,7 @@ import { PricingClaritySection } from '../components/pricing-clarity-section';
 import { CTA_ON_PRIMARY_OUTLINE, CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 
 export function GettingStartedPage() {
-  usePageMeta(
-    'Getting Started',
-    'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
-  );
+  usePageMeta(PUBLIC_PAGES['/getting-started'].title, PUBLIC_PAGES['/getting-started'].description);
   return (
     <>
       <PageHero

@@ -2,6 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
@@ -14,10 +15,7 @@ function prefersReducedMotion() {
 }
 
 export function HowItWorksPage() {
-  usePageMeta(
-    'How It Works',
-    'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
-  );
+  usePageMeta(PUBLIC_PAGES['/how-it-works'].title, PUBLIC_PAGES['/how-it-works'].description);
   const stepsRef = useRef<HTMLElement>(null);
 
   // Learn More scrolls to the how-it-works section (docs/product/marketing-pages.md#how-it-works). Focus follows

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AboutSection } from '../components/about-section';
 import { CoachWithPurposeSection } from '../components/coach-with-purpose-section';
@@ -7,10 +8,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 
 export function LandingPage() {
   // No title: the home page uses the plain product name in the tab.
-  usePageMeta(
-    undefined,
-    'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
-  );
+  usePageMeta(PUBLIC_PAGES['/'].title, PUBLIC_PAGES['/'].description);
   return (
     <>
       <HeroSection />

@@ -1,0 +1,47 @@
+// The <head> tags of a public page as HTML text. Everything in them may come
+// from users (a coach's name, bio, photo address) or from the request (its
+// Host), so every value is escaped for where it lands: attribute and text
+// values as HTML, JSON-LD so that no "</script>" can end its block.
+
+export type PageHead = {
+  // The whole document title ("Find Your Coach | Stillpoint").
+  title: string;
+  description: string;
+  canonical?: string;
+  robots?: string;
+  // og:* properties and twitter:* names, in order.
+  openGraph?: [property: string, content: string][];
+  twitter?: [name: string, content: string][];
+  jsonLd?: Record<string, unknown>;
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+// JSON inside <script>: "<", ">" and "&" as \u escapes (no "</script>" or
+// "<!--" can form), and the two line separators JSON allows but scripts once did not.
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+// Tags that describe one page carry data-page-head: the client removes them
+// once the visitor moves to another page (src/client/lib/use-page-meta.ts).
+const PAGE = 'data-page-head';
+
+export function renderHead(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" ${PAGE} />`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${PAGE} />`);
+  for (const [property, content] of head.openGraph ?? []) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" ${PAGE} />`);
+  for (const [name, content] of head.twitter ?? []) tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" ${PAGE} />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json" ${PAGE}>${jsonForScript(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
