@@ -45,6 +45,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /healthz', expect: everyone(200) },
   { route: 'GET /readyz', expect: everyone(200) },
   { route: 'GET /api/config/public', expect: everyone(200) },
+  // For crawlers (src/server/features/public-pages); the page routes exist only with a built client.
+  { route: 'GET /sitemap.xml', expect: everyone(200) },
+  { route: 'GET /robots.txt', expect: everyone(200) },
   { route: 'GET /api/specializations', expect: everyone(200) },
   { route: 'GET /api/coaches', expect: everyone(200) },
   { route: 'GET /api/coaches/:id', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
