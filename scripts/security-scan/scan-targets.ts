@@ -7,7 +7,9 @@
 // (a payload that happens to be accepted changes the client's password and
 // ends the scan's other sessions; its inputs are compared, never queried),
 // image uploads (base64 bodies), the admin's booking cancel (same id parser as
-// the admin booking detail scanned here) and the Stripe webhook (signed).
+// the admin booking detail scanned here), the Stripe webhook (signed) and the
+// coach profile page /coaches/:id (the same id parser and coaches service as
+// GET /api/coaches/:id, scanned here).
 import { call, expectOk, type HttpMethod, type Role, type Sessions } from './scan-http.js';
 
 export type ScanTarget = {
