@@ -1,3 +1,39 @@
 // Import zones for src/server (see docs/decisions/0024-boundaries-enforced-by-lint.md).
-// Each entry is a zone of import-x/no-restricted-paths.
-export const serverZones = [];
+// Each entry is a zone of import-x/no-restricted-paths: one per server
+// feature, read from the folder at lint time. A feature reaches another only
+// through that feature's service.ts or one of the small public modules named
+// below, never its repository or its internals.
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FEATURES_DIR = fileURLToPath(new URL('../src/server/features', import.meta.url));
+
+// Pure helpers and types other features may use besides the services. Add a
+// module here only when it has no queries of its own.
+const PUBLIC_MODULES = [
+  // Password hashing, the common-password list and session-token hashing,
+  // for the account's password change (which keeps the current session).
+  'auth/password.ts',
+  'auth/common-passwords',
+  'auth/session-token.ts',
+  'bookings/booking-view.ts', // one booking as a party sees it, for coach tools
+  'bookings/messaging.ts', // the e-mails and meeting links a status change sends, for admin
+  'calendar-feed/feed-url.ts', // the feed's address, for the coach profile
+];
+
+const MESSAGE =
+  "A server feature reaches another only through that feature's service.ts (or a public module listed in eslint/server-boundaries.js), never its repository; add a service function, or move a shared query to src/server/db/queries.";
+
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const services = features.filter((feature) => existsSync(`${FEATURES_DIR}/${feature}/service.ts`)).map((feature) => `./${feature}/service.ts`);
+
+export const serverZones = features.map((feature) => ({
+  target: `./src/server/features/${feature}`,
+  from: './src/server/features',
+  except: [`./${feature}`, ...services, ...PUBLIC_MODULES.map((module) => `./${module}`)],
+  message: MESSAGE,
+}));

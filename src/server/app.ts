@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createAuthRepository } from './features/auth/repository.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
@@ -90,7 +89,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   registerNulCharacterCheck(app);
 
   const clock = now ?? (() => new Date());
-  const auth = createAuthService(createAuthRepository(database.db), config, clock);
+  const auth = createAuthService({ db: database.db, config, now: clock });
   registerSessionResolution(app, config, auth);
   const rateLimits = registerRateLimits(app, { config, database, now: clock });
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };

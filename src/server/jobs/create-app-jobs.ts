@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { createAuthRepository } from '../features/auth/repository.js';
+import { createAuthService } from '../features/auth/service.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
@@ -29,8 +29,8 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
-  const bookings = createBookingsService(db, gateway, now, messaging);
-  const auth = createAuthRepository(db);
+  const bookings = createBookingsService({ db, gateway, now, messaging });
+  const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);
   return createJobRunner({
     now,

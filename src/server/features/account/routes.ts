@@ -8,7 +8,7 @@ import { readSessionToken } from '../../http/session.js';
 import { createAccountService } from './service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const service = createAccountService(database.db, now);
+  const service = createAccountService({ db: database.db, now });
 
   app.patch('/api/user/profile', { onRequest: mustBeSignedIn, schema: { body: ZUpdateProfileRequest, response: { 200: ZCurrentUser } } }, async (request) =>
     service.updateProfile(requireUser(request), request.body),

@@ -10,7 +10,7 @@ import { hashSessionToken } from '../auth/session-token.js';
 import { createAccountRepository } from './repository.js';
 import { type PublicUser } from '../../db/queries/people.js';
 
-export function createAccountService(db: Database, now: () => Date) {
+export function createAccountService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createAccountRepository(db);
 
   return {

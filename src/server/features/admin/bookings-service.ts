@@ -12,10 +12,10 @@ import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
-export function createAdminBookingsService(db: Database, gateway: PaymentGateway, now: () => Date, messaging?: BookingMessaging) {
+export function createAdminBookingsService({ db, gateway, now, messaging }: { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging }) {
   const repo = createAdminBookingsRepository(db);
   // With messaging, an admin cancel e-mails both parties like any other cancel.
-  const bookings = createBookingsService(db, gateway, now, messaging);
+  const bookings = createBookingsService({ db, gateway, now, messaging });
 
   async function detail(bookingId: number): Promise<TAdminBookingDetail> {
     const row = await repo.findDetail(bookingId);

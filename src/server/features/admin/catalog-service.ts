@@ -16,7 +16,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
-import { createSpecializationsRepository } from '../specializations/repository.js';
+import { createSpecializationsService } from '../specializations/service.js';
 import { toBookingSummary } from './booking-summary.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createOverviewRepository } from './overview-repository.js';
@@ -32,10 +32,10 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-export function createCatalogService(db: Database) {
+export function createCatalogService({ db }: { db: Database }) {
   const repo = createCatalogRepository(db);
   const overview = createOverviewRepository(db);
-  const specializations = createSpecializationsRepository(db);
+  const specializations = createSpecializationsService({ db });
 
   async function findSpecialization(id: number): Promise<TSpecialization> {
     const found = (await specializations.listWithCoachCounts()).find((s) => s.id === id);

@@ -35,9 +35,9 @@ const ZIdParams = z.object({ id: z.string() });
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, auth, now, messaging }) => {
   const gateway = createPaymentGateway(database.db, now, config.payments);
-  const users = createAdminUsersService(database.db, auth, now);
-  const bookings = createAdminBookingsService(database.db, gateway, now, messaging);
-  const catalog = createCatalogService(database.db);
+  const users = createAdminUsersService({ db: database.db, auth, now });
+  const bookings = createAdminBookingsService({ db: database.db, gateway, now, messaging });
+  const catalog = createCatalogService({ db: database.db });
 
   app.addHook('onRequest', async (request) => {
     requireRole(request, 'admin');

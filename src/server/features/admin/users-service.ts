@@ -20,7 +20,7 @@ export function toAdminUser(row: AdminUserRow): TAdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export function createAdminUsersService(db: Database, auth: AuthService, now: () => Date) {
+export function createAdminUsersService({ db, auth, now }: { db: Database; auth: AuthService; now: () => Date }) {
   const repo = createAdminUsersRepository(db);
 
   return {

@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.js';
 import { uniqueViolation } from '../../http/database-errors.js';
 import { isCommonPassword } from './common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { AuthRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { createAuthRepository } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import { type PublicUser } from '../../db/queries/people.js';
 
@@ -13,7 +14,9 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type SignedIn = { user: PublicUser; token: string; expiresAt: Date };
 
-export function createAuthService(repo: AuthRepository, config: AppConfig, now: () => Date = () => new Date()) {
+export function createAuthService({ db, config, now }: { db: Database; config: AppConfig; now: () => Date }) {
+  const repo = createAuthRepository(db);
+
   async function startSession(user: PublicUser, userAgent?: string): Promise<SignedIn> {
     // Always a fresh token, so a session id planted before login is worthless.
     const token = newSessionToken();
@@ -78,6 +81,8 @@ export function createAuthService(repo: AuthRepository, config: AppConfig, now: 
     async endAllSessions(userId: number) {
       await repo.deleteSessionsOfUser(userId);
     },
+
+    deleteExpiredSessions: (at: Date) => repo.deleteExpiredSessions(at),
   };
 }
 

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range):

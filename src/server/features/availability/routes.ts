@@ -7,7 +7,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const availability = createAvailabilityService(database.db, now);
+  const availability = createAvailabilityService({ db: database.db, now });
 
   app.get(
     '/api/coaches/:id/availability',

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/availability.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { createAvailabilityRepository } from './repository.js';
+import { createAvailabilityRepository, type Busy } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
 
@@ -38,15 +38,21 @@ export function toSchedule(row: ScheduleRow): CoachSchedule {
   };
 }
 
-export function createAvailabilityService(db: Database, now: () => Date) {
+export function createAvailabilityService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createAvailabilityRepository(db);
 
+  // The coach's bookings that hold time between from and to.
+  const busyIntervals = async (coachId: number, from: Date, to: Date): Promise<Busy[]> =>
+    (await repo.findBusyIntervals([coachId], from, to)).get(coachId) ?? [];
+
   return {
+    busyIntervals,
+
     // undefined when the coach is unknown or not listable (deactivated, unfinished).
     async findOpenSlots(coachId: number, from: Date, to: Date): Promise<CoachOpenSlots | undefined> {
       const row = await repo.findListedSchedule(coachId);
       if (!row) return undefined;
-      const busy = (await repo.findBusyIntervals([coachId], from, to)).get(coachId) ?? [];
+      const busy = await busyIntervals(coachId, from, to);
       const slots = listOpenSlots({ schedule: toSchedule(row), busy, from, to, now: now() });
       return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots };
     },
@@ -56,7 +62,7 @@ export function createAvailabilityService(db: Database, now: () => Date) {
       const row = await repo.findListedSchedule(coachId);
       if (!row) return false;
       const schedule = toSchedule(row);
-      const busy = (await repo.findBusyIntervals([coachId], start, slotEnd(start, schedule))).get(coachId) ?? [];
+      const busy = await busyIntervals(coachId, start, slotEnd(start, schedule));
       return isOpenSlot({ schedule, busy, start, now: now() });
     },
 

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { exclusionViolation } from '../../http/database-errors.js';
 import type { LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
-import type { AvailabilityRepository } from '../availability/repository.js';
+import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';
 import type { BookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
@@ -16,7 +16,7 @@ import { checkOpenSlot } from './slot-check.js';
 export type CheckoutDeps = {
   repo: BookingsRepository;
   ledger: LedgerRepository;
-  availability: AvailabilityRepository;
+  availability: Pick<AvailabilityService, 'busyIntervals'>;
   gateway: PaymentGateway;
   now: () => Date;
 };

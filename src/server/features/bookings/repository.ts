@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';

@@ -24,7 +24,7 @@ const ZIdParams = z.object({ id: z.string() });
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
 export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging, rateLimits }) => {
-  const service = createBookingsService(database.db, createPaymentGateway(database.db, now, config.payments), now, messaging);
+  const service = createBookingsService({ db: database.db, gateway: createPaymentGateway(database.db, now, config.payments), now, messaging });
 
   app.post(
     '/api/create-payment-intent',

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { createLedgerRepository } from '../../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
-import { createAvailabilityRepository } from '../availability/repository.js';
+import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
@@ -23,10 +23,10 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export function createBookingsService(db: Database, gateway: PaymentGateway, now: () => Date, messaging?: BookingMessaging) {
+export function createBookingsService({ db, gateway, now, messaging }: { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging }) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
-  const availability = createAvailabilityRepository(db);
+  const availability = createAvailabilityService({ db, now });
   const checkout = createCheckout({ repo, ledger, availability, gateway, now });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
 

@@ -3,8 +3,7 @@
 import { BOOKING_RULES, isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { AppError } from '../../http/app-error.js';
-import type { AvailabilityRepository } from '../availability/repository.js';
-import { toSchedule } from '../availability/service.js';
+import { toSchedule, type AvailabilityService } from '../availability/service.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 
@@ -12,7 +11,7 @@ import { DAY_MS } from '../../../shared/domain/time-units.js';
 export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceCents: number };
 
 export async function checkOpenSlot(
-  deps: { repo: BookingsRepository; availability: AvailabilityRepository; now: () => Date },
+  deps: { repo: BookingsRepository; availability: Pick<AvailabilityService, 'busyIntervals'>; now: () => Date },
   coachId: number,
   startTime: string,
 ): Promise<CheckedSlot> {
@@ -28,7 +27,7 @@ export async function checkOpenSlot(
     throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
   }
   const end = slotEnd(start, schedule);
-  const busy = (await deps.availability.findBusyIntervals([coach.id], start, end)).get(coach.id) ?? [];
+  const busy = await deps.availability.busyIntervals(coach.id, start, end);
   if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
   // A payment needs a positive amount; a coach without a rate cannot take bookings yet.
   if (coach.hourlyRateCents <= 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.notPayable);

@@ -9,7 +9,7 @@ import { createCalendarFeedService } from './service.js';
 const ZFeedParams = z.object({ file: z.string() });
 
 export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const service = createCalendarFeedService(database.db, config, now);
+  const service = createCalendarFeedService({ db: database.db, config, now });
 
   app.post('/api/coach/calendar-feed', { onRequest: mustHaveRole('coach'), schema: { body: ZCalendarFeedRequest, response: { 200: ZCalendarFeed } } }, async (request) =>
     service.setEnabled(requireRole(request, 'coach').id, request.body.enabled),

@@ -35,7 +35,7 @@ function toCalendarSession(session: FeedSession): CalendarSession {
   };
 }
 
-export function createCalendarFeedService(db: Database, config: AppConfig, now: () => Date) {
+export function createCalendarFeedService({ db, config, now }: { db: Database; config: AppConfig; now: () => Date }) {
   const repo = createCalendarFeedRepository(db);
 
   async function proCoach(userId: number): Promise<FeedCoach> {

@@ -10,20 +10,12 @@ import {
 import { requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createSubscriptionGateway } from '../../integrations/payments/subscription-gateway.js';
-import { createCoachProfileRepository } from '../coach-profile/repository.js';
-import { createCoachProfileService } from '../coach-profile/service.js';
-import { createCoachBillingRepository } from './repository.js';
 import { createCoachBillingService } from './service.js';
 
 const coachOnly = { onRequest: async (request: FastifyRequest) => void requireRole(request, 'coach') };
 
 export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const service = createCoachBillingService(
-    createCoachBillingRepository(database.db),
-    createSubscriptionGateway(config.payments),
-    createCoachProfileService(createCoachProfileRepository(database.db)),
-    { beta: config.beta, now },
-  );
+  const service = createCoachBillingService({ db: database.db, gateway: createSubscriptionGateway(config.payments), beta: config.beta, now });
 
   app.post(
     '/api/coach/create-subscription',

@@ -4,8 +4,9 @@ import { COACH_PROFILE_MESSAGES, type TCreateSubscriptionResponse } from '../../
 import { AppError } from '../../http/app-error.js';
 import type { TestCard } from '../../integrations/payments/payment-gateway.js';
 import type { SubscriptionGateway } from '../../integrations/payments/subscription-contract.js';
-import type { CoachProfileService } from '../coach-profile/service.js';
-import type { CoachBillingRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { createCoachProfileService } from '../coach-profile/service.js';
+import { createCoachBillingRepository } from './repository.js';
 
 export const BILLING_MESSAGES = {
   testModeOnly: 'Test mode is only available when payments run in test mode.',
@@ -15,12 +16,10 @@ export const BILLING_MESSAGES = {
 
 const ACTIVATED = { success: true, planType: 'pro' } as const;
 
-export function createCoachBillingService(
-  repo: CoachBillingRepository,
-  gateway: SubscriptionGateway,
-  profiles: CoachProfileService,
-  options: { beta: boolean; now: () => Date },
-) {
+export function createCoachBillingService({ db, gateway, beta, now }: { db: Database; gateway: SubscriptionGateway; beta: boolean; now: () => Date }) {
+  const repo = createCoachBillingRepository(db);
+  const profiles = createCoachProfileService({ db });
+
   async function coachOf(userId: number) {
     const coach = await repo.findByUserId(userId);
     if (!coach) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);
@@ -46,7 +45,7 @@ export function createCoachBillingService(
         name: `${coach.firstName} ${coach.lastName}`,
         customerId: coach.stripeCustomerId,
         existingReference: coach.subscriptionReference,
-        beta: options.beta,
+        beta,
       });
       await repo.saveSubscription(userId, coach.id, started.reference, started.kind === 'needs-payment' ? started.customerId : undefined);
       if (started.kind === 'active') return activate(userId, coach);
@@ -57,7 +56,7 @@ export function createCoachBillingService(
       const coach = await coachOf(userId);
       if (gateway.provider === 'stripe' && card) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.useStripeForm);
       if (!coach.subscriptionReference) throw new AppError('CONFLICT', BILLING_MESSAGES.noSubscription);
-      const result = await gateway.confirm({ reference: coach.subscriptionReference, clientSecret, card, now: options.now() });
+      const result = await gateway.confirm({ reference: coach.subscriptionReference, clientSecret, card, now: now() });
       if (!result.ok) throw new AppError(result.status === 402 ? 'PAYMENT_REQUIRED' : result.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', result.reason);
       return activate(userId, coach);
     },

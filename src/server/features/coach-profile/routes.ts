@@ -7,7 +7,6 @@ import { ZCoachMe, ZCreateCoachProfileRequest, ZEditCoachProfileRequest } from '
 import type { AppConfig } from '../../config.js';
 import { requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createCoachProfileRepository } from './repository.js';
 import { createCoachProfileService } from './service.js';
 
 // Absolute URLs (the calendar feed) use PUBLIC_URL, else localhost: never the
@@ -23,7 +22,7 @@ const coachOnly = { onRequest: async (request: FastifyRequest) => void requireRo
 const withPhoto = { ...coachOnly, bodyLimit: 8 * 1024 * 1024 };
 
 export const coachProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database }) => {
-  const service = createCoachProfileService(createCoachProfileRepository(database.db));
+  const service = createCoachProfileService({ db: database.db });
 
   app.post(
     '/api/coaches',

@@ -9,12 +9,15 @@ import {
 } from '../../../shared/schemas/coach-profile.js';
 import { AppError } from '../../http/app-error.js';
 import { feedUrlFromBase, newCalendarToken } from '../calendar-feed/feed-url.js';
-import type { CoachProfileRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { createCoachProfileRepository } from './repository.js';
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 
-export function createCoachProfileService(repo: CoachProfileRepository) {
+export function createCoachProfileService({ db }: { db: Database }) {
+  const repo = createCoachProfileRepository(db);
+
   async function me(userId: number, baseUrl: string): Promise<TCoachMe> {
     const row = await repo.findByUserId(userId);
     if (!row) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);

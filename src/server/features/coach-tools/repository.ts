@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
-import { coachUserJoin } from '../coaches/listable.js';
+import { coachUserJoin } from '../../db/queries/listable-coach.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
 

@@ -11,7 +11,7 @@ import { createCoachToolsService } from './service.js';
 const ZIdParams = z.object({ id: z.string() });
 
 export const coachToolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const service = createCoachToolsService(database.db, now);
+  const service = createCoachToolsService({ db: database.db, now });
 
   app.get('/api/coach/bookings/history', { onRequest: mustHaveRole('coach'), schema: { querystring: ZCoachHistoryQuery, response: { 200: ZCoachHistoryPage } } }, async (request) =>
     service.history(requireRole(request, 'coach'), request.query),

@@ -17,7 +17,7 @@ function toSessionNotes(row: NotesRow): TSessionNotes {
   };
 }
 
-export function createCoachToolsService(db: Database, now: () => Date) {
+export function createCoachToolsService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createCoachToolsRepository(db);
 
   // Notes are private to the booking's coach: the client, other coaches and

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gt, gte, lt, lte, or, sql, type Placeholder
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from './listable.js';
+import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 

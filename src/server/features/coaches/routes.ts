@@ -10,13 +10,11 @@ import {
 } from '../../../shared/schemas/coaches.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createAvailabilityService } from '../availability/service.js';
-import { createCoachesRepository } from './repository.js';
 import { createCoachesService } from './service.js';
 
 // Public: the directory and profiles are viewable without signing in.
 export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const coaches = createCoachesService(createCoachesRepository(database.db), createAvailabilityService(database.db, now), now);
+  const coaches = createCoachesService({ db: database.db, now });
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
     coaches.list(request.query),

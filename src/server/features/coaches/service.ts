@@ -11,8 +11,9 @@ import {
   type TCoachReviewsQuery,
 } from '../../../shared/schemas/coaches.js';
 import { AppError } from '../../http/app-error.js';
-import type { AvailabilityService } from '../availability/service.js';
-import type { CoachFilters, CoachesRepository, CoachRow } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { createAvailabilityService } from '../availability/service.js';
+import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 
 export function toCoach(row: CoachRow): TCoach {
   const { hourlyRateCents, bio, reviewCount, specializations, clientsHelped, ...rest } = row;
@@ -31,7 +32,10 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
   return { search: query.q || undefined, specialty, price: query.price };
 }
 
-export function createCoachesService(repo: CoachesRepository, availability: AvailabilityService, now: () => Date) {
+export function createCoachesService({ db, now }: { db: Database; now: () => Date }) {
+  const repo = createCoachesRepository(db);
+  const availability = createAvailabilityService({ db, now });
+
   // Coaches passing the SQL filters that also have an open slot in the window:
   // one query for the candidates, one for all their bookings, the rest in memory.
   async function idsWithOpenSlot(filters: CoachFilters, window: { from: Date; to: Date }): Promise<number[]> {

@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEarnings } from '../../../shared/schemas/coach-profile.js';
 import { requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createEarningsRepository } from './repository.js';
 import { createEarningsService } from './service.js';
 
 export const earningsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const service = createEarningsService(createEarningsRepository(database.db), { beta: config.beta, now });
+  const service = createEarningsService({ db: database.db, beta: config.beta, now });
 
   app.get('/api/coach/earnings', { schema: { response: { 200: ZEarnings } } }, async (request: FastifyRequest) => {
     const user = requireRole(request, 'coach');

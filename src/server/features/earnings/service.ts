@@ -5,7 +5,8 @@ import { centsToDollars } from '../../../shared/domain/money.js';
 import { COACH_PROFILE_MESSAGES, type TEarnings } from '../../../shared/schemas/coach-profile.js';
 import { PLATFORM_FEE_PERCENT } from '../../../shared/schemas/admin.js';
 import { AppError } from '../../http/app-error.js';
-import type { EarningsRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { createEarningsRepository } from './repository.js';
 
 const dollars = (totals: PeriodTotals): PeriodTotals => ({
   weekly: centsToDollars(totals.weekly),
@@ -14,18 +15,19 @@ const dollars = (totals: PeriodTotals): PeriodTotals => ({
   total: centsToDollars(totals.total),
 });
 
-export function createEarningsService(repo: EarningsRepository, options: { beta: boolean; now: () => Date }) {
+export function createEarningsService({ db, beta, now }: { db: Database; beta: boolean; now: () => Date }) {
+  const repo = createEarningsRepository(db);
   return {
     async summary(userId: number): Promise<TEarnings> {
       const coach = await repo.coachOf(userId);
       if (!coach) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);
-      const feePercent = options.beta ? 0 : PLATFORM_FEE_PERCENT[coach.planType];
+      const feePercent = beta ? 0 : PLATFORM_FEE_PERCENT[coach.planType];
       const net = (cents: number) => netOfFee(cents, feePercent);
 
       const [earned, recent] = await Promise.all([repo.earnedSessions(coach.id), repo.recentSessions(coach.id)]);
       const summary = summarizeEarnings(
         earned.map((s) => ({ startTime: s.startTime, amountCents: net(s.totalPriceCents) })),
-        options.now(),
+        now(),
         coach.timeZone,
       );
       const rows = (list: Array<{ label: string; amountCents: number }>) => list.map((r) => ({ label: r.label, amount: centsToDollars(r.amountCents) }));

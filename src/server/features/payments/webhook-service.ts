@@ -81,7 +81,7 @@ function effectOf(event: WebhookEvent): Effect | undefined {
   }
 }
 
-export function createWebhookService(db: Database, webhookSecret: string, now: () => Date) {
+export function createWebhookService({ db, webhookSecret, now }: { db: Database; webhookSecret: string; now: () => Date }) {
   return {
     // Any failure to verify or read the event is the sender's problem: a 400, never a 500.
     async verify(rawBody: unknown, signature: unknown): Promise<WebhookEvent> {

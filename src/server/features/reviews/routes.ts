@@ -9,7 +9,7 @@ import { createReviewsService } from './service.js';
 const ZBookingIdParams = z.object({ bookingId: z.string() });
 
 export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const service = createReviewsService(database.db, now);
+  const service = createReviewsService({ db: database.db, now });
 
   app.post('/api/reviews', { onRequest: mustBeSignedIn, schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } }, async (request, reply) => {
     const review = await service.create(requireUser(request).id, request.body);

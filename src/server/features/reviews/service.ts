@@ -9,7 +9,7 @@ import { createReviewsRepository, type ReviewRow } from './repository.js';
 
 const toView = (row: ReviewRow): TOwnReview => ({ id: row.id, bookingId: row.bookingId, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() });
 
-export function createReviewsService(db: Database, now: () => Date) {
+export function createReviewsService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createReviewsRepository(db);
 
   return {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../coaches/listable.js';
+import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 
 export function createSpecializationsRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@
 // profile, the specialization counts, availability and booking all use it,
 // so "deactivated or unfinished coaches are invisible" holds everywhere at once.
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { coachProfiles, users } from '../../db/schema.js';
+import { coachProfiles, users } from '../schema.js';
 
 // The join every listable-coach query uses: coach_profiles with its user.
 export const coachUserJoin = (): SQL => eq(users.id, coachProfiles.userId);

@@ -1,0 +1,15 @@
+// The specializations as everyone reads them, with how many listable coaches
+// offer each. The admin feature reads them through here too.
+import type { TSpecialization } from '../../../shared/schemas/specializations.js';
+import type { Database } from '../../db/client.js';
+import { createSpecializationsRepository } from './repository.js';
+
+export function createSpecializationsService({ db }: { db: Database }) {
+  const repo = createSpecializationsRepository(db);
+
+  return {
+    listWithCoachCounts: (): Promise<TSpecialization[]> => repo.listWithCoachCounts(),
+  };
+}
+
+export type SpecializationsService = ReturnType<typeof createSpecializationsService>;
