@@ -31,9 +31,20 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 
 const services = features.filter((feature) => existsSync(`${FEATURES_DIR}/${feature}/service.ts`)).map((feature) => `./${feature}/service.ts`);
 
-export const serverZones = features.map((feature) => ({
+const featureZones = features.map((feature) => ({
   target: `./src/server/features/${feature}`,
   from: './src/server/features',
   except: [`./${feature}`, ...services, ...PUBLIC_MODULES.map((module) => `./${module}`)],
   message: MESSAGE,
 }));
+
+// Services, repositories and the rest below the routes speak the domain's
+// language (src/server/errors/domain-errors.ts); only routes and the app's
+// wiring know HTTP. Tests may look at statuses.
+const httpEdgeZone = {
+  target: './src/server/{features/**/!(*routes|*.test).ts,errors/**,db/**,integrations/**/!(*.test).ts}',
+  from: './src/server/http/**',
+  message: 'Only routes know HTTP: throw the errors of src/server/errors/domain-errors.ts and let the error handler pick the status.',
+};
+
+export const serverZones = [...featureZones, httpEdgeZone];

@@ -9,7 +9,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
-import { AppError } from './http/app-error.js';
+import { NotFoundError } from './errors/domain-errors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
 import { registerPublicReadCache } from './http/read-cache/register-read-cache.js';
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, clientDistDir, now, logger = 
   const serveClientPage = template ? createFallbackPage(template, config.appName) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (serveClientPage?.(request, reply)) return;
-    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
   return app;
 }

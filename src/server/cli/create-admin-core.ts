@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, COACH_PASSWORD_MIN, ZRegisterRequest } from '../../shared/schemas/auth.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { uniqueViolation } from '../http/database-errors.js';
+import { uniqueViolation } from '../db/database-errors.js';
 import { hashPassword } from '../features/auth/password.js';
 
 export type CreateAdminInput = {

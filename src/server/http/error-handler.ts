@@ -2,8 +2,9 @@
 // The client turns it into the spec's "status: message" text.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from './app-error.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { DomainError } from '../errors/domain-errors.js';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './error-status.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -14,7 +15,7 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, errors?: Re
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fieldErrors);
+    if (error instanceof DomainError) return send(reply, error.code, error.message, error.fieldErrors);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -1,17 +1,17 @@
 // Authorisation is decided here, from the session, never from ids in the request.
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type TRole } from '../../shared/schemas/auth.js';
-import { AppError } from './app-error.js';
+import { ForbiddenError, NotSignedInError } from '../errors/domain-errors.js';
 import { type PublicUser } from '../db/queries/people.js';
 
 export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+  if (!request.user) throw new NotSignedInError(AUTH_MESSAGES.notAuthenticated);
   return request.user;
 }
 
 export function requireRole(request: FastifyRequest, ...roles: TRole[]): PublicUser {
   const user = requireUser(request);
-  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do that.');
+  if (!roles.includes(user.role)) throw new ForbiddenError('You do not have permission to do that.');
   return user;
 }
 

@@ -5,7 +5,7 @@
 // the query string and the path alike, before validation and before any
 // handler can start writing.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character.';
 
@@ -34,7 +34,7 @@ export function registerNulCharacterCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulCharacter(part);
-      if (field !== null) throw new AppError('BAD_REQUEST', NUL_MESSAGE, { [field]: NUL_MESSAGE });
+      if (field !== null) throw new InvalidInputError(NUL_MESSAGE, { [field]: NUL_MESSAGE });
     }
   });
 }

@@ -2,12 +2,12 @@
 // they are answered 404 like an unknown id, never with a database "out of
 // range" error (ids are PostgreSQL integers, at most MAX_ROW_ID).
 import { MAX_ROW_ID } from '../../shared/schemas/ids.js';
-import { AppError } from './app-error.js';
+import { NotFoundError } from '../errors/domain-errors.js';
 
 const ROW_ID_TEXT = /^[1-9][0-9]{0,9}$/;
 
 export function parseRowId(raw: string, notFoundMessage: string): number {
   const id = ROW_ID_TEXT.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new AppError('NOT_FOUND', notFoundMessage);
+  if (!Number.isSafeInteger(id) || id > MAX_ROW_ID) throw new NotFoundError(notFoundMessage);
   return id;
 }

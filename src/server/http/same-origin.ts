@@ -6,7 +6,7 @@
 // Together with "JSON bodies only" (app.ts) a plain HTML form elsewhere can
 // never change anything here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { ForbiddenError } from '../errors/domain-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Stripe calls this from its servers, signed; it has its own verification.
@@ -34,6 +34,6 @@ export function registerSameOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    if (isCrossSite(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    if (isCrossSite(request)) throw new ForbiddenError(CROSS_SITE_MESSAGE);
   });
 }

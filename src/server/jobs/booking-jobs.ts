@@ -1,6 +1,6 @@
 // The jobs that move bookings along the clock (docs/product/booking-lifecycle.md#automatic-changes and docs/product/emails-and-jobs.md#scheduled-jobs).
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../http/app-error.js';
+import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import type { BookingsService } from '../features/bookings/service.js';
 import type { Job } from './job-runner.js';
@@ -20,7 +20,7 @@ export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
       try {
         if ((await act(id)) !== false) done += 1;
       } catch (error) {
-        if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) continue;
+        if (error instanceof ConflictError || error instanceof NotFoundError) continue;
         log.warn({ err: error, bookingId: id }, 'booking job step failed; will retry');
       }
     }

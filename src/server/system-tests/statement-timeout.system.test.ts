@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { isDatabaseUnavailable } from '../http/database-errors.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { insertSignedInClients } from './fixtures.js';
 import { createSystemDatabase, type SystemDatabase } from './system-database.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest } from '../../../shared/schemas/account.js';
 import { AUTH_MESSAGES, ZCurrentUser } from '../../../shared/schemas/auth.js';
-import { AppError } from '../../http/app-error.js';
+import { NotSignedInError } from '../../errors/domain-errors.js';
 import { mustBeSignedIn, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { readSessionToken } from '../../http/session.js';
@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
     const user = requireUser(request);
     const token = readSessionToken(request, config);
     // A resolved user always came with a cookie; this only satisfies the type.
-    if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw new NotSignedInError(AUTH_MESSAGES.notAuthenticated);
     await service.changePassword(user, request.body, token);
     return { success: true as const };
   });

@@ -2,8 +2,8 @@
 import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TUpdateProfileRequest } from '../../../shared/schemas/account.js';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { uniqueViolation } from '../../http/database-errors.js';
+import { ConflictError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
+import { uniqueViolation } from '../../db/database-errors.js';
 import { isCommonPassword } from '../auth/common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { hashSessionToken } from '../auth/session-token.js';
@@ -17,12 +17,12 @@ export function createAccountService({ db, now }: { db: Database; now: () => Dat
     async updateProfile(user: PublicUser, input: TUpdateProfileRequest): Promise<PublicUser> {
       try {
         const updated = await repo.updateProfile(user.id, input, now());
-        if (!updated) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notAuthenticated);
+        if (!updated) throw new NotSignedInError(AUTH_MESSAGES.notAuthenticated);
         return updated;
       } catch (error) {
         // The unique index is on lower(email), so "Anna@x" and "anna@x" collide.
         if (uniqueViolation(error) === 'users_email_lower_key') {
-          throw new AppError('CONFLICT', ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+          throw new ConflictError(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
         }
         throw error;
       }
@@ -32,11 +32,11 @@ export function createAccountService({ db, now }: { db: Database; now: () => Dat
     async changePassword(user: PublicUser, input: TChangePasswordRequest, currentToken: string): Promise<void> {
       const hash = await repo.findPasswordHash(user.id);
       if (!(await verifyPassword(hash, input.currentPassword))) {
-        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
+        throw new InvalidInputError(ACCOUNT_MESSAGES.currentPasswordWrong, { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong });
       }
       // Only once the current password checks out: a wrong one is the first thing to fix.
       if (await isCommonPassword(input.newPassword)) {
-        throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.newPasswordTooCommon, { newPassword: ACCOUNT_MESSAGES.newPasswordTooCommon });
+        throw new InvalidInputError(ACCOUNT_MESSAGES.newPasswordTooCommon, { newPassword: ACCOUNT_MESSAGES.newPasswordTooCommon });
       }
       const newHash = await hashPassword(input.newPassword);
       await repo.replacePassword(user.id, newHash, hashSessionToken(currentToken), now());

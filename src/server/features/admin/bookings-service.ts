@@ -3,7 +3,7 @@
 import { centsToDollars } from '../../../shared/domain/money.js';
 import { ADMIN_MESSAGES, type TAdminBookingDetail, type TAdminBookingList, type TAdminBookingsQuery } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import type { BookingMessaging } from '../bookings/messaging.js';
 import { createBookingsService } from '../bookings/service.js';
@@ -19,7 +19,7 @@ export function createAdminBookingsService({ db, gateway, now, messaging }: { db
 
   async function detail(bookingId: number): Promise<TAdminBookingDetail> {
     const row = await repo.findDetail(bookingId);
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.bookingNotFound);
+    if (!row) throw new NotFoundError(ADMIN_MESSAGES.bookingNotFound);
     const [ledger, history] = await Promise.all([repo.findPayments(bookingId), repo.findHistory(bookingId)]);
     return {
       booking: {

@@ -13,8 +13,8 @@ import {
 import type { TSpecialization } from '../../../shared/schemas/specializations.js';
 import type { AppConfig } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { uniqueViolation } from '../../http/database-errors.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
+import { uniqueViolation } from '../../db/database-errors.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createSpecializationsService } from '../specializations/service.js';
 import { toBookingSummary } from './booking-summary.js';
@@ -27,7 +27,7 @@ const RECENT = 5;
 
 function nameTaken(error: unknown): never {
   if (uniqueViolation(error) === 'specializations_name_lower_key') {
-    throw new AppError('CONFLICT', ADMIN_MESSAGES.specializationNameTaken, { name: ADMIN_MESSAGES.specializationNameTaken });
+    throw new ConflictError(ADMIN_MESSAGES.specializationNameTaken, { name: ADMIN_MESSAGES.specializationNameTaken });
   }
   throw error;
 }
@@ -39,7 +39,7 @@ export function createCatalogService({ db }: { db: Database }) {
 
   async function findSpecialization(id: number): Promise<TSpecialization> {
     const found = (await specializations.listWithCoachCounts()).find((s) => s.id === id);
-    if (!found) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.specializationNotFound);
+    if (!found) throw new NotFoundError(ADMIN_MESSAGES.specializationNotFound);
     return found;
   }
 
@@ -66,7 +66,7 @@ export function createCatalogService({ db }: { db: Database }) {
 
     async updateSpecialization(id: number, input: TUpdateSpecializationRequest): Promise<TSpecialization> {
       const updated = await repo.updateSpecialization(id, input).catch(nameTaken);
-      if (!updated) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.specializationNotFound);
+      if (!updated) throw new NotFoundError(ADMIN_MESSAGES.specializationNotFound);
       return findSpecialization(id);
     },
 

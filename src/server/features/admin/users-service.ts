@@ -8,7 +8,7 @@ import {
   type TAdminUsersQuery,
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import type { AuthService } from '../auth/service.js';
 import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
@@ -32,7 +32,7 @@ export function createAdminUsersService({ db, auth, now }: { db: Database; auth:
 
     async detail(userId: number): Promise<TAdminUserDetail> {
       const user = await repo.findById(userId);
-      if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (!user) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
       const [profile, bookings] = await Promise.all([
         user.role === 'coach' ? repo.findCoachProfile(userId) : Promise.resolve(undefined),
         repo.findBookingsOf(userId, USER_BOOKINGS_LIMIT),
@@ -49,9 +49,9 @@ export function createAdminUsersService({ db, auth, now }: { db: Database; auth:
     // Deactivation signs the user out everywhere; the session lookup also
     // requires an active user, so even a request already in flight is refused.
     async setActive(admin: { id: number }, userId: number, isActive: boolean): Promise<TAdminUser> {
-      if (!isActive && admin.id === userId) throw new AppError('CONFLICT', ADMIN_MESSAGES.selfDeactivation);
+      if (!isActive && admin.id === userId) throw new ConflictError(ADMIN_MESSAGES.selfDeactivation);
       const row = await repo.setActive(userId, isActive, now());
-      if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (!row) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
       if (!isActive) await auth.endAllSessions(userId);
       return toAdminUser(row);
     },

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TLoginRequest, type TRegisterRequest } from '../../../shared/schemas/auth.js';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
-import { uniqueViolation } from '../../http/database-errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
+import { uniqueViolation } from '../../db/database-errors.js';
 import { isCommonPassword } from './common-passwords/common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { Database } from '../../db/client.js';
@@ -30,9 +30,9 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
 
   return {
     async register(input: TRegisterRequest, userAgent?: string): Promise<SignedIn> {
-      if (input.role === 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRoleForbidden);
+      if (input.role === 'admin') throw new ForbiddenError(AUTH_MESSAGES.adminRoleForbidden);
       if (await isCommonPassword(input.password)) {
-        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
+        throw new InvalidInputError(AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
       }
       const passwordHash = await hashPassword(input.password);
       try {
@@ -47,8 +47,8 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
         return await startSession(user, userAgent);
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_username_lower_key') throw new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
-        if (constraint === 'users_email_lower_key') throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+        if (constraint === 'users_username_lower_key') throw new ConflictError(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+        if (constraint === 'users_email_lower_key') throw new ConflictError(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw error;
       }
     },
@@ -56,9 +56,9 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
     async login(input: TLoginRequest, userAgent?: string): Promise<SignedIn> {
       const found = await repo.findCredentialsByLogin(input.username);
       const valid = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !valid) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+      if (!found || !valid) throw new NotSignedInError(AUTH_MESSAGES.invalidCredentials);
       // Told only after the password checks out, so the message reveals nothing to a guesser.
-      if (!found.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
+      if (!found.isActive) throw new ForbiddenError(AUTH_MESSAGES.deactivated);
       const { passwordHash: _hash, ...user } = found;
       return startSession(user, userAgent);
     },

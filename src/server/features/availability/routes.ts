@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schemas/availability.js';
 import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
@@ -16,7 +16,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       const coachId = parseRowId(request.params.id, COACH_MESSAGES.notFound);
       const { from, to } = resolveSlotRange(request.query, now());
       const open = await availability.findOpenSlots(coachId, from, to);
-      if (!open) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+      if (!open) throw new NotFoundError(COACH_MESSAGES.notFound);
       return { timeZone: open.timeZone, sessionLength: open.sessionLength, slots: open.slots.map((s) => s.toISOString()) };
     },
   );

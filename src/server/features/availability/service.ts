@@ -8,7 +8,7 @@ import {
   type TAvailabilityQuery,
 } from '../../../shared/schemas/availability.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { InvalidInputError } from '../../errors/domain-errors.js';
 import { createAvailabilityRepository, type Busy } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
@@ -21,9 +21,9 @@ export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
 export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + AVAILABILITY_DEFAULT_DAYS * DAY_MS);
-  if (to <= from) throw new AppError('BAD_REQUEST', AVAILABILITY_MESSAGES.toBeforeFrom, { to: AVAILABILITY_MESSAGES.toBeforeFrom });
+  if (to <= from) throw new InvalidInputError(AVAILABILITY_MESSAGES.toBeforeFrom, { to: AVAILABILITY_MESSAGES.toBeforeFrom });
   if (to.getTime() - from.getTime() > AVAILABILITY_MAX_SPAN_DAYS * DAY_MS) {
-    throw new AppError('BAD_REQUEST', AVAILABILITY_MESSAGES.spanTooLong, { to: AVAILABILITY_MESSAGES.spanTooLong });
+    throw new InvalidInputError(AVAILABILITY_MESSAGES.spanTooLong, { to: AVAILABILITY_MESSAGES.spanTooLong });
   }
   return { from, to };
 }

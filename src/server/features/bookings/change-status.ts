@@ -3,7 +3,7 @@
 // changes one wins, and a paid booking is refunded exactly once on cancel.
 import { canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { AppError } from '../../http/app-error.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import type { LedgerRepository } from '../../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { isParty, type Viewer } from './booking-view.js';
@@ -41,14 +41,14 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
     if (!canTransition(actor, row.status, to)) {
       // A cancel that lost a race still makes sure the winner's refund happened.
       if (row.status === 'cancelled') await refundIfPaid(row, row);
-      throw new AppError('CONFLICT', transitionRefusal(actor, row.status, to));
+      throw new ConflictError(transitionRefusal(actor, row.status, to));
     }
     const changed = await repo.changeStatus(row.id, row.status, to, { changedByUserId, reason, now: now() });
     if (!changed) {
       const current = await repo.findById(row.id);
-      if (!current) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (!current) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       if (current.status === 'cancelled') await refundIfPaid(current, current);
-      throw new AppError('CONFLICT', transitionRefusal(actor, current.status, to));
+      throw new ConflictError(transitionRefusal(actor, current.status, to));
     }
     try {
       if (to === 'cancelled') await refundIfPaid(row, changed);
@@ -63,7 +63,7 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
     async changeByUser(viewer: Viewer, bookingId: number, to: BookingStatus): Promise<void> {
       const row = await repo.findById(bookingId);
       // Not a party: answer as if the booking did not exist.
-      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       const actor: BookingActor = row.clientId === viewer.id ? 'client' : row.coachUserId === viewer.id ? 'coach' : 'admin';
       await transition(row, actor, to, viewer.id, null);
     },
@@ -71,7 +71,7 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
     // For the scheduled jobs: completing ended sessions, expiring unconfirmed requests.
     async changeBySystem(bookingId: number, to: BookingStatus, reason: string): Promise<void> {
       const row = await repo.findById(bookingId);
-      if (!row) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       await transition(row, 'system', to, null, reason);
     },
 

@@ -4,8 +4,8 @@
 // Idempotency-Key makes retries return the first result and never charge twice.
 import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
-import { AppError } from '../../http/app-error.js';
-import { exclusionViolation } from '../../http/database-errors.js';
+import { ConflictError, ForbiddenError, PaymentDeclinedError } from '../../errors/domain-errors.js';
+import { exclusionViolation } from '../../db/database-errors.js';
 import type { LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import type { AvailabilityService } from '../availability/service.js';
@@ -34,13 +34,13 @@ export function createCheckout(deps: CheckoutDeps) {
 
   // The same key answers with the outcome of the first request.
   async function replay(row: LedgerRow, viewer: Viewer): Promise<CreatedBooking> {
-    if (row.status === 'failed') throw new AppError('PAYMENT_REQUIRED', row.failureReason ?? BOOKING_MESSAGES.captureFailed);
+    if (row.status === 'failed') throw new PaymentDeclinedError(row.failureReason ?? BOOKING_MESSAGES.captureFailed);
     if (row.status === 'released') {
       const reason = row.failureReason ?? BOOKING_MESSAGES.slotTaken;
-      throw new AppError(reason === BOOKING_MESSAGES.captureFailed ? 'PAYMENT_REQUIRED' : 'CONFLICT', reason);
+      throw reason === BOOKING_MESSAGES.captureFailed ? new PaymentDeclinedError(reason) : new ConflictError(reason);
     }
     if (row.bookingId !== null) return { booking: await view(row.bookingId, viewer), created: false };
-    throw new AppError('CONFLICT', BOOKING_MESSAGES.inProgress);
+    throw new ConflictError(BOOKING_MESSAGES.inProgress);
   }
 
   async function release(intentId: string, ledgerRow: LedgerRow | undefined, reason: string) {
@@ -59,7 +59,7 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   return async function createBooking(viewer: Viewer, input: TCreateBookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
-    if (viewer.role !== 'client') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.clientsOnly);
+    if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
     const previous = await ledger.findByUserKey(viewer.id, idempotencyKey);
     if (previous) return replay(previous, viewer);
 
@@ -71,21 +71,21 @@ export function createCheckout(deps: CheckoutDeps) {
     const intentId = input.paymentIntentId;
     const intent = await gateway.getIntent(intentId);
     if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {
-      throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentMismatch);
+      throw new ConflictError(BOOKING_MESSAGES.paymentMismatch);
     }
     if ((await ledger.findIntentRow(gateway.provider, intentId)) || intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentUsed);
+      throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
     }
     if (intent.amountCents !== slot.priceCents) {
       await gateway.cancel(intentId);
-      throw new AppError('CONFLICT', BOOKING_MESSAGES.priceChanged);
+      throw new ConflictError(BOOKING_MESSAGES.priceChanged);
     }
 
     let authorized;
     try {
       authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey });
     } catch (error) {
-      if (error instanceof PaymentGatewayError) throw new AppError('CONFLICT', BOOKING_MESSAGES.paymentUsed);
+      if (error instanceof PaymentGatewayError) throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
       throw error;
     }
     const entry = { userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId, amountCents: intent.amountCents, currency: intent.currency };
@@ -93,13 +93,13 @@ export function createCheckout(deps: CheckoutDeps) {
       // This intent is spent; the checkout starts a new one for the next attempt.
       await ledger.insert({ ...entry, status: 'failed', failureReason: authorized.reason });
       await gateway.cancel(intentId);
-      throw new AppError('PAYMENT_REQUIRED', authorized.reason);
+      throw new PaymentDeclinedError(authorized.reason);
     }
 
     const claimed = await ledger.insert({ ...entry, status: 'authorized' });
     // Someone holds this key or this intent already: a duplicate still in flight.
     // The hold belongs to that request, so it is not released here.
-    if (!claimed) throw new AppError('CONFLICT', BOOKING_MESSAGES.inProgress);
+    if (!claimed) throw new ConflictError(BOOKING_MESSAGES.inProgress);
 
     let bookingId: number;
     try {
@@ -111,7 +111,7 @@ export function createCheckout(deps: CheckoutDeps) {
     } catch (error) {
       const taken = exclusionViolation(error) !== undefined;
       await release(intentId, claimed, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
-      if (taken) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+      if (taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken);
       throw error;
     }
 
@@ -121,7 +121,7 @@ export function createCheckout(deps: CheckoutDeps) {
       // No money moved: take the booking back and free the slot.
       await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason: 'Payment capture failed', now: now() });
       await release(intentId, claimed, BOOKING_MESSAGES.captureFailed);
-      if (error instanceof PaymentGatewayError) throw new AppError('PAYMENT_REQUIRED', BOOKING_MESSAGES.captureFailed);
+      if (error instanceof PaymentGatewayError) throw new PaymentDeclinedError(BOOKING_MESSAGES.captureFailed);
       throw error;
     }
     await ledger.update(claimed.id, ['authorized'], { status: 'captured' }, now());

@@ -11,7 +11,7 @@ import {
   ZJoinInfo,
   ZUpdateBookingStatusRequest,
 } from '../../../shared/schemas/bookings.js';
-import { AppError } from '../../http/app-error.js';
+import { InvalidInputError } from '../../errors/domain-errors.js';
 import { mustBeSignedIn, mustHaveRole, requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -35,7 +35,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
   app.post('/api/bookings', { onRequest: mustHaveRole('client'), preHandler: rateLimits.bookingCreate, schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } } }, async (request, reply) => {
     const user = requireUser(request);
     const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
-    if (!key.success) throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
+    if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
     const { booking, created } = await service.createBooking(user, request.body, key.data);
     return reply.status(created ? 201 : 200).send(booking);
   });

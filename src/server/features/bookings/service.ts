@@ -10,7 +10,7 @@ import {
   type TCreatePaymentIntentResponse,
 } from '../../../shared/schemas/bookings.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { createLedgerRepository } from '../../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createAvailabilityService } from '../availability/service.js';
@@ -39,7 +39,7 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
-    if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+    if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
     return toBookingView(row, viewer);
   }
 
@@ -48,7 +48,7 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
 
     // The amount is the coach's rate, computed here; whatever the browser says is ignored.
     async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
-      if (viewer.role !== 'client') throw new AppError('FORBIDDEN', BOOKING_MESSAGES.clientsOnly);
+      if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
       const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime);
       const intent = await gateway.createIntent({
         amountCents: slot.priceCents,
@@ -71,7 +71,7 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
 
     async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
       const row = await repo.findById(bookingId);
-      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       return joinInfo(row, messaging);
     },
 

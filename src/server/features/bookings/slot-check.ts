@@ -2,7 +2,7 @@
 // calendar uses, so the slots offered and the slots accepted never disagree.
 import { BOOKING_RULES, isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { AppError } from '../../http/app-error.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { toSchedule, type AvailabilityService } from '../availability/service.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
@@ -16,7 +16,7 @@ export async function checkOpenSlot(
   startTime: string,
 ): Promise<CheckedSlot> {
   const coach = await deps.repo.findBookableCoach(coachId);
-  if (!coach) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.coachNotFound);
+  if (!coach) throw new NotFoundError(BOOKING_MESSAGES.coachNotFound);
   const schedule = toSchedule(coach.schedule);
   const start = new Date(startTime);
   // Outside the booking window no slot is open, so no query is needed; a
@@ -24,12 +24,12 @@ export async function checkOpenSlot(
   // end date (a 500, found by the hostile-input fuzz).
   const nowMs = deps.now().getTime();
   if (!(start.getTime() >= nowMs && start.getTime() <= nowMs + BOOKING_RULES.maxDaysAhead * DAY_MS)) {
-    throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
+    throw new ConflictError(BOOKING_MESSAGES.slotUnavailable);
   }
   const end = slotEnd(start, schedule);
   const busy = await deps.availability.busyIntervals(coach.id, start, end);
-  if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
+  if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new ConflictError(BOOKING_MESSAGES.slotUnavailable);
   // A payment needs a positive amount; a coach without a rate cannot take bookings yet.
-  if (coach.hourlyRateCents <= 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.notPayable);
+  if (coach.hourlyRateCents <= 0) throw new ConflictError(BOOKING_MESSAGES.notPayable);
   return { coach, start, end, priceCents: coach.hourlyRateCents };
 }

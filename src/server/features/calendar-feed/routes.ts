@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COACH_TOOLS_MESSAGES, ZCalendarFeed, ZCalendarFeedRequest } from '../../../shared/schemas/coach-tools.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { mustHaveRole, requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCalendarFeedService } from './service.js';
@@ -22,7 +22,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   // Public: calendar apps fetch it without cookies; the token is the credential.
   app.get('/api/calendar/:file', { schema: { params: ZFeedParams } }, async (request, reply) => {
     const match = /^(.+)\.ics$/.exec(request.params.file);
-    if (!match?.[1]) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.calendarFeedNotFound);
+    if (!match?.[1]) throw new NotFoundError(COACH_TOOLS_MESSAGES.calendarFeedNotFound);
     const body = await service.renderFeed(match[1]);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')

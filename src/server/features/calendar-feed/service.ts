@@ -3,7 +3,7 @@
 import { COACH_TOOLS_MESSAGES, type TCalendarFeed } from '../../../shared/schemas/coach-tools.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { buildFeed, type CalendarSession } from '../../integrations/calendar/ical.js';
 import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url.js';
 import { createCalendarFeedRepository, type FeedCoach, type FeedSession } from './repository.js';
@@ -40,8 +40,8 @@ export function createCalendarFeedService({ db, config, now }: { db: Database; c
 
   async function proCoach(userId: number): Promise<FeedCoach> {
     const coach = await repo.findCoachByUser(userId);
-    if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.coachProfileNotFound);
-    if (coach.planType !== 'pro') throw new AppError('FORBIDDEN', COACH_TOOLS_MESSAGES.calendarProOnly);
+    if (!coach) throw new NotFoundError(COACH_TOOLS_MESSAGES.coachProfileNotFound);
+    if (coach.planType !== 'pro') throw new ForbiddenError(COACH_TOOLS_MESSAGES.calendarProOnly);
     return coach;
   }
 
@@ -65,7 +65,7 @@ export function createCalendarFeedService({ db, config, now }: { db: Database; c
 
     async renderFeed(token: string): Promise<string> {
       const coach = isWellFormedToken(token) ? await repo.findFeedCoach(token) : undefined;
-      if (!coach) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.calendarFeedNotFound);
+      if (!coach) throw new NotFoundError(COACH_TOOLS_MESSAGES.calendarFeedNotFound);
       const sessions = await repo.sessionsSince(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
       return await buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
     },

@@ -1,7 +1,7 @@
 // Pro activation: only through these two calls (never from POST /api/coaches).
 // During beta nothing is charged; the card step still runs so the flow is real.
 import { COACH_PROFILE_MESSAGES, type TCreateSubscriptionResponse } from '../../../shared/schemas/coach-profile.js';
-import { AppError } from '../../http/app-error.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, PaymentDeclinedError } from '../../errors/domain-errors.js';
 import type { TestCard } from '../../integrations/payments/payment-gateway.js';
 import type { SubscriptionGateway } from '../../integrations/payments/subscription-contract.js';
 import type { Database } from '../../db/client.js';
@@ -22,7 +22,7 @@ export function createCoachBillingService({ db, gateway, beta, now }: { db: Data
 
   async function coachOf(userId: number) {
     const coach = await repo.findByUserId(userId);
-    if (!coach) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);
+    if (!coach) throw new NotFoundError(COACH_PROFILE_MESSAGES.notFound);
     return coach;
   }
 
@@ -36,7 +36,7 @@ export function createCoachBillingService({ db, gateway, beta, now }: { db: Data
     async create(userId: number, testMode: boolean): Promise<TCreateSubscriptionResponse> {
       const coach = await coachOf(userId);
       if (testMode) {
-        if (gateway.provider !== 'test') throw new AppError('FORBIDDEN', BILLING_MESSAGES.testModeOnly);
+        if (gateway.provider !== 'test') throw new ForbiddenError(BILLING_MESSAGES.testModeOnly);
         return activate(userId, coach);
       }
       const started = await gateway.start({
@@ -54,10 +54,13 @@ export function createCoachBillingService({ db, gateway, beta, now }: { db: Data
 
     async confirm(userId: number, clientSecret: string, card: TestCard | undefined) {
       const coach = await coachOf(userId);
-      if (gateway.provider === 'stripe' && card) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.useStripeForm);
-      if (!coach.subscriptionReference) throw new AppError('CONFLICT', BILLING_MESSAGES.noSubscription);
+      if (gateway.provider === 'stripe' && card) throw new InvalidInputError(BILLING_MESSAGES.useStripeForm);
+      if (!coach.subscriptionReference) throw new ConflictError(BILLING_MESSAGES.noSubscription);
       const result = await gateway.confirm({ reference: coach.subscriptionReference, clientSecret, card, now: now() });
-      if (!result.ok) throw new AppError(result.status === 402 ? 'PAYMENT_REQUIRED' : result.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', result.reason);
+      if (!result.ok) {
+        const Refusal = result.status === 402 ? PaymentDeclinedError : result.status === 409 ? ConflictError : InvalidInputError;
+        throw new Refusal(result.reason);
+      }
       return activate(userId, coach);
     },
   };

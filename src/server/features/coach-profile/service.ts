@@ -7,7 +7,7 @@ import {
   type TCreateCoachProfileRequest,
   type TEditCoachProfileRequest,
 } from '../../../shared/schemas/coach-profile.js';
-import { AppError } from '../../http/app-error.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { feedUrlFromBase, newCalendarToken } from '../calendar-feed/feed-url.js';
 import type { Database } from '../../db/client.js';
 import { createCoachProfileRepository } from './repository.js';
@@ -20,7 +20,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
 
   async function me(userId: number, baseUrl: string): Promise<TCoachMe> {
     const row = await repo.findByUserId(userId);
-    if (!row) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);
+    if (!row) throw new NotFoundError(COACH_PROFILE_MESSAGES.notFound);
     const { hourlyRateCents, calendarSyncToken, bio, ...rest } = row;
     const feedOn = row.planType === 'pro' && row.calendarSyncEnabled && calendarSyncToken;
     return {
@@ -38,7 +38,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
     const found = await repo.countExistingSpecializations(ids);
     if (found !== new Set(ids).size) {
       const message = COACH_PROFILE_MESSAGES.unknownSpecialization;
-      throw new AppError('BAD_REQUEST', message, { specializationIds: message });
+      throw new InvalidInputError(message, { specializationIds: message });
     }
   }
 

@@ -1,7 +1,7 @@
 // The coach's past-session history and private session notes.
 import { COACH_TOOLS_MESSAGES, type TCoachHistoryPage, type TCoachHistoryQuery, type TSessionNotes } from '../../../shared/schemas/coach-tools.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { toBookingView } from '../bookings/booking-view.js';
 import { createCoachToolsRepository, type NotesRow } from './repository.js';
 import { type PublicUser } from '../../db/queries/people.js';
@@ -24,7 +24,7 @@ export function createCoachToolsService({ db, now }: { db: Database; now: () => 
   // admins get the same 404 as for a booking that does not exist.
   async function getNotes(viewer: PublicUser, bookingId: number): Promise<TSessionNotes> {
     const row = await repo.findNotes(bookingId, viewer.id);
-    if (!row) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.bookingNotFound);
+    if (!row) throw new NotFoundError(COACH_TOOLS_MESSAGES.bookingNotFound);
     return toSessionNotes(row);
   }
 
@@ -47,7 +47,7 @@ export function createCoachToolsService({ db, now }: { db: Database; now: () => 
     async saveNotes(viewer: PublicUser, bookingId: number, notes: string | null): Promise<TSessionNotes> {
       const stored = notes === null || notes.trim() === '' ? null : notes;
       const saved = await repo.saveNotes(bookingId, viewer.id, stored, now());
-      if (!saved) throw new AppError('NOT_FOUND', COACH_TOOLS_MESSAGES.bookingNotFound);
+      if (!saved) throw new NotFoundError(COACH_TOOLS_MESSAGES.bookingNotFound);
       return getNotes(viewer, bookingId);
     },
   };

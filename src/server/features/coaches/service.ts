@@ -10,7 +10,7 @@ import {
   type TCoachReview,
   type TCoachReviewsQuery,
 } from '../../../shared/schemas/coaches.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { createAvailabilityService } from '../availability/service.js';
 import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
@@ -65,7 +65,7 @@ export function createCoachesService({ db, now }: { db: Database; now: () => Dat
 
     async get(coachId: number): Promise<TCoach> {
       const row = await repo.findCoach(coachId);
-      if (!row) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+      if (!row) throw new NotFoundError(COACH_MESSAGES.notFound);
       return toCoach(row);
     },
 
@@ -75,7 +75,7 @@ export function createCoachesService({ db, now }: { db: Database; now: () => Dat
     },
 
     async reviews(coachId: number, query: TCoachReviewsQuery): Promise<TCoachReview[]> {
-      if (!(await repo.isListed(coachId))) throw new AppError('NOT_FOUND', COACH_MESSAGES.notFound);
+      if (!(await repo.isListed(coachId))) throw new NotFoundError(COACH_MESSAGES.notFound);
       const rows = await repo.findReviews(coachId, query.limit, (query.page - 1) * query.limit);
       return rows.map((r) => ({
         id: r.id,

@@ -4,7 +4,7 @@ import { netOfFee, summarizeEarnings, type PeriodTotals } from '../../../shared/
 import { centsToDollars } from '../../../shared/domain/money.js';
 import { COACH_PROFILE_MESSAGES, type TEarnings } from '../../../shared/schemas/coach-profile.js';
 import { PLATFORM_FEE_PERCENT } from '../../../shared/schemas/admin.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Database } from '../../db/client.js';
 import { createEarningsRepository } from './repository.js';
 
@@ -20,7 +20,7 @@ export function createEarningsService({ db, beta, now }: { db: Database; beta: b
   return {
     async summary(userId: number): Promise<TEarnings> {
       const coach = await repo.coachOf(userId);
-      if (!coach) throw new AppError('NOT_FOUND', COACH_PROFILE_MESSAGES.notFound);
+      if (!coach) throw new NotFoundError(COACH_PROFILE_MESSAGES.notFound);
       const feePercent = beta ? 0 : PLATFORM_FEE_PERCENT[coach.planType];
       const net = (cents: number) => netOfFee(cents, feePercent);
 

@@ -3,7 +3,7 @@
 // cache it forever and revalidation only needs the id as ETag.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createImageRepository } from './repository.js';
 
@@ -19,9 +19,9 @@ export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { datab
     // Checked here rather than in the params schema so a malformed id reads as
     // "no such image" (404), and never reaches PostgreSQL's uuid cast (500).
     const id = ZImageId.safeParse(request.params.id.toLowerCase());
-    if (!id.success) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    if (!id.success) throw new NotFoundError(IMAGE_NOT_FOUND);
     const image = await repo.findById(id.data);
-    if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+    if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
 
     const etag = `"${image.id}"`;
     reply

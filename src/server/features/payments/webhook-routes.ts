@@ -1,7 +1,7 @@
 // POST /api/payments/webhook. Stripe signs the exact bytes it sends, so this
 // encapsulated plugin keeps the body raw (a Buffer) for this route only.
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createWebhookService, WEBHOOK_MESSAGES } from './webhook-service.js';
 
@@ -12,7 +12,7 @@ export const webhookRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   const service = payments.provider === 'stripe' ? createWebhookService({ db: database.db, webhookSecret: payments.webhookSecret, now }) : undefined;
 
   app.post('/api/payments/webhook', async (request) => {
-    if (!service) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notEnabled);
+    if (!service) throw new NotFoundError(WEBHOOK_MESSAGES.notEnabled);
     const event = await service.verify(request.body, request.headers['stripe-signature']);
     const outcome = await service.handle(event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');

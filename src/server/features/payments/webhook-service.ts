@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { InvalidInputError } from '../../errors/domain-errors.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -86,7 +86,7 @@ export function createWebhookService({ db, webhookSecret, now }: { db: Database;
     // Any failure to verify or read the event is the sender's problem: a 400, never a 500.
     async verify(rawBody: unknown, signature: unknown): Promise<WebhookEvent> {
       if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string' || signature.length === 0) {
-        throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
+        throw new InvalidInputError(WEBHOOK_MESSAGES.badSignature);
       }
       // Loaded on first use, not at start-up (~0.3 s; see stripe-client.ts).
       const { default: Stripe } = await import('stripe');
@@ -94,10 +94,10 @@ export function createWebhookService({ db, webhookSecret, now }: { db: Database;
       try {
         event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, undefined, undefined, now().getTime());
       } catch {
-        throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
+        throw new InvalidInputError(WEBHOOK_MESSAGES.badSignature);
       }
       const parsed = ZEvent.safeParse(event);
-      if (!parsed.success) throw new AppError('BAD_REQUEST', 'The webhook payload is not a Stripe event.');
+      if (!parsed.success) throw new InvalidInputError('The webhook payload is not a Stripe event.');
       return parsed.data;
     },
 

@@ -2,7 +2,7 @@
 // the bytes (never from the data URL's claim), the size is capped, and sharp
 // re-encodes it, which drops every piece of metadata (EXIF GPS included).
 import { COACH_PROFILE_MESSAGES, IMAGE_MAX_BYTES } from '../../../shared/schemas/coach-profile.js';
-import { AppError } from '../../http/app-error.js';
+import { InvalidInputError, TooLargeError } from '../../errors/domain-errors.js';
 import type { NewImage } from './repository.js';
 
 export const MAX_SIDE = 1024;
@@ -28,15 +28,15 @@ export function sniffImageType(bytes: Buffer): 'image/jpeg' | 'image/png' | null
 
 export async function processProfileImage(imageData: string): Promise<NewImage> {
   const header = DATA_URL.exec(imageData);
-  if (!header) throw new AppError('BAD_REQUEST', COACH_PROFILE_MESSAGES.imageType);
+  if (!header) throw new InvalidInputError(COACH_PROFILE_MESSAGES.imageType);
   const base64 = imageData.slice(header[0].length);
   // Checked on the encoded length first, so an oversized upload is never decoded.
-  if (decodedLength(base64) > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', COACH_PROFILE_MESSAGES.imageSize);
+  if (decodedLength(base64) > IMAGE_MAX_BYTES) throw new TooLargeError(COACH_PROFILE_MESSAGES.imageSize);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', COACH_PROFILE_MESSAGES.imageSize);
+  if (bytes.length > IMAGE_MAX_BYTES) throw new TooLargeError(COACH_PROFILE_MESSAGES.imageSize);
 
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AppError('BAD_REQUEST', COACH_PROFILE_MESSAGES.imageType);
+  if (!contentType) throw new InvalidInputError(COACH_PROFILE_MESSAGES.imageType);
 
   // Loaded on the first upload rather than at server start-up (bench/startup).
   const { default: sharp } = await import('sharp');
@@ -50,6 +50,6 @@ export async function processProfileImage(imageData: string): Promise<NewImage> 
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { contentType, data, width: info.width, height: info.height };
   } catch {
-    throw new AppError('BAD_REQUEST', COACH_PROFILE_MESSAGES.imageProcessing);
+    throw new InvalidInputError(COACH_PROFILE_MESSAGES.imageProcessing);
   }
 }

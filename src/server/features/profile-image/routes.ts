@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COACH_PROFILE_MESSAGES, ZProfileImageRequest, ZProfileImageResponse } from '../../../shared/schemas/coach-profile.js';
-import { AppError } from '../../http/app-error.js';
+import { TooLargeError } from '../../errors/domain-errors.js';
 import { requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { processProfileImage } from './process-image.js';
@@ -15,7 +15,7 @@ const signedIn = async (request: FastifyRequest) => void requireUser(request);
 // A body over the limit is certainly an image over 5 MB: say so in the spec's
 // words. Anything else is thrown on to the app's error handler unchanged.
 const uploadErrors = (error: FastifyError) => {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', COACH_PROFILE_MESSAGES.imageSize);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new TooLargeError(COACH_PROFILE_MESSAGES.imageSize);
   throw error;
 };
 

@@ -7,11 +7,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
 import { COACH_MESSAGES, type TCoach } from '../../../shared/schemas/coaches.js';
-import { AppError } from '../../http/app-error.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createAvailabilityService } from '../availability/service.js';
-import { createCoachesRepository } from '../coaches/repository.js';
 import { createCoachesService } from '../coaches/service.js';
 import { coachHead } from './coach-head.js';
 import { renderHead, type PageHead } from './head-html.js';
@@ -28,7 +26,7 @@ function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, s
 }
 
 export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template }) => {
-  const coaches = createCoachesService(createCoachesRepository(database.db), createAvailabilityService(database.db, now), now);
+  const coaches = createCoachesService({ db: database.db, now });
   const appName = config.appName;
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -59,7 +57,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     } catch (error) {
       // Unknown, deactivated or unlisted: nothing about the coach, and no page to index.
       // The client shows its own "not found" page.
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return sendPage(reply, template, defaultHead(appName, { notFound: true }), 404);
+      if (error instanceof NotFoundError) return sendPage(reply, template, defaultHead(appName, { notFound: true }), 404);
       throw error;
     }
     return sendPage(reply, template, coachHead(coach, { origin: siteOrigin(config, request), appName }));

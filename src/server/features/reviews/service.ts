@@ -3,8 +3,8 @@
 // count are computed from the reviews table by the coaches feature.
 import { REVIEW_MESSAGES, type TCreateReviewRequest, type TOwnReview } from '../../../shared/schemas/reviews.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { uniqueViolation } from '../../http/database-errors.js';
+import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
+import { uniqueViolation } from '../../db/database-errors.js';
 import { createReviewsRepository, type ReviewRow } from './repository.js';
 
 const toView = (row: ReviewRow): TOwnReview => ({ id: row.id, bookingId: row.bookingId, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() });
@@ -16,8 +16,8 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
     async create(viewerId: number, input: TCreateReviewRequest): Promise<TOwnReview> {
       const booking = await repo.findBooking(input.bookingId);
       // Only the booking's own client; anyone else is told it does not exist.
-      if (!booking || booking.clientId !== viewerId) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.bookingNotFound);
-      if (booking.status !== 'completed') throw new AppError('CONFLICT', REVIEW_MESSAGES.notCompleted);
+      if (!booking || booking.clientId !== viewerId) throw new NotFoundError(REVIEW_MESSAGES.bookingNotFound);
+      if (booking.status !== 'completed') throw new ConflictError(REVIEW_MESSAGES.notCompleted);
       try {
         const row = await repo.insert({
           bookingId: input.bookingId,
@@ -29,14 +29,14 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
         });
         return toView(row);
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+        if (uniqueViolation(error) !== undefined) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
         throw error;
       }
     },
 
     async findOwn(viewerId: number, bookingId: number): Promise<TOwnReview> {
       const row = await repo.findOwn(bookingId, viewerId);
-      if (!row) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+      if (!row) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
       return toView(row);
     },
   };

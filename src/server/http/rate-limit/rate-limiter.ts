@@ -10,18 +10,18 @@
 // and a hit is counted before the work it guards (e.g. the password hash), so
 // parallel requests cannot slip past the limit and a refusal costs one query.
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../app-error.js';
+import { TooManyRequestsError } from '../../errors/domain-errors.js';
 import type { CounterStore } from './counter-store.js';
 import type { RateLimitRule } from './rules.js';
 
 export type RateLimitCheck = { rule: RateLimitRule; subject: string };
 
-export class RateLimitedError extends AppError {
+export class RateLimitedError extends TooManyRequestsError {
   constructor(
     message: string,
     public readonly retryAfterSeconds: number,
   ) {
-    super('TOO_MANY_REQUESTS', message);
+    super(message);
   }
 }
 

@@ -2,7 +2,8 @@
 // fake of Stripe's HTTP API (no network).
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { UnavailableError } from '../../errors/domain-errors.js';
+import { ERROR_STATUS } from '../../http/error-status.js';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
 import { PaymentGatewayError, type PaymentGateway } from './payment-gateway.js';
 import type { StripeConfig } from './stripe-client.js';
@@ -130,7 +131,7 @@ describe('Stripe gateway', () => {
     const unreachable = { ...config, apiBase: { host: '127.0.0.1', port: Number(port), protocol: 'http' as const } };
     const client = new Stripe(unreachable.secretKey, { ...unreachable.apiBase, maxNetworkRetries: 0 });
     const error = await createStripeGateway(unreachable, client).getIntent('pi_x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(503);
+    expect(error).toBeInstanceOf(UnavailableError);
+    expect(ERROR_STATUS[(error as UnavailableError).code]).toBe(503);
   });
 });

@@ -2,7 +2,7 @@
 // the card with Stripe Elements, so card data never reaches this server;
 // authorize() only checks with Stripe that the hold is in place.
 import type Stripe from 'stripe';
-import { AppError } from '../../http/app-error.js';
+import { UnavailableError } from '../../errors/domain-errors.js';
 import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
 import { stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
 import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
@@ -39,7 +39,7 @@ const failure = (error: unknown): StripeFailure => (error && typeof error === 'o
 function rethrow(error: unknown, refusal: string): never {
   const { type, statusCode } = failure(error);
   if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
-    throw new AppError('UNAVAILABLE', STRIPE_MESSAGES.unavailable);
+    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
   }
   if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || type === 'StripeIdempotencyError') throw new PaymentGatewayError(refusal);
   throw error;

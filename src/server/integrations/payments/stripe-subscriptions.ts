@@ -4,7 +4,7 @@
 // data never reaches this server. Confirming asks Stripe for the real state.
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import { AppError } from '../../http/app-error.js';
+import { DomainError, UnavailableError } from '../../errors/domain-errors.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
 import { STRIPE_MESSAGES } from './stripe-gateway.js';
 import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-contract.js';
@@ -21,7 +21,7 @@ const failure = (error: unknown): Failure => (error && typeof error === 'object'
 function unavailable(error: unknown): never {
   const { type, statusCode } = failure(error);
   if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
-    throw new AppError('UNAVAILABLE', STRIPE_MESSAGES.unavailable);
+    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
   }
   throw error;
 }
@@ -86,10 +86,10 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
           ...(beta && { trial_period_days: BETA_TRIAL_DAYS }),
         });
         const secret = secretOf(sub);
-        if (!secret) throw new AppError('UNAVAILABLE', STRIPE_MESSAGES.unavailable);
+        if (!secret) throw new UnavailableError(STRIPE_MESSAGES.unavailable);
         return { kind: 'needs-payment', reference: sub.id, clientSecret: secret, customerId: customer };
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (error instanceof DomainError) throw error;
         return unavailable(error);
       }
     },

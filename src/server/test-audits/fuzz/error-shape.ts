@@ -1,6 +1,6 @@
 // The app's one error shape (src/server/http/error-handler.ts): { message, code, errors? },
 // with the status the code stands for.
-import { ERROR_STATUS, type ErrorCode } from '../../http/app-error.js';
+import { ERROR_STATUS, type ErrorCode } from '../../http/error-status.js';
 
 export function errorShapeProblem(status: number, contentType: string | undefined, body: string): string | null {
   if (!contentType?.startsWith('application/json')) return `content-type ${contentType}`;

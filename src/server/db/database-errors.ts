@@ -23,11 +23,6 @@ export function exclusionViolation(error: unknown): string | undefined {
   return e?.code === '23P01' ? (e.constraint ?? '') : undefined;
 }
 
-export function foreignKeyViolation(error: unknown): string | undefined {
-  const e = pgError(error);
-  return e?.code === '23503' || e?.code === '23001' ? (e.constraint ?? '') : undefined;
-}
-
 // Sockets that failed; the server shutting down, crashing or still starting
 // (57P01-57P03); connection exceptions (08...); too many connections (53300);
 // a statement cancelled by statement_timeout (57014). All pass: try again.
