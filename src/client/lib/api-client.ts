@@ -1,6 +1,7 @@
 // The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
 // every request, JSON only when there is a body, and failures as ApiErrors.
 import type { QueryFunction } from '@tanstack/react-query';
+import type { TErrorBody } from '@shared/schemas/errors';
 
 export type ApiErrorInit = {
   status: number;
@@ -26,7 +27,8 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { message?: unknown; code?: unknown; errors?: unknown };
+// Read leniently: a proxy in between may answer with a body of its own.
+type ErrorBody = { [K in keyof TErrorBody]?: unknown };
 
 function parseErrorBody(text: string): ErrorBody | null {
   try {

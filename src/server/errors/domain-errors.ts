@@ -3,16 +3,10 @@
 // declined, a provider is down... Services throw these; only the HTTP edge
 // (http/error-handler.ts) knows which status each becomes. The code is the
 // one the response body carries, so clients can tell failures apart.
-export type DomainErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'PAYMENT_REQUIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'UNAVAILABLE';
+import type { TErrorCode } from '../../shared/schemas/errors.js';
+
+// Every code but the HTTP edge's own (a body that is not JSON, a crash).
+export type DomainErrorCode = Exclude<TErrorCode, 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL'>;
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;

@@ -1,7 +1,7 @@
-// The HTTP edge: the status of every error code a response can carry, and the
-// one JSON shape of a failure. Services never see these (they throw the
-// errors of src/server/errors/domain-errors.ts).
-import type { DomainErrorCode } from '../errors/domain-errors.js';
+// The HTTP edge: the status of every error code a response can carry. Services
+// never see these (they throw the errors of src/server/errors/domain-errors.ts);
+// the body's shape is the shared contract's (src/shared/schemas/errors.ts).
+import type { TErrorBody, TErrorCode } from '../../shared/schemas/errors.js';
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -12,12 +12,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-} as const satisfies Record<DomainErrorCode, number> & Record<string, number>;
+} as const satisfies Record<TErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export type ErrorBody = { message: string; code: ErrorCode; errors?: Record<string, string> };
+export type ErrorCode = TErrorCode;
+export type ErrorBody = TErrorBody;
