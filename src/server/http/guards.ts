@@ -15,9 +15,11 @@ export function requireRole(request: FastifyRequest, ...roles: TRole[]): PublicU
   return user;
 }
 
-// The same checks as onRequest hooks, for routes that read a body or query:
-// they run before anything is parsed or validated, so a visitor gets 401 and
-// a wrong role 403 whatever was sent (the authorization matrix checks this).
+// The guard of every route that needs a session, as its onRequest hook (or
+// the plugin's, for a whole feature such as admin): it runs before anything
+// is parsed or validated, so a visitor gets 401 and a wrong role 403 whatever
+// was sent (the authorization matrix checks this). Handlers then take the
+// user with requireUser / requireRole, which also narrows its type.
 export const mustBeSignedIn = async (request: FastifyRequest) => void requireUser(request);
 export const mustHaveRole =
   (...roles: TRole[]) =>

@@ -2,7 +2,6 @@
 // after the session is resolved and before any validation, so visitors get 401
 // and clients and coaches 403 whatever they send.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
   ZAdminBookingDetail,
@@ -21,8 +20,8 @@ import {
   ZUpdateUserStatusRequest,
 } from '../../../shared/schemas/admin.js';
 import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
-import { requireRole } from '../../http/guards.js';
-import { parseRowId } from '../../http/params.js';
+import { mustHaveRole, requireRole } from '../../http/guards.js';
+import { parseRowId, ZIdParams } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { BookingMessaging } from '../bookings/messaging.js';
@@ -30,7 +29,6 @@ import { createAdminBookingsService } from './bookings-service.js';
 import { adminSettings, createCatalogService } from './catalog-service.js';
 import { createAdminUsersService } from './users-service.js';
 
-const ZIdParams = z.object({ id: z.string() });
 
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, auth, now, messaging }) => {
@@ -39,9 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   const bookings = createAdminBookingsService({ db: database.db, gateway, now, messaging });
   const catalog = createCatalogService({ db: database.db });
 
-  app.addHook('onRequest', async (request) => {
-    requireRole(request, 'admin');
-  });
+  app.addHook('onRequest', mustHaveRole('admin'));
 
   app.get('/api/admin/overview', { schema: { response: { 200: ZAdminOverview } } }, async () => catalog.overview());
 

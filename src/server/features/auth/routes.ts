@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCurrentUser, ZLoginRequest, ZRegisterRequest } from '../../../shared/schemas/auth.js';
 import type { AppConfig } from '../../config.js';
-import { requireUser } from '../../http/guards.js';
+import { mustBeSignedIn, requireUser } from '../../http/guards.js';
 import type { RouteLimits } from '../../http/rate-limit/route-limits.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session.js';
 import type { AuthService } from './service.js';
@@ -31,5 +31,5 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, 
     return { success: true as const };
   });
 
-  app.get('/api/user', { schema: { response: { 200: ZCurrentUser } } }, async (request) => requireUser(request));
+  app.get('/api/user', { onRequest: mustBeSignedIn, schema: { response: { 200: ZCurrentUser } } }, async (request) => requireUser(request));
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
   ZBooking,
@@ -13,13 +12,12 @@ import {
 } from '../../../shared/schemas/bookings.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { mustBeSignedIn, mustHaveRole, requireUser } from '../../http/guards.js';
-import { parseRowId } from '../../http/params.js';
+import { parseRowId, ZIdParams } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { BookingMessaging } from './messaging.js';
 import { createBookingsService } from './service.js';
 
-const ZIdParams = z.object({ id: z.string() });
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
@@ -46,14 +44,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     async (request) => service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
   );
 
-  app.get('/api/user/bookings', { schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));
+  app.get('/api/user/bookings', { onRequest: mustBeSignedIn, schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));
 
   // The /booking/join page: only the booking's client, its coach or an admin (others 404), only when confirmed (else 409).
-  app.get('/api/bookings/:id/join', { schema: { params: ZIdParams, response: { 200: ZJoinInfo } } }, async (request) =>
+  app.get('/api/bookings/:id/join', { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZJoinInfo } } }, async (request) =>
     service.getJoinInfo(requireUser(request), parseBookingId(request.params.id)),
   );
 
-  app.get('/api/bookings/:id', { schema: { params: ZIdParams, response: { 200: ZBooking } } }, async (request) =>
+  app.get('/api/bookings/:id', { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZBooking } } }, async (request) =>
     service.getBooking(requireUser(request), parseBookingId(request.params.id)),
   );
 };

@@ -1,5 +1,4 @@
 // POST /api/coach/create-subscription and /api/coach/confirm-subscription.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZConfirmSubscriptionRequest,
@@ -7,12 +6,12 @@ import {
   ZCreateSubscriptionResponse,
   ZSubscriptionActivated,
 } from '../../../shared/schemas/coach-profile.js';
-import { requireRole } from '../../http/guards.js';
+import { mustHaveRole, requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createSubscriptionGateway } from '../../integrations/payments/subscription-gateway.js';
 import { createCoachBillingService } from './service.js';
 
-const coachOnly = { onRequest: async (request: FastifyRequest) => void requireRole(request, 'coach') };
+const coachOnly = { onRequest: mustHaveRole('coach') };
 
 export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
   const service = createCoachBillingService({ db: database.db, gateway: createSubscriptionGateway(config.payments), beta: config.beta, now });

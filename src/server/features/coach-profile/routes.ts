@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCoachMe, ZCreateCoachProfileRequest, ZEditCoachProfileRequest } from '../../../shared/schemas/coach-profile.js';
 import type { AppConfig } from '../../config.js';
-import { requireRole } from '../../http/guards.js';
+import { mustHaveRole, requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachProfileService } from './service.js';
 
@@ -15,8 +15,7 @@ export function baseUrlOf(config: AppConfig, _request?: FastifyRequest): string 
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-// Checked before the body is parsed or validated: a visitor gets 401, a client 403.
-const coachOnly = { onRequest: async (request: FastifyRequest) => void requireRole(request, 'coach') };
+const coachOnly = { onRequest: mustHaveRole('coach') };
 // The spec's forms may still carry the photo as a data URL in profileImage; it
 // is ignored here, but must not turn a save into a 413.
 const withPhoto = { ...coachOnly, bodyLimit: 8 * 1024 * 1024 };

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { COACH_TOOLS_MESSAGES, ZCoachHistoryPage, ZCoachHistoryQuery, ZSessionNotes, ZUpdateSessionNotesRequest } from '../../../shared/schemas/coach-tools.js';
 import { mustBeSignedIn, mustHaveRole, requireRole, requireUser } from '../../http/guards.js';
-import { parseRowId } from '../../http/params.js';
+import { parseRowId, ZIdParams } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, COACH_TOOLS_MESSAGES.bookingNotFound);
 import { createCoachToolsService } from './service.js';
 
-const ZIdParams = z.object({ id: z.string() });
 
 export const coachToolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
   const service = createCoachToolsService({ db: database.db, now });
@@ -18,7 +16,7 @@ export const coachToolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   );
 
   // Any signed-in user may ask; only the booking's coach gets anything but a 404.
-  app.get('/api/bookings/:id/notes', { schema: { params: ZIdParams, response: { 200: ZSessionNotes } } }, async (request) =>
+  app.get('/api/bookings/:id/notes', { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZSessionNotes } } }, async (request) =>
     service.getNotes(requireUser(request), parseBookingId(request.params.id)),
   );
 

@@ -17,7 +17,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { dat
   });
 
   // The signed-in client's own review of that booking (the review page shows it instead of the form).
-  app.get('/api/reviews/booking/:bookingId', { schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } }, async (request) => {
+  app.get('/api/reviews/booking/:bookingId', { onRequest: mustBeSignedIn, schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } }, async (request) => {
     const user = requireUser(request);
     return service.findOwn(user.id, parseRowId(request.params.bookingId, REVIEW_MESSAGES.reviewNotFound));
   });
