@@ -23,10 +23,6 @@ export function canTransition(actor: BookingActor, from: BookingStatus, to: Book
   return ALLOWED[actor].has(`${from}->${to}`);
 }
 
-export function isFinalStatus(status: BookingStatus): boolean {
-  return status === 'cancelled' || status === 'completed';
-}
-
 export function isUpcomingStatus(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed';
 }

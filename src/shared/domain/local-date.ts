@@ -49,7 +49,3 @@ export function formatLocalDate(date: LocalDate): string {
   const dd = String(date.day).padStart(2, '0');
   return `${String(date.year).padStart(4, '0')}-${mm}-${dd}`;
 }
-
-export function isWeekday(value: string): value is Weekday {
-  return (WEEKDAYS as readonly string[]).includes(value);
-}

@@ -6,7 +6,6 @@ import { MEETING_PROVIDERS } from '../domain/meeting-providers.js';
 import { ZRole } from './auth.js';
 
 export const SPECIALIZATION_COLORS = ['indigo', 'green', 'amber', 'purple', 'blue', 'pink'] as const;
-export type SpecializationColorName = (typeof SPECIALIZATION_COLORS)[number];
 
 export const SPECIALIZATION_LIMITS = { nameMin: 2, nameMax: 60, descriptionMin: 10, descriptionMax: 300, iconMin: 1, iconMax: 8 } as const;
 

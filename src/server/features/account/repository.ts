@@ -33,5 +33,3 @@ export function createAccountRepository(db: Database) {
     },
   };
 }
-
-export type AccountRepository = ReturnType<typeof createAccountRepository>;

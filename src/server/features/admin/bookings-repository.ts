@@ -83,5 +83,3 @@ export function createAdminBookingsRepository(db: Database) {
     },
   };
 }
-
-export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;

@@ -59,5 +59,3 @@ export function createCatalogRepository(db: Database) {
     },
   };
 }
-
-export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -97,5 +97,3 @@ export function createAdminUsersRepository(db: Database) {
     },
   };
 }
-
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

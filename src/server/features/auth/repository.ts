@@ -66,5 +66,3 @@ export function createAuthRepository(db: Database) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

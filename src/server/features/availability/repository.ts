@@ -60,5 +60,3 @@ export function createAvailabilityRepository(db: Database) {
     },
   };
 }
-
-export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

@@ -70,5 +70,3 @@ export function createMessagingRepository(db: Database) {
     },
   };
 }
-
-export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

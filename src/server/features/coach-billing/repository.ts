@@ -43,5 +43,3 @@ export function createCoachBillingRepository(db: Database) {
     },
   };
 }
-
-export type CoachBillingRepository = ReturnType<typeof createCoachBillingRepository>;

@@ -126,5 +126,3 @@ export function createCoachProfileRepository(db: Database) {
     },
   };
 }
-
-export type CoachProfileRepository = ReturnType<typeof createCoachProfileRepository>;

@@ -110,5 +110,3 @@ export function createCoachProfileService({ db }: { db: Database }) {
     },
   };
 }
-
-export type CoachProfileService = ReturnType<typeof createCoachProfileService>;

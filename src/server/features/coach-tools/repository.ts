@@ -81,5 +81,3 @@ export function createCoachToolsRepository(db: Database) {
     },
   };
 }
-
-export type CoachToolsRepository = ReturnType<typeof createCoachToolsRepository>;

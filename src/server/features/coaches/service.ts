@@ -88,5 +88,3 @@ export function createCoachesService({ db, now }: { db: Database; now: () => Dat
     },
   };
 }
-
-export type CoachesService = ReturnType<typeof createCoachesService>;

@@ -44,5 +44,3 @@ export function createEarningsRepository(db: Database) {
     },
   };
 }
-
-export type EarningsRepository = ReturnType<typeof createEarningsRepository>;

@@ -14,5 +14,3 @@ export function createImageRepository(db: Database) {
     },
   };
 }
-
-export type ImageRepository = ReturnType<typeof createImageRepository>;

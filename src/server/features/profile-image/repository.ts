@@ -38,5 +38,3 @@ export function createProfileImageRepository(db: Database) {
     },
   };
 }
-
-export type ProfileImageRepository = ReturnType<typeof createProfileImageRepository>;

@@ -27,5 +27,3 @@ export function createSpecializationsRepository(db: Database) {
     },
   };
 }
-
-export type SpecializationsRepository = ReturnType<typeof createSpecializationsRepository>;

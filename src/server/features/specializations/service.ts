@@ -11,5 +11,3 @@ export function createSpecializationsService({ db }: { db: Database }) {
     listWithCoachCounts: (): Promise<TSpecialization[]> => repo.listWithCoachCounts(),
   };
 }
-
-export type SpecializationsService = ReturnType<typeof createSpecializationsService>;

@@ -80,5 +80,3 @@ export function createOutboxRepository(db: Database) {
     },
   };
 }
-
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -80,5 +80,3 @@ export function createGroundTruth(db: Database) {
     },
   };
 }
-
-export type GroundTruth = ReturnType<typeof createGroundTruth>;
