@@ -42,7 +42,7 @@ const featureZones = features.map((feature) => ({
 // language (src/server/errors/domain-errors.ts); only routes and the app's
 // wiring know HTTP. Tests may look at statuses.
 const httpEdgeZone = {
-  target: './src/server/{features/**/!(*routes|*.test).ts,errors/**,db/**,integrations/**/!(*.test).ts}',
+  target: './src/server/{features,errors,db,integrations}/**/!(*routes|*.test).ts',
   from: './src/server/http/**',
   message: 'Only routes know HTTP: throw the errors of src/server/errors/domain-errors.ts and let the error handler pick the status.',
 };

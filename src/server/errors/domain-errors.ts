@@ -21,44 +21,24 @@ export abstract class DomainError extends Error {
   }
 }
 
+// Each kind below is a class of its own, so callers can catch one kind.
+const kind = <C extends DomainErrorCode>(code: C) =>
+  class extends DomainError {
+    readonly code: C = code;
+  };
+
 // The request is malformed or breaks a rule about its own content.
-export class InvalidInputError extends DomainError {
-  readonly code = 'BAD_REQUEST';
-}
-
-export class NotSignedInError extends DomainError {
-  readonly code = 'UNAUTHORIZED';
-}
-
+export class InvalidInputError extends kind('BAD_REQUEST') {}
+export class NotSignedInError extends kind('UNAUTHORIZED') {}
 // The card was declined or the payment could not be taken.
-export class PaymentDeclinedError extends DomainError {
-  readonly code = 'PAYMENT_REQUIRED';
-}
-
+export class PaymentDeclinedError extends kind('PAYMENT_REQUIRED') {}
 // Signed in, but this person may not do this.
-export class ForbiddenError extends DomainError {
-  readonly code = 'FORBIDDEN';
-}
-
+export class ForbiddenError extends kind('FORBIDDEN') {}
 // Missing, or not the caller's to see (the same answer, so nothing leaks).
-export class NotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
-}
-
+export class NotFoundError extends kind('NOT_FOUND') {}
 // Clashes with the current state: a taken name, a slot gone, a status that cannot change.
-export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
-}
-
-export class TooLargeError extends DomainError {
-  readonly code = 'PAYLOAD_TOO_LARGE';
-}
-
-export class TooManyRequestsError extends DomainError {
-  readonly code = 'TOO_MANY_REQUESTS';
-}
-
+export class ConflictError extends kind('CONFLICT') {}
+export class TooLargeError extends kind('PAYLOAD_TOO_LARGE') {}
+export class TooManyRequestsError extends kind('TOO_MANY_REQUESTS') {}
 // A provider we depend on (payments, the database) cannot answer now.
-export class UnavailableError extends DomainError {
-  readonly code = 'UNAVAILABLE';
-}
+export class UnavailableError extends kind('UNAVAILABLE') {}

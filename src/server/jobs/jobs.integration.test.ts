@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { useAppWithCoach } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-support/bookings.js';
@@ -20,13 +21,9 @@ let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 const nextSlot = slotSequence();
+useAppWithCoach({}, (setup) => ({ t, coach } = setup));
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  coach = await coachWithSession(t);
   client = await signIn(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // A paid booking made at NOW through the real checkout, optionally confirmed by the coach.

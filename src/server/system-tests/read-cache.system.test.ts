@@ -4,7 +4,7 @@
 // the writer's process even learns the commit succeeded, so no answer the
 // test can see was computed or kept from before it.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { insertCoach, insertSpecialization } from '../test-support/coaches.js';
@@ -12,22 +12,14 @@ import { signIn } from '../test-support/sign-in.js';
 import { insertBooking } from '../test-support/bookings.js';
 import { insertSignedInClients } from './fixtures.js';
 import { request } from './http-client.js';
-import { startServer, type ServerProcess } from './server-process.js';
-import { createSystemDatabase, type SystemDatabase } from './system-database.js';
+import type { ServerProcess } from './server-process.js';
+import type { SystemDatabase } from './system-database.js';
+import { useTwoServers } from './two-servers.js';
 
 let database: SystemDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
-
-beforeAll(async () => {
-  database = await createSystemDatabase();
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: database.url }), startServer({ name: 'B', databaseUrl: database.url })]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.close();
-});
+useTwoServers((servers) => ({ database, a, b } = servers));
 
 async function signedInCoach(db: Database) {
   const specializationId = await insertSpecialization(db, `Focus ${Date.now()}`);

@@ -2,13 +2,14 @@
 // two instances behind a load balancer runs: a slot is sold once, a job's
 // effect happens once, and sessions and abuse limits are the same on both.
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../shared/schemas/bookings.js';
 import { bookings, bookingStatusHistory, emailOutbox, payments, rateLimitCounters, testPaymentIntents, users } from '../db/schema.js';
 import { COACH_RATE_CENTS, insertAlwaysOpenCoach, insertSignedInClients, openSlots } from './fixtures.js';
 import { bookingIdOf, createIntent, messageOf, postBooking, request } from './http-client.js';
-import { startServer, type ServerProcess } from './server-process.js';
-import { createSystemDatabase, type SystemDatabase } from './system-database.js';
+import type { ServerProcess } from './server-process.js';
+import type { SystemDatabase } from './system-database.js';
+import { useTwoServers } from './two-servers.js';
 
 const PER_PROCESS = 20;
 const HOUR = 3_600_000;
@@ -16,16 +17,7 @@ const HOUR = 3_600_000;
 let database: SystemDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
-
-beforeAll(async () => {
-  database = await createSystemDatabase();
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: database.url }), startServer({ name: 'B', databaseUrl: database.url })]);
-});
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await database?.close();
-});
+useTwoServers((servers) => ({ database, a, b } = servers));
 
 describe('two server processes on one database', { timeout: 90_000 }, () => {
   it(`sell one slot exactly once when ${PER_PROCESS} clients per process pay for it at the same moment`, async () => {

@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
-import { checkout, createIntent, DECLINED_CARD, GOOD_CARD, newKey, NOW, postBooking } from '../../test-support/bookings.js';
+import { insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
+import { checkout, createIntent, DECLINED_CARD, GOOD_CARD, newKey, postBooking } from '../../test-support/bookings.js';
 
 let t: TestApp;
 let coach: TestCoach;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  coach = await coachWithSession(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.clock.now = NOW;
-});
+useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
 
 const ledgerOf = (intentId: string) => t.db.select().from(payments).where(eq(payments.providerPaymentId, intentId));
 const intentRow = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];

@@ -2,29 +2,21 @@
 // the browser confirms the card with Stripe (here: the fake's helper), and
 // POST /api/bookings checks the hold, books and captures.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments } from '../../db/schema.js';
 import { STRIPE_MESSAGES } from '../../integrations/payments/stripe-gateway.js';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { useStripeAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { stripeEnv } from '../../test-support/stripe.js';
-import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
-import { createIntent, GOOD_CARD, postBooking, NOW } from '../../test-support/bookings.js';
+import type { TestCoach } from '../../test-support/coaches.js';
+import { createIntent, GOOD_CARD, postBooking } from '../../test-support/bookings.js';
 
 let fake: FakeStripe;
 let t: TestApp;
 let coach: TestCoach;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ env: stripeEnv(fake.url), now: NOW });
-  coach = await coachWithSession(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useStripeAppWithCoach({}, (setup) => ({ t, coach, fake } = setup));
 
 const db = () => t.database.db;
 const ledgerOf = (intentId: string) => db().select().from(payments).where(eq(payments.providerPaymentId, intentId));

@@ -1,28 +1,21 @@
 // POST /api/payments/webhook in Stripe mode: signatures are checked over the
 // raw body, each event is applied once, and nothing a sender posts is a 500.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments, stripeWebhookEvents } from '../../db/schema.js';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { FakeStripe } from '../../test-support/fake-stripe/fake-stripe-server.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { useStripeAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
-import { createIntent, postBooking, NOW } from '../../test-support/bookings.js';
-import { signedDelivery, stripeEnv, stripeEvent } from '../../test-support/stripe.js';
+import type { TestCoach } from '../../test-support/coaches.js';
+import { createIntent, postBooking } from '../../test-support/bookings.js';
+import { signedDelivery, stripeEvent } from '../../test-support/stripe.js';
 
 let fake: FakeStripe;
 let t: TestApp;
 let coach: TestCoach;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ env: stripeEnv(fake.url), now: NOW });
-  coach = await coachWithSession(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useStripeAppWithCoach({}, (setup) => ({ t, coach, fake } = setup));
 
 const db = () => t.database.db;
 const deliver = (event: unknown, options: { at?: Date; secret?: string } = {}) => {

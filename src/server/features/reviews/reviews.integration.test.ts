@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import { REVIEW_MESSAGES } from '../../../shared/schemas/reviews.js';
 import { bookings, reviews } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
-import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
+import { checkout, slotSequence } from '../../test-support/bookings.js';
 
 let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 const nextSlot = slotSequence();
+useAppWithCoach({}, (setup) => ({ t, coach } = setup));
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  coach = await coachWithSession(t);
   client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function booking(status: BookingStatus, by: SignedIn = client, forCoach: TestCoach = coach): Promise<number> {
