@@ -25,6 +25,17 @@ const at = (iso: string) => new Date(iso);
 const ids = (body: { coaches: { id: number }[] }) => body.coaches.map((c) => c.id);
 
 describe('GET /api/coaches/:id and the Coach shape', () => {
+  // Stored as written and returned unchanged.
+  const profileAsStored = {
+    sessionLength: 45,
+    certifications: 'MBSR teacher',
+    yearsExperience: 7,
+    planType: 'pro',
+    businessName: 'Rivers Mindfulness',
+    socialLink: 'https://example.com/maya',
+    timeZone: 'Europe/Berlin',
+    isFoundingCoach: false,
+  } as const;
   let coachId: number;
   let userId: number;
   let sleep: number;
@@ -35,17 +46,7 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
     resilience = await insertSpecialization(t.db, 'Emotional Resilience', 'indigo');
     ({ id: coachId, userId } = await insertCoach(t.db, {
       user: { firstName: 'Maya', lastName: 'Rivers', bio: 'Calm is a skill.', profileImage: '/api/images/abc' },
-      profile: {
-        hourlyRateCents: 8_550,
-        sessionLength: 45,
-        certifications: 'MBSR teacher',
-        yearsExperience: 7,
-        planType: 'pro',
-        businessName: 'Rivers Mindfulness',
-        socialLink: 'https://example.com/maya',
-        timeZone: 'Europe/Berlin',
-        isFoundingCoach: false,
-      },
+      profile: { hourlyRateCents: 8_550, ...profileAsStored },
       specializationIds: [sleep, resilience],
     }));
     const [a, b, c, d] = [await insertClient(t.db), await insertClient(t.db), await insertClient(t.db), await insertClient(t.db)];
@@ -76,15 +77,8 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
         { id: sleep, name: 'Sleep & Restoration', colorClass: 'green' },
       ],
       bio: 'Calm is a skill.',
-      sessionLength: 45,
-      certifications: 'MBSR teacher',
       clientsHelped: 2,
-      yearsExperience: 7,
-      planType: 'pro',
-      businessName: 'Rivers Mindfulness',
-      socialLink: 'https://example.com/maya',
-      timeZone: 'Europe/Berlin',
-      isFoundingCoach: false,
+      ...profileAsStored,
     });
   });
 

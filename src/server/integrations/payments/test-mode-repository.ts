@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { testPaymentIntents } from '../../db/schema.js';
-import type { IntentStatus } from './payment-gateway.js';
+import type { IntentStatus, PaymentIntent } from './payment-gateway.js';
 
 const intentColumns = {
   id: testPaymentIntents.id,
@@ -17,13 +17,7 @@ const intentColumns = {
   amountRefundedCents: testPaymentIntents.amountRefundedCents,
 };
 
-export type StoredIntent = {
-  id: string;
-  clientSecret: string;
-  amountCents: number;
-  currency: string;
-  status: IntentStatus;
-  metadata: Record<string, string>;
+export type StoredIntent = PaymentIntent & {
   authorizeIdempotencyKey: string | null;
   refundId: string | null;
   amountRefundedCents: number;

@@ -1,20 +1,17 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Badge } from '@/components/ui/badge';
 import { useAdminCoaches } from '../api/get-admin-coaches';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useSearchPaging } from '../lib/use-search-paging';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { Pager } from '@/components/pager';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { ActiveBadge } from './status-badges';
 
 export function CoachesSection() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search);
+  const { q, page, setPage, searchInput } = useSearchPaging();
   const { data, isPending, error, refetch, isFetching } = useAdminCoaches({ q, page });
 
   return (
@@ -25,16 +22,7 @@ export function CoachesSection() {
       </h3>
       <div className="mb-4 grid max-w-md gap-1.5">
         <Label htmlFor="admin-coach-search">Search coaches</Label>
-        <Input
-          id="admin-coach-search"
-          type="search"
-          placeholder="Name, e-mail or username"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
+        <Input id="admin-coach-search" {...searchInput} />
       </div>
       {isPending ? <LoadingBlock label="Loading coaches" /> : null}
       {error ? <ErrorBlock title="Could not load coaches" error={error} onRetry={() => void refetch()} /> : null}

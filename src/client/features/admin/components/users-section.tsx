@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useSearchPaging } from '../lib/use-search-paging';
 import { Pager } from '@/components/pager';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { UsersTable } from './users-table';
@@ -13,10 +13,8 @@ import { UsersTable } from './users-table';
 const ROLE_LABELS: Record<AdminRoleFilter, string> = { all: 'All roles', client: 'Client', coach: 'Coach', admin: 'Admin' };
 
 export function UsersSection() {
-  const [search, setSearch] = useState('');
+  const { q, page, setPage, searchInput } = useSearchPaging();
   const [role, setRole] = useState<AdminRoleFilter>('all');
-  const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search);
   const { data, isPending, error, refetch, isFetching } = useAdminUsers({ q, role, page });
 
   return (
@@ -30,17 +28,7 @@ export function UsersSection() {
           <Label htmlFor="admin-user-search">Search users</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="admin-user-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, e-mail or username"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
+            <Input id="admin-user-search" className="pl-9" {...searchInput} />
           </div>
         </div>
         <div className="grid gap-1.5">

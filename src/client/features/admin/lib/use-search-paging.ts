@@ -1,0 +1,20 @@
+import { useState, type ChangeEvent } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+// The search box and page of an admin list: a new search starts again at
+// page 1, and the query gets the search only once typing pauses (q).
+export function useSearchPaging() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search);
+  const searchInput = {
+    type: 'search',
+    placeholder: 'Name, e-mail or username',
+    value: search,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setSearch(event.target.value);
+      setPage(1);
+    },
+  } as const;
+  return { q, page, setPage, searchInput };
+}
