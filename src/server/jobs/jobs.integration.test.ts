@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { useAppWithCoach } from '../test-support/app-with-coach.js';
+import { useAppWithCoachAndClient } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-support/bookings.js';
@@ -21,10 +21,7 @@ let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 const nextSlot = slotSequence();
-useAppWithCoach({}, (setup) => ({ t, coach } = setup));
-beforeAll(async () => {
-  client = await signIn(t);
-});
+useAppWithCoachAndClient({}, (setup) => ({ t, coach, client } = setup));
 
 // A paid booking made at NOW through the real checkout, optionally confirmed by the coach.
 async function book(confirm: boolean): Promise<{ id: number; start: Date; end: Date }> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { NOW } from './bookings.js';
 import { coachWithSession, type TestCoach } from './coaches.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe-server.js';
+import { signIn, type SignedIn, type SignInOptions } from './sign-in.js';
 import { stripeEnv } from './stripe.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -20,6 +21,11 @@ export type AppWithCoach = { t: TestApp; coach: TestCoach };
 
 export function useAppWithCoach(options: Options, ready: (setup: AppWithCoach) => void): void {
   useSuite(options, undefined, ready);
+}
+
+// The same with a client signed in too, for suites where one client books throughout.
+export function useAppWithCoachAndClient(options: Options & { client?: SignInOptions }, ready: (setup: AppWithCoach & { client: SignedIn }) => void): void {
+  useSuite(options, undefined, async (setup) => ready({ ...setup, client: await signIn(setup.t, options.client) }));
 }
 
 // The same in Stripe mode, against a fake Stripe started for the file.
@@ -40,13 +46,13 @@ export function useStripeAppWithCoach(options: Options, ready: (setup: AppWithCo
 
 type Provider = { start: () => Promise<Record<string, string>>; stop: () => Promise<void> | undefined };
 
-function useSuite(options: Options, provider: Provider | undefined, ready: (setup: AppWithCoach) => void): void {
+function useSuite(options: Options, provider: Provider | undefined, ready: (setup: AppWithCoach) => void | Promise<void>): void {
   const now = options.now ?? NOW;
   let t: TestApp | undefined;
   beforeAll(async () => {
     const env = provider ? await provider.start() : undefined;
     t = await createTestApp({ now, ...(env ? { env } : {}) });
-    ready({ t, coach: await coachWithSession(t) });
+    await ready({ t, coach: await coachWithSession(t) });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import { REVIEW_MESSAGES } from '../../../shared/schemas/reviews.js';
 import { bookings, reviews } from '../../db/schema.js';
 import type { TestApp } from '../../test-support/test-app.js';
-import { useAppWithCoach } from '../../test-support/app-with-coach.js';
+import { useAppWithCoachAndClient } from '../../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, slotSequence } from '../../test-support/bookings.js';
@@ -13,10 +13,7 @@ let t: TestApp;
 let coach: TestCoach;
 let client: SignedIn;
 const nextSlot = slotSequence();
-useAppWithCoach({}, (setup) => ({ t, coach } = setup));
-beforeAll(async () => {
-  client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
-});
+useAppWithCoachAndClient({ client: { role: 'client', firstName: 'Maya', lastName: 'Chen' } }, (setup) => ({ t, coach, client } = setup));
 
 async function booking(status: BookingStatus, by: SignedIn = client, forCoach: TestCoach = coach): Promise<number> {
   const { response } = await checkout(t.app, by.cookie, forCoach.id, nextSlot());
