@@ -7,6 +7,7 @@ import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { UserAvatar } from './user-avatar';
+import { UserNameAndEmail } from '@/components/user-name-and-email';
 
 type MobileMenuProps = { id: string; user: TCurrentUser | null; onClose: () => void };
 
@@ -19,12 +20,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
       {user ? (
         <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-4 pt-1">
           <UserAvatar user={user} className="size-10" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">
-              {user.firstName} {user.lastName}
-            </p>
-            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-          </div>
+          <UserNameAndEmail user={user} />
         </div>
       ) : null}
       <ul className="grid gap-1">

@@ -3,6 +3,7 @@ import type { TCurrentUser } from '@shared/schemas/auth';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UserNameAndEmail } from '@/components/user-name-and-email';
 
 type DashboardProfileCardProps = { user: TCurrentUser; stats: { sessions: number; coaches: number } | null };
 
@@ -14,12 +15,7 @@ export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps)
           {user.profileImage ? <AvatarImage src={user.profileImage} alt="" /> : null}
           <AvatarFallback>{initials(user.firstName, user.lastName)}</AvatarFallback>
         </Avatar>
-        <div className="min-w-0">
-          <p className="truncate font-semibold">
-            {user.firstName} {user.lastName}
-          </p>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-        </div>
+        <UserNameAndEmail user={user} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-center" aria-label="Quick stats">
         <div className="rounded-lg bg-muted/70 p-3">

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ChoosingACoachSection } from '../components/choosing-a-coach-section';
+import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
 import { FirstSessionSection } from '../components/first-session-section';
 import { PageHero } from '../components/page-hero';
 import { PricingClaritySection } from '../components/pricing-clarity-section';
-import { CTA_ON_PRIMARY_OUTLINE, CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 
 export function GettingStartedPage() {
   usePageMeta(PUBLIC_PAGES['/getting-started'].title, PUBLIC_PAGES['/getting-started'].description);
@@ -30,12 +30,7 @@ export function GettingStartedPage() {
         title="Ready when you are"
         text="Browse coaches at your own pace. There is nothing to pay until you book a session."
       >
-        <Button asChild size="lg" className={CTA_ON_PRIMARY_SOLID}>
-          <Link href="/coaches">Browse Coaches</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className={CTA_ON_PRIMARY_OUTLINE}>
-          <Link href="/coach-onboarding/plan">Become a Coach</Link>
-        </Button>
+        <BrowseOrCoachButtons />
       </CtaBand>
     </>
   );

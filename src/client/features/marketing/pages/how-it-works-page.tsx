@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
 import { HowItWorksSteps } from '../components/how-it-works-steps';
 import { PageHero } from '../components/page-hero';
-import { CTA_ON_PRIMARY_OUTLINE, CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -46,12 +46,7 @@ export function HowItWorksPage() {
       <FaqSection />
       <div className="pt-16 sm:pt-20">
         <CtaBand id="how-it-works-cta-heading" title="Find a coach who fits" text="Browse profiles, read reviews and see open times in your own time zone.">
-          <Button asChild size="lg" className={CTA_ON_PRIMARY_SOLID}>
-            <Link href="/coaches">Browse Coaches</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className={CTA_ON_PRIMARY_OUTLINE}>
-            <Link href="/coach-onboarding/plan">Become a Coach</Link>
-          </Button>
+          <BrowseOrCoachButtons />
         </CtaBand>
       </div>
     </>
