@@ -70,6 +70,7 @@ export function createCoachProfileService(repo: CoachProfileRepository) {
           availableTo: body.availableTo,
           acceptedTerms: body.acceptedTerms,
           timeZone: body.timeZone,
+          cancellationPolicy: body.cancellationPolicy,
         },
         body.specializationIds,
       );
@@ -98,6 +99,8 @@ export function createCoachProfileService(repo: CoachProfileRepository) {
             businessName: blankToNull(body.businessName),
             socialLink: blankToNull(body.socialLink),
             certifications: blankToNull(body.certifications),
+            // Existing bookings keep the policy they were booked under.
+            ...(body.cancellationPolicy && { cancellationPolicy: body.cancellationPolicy }),
           },
           specializationIds: body.specializationIds,
         },
