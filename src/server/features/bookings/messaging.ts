@@ -92,8 +92,10 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
   }
 
   function refundOutcome(c: BookingContacts): RefundOutcome {
-    if (c.paymentStatus === 'refunded') return 'refunded';
-    return c.paymentStatus === 'paid' ? 'refund-pending' : 'not-charged';
+    const amountCents = c.refundCents ?? c.totalPriceCents;
+    if (c.paymentStatus === 'refunded' || c.paymentStatus === 'partially_refunded') return { state: 'refunded', amountCents };
+    if (c.paymentStatus !== 'paid') return { state: 'not-charged' };
+    return amountCents > 0 ? { state: 'refund-pending', amountCents } : { state: 'no-refund' };
   }
 
   return {
