@@ -184,6 +184,9 @@ export const bookings = pgTable(
     // What the cancellation owes the client, decided when it was cancelled, so
     // a retried refund pays the same amount however late it runs. Null until then.
     refundCents: integer('refund_cents'),
+    // How often the booking was moved to another time (at most twice); also
+    // the SEQUENCE of its calendar invitation, so calendars move the event.
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,6 +198,7 @@ export const bookings = pgTable(
     index('bookings_coach_completed_client_idx').on(t.coachId, t.clientId).where(sql`${t.status} = 'completed'`),
     check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
+    check('bookings_reschedule_count_range', sql`${t.rescheduleCount} between 0 and 2`),
     check('bookings_refund_within_price', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.totalPriceCents}`),
   ],
 );
@@ -211,6 +215,9 @@ export const bookingStatusHistory = pgTable(
     toStatus: bookingStatus('to_status').notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    // Set on a reschedule: the start it moved from and to.
+    previousStartTime: timestamp('previous_start_time', { withTimezone: true }),
+    newStartTime: timestamp('new_start_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId)],

@@ -23,6 +23,8 @@ export const BOOKING_MESSAGES = {
   paymentUsed: 'This payment has already been used. Please start again.',
   inProgress: 'This booking is still being processed. Please wait a moment and check your bookings.',
   captureFailed: 'Your payment could not be completed. You have not been charged.',
+  moveTaken: 'This time was just booked by someone else. Your booking keeps its time; please choose another.',
+  changedMeanwhile: 'This booking changed in the meantime. Please reload it and try again.',
   idempotencyKey: `Send an Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters.`,
   invalidInstant: 'Use an ISO 8601 date-time with a time zone, e.g. 2030-01-07T09:00:00Z',
   notesMax: `Notes may be at most ${NOTES_MAX} characters.`,
@@ -83,6 +85,10 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 export const ZUpdateBookingStatusRequest = z.strictObject({ status: z.enum(BOOKING_STATUSES) });
 export type TUpdateBookingStatusRequest = z.infer<typeof ZUpdateBookingStatusRequest>;
 
+// POST /api/bookings/:id/reschedule: only the new start; the coach, the price and the payment stay.
+export const ZRescheduleBookingRequest = z.strictObject({ startTime: ZInstant });
+export type TRescheduleBookingRequest = z.infer<typeof ZRescheduleBookingRequest>;
+
 export const ZBookingIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export const ZBooking = z.object({
@@ -100,6 +106,8 @@ export const ZBooking = z.object({
   // The policy copied at checkout, and what a cancellation refunded (dollars; null until then).
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   refundAmount: z.number().nullable(),
+  // Moves so far (at most two, docs/product/reschedule.md).
+  rescheduleCount: z.number().int(),
   reviewed: z.boolean(),
   // Only for confirmed bookings, and only to the booking's client, coach or an admin.
   meetingUrl: z.string().nullable(),

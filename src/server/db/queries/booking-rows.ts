@@ -24,6 +24,7 @@ export type BookingRow = {
   totalPriceCents: number;
   cancellationPolicy: CancellationPolicy;
   refundCents: number | null;
+  rescheduleCount: number;
   stripePaymentId: string | null;
   meetingUrl: string | null;
   reviewed: boolean;
@@ -46,6 +47,7 @@ export const bookingRowColumns = {
   totalPriceCents: bookings.totalPriceCents,
   cancellationPolicy: bookings.cancellationPolicy,
   refundCents: bookings.refundCents,
+  rescheduleCount: bookings.rescheduleCount,
   stripePaymentId: bookings.stripePaymentId,
   meetingUrl: bookings.meetingUrl,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,

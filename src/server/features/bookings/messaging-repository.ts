@@ -18,6 +18,7 @@ export type BookingContacts = {
   totalPriceCents: number;
   // Set when cancelled: what the cancellation owes the client.
   refundCents: number | null;
+  rescheduleCount: number;
   meetingUrl: string | null;
   coachTimeZone: string;
   coachFirstName: string;
@@ -42,6 +43,7 @@ export function createMessagingRepository(db: Database) {
           notes: bookings.notes,
           totalPriceCents: bookings.totalPriceCents,
           refundCents: bookings.refundCents,
+          rescheduleCount: bookings.rescheduleCount,
           meetingUrl: bookings.meetingUrl,
           coachTimeZone: coachProfiles.timeZone,
           coachFirstName: users.firstName,

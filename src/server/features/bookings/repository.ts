@@ -105,6 +105,44 @@ export function createBookingsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    // Moves the booking to a new time in one conditional UPDATE: only from the
+    // state the caller checked (status, start, number of moves), so of two
+    // racing moves one wins; the exclusion constraint refuses a taken time.
+    async move(
+      id: number,
+      from: { status: BookingStatus; startTime: Date; rescheduleCount: number },
+      to: { status: BookingStatus; startTime: Date; endTime: Date },
+      change: { changedByUserId: number; now: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            status: to.status,
+            startTime: to.startTime,
+            endTime: to.endTime,
+            rescheduleCount: from.rescheduleCount + 1,
+            // The reminder is due again, for the new time.
+            reminderSentAt: null,
+            updatedAt: change.now,
+          })
+          .where(and(eq(bookings.id, id), eq(bookings.status, from.status), eq(bookings.startTime, from.startTime), eq(bookings.rescheduleCount, from.rescheduleCount)))
+          .returning({ id: bookings.id });
+        if (!row) return false;
+        await tx.insert(bookingStatusHistory).values({
+          bookingId: id,
+          fromStatus: from.status,
+          toStatus: to.status,
+          changedByUserId: change.changedByUserId,
+          reason: 'Moved to another time by the client',
+          previousStartTime: from.startTime,
+          newStartTime: to.startTime,
+          createdAt: change.now,
+        });
+        return true;
+      });
+    },
+
     // Conditional on the current status, so of two racing changes exactly one
     // wins, and only the winner's refund amount is recorded.
     async changeStatus(

@@ -15,6 +15,8 @@ export async function checkOpenSlot(
   deps: { repo: BookingsRepository; availability: AvailabilityRepository; now: () => Date },
   coachId: number,
   startTime: string,
+  // A booking being moved does not block its own new time (an overlapping move).
+  ignore?: { start: Date; end: Date },
 ): Promise<CheckedSlot> {
   const coach = await deps.repo.findBookableCoach(coachId);
   if (!coach) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.coachNotFound);
@@ -28,7 +30,8 @@ export async function checkOpenSlot(
     throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
   }
   const end = slotEnd(start, schedule);
-  const busy = (await deps.availability.findBusyIntervals([coach.id], start, end)).get(coach.id) ?? [];
+  const all = (await deps.availability.findBusyIntervals([coach.id], start, end)).get(coach.id) ?? [];
+  const busy = ignore ? all.filter((b) => b.start.getTime() !== ignore.start.getTime() || b.end.getTime() !== ignore.end.getTime()) : all;
   if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new AppError('CONFLICT', BOOKING_MESSAGES.slotUnavailable);
   // A payment needs a positive amount; a coach without a rate cannot take bookings yet.
   if (coach.hourlyRateCents <= 0) throw new AppError('CONFLICT', BOOKING_MESSAGES.notPayable);

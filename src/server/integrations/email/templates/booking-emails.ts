@@ -52,6 +52,36 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
   ];
 }
 
+// docs/product/reschedule.md: both parties learn the old and the new time; the
+// attached invitation keeps the event's UID with a higher SEQUENCE.
+export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite: CalendarInvite): OutgoingEmail[] {
+  const before = { ...f, start: previousStart };
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `Moved: your session with ${fullName(f.coach)}`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [
+        `Your session with ${fullName(f.coach)} has moved from ${clientTime(before)} to ${clientTime(f)}.`,
+        `Nothing more is charged. ${f.coach.firstName} will confirm the new time; the updated calendar invitation is attached.`,
+      ],
+      action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
+      invite,
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `Moved: session with ${fullName(f.client)} — please confirm`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [
+        `${fullName(f.client)} has moved their session from ${coachTime(before)} to ${coachTime(f)}. Please confirm or decline the new time.`,
+        'The updated calendar invitation is attached.',
+      ],
+      action: { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
+      invite,
+    }),
+  ];
+}
+
 function clientRefundText(f: SessionFacts, refund: RefundOutcome): string {
   if (refund.state === 'not-charged') return 'No payment was taken for this session.';
   if (refund.state === 'no-refund') return `Under the coach's cancellation policy, this cancellation is not refunded (you paid ${dollars(f.totalPriceCents)}).`;
