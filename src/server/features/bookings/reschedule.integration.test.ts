@@ -58,6 +58,9 @@ describe('POST /api/bookings/:id/reschedule', () => {
       previousStartTime: new Date('2030-01-10T10:00:00.000Z'),
       newStartTime: new Date('2030-01-11T14:00:00.000Z'),
     });
+    const admin = await signIn(t, { role: 'admin' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin.cookie } });
+    expect(detail.json().history.at(-1)).toMatchObject({ previousStartTime: '2030-01-10T10:00:00.000Z', newStartTime: '2030-01-11T14:00:00.000Z' });
     // The old time is open again at once: another client books it.
     const other = await book(coach, '2030-01-10T10:00:00.000Z');
     expect(other.id).toBeGreaterThan(id);
