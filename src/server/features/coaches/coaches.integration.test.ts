@@ -85,6 +85,8 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
       socialLink: 'https://example.com/maya',
       timeZone: 'Europe/Berlin',
       isFoundingCoach: false,
+      // Not chosen: the platform default.
+      cancellationPolicy: 'flexible',
     });
   });
 
