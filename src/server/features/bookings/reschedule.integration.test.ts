@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES } from '../../../shared/domain/reschedule.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, bookingStatusHistory, emailOutbox, payments, testPaymentIntents } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, coachProfiles, emailOutbox, payments, testPaymentIntents } from '../../db/schema.js';
 import { checkout, NOW } from '../../test-support/bookings.js';
 import { insertCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
@@ -85,6 +85,23 @@ describe('POST /api/bookings/:id/reschedule', () => {
     }
     const texts = (await t.db.select().from(emailOutbox)).filter((m) => m.subject.startsWith('Moved') && m.icsAttachment?.includes(`booking-${id}@`)).map((m) => m.textBody);
     expect(texts.join('\n')).toMatch(/moved from .*10:00 AM.* to .*3:00 PM/);
+  });
+
+  it('raises the SEQUENCE of the event in the coach’s calendar feed too', async () => {
+    const coach = await newCoach();
+    const token = `feed${'x'.repeat(39)}${coach.id}`;
+    await t.db.update(coachProfiles).set({ planType: 'pro', calendarSyncEnabled: true, calendarSyncToken: token }).where(eq(coachProfiles.id, coach.id));
+    const { id, client } = await book(coach, '2030-01-13T10:00:00.000Z');
+    const sequenceInFeed = async () => {
+      const feed = (await t.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` })).body;
+      const event = feed.split('BEGIN:VEVENT').find((e) => e.includes(`UID:booking-${id}@`)) ?? '';
+      return { sequence: Number(/SEQUENCE:(\d+)/.exec(event)?.[1]), start: /DTSTART:(\w+)/.exec(event)?.[1] };
+    };
+    const before = await sequenceInFeed();
+    expect((await move(client.cookie, id, '2030-01-13T15:00:00.000Z')).statusCode).toBe(200);
+    const after = await sequenceInFeed();
+    expect(after.start).toBe('20300113T150000Z');
+    expect(after.sequence).toBeGreaterThan(before.sequence);
   });
 
   it('allows two moves and refuses a third', async () => {
