@@ -21,7 +21,7 @@ test('/getting-started explains choosing, sessions and pricing, with both calls 
   }
   await expect(page.getByRole('heading', { name: 'Coaches set their own rates' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No platform fee for clients during beta' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Cancel anytime before the session' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A cancellation policy you see before paying' })).toBeVisible();
   await expect(page.getByText('you get a full refund')).toBeVisible();
 
   await expectAllHrefs(page, 'Browse Coaches', '/coaches', 2);

@@ -20,7 +20,7 @@ export type OwnCoach = {
   api: APIRequestContext;
 };
 
-type CoachOptions = { lastName?: string; timeZone?: string; hourlyRate?: number; plan?: 'pro' };
+type CoachOptions = { lastName?: string; timeZone?: string; hourlyRate?: number; plan?: 'pro'; cancellationPolicy?: 'flexible' | 'moderate' | 'strict' };
 
 // Letters only, unique per run: the directory search finds exactly this coach.
 let surnameCounter = 0;
@@ -50,6 +50,7 @@ async function onboardCoach(baseURL: string, firstName: string, options: CoachOp
       availableTo: '22:00',
       acceptedTerms: true,
       timeZone: options.timeZone ?? 'UTC',
+      ...(options.cancellationPolicy && { cancellationPolicy: options.cancellationPolicy }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -83,4 +83,26 @@ describe.each(drivers)('schema constraints on %s', (_name, open) => {
     await handle.db.delete(users).where(eq(users.id, coachUserId));
     expect(await handle.db.select().from(coachProfiles).where(eq(coachProfiles.id, coachId))).toHaveLength(0);
   });
+
+  it('copies Flexible onto bookings by default, refuses unknown policies and refunds beyond the price', async () => {
+    const { coachId, clientId } = await coachAndClient();
+    const [profile] = await handle.db.select({ policy: coachProfiles.cancellationPolicy }).from(coachProfiles).where(eq(coachProfiles.id, coachId));
+    expect(profile?.policy).toBe('flexible');
+    const base = { coachId, clientId, totalPriceCents: 5001, status: 'cancelled' as const };
+    const [booking] = await handle.db
+      .insert(bookings)
+      .values({ ...base, startTime: at('2030-04-01T10:00Z'), endTime: at('2030-04-01T11:00Z'), refundCents: 2500, paymentStatus: 'partially_refunded' })
+      .returning({ policy: bookings.cancellationPolicy, paymentStatus: bookings.paymentStatus });
+    expect(booking).toEqual({ policy: 'flexible', paymentStatus: 'partially_refunded' });
+    await handle.db.insert(bookings).values({ ...base, startTime: at('2030-04-01T12:00Z'), endTime: at('2030-04-01T13:00Z'), refundCents: 5001 });
+    await expect(
+      handle.db.insert(bookings).values({ ...base, startTime: at('2030-04-01T14:00Z'), endTime: at('2030-04-01T15:00Z'), refundCents: 5002 }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
+    await expect(
+      handle.db.insert(bookings).values({ ...base, startTime: at('2030-04-01T16:00Z'), endTime: at('2030-04-01T17:00Z'), refundCents: -1 }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
+    await expect(
+      handle.db.execute(sql`update coach_profiles set cancellation_policy = 'lenient' where id = ${coachId}`),
+    ).rejects.toMatchObject({ cause: { code: '22P02' } });
+  });
 });

@@ -31,7 +31,8 @@ export const userRole = pgEnum('user_role', ['client', 'coach', 'admin']);
 export const planType = pgEnum('plan_type', ['free', 'pro']);
 export const calendarType = pgEnum('calendar_type', ['google', 'ical']);
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'cancelled', 'completed']);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'partially_refunded']);
+export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict']);
 export const paymentRecordStatus = pgEnum('payment_record_status', [
   'authorized',
   'captured',
@@ -110,6 +111,8 @@ export const coachProfiles = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     acceptedTerms: boolean('accepted_terms').notNull().default(false),
     isFoundingCoach: boolean('is_founding_coach').notNull().default(true),
+    // docs/product/cancellation-policy.md; new bookings copy it at checkout.
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
     // Kept by a trigger on reviews (migration 0007), so the directory orders
     // coaches by rating without aggregating every review on every request.
     reviewCount: integer('review_count').notNull().default(0),
@@ -176,6 +179,14 @@ export const bookings = pgTable(
     coachNotes: text('coach_notes'),
     meetingUrl: text('meeting_url'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // The coach's policy at checkout: a later change of the coach's policy never touches it.
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
+    // What the cancellation owes the client, decided when it was cancelled, so
+    // a retried refund pays the same amount however late it runs. Null until then.
+    refundCents: integer('refund_cents'),
+    // How often the booking was moved to another time (at most twice); also
+    // the SEQUENCE of its calendar invitation, so calendars move the event.
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +198,8 @@ export const bookings = pgTable(
     index('bookings_coach_completed_client_idx').on(t.coachId, t.clientId).where(sql`${t.status} = 'completed'`),
     check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
+    check('bookings_reschedule_count_range', sql`${t.rescheduleCount} between 0 and 2`),
+    check('bookings_refund_within_price', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.totalPriceCents}`),
   ],
 );
 
@@ -202,6 +215,9 @@ export const bookingStatusHistory = pgTable(
     toStatus: bookingStatus('to_status').notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    // Set on a reschedule: the start it moved from and to.
+    previousStartTime: timestamp('previous_start_time', { withTimezone: true }),
+    newStartTime: timestamp('new_start_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId)],

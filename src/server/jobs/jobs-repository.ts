@@ -1,7 +1,7 @@
 // The job runner's queries. Reads only find candidates; every change is made
 // by a conditional UPDATE (here or in the services), so with two server
 // processes running the same job each row is handled by exactly one of them.
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { bookings, payments, testPaymentIntents } from '../db/schema.js';
 import type { BookingScope } from './job-runner.js';
@@ -45,8 +45,10 @@ export function createJobsRepository(db: Database) {
       return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl), gt(bookings.endTime, now), within(scope))).limit(JOB_BATCH));
     },
 
+    // A late cancellation that owes nothing (refund_cents 0) stays paid on purpose and is not a candidate.
     async cancelledStillPaid(scope?: BookingScope): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'), within(scope))).limit(JOB_BATCH));
+      const refundOwed = or(isNull(bookings.refundCents), gt(bookings.refundCents, 0));
+      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'), refundOwed, within(scope))).limit(JOB_BATCH));
     },
 
     // Ledger holds that never became a booking (the checkout stopped between

@@ -150,7 +150,7 @@ describe('checkouts interrupted by a crashed process', () => {
       .insert(payments)
       .values({ userId: client.id, provider: 'test', providerPaymentId: intentId, amountCents: 8_500, status: 'authorized', idempotencyKey: `k-${intentId}`, createdAt: NOW, updatedAt: NOW })
       .returning({ id: payments.id });
-    const values = { coachId: coach.id, clientId: client.id, startTime: new Date(start), endTime: new Date(new Date(start).getTime() + HOUR), totalPriceCents: 8_500, notes: null, paymentIntentId: intentId };
+    const values = { coachId: coach.id, clientId: client.id, startTime: new Date(start), endTime: new Date(new Date(start).getTime() + HOUR), totalPriceCents: 8_500, cancellationPolicy: 'flexible' as const, notes: null, paymentIntentId: intentId };
     const bookingId = await createBookingsRepository(t.db).insertPending(values, ledger?.id ?? 0, NOW);
     if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     return { bookingId, intentId };

@@ -3,7 +3,7 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type BookingActor = 'client' | 'coach' | 'admin' | 'system';

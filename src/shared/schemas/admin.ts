@@ -128,6 +128,9 @@ export const ZAdminBookingDetail = z.object({
       toStatus: z.enum(BOOKING_STATUSES),
       changedBy: z.string().nullable(),
       reason: z.string().nullable(),
+      // A move to another time (docs/product/reschedule.md): the start it left and the one it took.
+      previousStartTime: z.string().nullable(),
+      newStartTime: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { NOTES_MAX } from '../domain/booking-notes.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
+import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { ZRowId } from './ids.js';
 
 export { NOTES_MAX } from '../domain/booking-notes.js';
@@ -17,10 +18,13 @@ export const BOOKING_MESSAGES = {
   slotTaken: 'This time slot was just booked by someone else. You have not been charged.',
   notPayable: 'This coach cannot take online bookings yet.',
   priceChanged: 'The price changed. Please review your booking again.',
+  policyChanged: "The coach's cancellation policy changed. Please review your booking again. You have not been charged.",
   paymentMismatch: 'This payment does not belong to this booking. Please start again.',
   paymentUsed: 'This payment has already been used. Please start again.',
   inProgress: 'This booking is still being processed. Please wait a moment and check your bookings.',
   captureFailed: 'Your payment could not be completed. You have not been charged.',
+  moveTaken: 'This time was just booked by someone else. Your booking keeps its time; please choose another.',
+  changedMeanwhile: 'This booking changed in the meantime. Please reload it and try again.',
   idempotencyKey: `Send an Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters.`,
   invalidInstant: 'Use an ISO 8601 date-time with a time zone, e.g. 2030-01-07T09:00:00Z',
   notesMax: `Notes may be at most ${NOTES_MAX} characters.`,
@@ -62,6 +66,9 @@ export const ZCreateBookingRequest = z.strictObject({
   paymentIntentId: z.string().min(1).max(200),
   card: ZTestCard.optional(),
   idempotencyKey: ZIdempotencyKey.optional(),
+  // The cancellation policy the checkout showed. Never copied onto the booking
+  // (the coach's own policy is); a mismatch only stops the checkout.
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
   // The browser's IANA zone, for the client's e-mails. An unknown or odd value
   // is ignored (never an error): it must not cost anyone their booking.
   timeZone: z.string().max(100).optional().catch(undefined),
@@ -78,6 +85,10 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 export const ZUpdateBookingStatusRequest = z.strictObject({ status: z.enum(BOOKING_STATUSES) });
 export type TUpdateBookingStatusRequest = z.infer<typeof ZUpdateBookingStatusRequest>;
 
+// POST /api/bookings/:id/reschedule: only the new start; the coach, the price and the payment stay.
+export const ZRescheduleBookingRequest = z.strictObject({ startTime: ZInstant });
+export type TRescheduleBookingRequest = z.infer<typeof ZRescheduleBookingRequest>;
+
 export const ZBookingIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export const ZBooking = z.object({
@@ -92,6 +103,11 @@ export const ZBooking = z.object({
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   totalPrice: z.number(),
+  // The policy copied at checkout, and what a cancellation refunded (dollars; null until then).
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  refundAmount: z.number().nullable(),
+  // Moves so far (at most two, docs/product/reschedule.md).
+  rescheduleCount: z.number().int(),
   reviewed: z.boolean(),
   // Only for confirmed bookings, and only to the booking's client, coach or an admin.
   meetingUrl: z.string().nullable(),

@@ -2,6 +2,7 @@
 // the CoachMe read, photo upload, the Pro subscription calls and earnings.
 // Shared by the forms and the server so every message is the same everywhere.
 import { z } from 'zod';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../domain/cancellation-policy.js';
 import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 import { ZTestCard } from './bookings.js';
@@ -23,6 +24,7 @@ export const COACH_PROFILE_MESSAGES = {
   endTime: 'Select an end time',
   terms: 'You must agree to the terms and conditions',
   timeZone: 'Select a valid time zone',
+  cancellationPolicy: 'Choose a cancellation policy',
   notFound: 'Coach profile not found',
   unknownSpecialization: 'Select specializations from the list',
   // Edit screen
@@ -60,6 +62,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 export const ZWeekday = z.enum(WEEKDAYS as [Weekday, ...Weekday[]], { error: M.daysMin });
+export const ZCancellationPolicy = z.enum(CANCELLATION_POLICIES, { error: M.cancellationPolicy });
 const ZDays = z.array(ZWeekday, { error: M.daysMin }).refine((days) => new Set(days).size >= 2, M.daysMin);
 
 const detailsShape = {
@@ -83,6 +86,8 @@ const detailsShape = {
     .refine((v) => v === '24:00' || QUARTER_HOUR.test(v), M.endTime),
   acceptedTerms: z.literal(true, { error: M.terms }),
   timeZone: z.string({ error: M.timeZone }).trim().max(100, M.timeZone).refine(isValidTimeZone, M.timeZone),
+  // docs/product/cancellation-policy.md; Flexible unless the coach picks another.
+  cancellationPolicy: ZCancellationPolicy.default(DEFAULT_CANCELLATION_POLICY),
 };
 
 function endAfterStart(value: { availableFrom: string; availableTo: string }, ctx: z.RefinementCtx) {
@@ -143,6 +148,8 @@ export const ZEditCoachProfileRequest = z.strictObject({
     .array(ZRowId, { error: M.specializationsMin })
     .min(1, M.specializationsMin)
     .max(50),
+  // Left out: the policy stays as it is. A change applies to new bookings only.
+  cancellationPolicy: ZCancellationPolicy.optional(),
 });
 export type TEditCoachProfileRequest = z.infer<typeof ZEditCoachProfileRequest>;
 
@@ -164,6 +171,7 @@ export const ZCoachMe = z.object({
   availableFrom: z.string().nullable(),
   availableTo: z.string().nullable(),
   timeZone: z.string(),
+  cancellationPolicy: ZCancellationPolicy,
   planType: z.enum(['free', 'pro']),
   isFoundingCoach: z.boolean(),
   calendarSyncEnabled: z.boolean(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS } from '../domain/availability-windows.js';
 import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS } from '../domain/coach-directory.js';
+import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 
 export { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS, type TPriceFilter } from '../domain/coach-directory.js';
@@ -46,6 +47,7 @@ export const ZCoach = z.object({
   socialLink: z.string().nullable(),
   timeZone: z.string(),
   isFoundingCoach: z.boolean(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type TCoach = z.infer<typeof ZCoach>;
 

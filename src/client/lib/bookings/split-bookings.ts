@@ -18,7 +18,8 @@ export function bookingStats(bookings: readonly Pick<TBooking, 'coachId'>[]): { 
   return { sessions: bookings.length, coaches: new Set(bookings.map((b) => b.coachId)).size };
 }
 
-// The refund a client gets for cancelling: paid bookings are refunded in full (docs/product/booking-lifecycle.md#refunds).
+// The refund when the coach declines or cancels: a paid booking is refunded in full (docs/product/booking-lifecycle.md#refunds).
+// A client's own cancellation follows the booking's policy instead (cancel-refund.ts).
 export function refundOnCancel(booking: Pick<TBooking, 'paymentStatus' | 'totalPrice'>): number | null {
   return booking.paymentStatus === 'paid' ? booking.totalPrice : null;
 }

@@ -3,6 +3,7 @@
 // Join coachProfiles, users (the coach) and clientUsers to select these columns.
 import { sql } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import { bookings, coachProfiles, reviews, users } from '../schema.js';
 import { clientUsers } from './people.js';
 
@@ -21,6 +22,9 @@ export type BookingRow = {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   totalPriceCents: number;
+  cancellationPolicy: CancellationPolicy;
+  refundCents: number | null;
+  rescheduleCount: number;
   stripePaymentId: string | null;
   meetingUrl: string | null;
   reviewed: boolean;
@@ -41,6 +45,9 @@ export const bookingRowColumns = {
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   totalPriceCents: bookings.totalPriceCents,
+  cancellationPolicy: bookings.cancellationPolicy,
+  refundCents: bookings.refundCents,
+  rescheduleCount: bookings.rescheduleCount,
   stripePaymentId: bookings.stripePaymentId,
   meetingUrl: bookings.meetingUrl,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,

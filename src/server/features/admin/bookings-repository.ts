@@ -74,6 +74,8 @@ export function createAdminBookingsRepository(db: Database) {
           changedByFirstName: users.firstName,
           changedByLastName: users.lastName,
           reason: bookingStatusHistory.reason,
+          previousStartTime: bookingStatusHistory.previousStartTime,
+          newStartTime: bookingStatusHistory.newStartTime,
           createdAt: bookingStatusHistory.createdAt,
         })
         .from(bookingStatusHistory)

@@ -50,6 +50,8 @@ export function createAdminBookingsService({ db, gateway, now, messaging }: { db
         // A system change (jobs) or a deleted user has no name.
         changedBy: h.changedByFirstName ? `${h.changedByFirstName} ${h.changedByLastName ?? ''}`.trim() : null,
         reason: h.reason,
+        previousStartTime: h.previousStartTime?.toISOString() ?? null,
+        newStartTime: h.newStartTime?.toISOString() ?? null,
         createdAt: h.createdAt.toISOString(),
       })),
     };

@@ -35,6 +35,10 @@ describe('POST /api/bookings', () => {
       status: 'pending',
       paymentStatus: 'paid',
       totalPrice: 85,
+      // The coach's policy, copied at checkout; nothing refunded, never moved.
+      cancellationPolicy: 'flexible',
+      refundAmount: null,
+      rescheduleCount: 0,
       reviewed: false,
       meetingUrl: null,
     });

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import type { LedgerRepository } from '../../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { isParty, type Viewer } from './booking-view.js';
+import { refundOwed } from './refund-owed.js';
 import type { BookingsRepository } from './repository.js';
 import { type BookingRow } from '../../db/queries/booking-rows.js';
 
@@ -19,13 +20,19 @@ export type StatusDeps = {
   afterChange?: (bookingId: number, from: BookingStatus, to: BookingStatus) => Promise<void>;
 };
 
+type PaidState = { paymentStatus: string; stripePaymentId: string | null; refundCents: number | null };
+
 export function createStatusChanges({ repo, ledger, gateway, now, afterChange }: StatusDeps) {
-  // Full refund of a cancelled, paid booking. Safe to call again: the gateway
-  // refunds an intent once (same key, same refund) and the ledger and booking
-  // updates are conditional, so a retried or raced cancel cannot refund twice.
-  async function refundIfPaid(row: Pick<BookingRow, 'id' | 'clientId'>, paid: { paymentStatus: string; stripePaymentId: string | null }) {
+  // Refunds what the cancellation decided (refund_cents, docs/product/cancellation-policy.md).
+  // Safe to call again: the gateway refunds an intent once for one key, and
+  // the ledger and booking updates are conditional, so a retried or raced
+  // cancel cannot refund twice, and a late retry refunds the same amount.
+  async function refundIfPaid(row: Pick<BookingRow, 'id' | 'clientId' | 'totalPriceCents'>, paid: PaidState) {
     if (paid.paymentStatus !== 'paid' || !paid.stripePaymentId) return;
-    const refund = await gateway.refund(paid.stripePaymentId, { idempotencyKey: `refund:booking:${row.id}` });
+    const amountCents = paid.refundCents ?? row.totalPriceCents;
+    // Nothing owed (a late cancellation under Moderate or Strict): the payment stays with the coach.
+    if (amountCents <= 0) return;
+    const refund = await gateway.refund(paid.stripePaymentId, { idempotencyKey: `refund:booking:${row.id}`, amountCents });
     await ledger.insert({
       bookingId: row.id,
       userId: row.clientId,
@@ -34,7 +41,7 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
       amountCents: refund.amountCents,
       status: 'refunded',
     });
-    await repo.setPaymentStatus(row.id, 'paid', 'refunded', now());
+    await repo.setPaymentStatus(row.id, 'paid', refund.amountCents >= row.totalPriceCents ? 'refunded' : 'partially_refunded', now());
   }
 
   async function transition(row: BookingRow, actor: BookingActor, to: BookingStatus, changedByUserId: number | null, reason: string | null) {
@@ -43,7 +50,9 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
       if (row.status === 'cancelled') await refundIfPaid(row, row);
       throw new ConflictError(transitionRefusal(actor, row.status, to));
     }
-    const changed = await repo.changeStatus(row.id, row.status, to, { changedByUserId, reason, now: now() });
+    const at = now();
+    const refundCents = to === 'cancelled' ? refundOwed(row, actor, at) : undefined;
+    const changed = await repo.changeStatus(row.id, row.status, to, { changedByUserId, reason, now: at, refundCents });
     if (!changed) {
       const current = await repo.findById(row.id);
       if (!current) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);

@@ -80,6 +80,10 @@ export function createCheckout(deps: CheckoutDeps) {
       await gateway.cancel(intentId);
       throw new ConflictError(BOOKING_MESSAGES.priceChanged);
     }
+    if (input.cancellationPolicy && input.cancellationPolicy !== slot.coach.cancellationPolicy) {
+      await gateway.cancel(intentId);
+      throw new ConflictError(BOOKING_MESSAGES.policyChanged);
+    }
 
     let authorized;
     try {
@@ -104,7 +108,17 @@ export function createCheckout(deps: CheckoutDeps) {
     let bookingId: number;
     try {
       bookingId = await repo.insertPending(
-        { coachId: slot.coach.id, clientId: viewer.id, startTime: slot.start, endTime: slot.end, totalPriceCents: slot.priceCents, notes: input.notes?.trim() || null, paymentIntentId: intentId },
+        {
+          coachId: slot.coach.id,
+          clientId: viewer.id,
+          startTime: slot.start,
+          endTime: slot.end,
+          totalPriceCents: slot.priceCents,
+          // The policy shown at checkout is the one the booking keeps (docs/product/cancellation-policy.md).
+          cancellationPolicy: slot.coach.cancellationPolicy,
+          notes: input.notes?.trim() || null,
+          paymentIntentId: intentId,
+        },
         claimed.id,
         now(),
       );

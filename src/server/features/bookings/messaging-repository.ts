@@ -16,6 +16,9 @@ export type BookingContacts = {
   endTime: Date;
   notes: string | null;
   totalPriceCents: number;
+  // Set when cancelled: what the cancellation owes the client.
+  refundCents: number | null;
+  rescheduleCount: number;
   meetingUrl: string | null;
   coachTimeZone: string;
   coachFirstName: string;
@@ -39,6 +42,8 @@ export function createMessagingRepository(db: Database) {
           endTime: bookings.endTime,
           notes: bookings.notes,
           totalPriceCents: bookings.totalPriceCents,
+          refundCents: bookings.refundCents,
+          rescheduleCount: bookings.rescheduleCount,
           meetingUrl: bookings.meetingUrl,
           coachTimeZone: coachProfiles.timeZone,
           coachFirstName: users.firstName,

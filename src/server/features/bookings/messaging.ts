@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { buildInvite } from '../../integrations/calendar/ical.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import type { CalendarInvite, OutgoingEmail } from '../../integrations/email/email-message.js';
-import { bookingCancelledEmails, bookingConfirmedEmails, bookingRequestEmails, reminderEmails, reviewRequestEmail } from '../../integrations/email/templates/booking-emails.js';
+import { bookingCancelledEmails, bookingConfirmedEmails, bookingMovedEmails, bookingRequestEmails, reminderEmails, reviewRequestEmail } from '../../integrations/email/templates/booking-emails.js';
 import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
@@ -43,7 +43,17 @@ function toFacts(config: AppConfig, c: BookingContacts): SessionFacts {
   };
 }
 
-async function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 'cancelled'): Promise<CalendarInvite> {
+type InviteKind = 'moved' | 'confirmed' | 'cancelled';
+
+// The invitation's SEQUENCE only ever grows along a booking's life, so every
+// calendar replaces the event it holds (same UID): a move after c earlier
+// moves is 2c, a confirmation after it 2c+1, a cancellation 2c+2.
+export function inviteSequence(rescheduleCount: number, kind: InviteKind): number {
+  return 2 * rescheduleCount + (kind === 'moved' ? 0 : kind === 'confirmed' ? 1 : 2);
+}
+
+async function invite(config: AppConfig, f: SessionFacts, kind: InviteKind, rescheduleCount: number): Promise<CalendarInvite> {
+  const status = kind === 'moved' ? 'pending' : kind;
   const built = await buildInvite(config.appName, {
     bookingId: f.bookingId,
     start: f.start,
@@ -52,6 +62,7 @@ async function invite(config: AppConfig, f: SessionFacts, status: 'confirmed' | 
     description: f.meetingUrl ? `Join the video call: ${f.meetingUrl}` : undefined,
     url: status === 'confirmed' ? f.meetingUrl : null,
     status,
+    sequence: inviteSequence(rescheduleCount, kind),
   });
   return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
 }
@@ -83,7 +94,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
       return null;
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
-      await send(bookingId, 'confirmation', async (f) => bookingConfirmedEmails(f, await invite(config, f, 'confirmed')));
+      await send(bookingId, 'confirmation', async (f, c) => bookingConfirmedEmails(f, await invite(config, f, 'confirmed', c.rescheduleCount)));
       return url;
     }
     // Someone else stored a link first (or the booking changed): theirs stands.
@@ -92,8 +103,10 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
   }
 
   function refundOutcome(c: BookingContacts): RefundOutcome {
-    if (c.paymentStatus === 'refunded') return 'refunded';
-    return c.paymentStatus === 'paid' ? 'refund-pending' : 'not-charged';
+    const amountCents = c.refundCents ?? c.totalPriceCents;
+    if (c.paymentStatus === 'refunded' || c.paymentStatus === 'partially_refunded') return { state: 'refunded', amountCents };
+    if (c.paymentStatus !== 'paid') return { state: 'not-charged' };
+    return amountCents > 0 ? { state: 'refund-pending', amountCents } : { state: 'no-refund' };
   }
 
   return {
@@ -103,6 +116,10 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
 
     reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => reminderEmails(f)),
 
+    // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
+    moved: (bookingId: number, previousStart: Date) =>
+      send(bookingId, 'reschedule', async (f, c) => bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount))),
+
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {
       try {
@@ -110,7 +127,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
         if (to === 'cancelled') {
           await send(bookingId, 'cancellation', async (f, c) => {
-            const mails = bookingCancelledEmails(f, refundOutcome(c), await invite(config, f, 'cancelled'));
+            const mails = bookingCancelledEmails(f, refundOutcome(c), await invite(config, f, 'cancelled', c.rescheduleCount));
             // Only a confirmed session was ever sent an invitation to withdraw.
             return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
           });

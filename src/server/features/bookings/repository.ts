@@ -2,6 +2,7 @@
 // statement, so a list costs one query however long it is.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
@@ -15,6 +16,7 @@ export type BookableCoach = {
   firstName: string;
   lastName: string;
   hourlyRateCents: number;
+  cancellationPolicy: CancellationPolicy;
   schedule: ScheduleRow;
 };
 
@@ -40,6 +42,7 @@ export function createBookingsRepository(db: Database) {
           firstName: users.firstName,
           lastName: users.lastName,
           hourlyRateCents: coachProfiles.hourlyRateCents,
+          cancellationPolicy: coachProfiles.cancellationPolicy,
           schedule: scheduleColumns,
         })
         .from(coachProfiles)
@@ -64,7 +67,16 @@ export function createBookingsRepository(db: Database) {
 
     // The booking, its first history row and the ledger link commit together or not at all.
     async insertPending(
-      values: { coachId: number; clientId: number; startTime: Date; endTime: Date; totalPriceCents: number; notes: string | null; paymentIntentId: string },
+      values: {
+        coachId: number;
+        clientId: number;
+        startTime: Date;
+        endTime: Date;
+        totalPriceCents: number;
+        cancellationPolicy: CancellationPolicy;
+        notes: string | null;
+        paymentIntentId: string;
+      },
       ledgerRowId: number,
       now: Date,
     ): Promise<number> {
@@ -93,19 +105,58 @@ export function createBookingsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    // Conditional on the current status, so of two racing changes exactly one wins.
+    // Moves the booking to a new time in one conditional UPDATE: only from the
+    // state the caller checked (status, start, number of moves), so of two
+    // racing moves one wins; the exclusion constraint refuses a taken time.
+    async move(
+      id: number,
+      from: { status: BookingStatus; startTime: Date; rescheduleCount: number },
+      to: { status: BookingStatus; startTime: Date; endTime: Date },
+      change: { changedByUserId: number; now: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            status: to.status,
+            startTime: to.startTime,
+            endTime: to.endTime,
+            rescheduleCount: from.rescheduleCount + 1,
+            // The reminder is due again, for the new time.
+            reminderSentAt: null,
+            updatedAt: change.now,
+          })
+          .where(and(eq(bookings.id, id), eq(bookings.status, from.status), eq(bookings.startTime, from.startTime), eq(bookings.rescheduleCount, from.rescheduleCount)))
+          .returning({ id: bookings.id });
+        if (!row) return false;
+        await tx.insert(bookingStatusHistory).values({
+          bookingId: id,
+          fromStatus: from.status,
+          toStatus: to.status,
+          changedByUserId: change.changedByUserId,
+          reason: 'Moved to another time by the client',
+          previousStartTime: from.startTime,
+          newStartTime: to.startTime,
+          createdAt: change.now,
+        });
+        return true;
+      });
+    },
+
+    // Conditional on the current status, so of two racing changes exactly one
+    // wins, and only the winner's refund amount is recorded.
     async changeStatus(
       id: number,
       from: BookingStatus,
       to: BookingStatus,
-      change: { changedByUserId: number | null; reason: string | null; now: Date },
-    ): Promise<{ paymentStatus: PaymentStatus; stripePaymentId: string | null } | undefined> {
+      change: { changedByUserId: number | null; reason: string | null; now: Date; refundCents?: number },
+    ): Promise<{ paymentStatus: PaymentStatus; stripePaymentId: string | null; refundCents: number | null } | undefined> {
       return db.transaction(async (tx: Tx) => {
         const [row] = await tx
           .update(bookings)
-          .set({ status: to, updatedAt: change.now })
+          .set({ status: to, updatedAt: change.now, ...(change.refundCents !== undefined && { refundCents: change.refundCents }) })
           .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-          .returning({ paymentStatus: bookings.paymentStatus, stripePaymentId: bookings.stripePaymentId });
+          .returning({ paymentStatus: bookings.paymentStatus, stripePaymentId: bookings.stripePaymentId, refundCents: bookings.refundCents });
         if (!row) return undefined;
         await tx.insert(bookingStatusHistory).values({
           bookingId: id,

@@ -8,6 +8,7 @@ import {
   ZCreatePaymentIntentResponse,
   ZIdempotencyKey,
   ZJoinInfo,
+  ZRescheduleBookingRequest,
   ZUpdateBookingStatusRequest,
 } from '../../../shared/schemas/bookings.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
@@ -42,6 +43,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     '/api/bookings/:id/status',
     { onRequest: mustBeSignedIn, schema: { params: ZIdParams, body: ZUpdateBookingStatusRequest, response: { 200: ZBooking } } },
     async (request) => service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
+  );
+
+  // Only the booking's client moves it (coaches and admins 403, other clients 404): docs/product/reschedule.md.
+  app.post(
+    '/api/bookings/:id/reschedule',
+    { onRequest: mustHaveRole('client'), schema: { params: ZIdParams, body: ZRescheduleBookingRequest, response: { 200: ZBooking } } },
+    async (request) => service.reschedule(requireUser(request), parseBookingId(request.params.id), request.body),
   );
 
   app.get('/api/user/bookings', { onRequest: mustBeSignedIn, schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));

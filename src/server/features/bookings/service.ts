@@ -17,6 +17,7 @@ import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
+import { createReschedule } from './reschedule.js';
 import { joinInfo } from './join-info.js';
 import type { BookingMessaging } from './messaging.js';
 import { createBookingsRepository } from './repository.js';
@@ -28,6 +29,7 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
   const checkout = createCheckout({ repo, ledger, availability, gateway, now });
+  const reschedule = createReschedule({ repo, availability, now, afterMove: messaging?.moved });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
 
   // A replayed request (same Idempotency-Key) does not e-mail again.
@@ -64,6 +66,8 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
       await statuses.changeByUser(viewer, bookingId, to);
       return getBooking(viewer, bookingId);
     },
+
+    reschedule,
 
     changeStatusBySystem: statuses.changeBySystem,
 

@@ -14,6 +14,8 @@ export async function checkOpenSlot(
   deps: { repo: BookingsRepository; availability: Pick<AvailabilityService, 'busyIntervals'>; now: () => Date },
   coachId: number,
   startTime: string,
+  // A booking being moved does not block its own new time (an overlapping move).
+  ignore?: { start: Date; end: Date },
 ): Promise<CheckedSlot> {
   const coach = await deps.repo.findBookableCoach(coachId);
   if (!coach) throw new NotFoundError(BOOKING_MESSAGES.coachNotFound);
@@ -27,7 +29,8 @@ export async function checkOpenSlot(
     throw new ConflictError(BOOKING_MESSAGES.slotUnavailable);
   }
   const end = slotEnd(start, schedule);
-  const busy = await deps.availability.busyIntervals(coach.id, start, end);
+  const all = await deps.availability.busyIntervals(coach.id, start, end);
+  const busy = ignore ? all.filter((b) => b.start.getTime() !== ignore.start.getTime() || b.end.getTime() !== ignore.end.getTime()) : all;
   if (!isOpenSlot({ schedule, busy, start, now: deps.now() })) throw new ConflictError(BOOKING_MESSAGES.slotUnavailable);
   // A payment needs a positive amount; a coach without a rate cannot take bookings yet.
   if (coach.hourlyRateCents <= 0) throw new ConflictError(BOOKING_MESSAGES.notPayable);

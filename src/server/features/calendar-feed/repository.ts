@@ -10,7 +10,8 @@ export type FeedSession = {
   startTime: Date;
   endTime: Date;
   status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  // How many times the event as the feed shows it has changed (confirmed, cancelled).
+  // How many times the event as the feed shows it has changed (confirmed,
+  // cancelled, moved to another time: docs/product/reschedule.md).
   revisions: number;
   meetingUrl: string | null;
   clientFirstName: string;
@@ -66,7 +67,7 @@ export function createCalendarFeedRepository(db: Database) {
           startTime: bookings.startTime,
           endTime: bookings.endTime,
           status: bookings.status,
-          revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and ${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled'))`,
+          revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and (${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled') or ${bookingStatusHistory.newStartTime} is not null))`,
           meetingUrl: bookings.meetingUrl,
           clientFirstName: users.firstName,
           clientLastName: users.lastName,

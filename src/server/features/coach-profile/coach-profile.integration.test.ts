@@ -89,7 +89,7 @@ describe('POST /api/coaches', () => {
       [
         'id', 'userId', 'firstName', 'lastName', 'email', 'profileImage', 'businessName', 'bio', 'hourlyRate', 'sessionLength', 'socialLink',
         'certifications', 'specializations', 'availableDays', 'availableFrom', 'availableTo', 'timeZone', 'planType', 'isFoundingCoach',
-        'calendarSyncEnabled', 'calendarType', 'calendarFeedUrl', 'acceptedTerms',
+        'calendarSyncEnabled', 'calendarType', 'calendarFeedUrl', 'acceptedTerms', 'cancellationPolicy',
       ].sort(),
     );
     const [user] = await t.database.db.select({ bio: users.bio }).from(users).where(eq(users.id, c.id));

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
 import { deleteOwnImage } from '../../db/queries/profile-images.js';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,11 +22,19 @@ export type ProfileValues = {
   availableTo: string;
   acceptedTerms: boolean;
   timeZone: string;
+  cancellationPolicy: CancellationPolicy;
 };
 
 export type EditValues = {
   user: { firstName: string; lastName: string; bio: string; profileImage?: null };
-  profile: { hourlyRateCents: number; sessionLength: number; businessName: string | null; socialLink: string | null; certifications: string | null };
+  profile: {
+    hourlyRateCents: number;
+    sessionLength: number;
+    businessName: string | null;
+    socialLink: string | null;
+    certifications: string | null;
+    cancellationPolicy?: CancellationPolicy;
+  };
   specializationIds: number[];
 };
 
@@ -56,6 +65,7 @@ export function createCoachProfileRepository(db: Database) {
           availableFrom: coachProfiles.availableFrom,
           availableTo: coachProfiles.availableTo,
           timeZone: coachProfiles.timeZone,
+          cancellationPolicy: coachProfiles.cancellationPolicy,
           planType: coachProfiles.planType,
           isFoundingCoach: coachProfiles.isFoundingCoach,
           calendarSyncEnabled: coachProfiles.calendarSyncEnabled,

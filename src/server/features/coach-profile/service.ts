@@ -73,6 +73,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
           availableTo: body.availableTo,
           acceptedTerms: body.acceptedTerms,
           timeZone: body.timeZone,
+          cancellationPolicy: body.cancellationPolicy,
         },
         body.specializationIds,
       );
@@ -101,6 +102,8 @@ export function createCoachProfileService({ db }: { db: Database }) {
             businessName: blankToNull(body.businessName),
             socialLink: blankToNull(body.socialLink),
             certifications: blankToNull(body.certifications),
+            // Existing bookings keep the policy they were booked under.
+            ...(body.cancellationPolicy && { cancellationPolicy: body.cancellationPolicy }),
           },
           specializationIds: body.specializationIds,
         },

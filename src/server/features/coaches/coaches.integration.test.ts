@@ -79,6 +79,8 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
       bio: 'Calm is a skill.',
       clientsHelped: 2,
       ...profileAsStored,
+      // Not chosen: the platform default.
+      cancellationPolicy: 'flexible',
     });
   });
 

@@ -117,6 +117,7 @@ export function createCoachesRepository(db: Database) {
         socialLink: coachProfiles.socialLink,
         timeZone: coachProfiles.timeZone,
         isFoundingCoach: coachProfiles.isFoundingCoach,
+        cancellationPolicy: coachProfiles.cancellationPolicy,
       })
       .from(page)
       .innerJoin(coachProfiles, eq(coachProfiles.id, page.id))

@@ -11,7 +11,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { useStripeAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import type { TestCoach } from '../../test-support/coaches.js';
-import { createIntent, GOOD_CARD, postBooking } from '../../test-support/bookings.js';
+import { createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -99,6 +99,31 @@ describe('checkout with Stripe', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().paymentStatus).toBe('refunded');
     expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 8_500 })]);
+  });
+
+  it('refunds half through Stripe when the client cancels late under Flexible, once', async () => {
+    const start = '2030-01-09T10:00:00.000Z';
+    const { client, intent } = await startCheckout(start);
+    fake.confirm(intent.paymentIntentId);
+    const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    expect(booked.statusCode).toBe(201);
+    t.clock.now = new Date(Date.parse(start) - 2 * 3_600_000);
+    try {
+      const url = `/api/bookings/${booked.json().id}/status`;
+      const cancelled = await t.app.inject({ method: 'PATCH', url, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'partially_refunded', refundAmount: 42.5 });
+      // A second click is refused and refunds nothing more.
+      const again = await t.app.inject({ method: 'PATCH', url, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+      expect(again.statusCode).toBe(409);
+      expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 4_250 })]);
+      const ledger = await db().select().from(payments).where(eq(payments.bookingId, booked.json().id));
+      expect(ledger.map((row) => [row.status, row.amountCents]).sort()).toEqual([
+        ['captured', 8_500],
+        ['refunded', 4_250],
+      ]);
+    } finally {
+      t.clock.now = NOW;
+    }
   });
 
   it('answers a retried request with the same booking, and never reuses the payment', async () => {

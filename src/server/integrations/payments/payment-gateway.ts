@@ -3,7 +3,8 @@
 // Stripe's PaymentIntent with manual capture, so the Stripe gateway maps 1:1:
 // createIntent = paymentIntents.create({capture_method: 'manual'}),
 // authorize = confirm (test mode) or retrieve-and-check (Stripe Elements
-// confirms in the browser), capture, cancel (releases the hold) and refunds.create.
+// confirms in the browser), capture, cancel (releases the hold) and
+// refunds.create (full or partial).
 export type IntentStatus = 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled';
 
 export type PaymentIntent = {
@@ -44,7 +45,8 @@ export type PaymentGateway = {
   capture: (id: string, options: { idempotencyKey: string }) => Promise<PaymentIntent>;
   // Releases an authorisation (or abandons an intent that was never authorised).
   cancel: (id: string) => Promise<PaymentIntent>;
-  refund: (id: string, options: { idempotencyKey: string }) => Promise<Refund>;
+  // Refunds amountCents (at most the captured amount; less for a partial refund), once per intent.
+  refund: (id: string, options: { idempotencyKey: string; amountCents: number }) => Promise<Refund>;
 };
 
 // Thrown for requests the provider refuses for a reason other than the card

@@ -106,17 +106,30 @@ describe('Stripe gateway', () => {
     await expect(gateway.cancel(intent.id)).rejects.toBeInstanceOf(PaymentGatewayError);
 
     const refundKey = key();
-    const refund = await gateway.refund(intent.id, { idempotencyKey: refundKey });
+    const refund = await gateway.refund(intent.id, { idempotencyKey: refundKey, amountCents: 8_500 });
     expect(refund).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 8_500 });
-    expect(await gateway.refund(intent.id, { idempotencyKey: refundKey })).toEqual(refund);
+    expect(await gateway.refund(intent.id, { idempotencyKey: refundKey, amountCents: 8_500 })).toEqual(refund);
     // Another key finds the refund already made instead of refunding twice.
-    expect(await gateway.refund(intent.id, { idempotencyKey: key() })).toEqual(refund);
+    expect(await gateway.refund(intent.id, { idempotencyKey: key(), amountCents: 8_500 })).toEqual(refund);
     expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+  });
+
+  it('refunds part of a captured payment, once, even when asked again with another key', async () => {
+    const intent = await newIntent();
+    fake.confirm(intent.id);
+    await gateway.capture(intent.id, { idempotencyKey: key() });
+
+    const refund = await gateway.refund(intent.id, { idempotencyKey: key(), amountCents: 4_250 });
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 4_250 });
+    expect(await gateway.refund(intent.id, { idempotencyKey: key(), amountCents: 4_250 })).toEqual(refund);
+    const made = [...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(4_250);
   });
 
   it('refuses to refund a payment that was never captured', async () => {
     const intent = await newIntent();
-    await expect(gateway.refund(intent.id, { idempotencyKey: key() })).rejects.toBeInstanceOf(PaymentGatewayError);
+    await expect(gateway.refund(intent.id, { idempotencyKey: key(), amountCents: 8_500 })).rejects.toBeInstanceOf(PaymentGatewayError);
   });
 
   it('answers undefined for an unknown intent and refuses to act on it', async () => {

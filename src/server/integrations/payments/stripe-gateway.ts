@@ -114,9 +114,15 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
       }
     },
 
-    async refund(id, { idempotencyKey }) {
+    async refund(id, { idempotencyKey, amountCents }) {
       try {
-        const refund = await (await stripe()).refunds.create({ payment_intent: id }, { idempotencyKey });
+        // One refund per payment, as in test mode. The idempotency key alone
+        // is not enough: Stripe forgets keys after a day, and a refund job
+        // retrying a partial refund later would otherwise refund a second time.
+        const { data: earlier } = await (await stripe()).refunds.list({ payment_intent: id, limit: 1 });
+        const [first] = earlier;
+        if (first) return { id: first.id, amountCents: first.amount };
+        const refund = await (await stripe()).refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
         return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
         // Refunded already (e.g. from the Stripe dashboard): report that refund.

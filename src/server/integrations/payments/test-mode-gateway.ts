@@ -14,6 +14,7 @@ export const GATEWAY_MESSAGES = {
   notCapturable: 'This payment cannot be captured.',
   notCancellable: 'A captured payment cannot be cancelled; refund it instead.',
   notRefundable: 'Only a captured payment can be refunded.',
+  refundAmount: 'A refund must be more than nothing and at most the amount paid.',
 } as const;
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -93,9 +94,12 @@ export function createTestModeGateway(db: Database, now: () => Date): PaymentGat
       throw new PaymentGatewayError(GATEWAY_MESSAGES.notCancellable);
     },
 
-    async refund(id) {
-      // Full refunds only, at most one per intent, whatever the idempotency key.
-      const updated = await repo.recordRefund(id, `re_test_${token(12)}`, now());
+    async refund(id, { amountCents }) {
+      // One refund per intent (full or partial), whatever the idempotency key:
+      // a repeat answers with the first refund, as the booking refunds once.
+      const found = await existing(id);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > found.amountCents) throw new PaymentGatewayError(GATEWAY_MESSAGES.refundAmount);
+      const updated = await repo.recordRefund(id, `re_test_${token(12)}`, amountCents, now());
       const row = updated ?? (await existing(id));
       if (!row.refundId) throw new PaymentGatewayError(GATEWAY_MESSAGES.notRefundable);
       return { id: row.refundId, amountCents: row.amountRefundedCents };

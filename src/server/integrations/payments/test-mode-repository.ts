@@ -55,10 +55,10 @@ export function createTestModeRepository(db: Database) {
       return row;
     },
 
-    async recordRefund(id: string, refundId: string, now: Date): Promise<StoredIntent | undefined> {
+    async recordRefund(id: string, refundId: string, amountCents: number, now: Date): Promise<StoredIntent | undefined> {
       const [row] = await db
         .update(testPaymentIntents)
-        .set({ refundId, amountRefundedCents: testPaymentIntents.amountCents, updatedAt: now })
+        .set({ refundId, amountRefundedCents: amountCents, updatedAt: now })
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundId)))
         .returning(intentColumns);
       return row;

@@ -103,6 +103,17 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await fx.freshPendingBooking() }, body: { status: 'cancelled' } }),
     expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 },
   },
+  {
+    // Only the booking's client moves it; coaches and admins are not clients (403).
+    route: 'POST /api/bookings/:id/reschedule',
+    request: async (fx) => {
+      // A booking more than a day away, so the Flexible policy still allows a move.
+      while (Date.parse(fx.nextSlot()) - fx.clock.now.getTime() < 48 * 3_600_000);
+      const id = await fx.freshPendingBooking();
+      return { params: { id }, body: { startTime: fx.nextSlot() } };
+    },
+    expect: { ...clients(404), clientA: 200 },
+  },
 
   // Reviews: only the booking's own client, admins included in the 404.
   {

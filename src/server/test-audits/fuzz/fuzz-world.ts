@@ -140,6 +140,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       idempotencyKey: 'fuzz-idempotency-key',
     },
     'PATCH /api/bookings/:id/status': { status: 'cancelled' },
+    'POST /api/bookings/:id/reschedule': { startTime: '2030-01-09T10:00:00.000Z' },
     'PUT /api/bookings/:id/notes': { notes: 'Worked on breathing.' },
     'PATCH /api/admin/users/:id/status': { isActive: false },
     'POST /api/admin/specializations': { name: 'Sleep', description: 'Rest and wind-down practices.', iconName: '🌙', colorClass: 'indigo' },

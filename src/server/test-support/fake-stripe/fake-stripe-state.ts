@@ -150,10 +150,21 @@ export function createFakeStripeState() {
       if (target.status !== 'succeeded' || !target.latest_charge) {
         throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` });
       }
-      if ([...refunds.values()].some((r) => r.payment_intent === intentId)) {
+      // Like Stripe: several partial refunds may add up to the amount received, never more.
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+      const left = target.amount_received - refunded;
+      if (left <= 0) {
         throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${target.latest_charge} has already been refunded.` });
       }
-      const refund: FakeRefund = { id: id('re'), object: 'refund', amount: target.amount, currency: target.currency, payment_intent: intentId, charge: target.latest_charge, status: 'succeeded', created: seconds() };
+      const requested = text(body['amount']);
+      const amount = requested === undefined ? left : Number(requested);
+      if (!Number.isInteger(amount) || amount < 1) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' });
+      }
+      if (amount > left) {
+        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` });
+      }
+      const refund: FakeRefund = { id: id('re'), object: 'refund', amount, currency: target.currency, payment_intent: intentId, charge: target.latest_charge, status: 'succeeded', created: seconds() };
       refunds.set(refund.id, refund);
       return refund;
     },

@@ -45,6 +45,11 @@ export function StatusHistory({ history }: { history: TAdminBookingDetail['histo
             {formatDateTime(entry.createdAt)} · {entry.changedBy ?? 'System'}
             {entry.reason ? ` · ${entry.reason}` : ''}
           </p>
+          {entry.previousStartTime && entry.newStartTime ? (
+            <p className="text-muted-foreground">
+              Moved from {formatDateTime(entry.previousStartTime)} to {formatDateTime(entry.newStartTime)}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -14,6 +14,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   pending: 'border-amber-200 bg-amber-50 text-amber-900',
   paid: 'border-green-200 bg-green-50 text-green-800',
   refunded: 'border-purple-200 bg-purple-50 text-purple-800',
+  partially_refunded: 'border-purple-200 bg-purple-50 text-purple-800',
 };
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
@@ -29,7 +30,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge className={PAYMENT_TONES[status]}>{capitalize(status)}</Badge>;
+  return <Badge className={PAYMENT_TONES[status]}>{capitalize(status.replace('_', ' '))}</Badge>;
 }
 
 export function RoleBadge({ role }: { role: 'client' | 'coach' | 'admin' }) {

@@ -3,7 +3,8 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { apiJson } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 
-// A paid booking is refunded in full by the server (paymentStatus 'refunded').
+// The server refunds what the booking's cancellation policy gives at that moment
+// (paymentStatus 'refunded' or 'partially_refunded', docs/product/cancellation-policy.md).
 export function cancelBooking(bookingId: number): Promise<TBooking> {
   return apiJson<TBooking>('PATCH', `/api/bookings/${bookingId}/status`, { status: 'cancelled' });
 }

@@ -2,19 +2,19 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
-import { refundOnCancel } from '@/lib/bookings/split-bookings';
+import { formatLongDate } from '@/lib/bookings/format-booking';
 import { timeLabel } from '@/lib/time-labels';
 import { errorText } from '@/lib/error-text';
+import { CancelRefundText } from './cancel-refund-text';
 
 type CancelBookingDialogProps = { booking: TBooking; timeZone: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 // Cancelling always goes through a confirmation (docs/product/booking-lifecycle.md#cancelling) that
-// says it cannot be undone; it also says what happens to the money.
+// says it cannot be undone; it also says what happens to the money under the
+// booking's cancellation policy.
 export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: CancelBookingDialogProps) {
   const cancel = useCancelBooking();
   const start = new Date(booking.startTime);
-  const refund = refundOnCancel(booking);
 
   const confirm = () => {
     cancel.mutate(booking.id, {
@@ -42,11 +42,8 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
             Your session with {booking.coachName} on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)} will be cancelled. This
             action cannot be undone.
           </p>
-          <p className="font-medium text-foreground">
-            {refund !== null
-              ? `You will be refunded ${formatPrice(refund)} in full.`
-              : 'You have not been charged for this booking, so there is nothing to refund.'}
-          </p>
+          {/* Worked out when the dialog opens, with the rule the server applies on confirm. */}
+          {open ? <CancelRefundText booking={booking} timeZone={timeZone} now={new Date()} /> : null}
         </>
       }
       cancelLabel="Keep Booking"

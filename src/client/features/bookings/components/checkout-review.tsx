@@ -155,6 +155,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
             <PaymentPanel
               coachId={coach.id}
               price={coach.hourlyRate}
+              cancellationPolicy={coach.cancellationPolicy}
               config={configQuery.data}
               card={card}
               cardErrors={cardErrors}

@@ -8,8 +8,11 @@ import { UserNameAndEmail } from '@/components/user-name-and-email';
 type DashboardProfileCardProps = { user: TCurrentUser; stats: { sessions: number; coaches: number } | null };
 
 export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps) {
+  // min-w-0 and a minmax(0, 1fr) column: otherwise the card and its own grid
+  // grow to a long e-mail address, spilling past the column (and the phone
+  // screen) instead of cutting the address short.
   return (
-    <Card className="grid gap-5 p-6">
+    <Card className="grid min-w-0 grid-cols-1 gap-5 p-6">
       <div className="flex items-center gap-4">
         <Avatar className="size-14">
           {user.profileImage ? <AvatarImage src={user.profileImage} alt="" /> : null}

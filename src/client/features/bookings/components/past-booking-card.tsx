@@ -4,7 +4,8 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/bookings/format-booking';
-import { BookingBadge, StatusBadge } from '@/components/booking-badge';
+import { StatusBadge } from '@/components/booking-badge';
+import { RefundBadge } from '@/components/refund-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 
 function PastAction({ booking }: { booking: TBooking }) {
@@ -13,7 +14,7 @@ function PastAction({ booking }: { booking: TBooking }) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <XCircle aria-hidden="true" className="size-4" />
         Session cancelled
-        {booking.paymentStatus === 'refunded' ? <BookingBadge tone="cancelled">Refunded</BookingBadge> : null}
+        <RefundBadge booking={booking} />
       </p>
     );
   }

@@ -5,6 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PublicConfig } from '@/lib/get-public-config';
 import type { CardErrors, CardInput } from '@/components/card-form/card-input';
 import { formatPrice } from '@/lib/bookings/format-booking';
+import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
+import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
 import { PaymentSummary } from './payment-summary';
 import { CardFields } from '@/components/card-form/card-fields';
 import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
@@ -12,6 +14,7 @@ import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 type PaymentPanelProps = {
   coachId: number;
   price: number;
+  cancellationPolicy: CancellationPolicy;
   config: PublicConfig | undefined;
   card: CardInput;
   cardErrors: CardErrors;
@@ -23,7 +26,7 @@ type PaymentPanelProps = {
 };
 
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { coachId, price, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } = props;
+  const { coachId, price, cancellationPolicy, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } = props;
   const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : null;
   return (
     <div className="grid gap-6">
@@ -45,6 +48,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           {paymentError}
         </p>
       ) : null}
+      <CancellationPolicyNote policy={cancellationPolicy} />
       <p className="text-sm text-muted-foreground">You won&apos;t be charged until after confirming your booking</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

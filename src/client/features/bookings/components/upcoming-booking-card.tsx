@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,9 +9,13 @@ import { formatPrice } from '@/lib/bookings/format-booking';
 import { StatusBadge } from '@/components/booking-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  // Offered only while the server would accept a move (docs/product/reschedule.md).
+  const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, new Date()) === null;
   const paid = booking.paymentStatus === 'paid';
   return (
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
@@ -41,12 +46,18 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
               <Link href={`/booking/join/${booking.id}`}>Join</Link>
             </Button>
           ) : null}
+          {movable ? (
+            <Button type="button" size="sm" variant="outline" onClick={() => setMoving(true)}>
+              Reschedule
+            </Button>
+          ) : null}
           <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
             Cancel
           </Button>
         </div>
       </div>
       <CancelBookingDialog booking={booking} timeZone={timeZone} open={confirming} onOpenChange={setConfirming} />
+      {movable || moving ? <RescheduleBookingDialog booking={booking} timeZone={timeZone} open={moving} onOpenChange={setMoving} /> : null}
     </Card>
   );
 }

@@ -37,6 +37,8 @@ async function pay({ coach, clientId, startTime, notes, method }: PayInput): Pro
       ...(method.kind === 'test' ? { card: method.card } : {}),
       // So the client's e-mails show times in their own zone.
       timeZone: reportedTimeZone(),
+      // The policy shown at checkout: the server refuses the booking if the coach changed it meanwhile.
+      cancellationPolicy: coach.cancellationPolicy,
       // The spec's payload; the server recomputes all three and trusts none.
       clientId,
       endTime: addMinutes(new Date(startTime), sessionLength).toISOString(),

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import type { TSpecializationList } from '@shared/schemas/specializations';
+import { CancellationPolicyPicker } from '@/components/cancellation-policy/cancellation-policy-picker';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +18,7 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 
 // The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
-const FIELDS = ['firstName', 'lastName', 'businessName', 'socialLink', 'bio', 'hourlyRate', 'sessionLength', 'certifications', 'specializationIds'] as const;
+const FIELDS = ['firstName', 'lastName', 'businessName', 'socialLink', 'bio', 'hourlyRate', 'sessionLength', 'certifications', 'specializationIds', 'cancellationPolicy'] as const;
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -85,6 +86,15 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
           name="specializationIds"
           render={({ field, fieldState }) => (
             <SpecializationCheckboxes options={specializations} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </Section>
+      <Section title="Cancellation Policy" description="How much clients get back when they cancel. A change applies to new bookings only.">
+        <Controller
+          control={form.control}
+          name="cancellationPolicy"
+          render={({ field, fieldState }) => (
+            <CancellationPolicyPicker value={field.value ?? coach.cancellationPolicy} onChange={field.onChange} disabled={busy || redirecting} error={fieldState.error?.message} />
           )}
         />
       </Section>

@@ -2,7 +2,8 @@ import { NotebookPen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { BookingBadge, StatusBadge } from '@/components/booking-badge';
+import { StatusBadge } from '@/components/booking-badge';
+import { RefundBadge } from '@/components/refund-badge';
 import { addMinutes, formatPrice, formatShortDate, formatTimeRange } from '@/lib/bookings/format-booking';
 import { PAST_PREVIEW_COUNT } from '../lib/coach-stats';
 
@@ -19,7 +20,7 @@ export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZ
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <span className="text-sm tabular-nums">{formatPrice(booking.totalPrice)}</span>
         <StatusBadge status={booking.status} />
-        {booking.paymentStatus === 'refunded' ? <BookingBadge tone="cancelled">Refunded</BookingBadge> : null}
+        <RefundBadge booking={booking} />
         {booking.status === 'completed' ? (
           <Button asChild size="sm" variant="outline">
             <Link href={`/booking/notes/${booking.id}`}>

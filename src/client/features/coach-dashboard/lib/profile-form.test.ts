@@ -23,6 +23,7 @@ const coach: TCoachMe = {
   availableFrom: '09:00',
   availableTo: '17:00',
   timeZone: 'America/New_York',
+  cancellationPolicy: 'moderate',
   planType: 'pro',
   isFoundingCoach: true,
   calendarSyncEnabled: false,

@@ -1,6 +1,7 @@
 // The edit screen's form: values from the loaded profile, "has anything
 // changed?" (Save is enabled only then, docs/product/coach-dashboard.md#editing-the-profile) and the request.
 import type { z } from 'zod';
+import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
 import { ZEditCoachProfileRequest, type TCoachMe, type TEditCoachProfileRequest } from '@shared/schemas/coach-profile';
 
 // The photo is not a form field: it is uploaded on its own first.
@@ -16,6 +17,7 @@ export type EditProfileValues = {
   sessionLength: number;
   certifications: string;
   specializationIds: number[];
+  cancellationPolicy: CancellationPolicy;
 };
 
 export type EditProfileInput = z.input<typeof ZEditProfileForm>;
@@ -33,6 +35,7 @@ export function formValuesOf(coach: TCoachMe): EditProfileValues {
     sessionLength: coach.sessionLength || 60,
     certifications: coach.certifications ?? '',
     specializationIds: coach.specializations.map((s) => s.id),
+    cancellationPolicy: coach.cancellationPolicy,
   };
 }
 
@@ -48,6 +51,7 @@ function normalized(values: Partial<EditProfileValues>) {
     sessionLength: Number(values.sessionLength),
     certifications: text(values.certifications),
     specializationIds: [...new Set(values.specializationIds ?? [])].sort((a, b) => a - b).join(','),
+    cancellationPolicy: values.cancellationPolicy ?? '',
   };
 }
 
@@ -71,6 +75,7 @@ export function updateRequestOf(values: EditProfileOutput, profileImage: string 
     sessionLength: values.sessionLength,
     certifications: optional(values.certifications),
     specializationIds: values.specializationIds,
+    ...(values.cancellationPolicy && { cancellationPolicy: values.cancellationPolicy }),
     profileImage,
   };
 }

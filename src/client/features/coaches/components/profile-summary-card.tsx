@@ -1,5 +1,6 @@
 import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
 import type { TCoach } from '@shared/schemas/coaches';
+import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
 import { Card } from '@/components/ui/card';
 import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
@@ -70,6 +71,8 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
           </div>
         )}
       </dl>
+
+      <CancellationPolicyNote policy={coach.cancellationPolicy} className="mt-6" />
 
       {coach.certifications && (
         <div className="mt-6 border-t border-border pt-6">

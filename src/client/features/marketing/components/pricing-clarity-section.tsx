@@ -14,8 +14,8 @@ const PRICING_POINTS = [
   },
   {
     icon: RotateCcw,
-    title: 'Cancel anytime before the session',
-    text: 'Plans change. Cancel from your dashboard at any point before the session starts and you get a full refund.',
+    title: 'A cancellation policy you see before paying',
+    text: "Plans change. Each coach's policy (Flexible, Moderate or Strict) is on their profile and at checkout; cancel from your dashboard early enough and you get a full refund.",
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 // Values, defaults and payload of the details form (docs/product/coach-onboarding.md#details-form).
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '@shared/domain/cancellation-policy';
 import type { Weekday } from '@shared/domain/local-date';
 import { ZCoachDetailsForm, type TCoachDetailsForm } from '@shared/schemas/coach-profile';
 
@@ -21,6 +22,7 @@ export type DetailsFormValues = {
   availableTo: string;
   acceptedTerms: boolean;
   timeZone: string;
+  cancellationPolicy: CancellationPolicy;
 };
 
 export const detailsResolver = zodResolver(ZCoachDetailsForm) as unknown as Resolver<DetailsFormValues, unknown, TCoachDetailsForm>;
@@ -42,6 +44,7 @@ export function detailsDefaults(saved: TCoachDetailsForm | null, timeZone: strin
     // Agreeing is asked again on every visit.
     acceptedTerms: false,
     timeZone: saved?.timeZone ?? timeZone,
+    cancellationPolicy: saved?.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
   };
 }
 

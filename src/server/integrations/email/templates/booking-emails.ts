@@ -52,20 +52,59 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
   ];
 }
 
-const REFUND_TEXT: Record<RefundOutcome, (f: SessionFacts) => string> = {
-  refunded: (f) => `A full refund of ${dollars(f.totalPriceCents)} has been issued to the card you paid with.`,
-  'refund-pending': (f) => `A full refund of ${dollars(f.totalPriceCents)} is being processed to the card you paid with.`,
-  'not-charged': () => 'No payment was taken for this session.',
-};
+// docs/product/reschedule.md: both parties learn the old and the new time; the
+// attached invitation keeps the event's UID with a higher SEQUENCE.
+export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite: CalendarInvite): OutgoingEmail[] {
+  const before = { ...f, start: previousStart };
+  return [
+    renderEmail(f.appName, {
+      to: f.client.email,
+      subject: `Moved: your session with ${fullName(f.coach)}`,
+      greeting: `Hi ${f.client.firstName},`,
+      paragraphs: [
+        `Your session with ${fullName(f.coach)} has moved from ${clientTime(before)} to ${clientTime(f)}.`,
+        `Nothing more is charged. ${f.coach.firstName} will confirm the new time; the updated calendar invitation is attached.`,
+      ],
+      action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
+      invite,
+    }),
+    renderEmail(f.appName, {
+      to: f.coach.email,
+      subject: `Moved: session with ${fullName(f.client)} — please confirm`,
+      greeting: `Hi ${f.coach.firstName},`,
+      paragraphs: [
+        `${fullName(f.client)} has moved their session from ${coachTime(before)} to ${coachTime(f)}. Please confirm or decline the new time.`,
+        'The updated calendar invitation is attached.',
+      ],
+      action: { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
+      invite,
+    }),
+  ];
+}
+
+function clientRefundText(f: SessionFacts, refund: RefundOutcome): string {
+  if (refund.state === 'not-charged') return 'No payment was taken for this session.';
+  if (refund.state === 'no-refund') return `Under the coach's cancellation policy, this cancellation is not refunded (you paid ${dollars(f.totalPriceCents)}).`;
+  const how = refund.state === 'refunded' ? 'has been issued' : 'is being processed';
+  if (refund.amountCents >= f.totalPriceCents) return `A full refund of ${dollars(f.totalPriceCents)} ${how} to the card you paid with.`;
+  return `Under the coach's cancellation policy, a refund of ${dollars(refund.amountCents)} of the ${dollars(f.totalPriceCents)} you paid ${how} to the card you paid with.`;
+}
+
+function coachRefundText(f: SessionFacts, refund: RefundOutcome): string {
+  if (refund.state === 'not-charged') return 'No payment was taken.';
+  if (refund.state === 'no-refund') return `Under your cancellation policy the client is not refunded, so the ${dollars(f.totalPriceCents)} stays with you.`;
+  if (refund.amountCents >= f.totalPriceCents) return `The client receives a full refund of ${dollars(f.totalPriceCents)}.`;
+  return `Under your cancellation policy the client receives ${dollars(refund.amountCents)} of the ${dollars(f.totalPriceCents)} back; the rest stays with you.`;
+}
 
 export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, invite: CalendarInvite): OutgoingEmail[] {
-  const coachRefund = refund === 'not-charged' ? 'No payment was taken.' : `The client receives a full refund of ${dollars(f.totalPriceCents)}.`;
+  const coachRefund = coachRefundText(f, refund);
   return [
     renderEmail(f.appName, {
       to: f.client.email,
       subject: `Cancelled: your session with ${fullName(f.coach)}`,
       greeting: `Hi ${f.client.firstName},`,
-      paragraphs: [`Your session with ${fullName(f.coach)} on ${clientTime(f)} has been cancelled.`, REFUND_TEXT[refund](f)],
+      paragraphs: [`Your session with ${fullName(f.coach)} on ${clientTime(f)} has been cancelled.`, clientRefundText(f, refund)],
       action: { label: 'Find another time', url: link(f, '/coaches') },
       invite,
     }),

@@ -22,7 +22,13 @@ export type SessionFacts = {
   totalPriceCents: number;
 };
 
-export type RefundOutcome = 'refunded' | 'refund-pending' | 'not-charged';
+// What a cancellation did with the money (docs/product/cancellation-policy.md):
+// refunded or still being refunded (amountCents, all or part of the price),
+// nothing refunded under the policy, or nothing was ever charged.
+export type RefundOutcome =
+  | { state: 'refunded' | 'refund-pending'; amountCents: number }
+  | { state: 'no-refund' }
+  | { state: 'not-charged' };
 
 export const fullName = (p: EmailParty) => `${p.firstName} ${p.lastName}`;
 

@@ -1,4 +1,5 @@
-import { Award, CalendarClock, CalendarSync, Camera, DollarSign, FileText, Sparkles, Store } from 'lucide-react';
+import { Award, CalendarClock, CalendarSync, CalendarX2, Camera, DollarSign, FileText, Sparkles, Store } from 'lucide-react';
+import { CancellationPolicyPicker } from '@/components/cancellation-policy/cancellation-policy-picker';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
@@ -72,6 +73,13 @@ export function DetailsForm() {
       </FormSection>
       <FormSection title="Availability" description="When clients can book you (at least 2 days)." icon={CalendarClock}>
         <AvailabilityFields form={form} errors={errors} />
+      </FormSection>
+      <FormSection title="Cancellation policy" description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under." icon={CalendarX2}>
+        <Controller
+          control={form.control}
+          name="cancellationPolicy"
+          render={({ field }) => <CancellationPolicyPicker value={field.value} onChange={field.onChange} disabled={submitting} error={errors.cancellationPolicy?.message} />}
+        />
       </FormSection>
       <CheckboxField
         label="I agree to the terms and conditions"

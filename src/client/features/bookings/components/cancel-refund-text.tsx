@@ -1,0 +1,35 @@
+import { CANCELLATION_POLICY_LABELS } from '@shared/domain/cancellation-policy';
+import type { TBooking } from '@shared/schemas/bookings';
+import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
+import { clientRefundOnCancel } from '@/lib/bookings/cancel-refund';
+import { timeLabel } from '@/lib/time-labels';
+
+// The money part of the client's cancel dialog: the exact amount the booking's
+// policy refunds if they cancel now, and until when that holds
+// (docs/product/cancellation-policy.md).
+export function CancelRefundText({ booking, timeZone, now }: { booking: TBooking; timeZone: string; now: Date }) {
+  const refund = clientRefundOnCancel(booking, now);
+  const policy = `the coach's ${CANCELLATION_POLICY_LABELS[booking.cancellationPolicy]} cancellation policy`;
+  if (!refund) {
+    return <p className="font-medium text-foreground">You have not been charged for this booking, so there is nothing to refund.</p>;
+  }
+  const price = formatPrice(booking.totalPrice);
+  let amount: string;
+  if (refund.percent === 100) amount = `You will be refunded ${formatPrice(refund.amount)} in full.`;
+  else if (refund.amount > 0) amount = `You will be refunded ${formatPrice(refund.amount)} of the ${price} you paid (${refund.percent}%), under ${policy}.`;
+  else amount = `You will not be refunded: under ${policy}, cancelling now refunds nothing of the ${price} you paid.`;
+  const drop = refund.drop;
+  return (
+    <>
+      <p className="font-medium text-foreground" data-testid="cancel-refund">
+        {amount}
+      </p>
+      {drop ? (
+        <p>
+          This holds until {formatLongDate(drop.until, timeZone)} at {timeLabel(drop.until, timeZone)}; after that the refund is{' '}
+          {drop.percent === 0 ? 'nothing' : `${drop.percent}%`}.
+        </p>
+      ) : null}
+    </>
+  );
+}
