@@ -35,7 +35,7 @@ async function expectShownAsText({ page, dialogs }: Watched, texts: string[]) {
   // No script that runs carries a payload. A profile's JSON-LD block is data
   // (the browser never runs it) and may quote a hostile name; it must still
   // be one whole JSON document, so nothing broke out of it.
-  const scripts = await page.locator('script').evaluateAll((all) => all.map((s) => ({ type: s.type, text: s.textContent ?? '' })));
+  const scripts = await page.locator('script').evaluateAll((all) => all.map((s) => ({ type: s.getAttribute('type') ?? '', text: s.textContent ?? '' })));
   expect(scripts.filter((s) => s.type !== 'application/ld+json' && s.text.includes('__xss'))).toEqual([]);
   for (const data of scripts.filter((s) => s.type === 'application/ld+json')) expect(() => JSON.parse(data.text)).not.toThrow();
   expect(dialogs).toEqual([]);
