@@ -10,6 +10,9 @@ import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
 
+// First key of the per-coach lock that checkouts take (see insertPending).
+const BOOKING_INSERT_LOCK = 7301;
+
 export type BookableCoach = {
   id: number;
   userId: number;
@@ -81,6 +84,12 @@ export function createBookingsRepository(db: Database) {
       now: Date,
     ): Promise<number> {
       return db.transaction(async (tx: Tx) => {
+        // Checkouts for one coach take turns here. Without it, twenty
+        // simultaneous inserts for one slot waited on each other through the
+        // exclusion constraint and PostgreSQL broke the cycles as "deadlock
+        // detected" (500s, then timeouts behind them in the two-process test).
+        // The two-key form never meets the one-key locks (migrations, seed).
+        await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}, ${values.coachId})`);
         const [row] = await tx
           .insert(bookings)
           .values({ ...values, stripePaymentId: values.paymentIntentId, status: 'pending', paymentStatus: 'pending', createdAt: now, updatedAt: now })
