@@ -41,7 +41,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is used by both sides and imports from neither.' },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'src/shared is used by both sides and imports from neither.',
+            },
             ...clientZones,
             ...serverZones,
           ],

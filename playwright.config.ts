@@ -19,14 +19,23 @@ const baseURL = `http://127.0.0.1:${port}`;
 // (docs/decisions/0023-end-to-end-tests-on-two-cores.md). CHROME_PATH wins; the
 // full browser is the fallback.
 const chromePath =
-  process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 const CATALOGUE_SPECS = /\/(coach-directory|landing|coach-profile)\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
   },
 };
 

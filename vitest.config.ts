@@ -37,7 +37,9 @@ export default defineConfig({
       // Real server processes (the production build) on a real PostgreSQL
       // server: several processes, a killed process, a database restart. Only
       // where PostgreSQL is at hand (TEST_DATABASE_URL, always set in CI).
-      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { name: 'system', include: [SYSTEM_TESTS], env: { TZ: 'UTC' }, testTimeout: 120_000 } }] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'system', include: [SYSTEM_TESTS], env: { TZ: 'UTC' }, testTimeout: 120_000 } }]
+        : []),
     ],
   },
 });

@@ -11,8 +11,17 @@ const ZONES = ['America/New_York', 'Europe/Berlin', 'Asia/Kathmandu', 'Australia
 
 function coaches(zoneOf: (i: number) => string) {
   return Array.from({ length: 1000 }, (_, i) => ({
-    schedule: { timeZone: zoneOf(i), availableDays: ['monday', 'wednesday', 'friday', 'sunday'], availableFrom: '09:00', availableTo: '17:00', sessionLengthMinutes: 60 } satisfies CoachSchedule,
-    busy: Array.from({ length: 20 }, (_, j) => ({ start: new Date(NOW.getTime() + (j * 7 + (i % 5)) * HOUR), end: new Date(NOW.getTime() + (j * 7 + (i % 5) + 1) * HOUR) })),
+    schedule: {
+      timeZone: zoneOf(i),
+      availableDays: ['monday', 'wednesday', 'friday', 'sunday'],
+      availableFrom: '09:00',
+      availableTo: '17:00',
+      sessionLengthMinutes: 60,
+    } satisfies CoachSchedule,
+    busy: Array.from({ length: 20 }, (_, j) => ({
+      start: new Date(NOW.getTime() + (j * 7 + (i % 5)) * HOUR),
+      end: new Date(NOW.getTime() + (j * 7 + (i % 5) + 1) * HOUR),
+    })),
   }));
 }
 
@@ -37,6 +46,11 @@ run(zoned, 'list');
 const rows = (['filter', 'list'] as const).map((mode) => {
   const baseline = run(utc, mode);
   const measured = run(zoned, mode);
-  return { operation: mode === 'filter' ? 'hasOpenSlotIn x1000' : 'listOpenSlots x1000', 'baseline ms (UTC)': baseline.toFixed(1), 'mixed zones ms': measured.toFixed(1), ratio: (measured / baseline).toFixed(2) };
+  return {
+    operation: mode === 'filter' ? 'hasOpenSlotIn x1000' : 'listOpenSlots x1000',
+    'baseline ms (UTC)': baseline.toFixed(1),
+    'mixed zones ms': measured.toFixed(1),
+    ratio: (measured / baseline).toFixed(2),
+  };
 });
 console.table(rows);

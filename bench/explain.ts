@@ -44,7 +44,11 @@ async function main() {
     const writeHeaders = { 'sec-fetch-site': 'same-origin' };
     const requests: Array<{ label: string; method: 'GET' | 'POST'; url: string; cookie?: string; payload?: object }> = [
       { label: 'coaches list', method: 'GET', url: '/api/coaches' },
-      { label: 'coaches search + filters', method: 'GET', url: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin' },
+      {
+        label: 'coaches search + filters',
+        method: 'GET',
+        url: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin',
+      },
       { label: 'coaches page 40', method: 'GET', url: '/api/coaches?page=40' },
       { label: 'coach profile', method: 'GET', url: `/api/coaches/${coachId}` },
       { label: 'coach reviews', method: 'GET', url: `/api/coaches/${coachId}/reviews` },
@@ -57,7 +61,13 @@ async function main() {
         method: 'POST',
         url: '/api/bookings',
         cookie: slot.client.cookie,
-        payload: { coachId: slot.coachId, startTime: slot.startTime, paymentIntentId: slot.paymentIntentId, card: { number: '4242424242424242', expiry: '12/39', cvc: '123' }, idempotencyKey: 'explain-booking-1' },
+        payload: {
+          coachId: slot.coachId,
+          startTime: slot.startTime,
+          paymentIntentId: slot.paymentIntentId,
+          card: { number: '4242424242424242', expiry: '12/39', cvc: '123' },
+          idempotencyKey: 'explain-booking-1',
+        },
       },
       { label: 'login', method: 'POST', url: '/api/login', payload: { username: client.username, password: BENCH_PASSWORD } },
     ];

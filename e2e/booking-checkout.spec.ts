@@ -10,7 +10,9 @@ test('a visitor is told to log in and sent to /auth, coming back afterwards', as
   const coach = await coachNamed(request, 'Priya');
   await page.goto(`/booking/${coach.id}?date=2030-01-07&time=10:00%20AM`);
   await expect(toastWithTitle(page, 'Authentication required')).toContainText('Please log in to book a session');
-  await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/booking/${coach.id}?date=2030-01-07&time=10:00%20AM`);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === `/booking/${coach.id}?date=2030-01-07&time=10:00%20AM`,
+  );
 });
 
 test('a new client books from the coach profile, pays with the test card and sees the booking', async ({ page, newCoach }) => {
@@ -19,7 +21,11 @@ test('a new client books from the coach profile, pays with the test card and see
   await page.goto(`/coaches/${coach.id}`);
   await page.getByRole('tab', { name: 'Book a Session' }).click();
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
-  await page.getByRole('group', { name: /Available times/ }).getByRole('button').first().click();
+  await page
+    .getByRole('group', { name: /Available times/ })
+    .getByRole('button')
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Continue to Booking' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();

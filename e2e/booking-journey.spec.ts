@@ -29,13 +29,21 @@ test('register, book and pay, get confirmed, join, and review after the session'
   // Find the coach through the directory, as a person would.
   await page.goto('/coaches');
   await page.getByLabel('Search').fill(coach.lastName.toLowerCase());
-  await page.getByTestId('coach-card').filter({ hasText: coachName }).getByRole('link', { name: /View Profile/ }).click();
+  await page
+    .getByTestId('coach-card')
+    .filter({ hasText: coachName })
+    .getByRole('link', { name: /View Profile/ })
+    .click();
   await expect(page).toHaveURL(`/coaches/${coach.id}`);
   await expect(page.getByText('(0 reviews)').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Book a Session' }).click();
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
-  await page.getByRole('group', { name: /Available times/ }).getByRole('button').first().click();
+  await page
+    .getByRole('group', { name: /Available times/ })
+    .getByRole('button')
+    .first()
+    .click();
   await page.getByRole('link', { name: 'Continue to Booking' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();

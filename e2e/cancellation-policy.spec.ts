@@ -15,7 +15,9 @@ test('a late cancellation under Moderate shows and refunds exactly half, rounded
   await page.goto(`/coaches/${coach.id}`);
   const profilePolicy = page.getByTestId('coach-summary').getByTestId('cancellation-policy');
   await expect(profilePolicy).toContainText('Cancellation policy: Moderate');
-  await expect(profilePolicy).toContainText('Full refund if you cancel at least 48 hours before the session; 50% until 24 hours before; no refund after that.');
+  await expect(profilePolicy).toContainText(
+    'Full refund if you cancel at least 48 hours before the session; 50% until 24 hours before; no refund after that.',
+  );
 
   // A session 25 to 47 hours away: inside Moderate's half-refund window.
   const slots = await openSlots(page.request, coach.id);
@@ -50,7 +52,11 @@ test('a late cancellation under Moderate shows and refunds exactly half, rounded
   expect(booking).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: 42.5 });
 });
 
-test('a coach picks Strict on the edit screen; the profile shows it and earlier bookings keep theirs', async ({ page, browser, newCoach }) => {
+test('a coach picks Strict on the edit screen; the profile shows it and earlier bookings keep theirs', async ({
+  page,
+  browser,
+  newCoach,
+}) => {
   const coach = await newCoach('Tove');
   const client = page.request;
   await signInAs(page, newUser('client', 'Rowan'));

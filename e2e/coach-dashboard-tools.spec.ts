@@ -45,7 +45,10 @@ test('session notes are saved, survive a reload and stay private to the coach', 
   const otherCoachPage = await otherContext.newPage();
   await signInAsCoach(otherCoachPage, otherCoach);
   await otherCoachPage.goto(`/booking/notes/${session.id}`);
-  for (const [other, dashboard] of [[clientPage, '/dashboard/client'], [otherCoachPage, '/dashboard/coach']] as const) {
+  for (const [other, dashboard] of [
+    [clientPage, '/dashboard/client'],
+    [otherCoachPage, '/dashboard/coach'],
+  ] as const) {
     await expect(other.getByRole('heading', { name: 'Session not found' })).toBeVisible();
     await expect(other.getByText(text)).toHaveCount(0);
     await expect(other.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', dashboard);

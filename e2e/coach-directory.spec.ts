@@ -19,22 +19,30 @@ async function settled(page: Page) {
 }
 
 async function visiblePrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('coach-card').getByText(/^\$[\d,.]+ \/ session$/).allTextContents();
+  const texts = await page
+    .getByTestId('coach-card')
+    .getByText(/^\$[\d,.]+ \/ session$/)
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[$,]|\s\/ session/g, '')));
 }
 
 async function totalShown(page: Page): Promise<number> {
-  const text = await results(page).getByText(/^\d+ coach(es)?$/).textContent();
+  const text = await results(page)
+    .getByText(/^\d+ coach(es)?$/)
+    .textContent();
   return Number.parseInt(text ?? '', 10);
 }
 
 test('shows the title and the loading text while the coaches load', async ({ page }) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/api/coaches', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/coaches',
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
   await page.goto('/coaches');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Coach' })).toBeVisible();
   await expect(page.getByText('Loading coaches...')).toBeVisible();
@@ -46,9 +54,27 @@ test('shows the title and the loading text while the coaches load', async ({ pag
 
 test('each price band includes its exact bounds and nothing else', async ({ page }) => {
   const bands = [
-    { value: 'under-50', label: 'Under $50', inside: ['Aiko Tanaka'], outside: ['James Okafor', 'Elena Marsh', 'Marcus Bell'], ok: (p: number) => p < 50 },
-    { value: '50-100', label: '$50 - $100', inside: ['James Okafor', 'Elena Marsh'], outside: ['Aiko Tanaka', 'Marcus Bell'], ok: (p: number) => p >= 50 && p <= 100 },
-    { value: 'over-100', label: 'Over $100', inside: ['Marcus Bell'], outside: ['Aiko Tanaka', 'James Okafor', 'Elena Marsh'], ok: (p: number) => p > 100 },
+    {
+      value: 'under-50',
+      label: 'Under $50',
+      inside: ['Aiko Tanaka'],
+      outside: ['James Okafor', 'Elena Marsh', 'Marcus Bell'],
+      ok: (p: number) => p < 50,
+    },
+    {
+      value: '50-100',
+      label: '$50 - $100',
+      inside: ['James Okafor', 'Elena Marsh'],
+      outside: ['Aiko Tanaka', 'Marcus Bell'],
+      ok: (p: number) => p >= 50 && p <= 100,
+    },
+    {
+      value: 'over-100',
+      label: 'Over $100',
+      inside: ['Marcus Bell'],
+      outside: ['Aiko Tanaka', 'James Okafor', 'Elena Marsh'],
+      ok: (p: number) => p > 100,
+    },
   ];
   await page.goto('/coaches');
   await expect(card(page, 'Elena Marsh')).toBeVisible();
@@ -131,7 +157,11 @@ test.describe('availability', () => {
     await settled(page);
     await expect(card(page, 'Elena Marsh')).toHaveCount(0);
     await expect(results(page).getByText(/^\d+ coach(es)?$|^No coaches found matching your criteria\.$/)).toBeVisible();
-    const weekendTotal = (await results(page).getByText(/^\d+ coach(es)?$/).count()) ? await totalShown(page) : 0;
+    const weekendTotal = (await results(page)
+      .getByText(/^\d+ coach(es)?$/)
+      .count())
+      ? await totalShown(page)
+      : 0;
     expect(weekendTotal).toBeLessThan(anyTotal);
   });
 });

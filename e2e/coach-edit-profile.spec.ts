@@ -25,9 +25,19 @@ async function coachWithProfile(page: Page) {
   if (!first || !second) throw new Error('demo specializations missing');
   const created = await page.request.post('/api/coaches', {
     data: {
-      hourlyRate: 60, sessionLength: 45, specializationIds: [first.id], certifications: 'MBSR foundations', bio: BIO,
-      businessName: '', socialLink: '', calendarSyncEnabled: false, availableDays: ['monday', 'wednesday', 'friday'],
-      availableFrom: '09:00', availableTo: '17:00', acceptedTerms: true, timeZone: 'Europe/Berlin',
+      hourlyRate: 60,
+      sessionLength: 45,
+      specializationIds: [first.id],
+      certifications: 'MBSR foundations',
+      bio: BIO,
+      businessName: '',
+      socialLink: '',
+      calendarSyncEnabled: false,
+      availableDays: ['monday', 'wednesday', 'friday'],
+      availableFrom: '09:00',
+      availableTo: '17:00',
+      acceptedTerms: true,
+      timeZone: 'Europe/Berlin',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -100,7 +110,11 @@ test('editing the profile: Save waits for a change, the rules speak, and saving 
   await expect(profile.getByRole('link', { name: /quiet-pines\.example\.com/ })).toHaveAttribute('href', 'https://quiet-pines.example.com');
   await expect(profile.getByRole('img', { name: 'Averyl Rivers' })).toHaveAttribute('src', /^\/api\/images\//);
 
-  const me = (await (await page.request.get('/api/coaches/me')).json()) as { hourlyRate: number; specializations: { id: number }[]; profileImage: string | null };
+  const me = (await (await page.request.get('/api/coaches/me')).json()) as {
+    hourlyRate: number;
+    specializations: { id: number }[];
+    profileImage: string | null;
+  };
   expect(me.hourlyRate).toBe(75);
   expect(me.specializations.map((s) => s.id).sort()).toEqual([second.id]);
   expect(me.profileImage).toMatch(/^\/api\/images\//);

@@ -99,7 +99,9 @@ test('onboarding redirects visitors, clients and unknown steps', async ({ page }
   await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/coach-onboarding/details');
 
   await page.goto('/coach-onboarding/payment?plan=pro');
-  await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/coach-onboarding/details?plan=pro');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('returnTo') === '/coach-onboarding/details?plan=pro',
+  );
 
   await page.goto('/coach-onboarding/elsewhere');
   await expect(page).toHaveURL(/\/coach-onboarding\/plan/);

@@ -53,15 +53,24 @@ test('a free coach goes from the plan page to the dashboard and into the directo
   await expect(page).toHaveURL('/coach-onboarding/success?plan=free');
   await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "You're on the Free Plan" })).toBeVisible();
-  for (const card of ['Next steps', 'Find clients', 'Track progress']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('coachOnboardingDetails'), localStorage.getItem('coachOnboardingProDetails')])).toEqual([null, null]);
+  for (const card of ['Next steps', 'Find clients', 'Track progress'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('coachOnboardingDetails'), localStorage.getItem('coachOnboardingProDetails')]),
+  ).toEqual([null, null]);
 
   await page.getByRole('button', { name: 'Go to Coach Dashboard' }).click();
   await expect(page).toHaveURL('/coach-dashboard');
 
   const me = await page.request.get('/api/coaches/me');
   expect(me.status()).toBe(200);
-  const profile = (await me.json()) as { hourlyRate: number; availableDays: string[]; profileImage: string | null; businessName: string; planType: string };
+  const profile = (await me.json()) as {
+    hourlyRate: number;
+    availableDays: string[];
+    profileImage: string | null;
+    businessName: string;
+    planType: string;
+  };
   expect(profile).toMatchObject({ hourlyRate: 75, businessName: 'Quiet Harbour Mindfulness', planType: 'free' });
   expect(profile.availableDays.sort()).toEqual(['friday', 'monday', 'tuesday', 'wednesday']);
   expect(profile.profileImage).toMatch(/^\/api\/images\//);
@@ -99,7 +108,9 @@ test('a Pro coach sets up the practice and skips payment in test mode', async ({
   await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Skip payment (test mode)' }).click();
-  await expect(toastWithTitle(page, 'Confirmation required')).toContainText('Check the box to confirm you want to skip payment in test mode.');
+  await expect(toastWithTitle(page, 'Confirmation required')).toContainText(
+    'Check the box to confirm you want to skip payment in test mode.',
+  );
   await page.getByLabel('I understand this skips payment and activates Pro in test mode').check();
   await page.getByRole('button', { name: 'Skip payment (test mode)' }).click();
   // Shown twice on purpose: inline on the page and as a toast.

@@ -19,7 +19,8 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Select Date & Time' }).or(page.getByRole('link', { name: 'Continue to Booking' }));
+const continueButton = (page: Page) =>
+  page.getByRole('button', { name: 'Select Date & Time' }).or(page.getByRole('link', { name: 'Continue to Booking' }));
 const openDays = (page: Page) => page.locator('button[data-date]:not([disabled])');
 
 test('the left card shows the coach details and Pro branding', async ({ page }) => {

@@ -17,7 +17,10 @@ test('a cross-site form post is refused with 403 and changes nothing', async ({ 
     }),
   );
   await page.goto(EVIL_PAGE);
-  const [response] = await Promise.all([page.waitForResponse(target), page.locator('#f').evaluate((form: HTMLFormElement) => form.submit())]);
+  const [response] = await Promise.all([
+    page.waitForResponse(target),
+    page.locator('#f').evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
   expect(response.status()).toBe(403);
 
   const me = await page.request.get('/api/user');

@@ -35,7 +35,9 @@ async function expectShownAsText({ page, dialogs }: Watched, texts: string[]) {
   // No script that runs carries a payload. A profile's JSON-LD block is data
   // (the browser never runs it) and may quote a hostile name; it must still
   // be one whole JSON document, so nothing broke out of it.
-  const scripts = await page.locator('script').evaluateAll((all) => all.map((s) => ({ type: s.getAttribute('type') ?? '', text: s.textContent ?? '' })));
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((all) => all.map((s) => ({ type: s.getAttribute('type') ?? '', text: s.textContent ?? '' })));
   expect(scripts.filter((s) => s.type !== 'application/ld+json' && s.text.includes('__xss'))).toEqual([]);
   for (const data of scripts.filter((s) => s.type === 'application/ld+json')) expect(() => JSON.parse(data.text)).not.toThrow();
   expect(dialogs).toEqual([]);
@@ -69,7 +71,15 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   const coachId = ((await onboarded.json()) as { id: number }).id;
   const bio = `Calm and kind. ${SCRIPT} ${IMG} ${SVG} ${VALID_BIO}`.slice(0, 1000);
   const edited = await coach.page.request.put('/api/coaches/me', {
-    data: { firstName: coachUser.firstName, lastName: coachUser.lastName, businessName: IMG, bio, hourlyRate: 60, sessionLength: 60, specializationIds },
+    data: {
+      firstName: coachUser.firstName,
+      lastName: coachUser.lastName,
+      businessName: IMG,
+      bio,
+      hourlyRate: 60,
+      sessionLength: 60,
+      specializationIds,
+    },
   });
   expect(edited.status(), await edited.text()).toBe(200);
 

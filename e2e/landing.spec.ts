@@ -4,7 +4,9 @@ import type { TSpecializationList } from '../src/shared/schemas/specializations'
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const DEMO_SPECIALIZATIONS = [
@@ -69,7 +71,9 @@ test('the specializations grid shows every specialization with its real coach co
 
 test('clicking a specialization card opens the directory filtered by it', async ({ page }) => {
   await page.goto('/');
-  await specializationsSection(page).getByRole('link', { name: /Work Stress & Burnout/ }).click();
+  await specializationsSection(page)
+    .getByRole('link', { name: /Work Stress & Burnout/ })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/coaches' && url.searchParams.get('specialty') === 'work stress & burnout');
 });
 

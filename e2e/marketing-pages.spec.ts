@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function expectAllHrefs(page: Page, name: string, href: string, count: number) {
@@ -16,7 +18,12 @@ test('/getting-started explains choosing, sessions and pricing, with both calls 
   await page.goto('/getting-started');
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
   await expect(page).toHaveTitle('Getting Started | Stillpoint');
-  for (const heading of ['How to choose a coach', 'What a session looks like', 'Preparing for your first session', 'Clear, simple pricing']) {
+  for (const heading of [
+    'How to choose a coach',
+    'What a session looks like',
+    'Preparing for your first session',
+    'Clear, simple pricing',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Coaches set their own rates' })).toBeVisible();
@@ -106,7 +113,12 @@ test('/founding-coaches presents the founding offer and only links into our own 
   await expect(main.getByRole('heading', { name: 'No platform fees during beta' })).toBeVisible();
   await expect(main.getByRole('row', { name: /Pro plan/ })).toContainText('5%');
   await expect(main.getByRole('row', { name: /Free plan/ })).toContainText('12%');
-  await expect(main.getByTestId('pro-feature').getByRole('heading')).toHaveText(['Priority listing', 'Your branding', 'Calendar sync', 'Session notes']);
+  await expect(main.getByTestId('pro-feature').getByRole('heading')).toHaveText([
+    'Priority listing',
+    'Your branding',
+    'Calendar sync',
+    'Session notes',
+  ]);
 
   await expectAllHrefs(page, 'Become a Coach', '/coach-onboarding/plan', 2);
   // Decision: no external sign-up form; every link in the page body stays on the site.

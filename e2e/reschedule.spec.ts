@@ -9,8 +9,12 @@ const ZONE = 'UTC';
 test.use({ timezoneId: ZONE });
 const HOUR = 3_600_000;
 
-const shortDate = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: ZONE }).format(new Date(iso));
-const time = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(iso));
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: ZONE }).format(
+    new Date(iso),
+  );
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(iso));
 
 test('a client reschedules a confirmed session from the dashboard and the coach sees the new time', async ({ page, browser, newCoach }) => {
   await signInAs(page, newUser('client', 'Sasha'));

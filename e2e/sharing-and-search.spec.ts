@@ -4,7 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // running the app's JavaScript (docs/decisions/0030-sharing-and-search.md).
 
 async function demoCoachId(request: APIRequestContext, fullName: string): Promise<number> {
-  const body = (await (await request.get(`/api/coaches?q=${encodeURIComponent(fullName)}`)).json()) as { coaches: { id: number; firstName: string; lastName: string }[] };
+  const body = (await (await request.get(`/api/coaches?q=${encodeURIComponent(fullName)}`)).json()) as {
+    coaches: { id: number; firstName: string; lastName: string }[];
+  };
   const coach = body.coaches.find((c) => `${c.firstName} ${c.lastName}` === fullName);
   if (!coach) throw new Error(`Demo coach ${fullName} not found`);
   return coach.id;
@@ -18,12 +20,19 @@ test('a coach profile is described to a visitor that runs no script', async ({ b
   const id = await demoCoachId(page.request, 'Elena Marsh');
   await page.goto(`/coaches/${id}`);
   await expect(page).toHaveTitle('Elena Marsh, mindfulness coach | Stillpoint');
-  await expect(description(page)).toHaveAttribute('content', /^Emotional Resilience, Work Stress & Burnout · \$100\.00 per 60-minute session\. /);
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    /^Emotional Resilience, Work Stress & Burnout · \$100\.00 per 60-minute session\. /,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/coaches/${id}`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Elena Marsh, mindfulness coach');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/api/images/`));
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(jsonLd).toMatchObject({ '@type': 'Service', provider: { name: 'Elena Marsh' }, offers: { price: '100.00', priceCurrency: 'USD' } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'Service',
+    provider: { name: 'Elena Marsh' },
+    offers: { price: '100.00', priceCurrency: 'USD' },
+  });
   expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThan(0);
   await context.close();
 });
@@ -38,7 +47,10 @@ test('the title and description follow the visitor, and the profile’s preview 
   await page.getByRole('banner').getByRole('link', { name: 'Find Coaches' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Coach' })).toBeVisible();
   await expect(page).toHaveTitle('Find Your Coach | Stillpoint');
-  await expect(description(page)).toHaveAttribute('content', 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.');
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.',
+  );
   await expect(page.locator('[data-page-head]')).toHaveCount(0);
   await expect(description(page)).toHaveCount(1);
 

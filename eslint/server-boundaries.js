@@ -29,7 +29,9 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-const services = features.filter((feature) => existsSync(`${FEATURES_DIR}/${feature}/service.ts`)).map((feature) => `./${feature}/service.ts`);
+const services = features
+  .filter((feature) => existsSync(`${FEATURES_DIR}/${feature}/service.ts`))
+  .map((feature) => `./${feature}/service.ts`);
 
 const featureZones = features.map((feature) => ({
   target: `./src/server/features/${feature}`,

@@ -49,7 +49,9 @@ async function main(): Promise<number> {
     app = await startApp(database);
     console.info(`sqlmap ${version} against ${app.baseUrl} (${database.describe}); logs in ${workDir}`);
     const sessions = await signInDemoUsers(app.baseUrl);
-    const targets = scanTargets(await discoverFixtures(app.baseUrl, sessions)).filter((target) => !options.only || target.title.toLowerCase().includes(options.only));
+    const targets = scanTargets(await discoverFixtures(app.baseUrl, sessions)).filter(
+      (target) => !options.only || target.title.toLowerCase().includes(options.only),
+    );
     if (targets.length === 0) throw new Error(`No target's title contains "${options.only}"`);
     const running = app;
     let next = 0;
@@ -63,7 +65,9 @@ async function main(): Promise<number> {
         const result = await scanOne(running, sessions, target, join(workDir, String(index + 1).padStart(2, '0')));
         byIndex[index] = result;
         done += 1;
-        console.info(`${String(done).padStart(2)}/${targets.length} ${result.outcome.padEnd(11)} ${target.method} ${target.path} (${result.seconds.toFixed(1)} s)`);
+        console.info(
+          `${String(done).padStart(2)}/${targets.length} ${result.outcome.padEnd(11)} ${target.method} ${target.path} (${result.seconds.toFixed(1)} s)`,
+        );
       }
     };
     await Promise.all(Array.from({ length: options.jobs }, worker));
@@ -110,11 +114,24 @@ function parameterName(point: string, target: ScanTarget): string {
 
 function failedSetup(error: unknown): Result {
   const target: ScanTarget = { title: 'scan set-up', as: 'visitor', method: 'GET', path: '-', expect: [] };
-  return { target, outcome: 'ERROR', parameters: [], seconds: 0, details: [error instanceof Error ? error.message : String(error)], notes: [] };
+  return {
+    target,
+    outcome: 'ERROR',
+    parameters: [],
+    seconds: 0,
+    details: [error instanceof Error ? error.message : String(error)],
+    notes: [],
+  };
 }
 
 function printSummary(results: Result[], totalSeconds: number) {
-  const rows = results.map((r) => [`${r.target.method} ${r.target.path}`, r.target.as, r.parameters.join(', ') || '-', r.outcome, r.seconds.toFixed(1)]);
+  const rows = results.map((r) => [
+    `${r.target.method} ${r.target.path}`,
+    r.target.as,
+    r.parameters.join(', ') || '-',
+    r.outcome,
+    r.seconds.toFixed(1),
+  ]);
   const header = ['target', 'as', 'parameters tested', 'result', 's'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
@@ -130,7 +147,9 @@ function printSummary(results: Result[], totalSeconds: number) {
   }
   const tested = results.reduce((sum, result) => sum + result.parameters.length, 0);
   const bad = results.filter((result) => result.outcome !== 'clean').length;
-  console.info(`\n${results.length} targets, ${tested} injection points tested in ${totalSeconds.toFixed(0)} s: ${bad === 0 ? 'no findings' : `${bad} failed`}`);
+  console.info(
+    `\n${results.length} targets, ${tested} injection points tested in ${totalSeconds.toFixed(0)} s: ${bad === 0 ? 'no findings' : `${bad} failed`}`,
+  );
 }
 
 function parseOptions(argv: string[]) {

@@ -51,7 +51,8 @@ export async function startAppServer(options: { port: number; env: Record<string
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}); see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -39,7 +39,12 @@ type ScheduleRow = {
 };
 
 // Slots 31 to 59 days ahead: past every seeded booking, inside the 60-day booking horizon.
-export async function createBookingPool(client: pg.Client, clients: readonly BenchClient[], size: number, now = new Date()): Promise<PoolSlot[]> {
+export async function createBookingPool(
+  client: pg.Client,
+  clients: readonly BenchClient[],
+  size: number,
+  now = new Date(),
+): Promise<PoolSlot[]> {
   const { rows: coaches } = await client.query<ScheduleRow>(
     `select cp.id, cp.hourly_rate_cents, cp.time_zone, cp.available_days, cp.available_from, cp.available_to, cp.session_length
        from coach_profiles cp join users u on u.id = cp.user_id

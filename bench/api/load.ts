@@ -19,7 +19,11 @@ export type LoadResult = {
   bytesPerResponse: number;
 };
 
-export async function runLoad(baseUrl: string, request: LoadRequest, options: { connections: number; seconds: number; headers: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  request: LoadRequest,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -50,7 +54,12 @@ export type RawResponse = { status: number; headers: Record<string, string | str
 
 // One request without any decoding (unlike fetch, which would unzip), so the
 // bare server can answer exactly the bytes the real server sent.
-export function rawRequest(baseUrl: string, method: string, next: ReturnType<LoadRequest['next']>, headers: Record<string, string>): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  next: ReturnType<LoadRequest['next']>,
+  headers: Record<string, string>,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(new URL(next.path, baseUrl), { method, headers: { ...headers, ...next.headers } }, (res) => {
       const chunks: Buffer[] = [];

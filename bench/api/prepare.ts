@@ -16,7 +16,9 @@ export async function prepareBenchDatabase(database: BenchDatabase, log: (line: 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    log(`Seeding ${COUNTS.coaches} coaches, ${COUNTS.clients} clients, ${COUNTS.coaches * COUNTS.bookingsPerCoach} bookings, ${COUNTS.reviews} reviews...`);
+    log(
+      `Seeding ${COUNTS.coaches} coaches, ${COUNTS.clients} clients, ${COUNTS.coaches * COUNTS.bookingsPerCoach} bookings, ${COUNTS.reviews} reviews...`,
+    );
     await seedLargeDataSet(client, log);
     const clients = await createClientSessions(client, SESSION_CLIENTS);
     const pool = await createBookingPool(client, clients, BOOKING_POOL_SIZE);

@@ -27,10 +27,25 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
   const budgets: Budget[] = [];
   for (const e of endpoints) {
     if (e.kind === 'read') {
-      budgets.push({ budget: `${e.label}: share of the ceiling`, target: `>= ${READ_RATIO_MIN * 100}%`, actual: `${(e.ratio * 100).toFixed(1)}%`, met: e.ratio >= READ_RATIO_MIN });
-      budgets.push({ budget: `${e.label}: p99`, target: `<= ${READ_P99_MAX_MS} ms`, actual: `${e.app.p99Ms} ms`, met: e.app.p99Ms <= READ_P99_MAX_MS });
+      budgets.push({
+        budget: `${e.label}: share of the ceiling`,
+        target: `>= ${READ_RATIO_MIN * 100}%`,
+        actual: `${(e.ratio * 100).toFixed(1)}%`,
+        met: e.ratio >= READ_RATIO_MIN,
+      });
+      budgets.push({
+        budget: `${e.label}: p99`,
+        target: `<= ${READ_P99_MAX_MS} ms`,
+        actual: `${e.app.p99Ms} ms`,
+        met: e.app.p99Ms <= READ_P99_MAX_MS,
+      });
     } else if (e.kind === 'booking') {
-      budgets.push({ budget: `${e.label}: p99`, target: `<= ${BOOKING_P99_MAX_MS} ms`, actual: `${e.app.p99Ms} ms`, met: e.app.p99Ms <= BOOKING_P99_MAX_MS });
+      budgets.push({
+        budget: `${e.label}: p99`,
+        target: `<= ${BOOKING_P99_MAX_MS} ms`,
+        actual: `${e.app.p99Ms} ms`,
+        met: e.app.p99Ms <= BOOKING_P99_MAX_MS,
+      });
     } else {
       const share = e.app.requestsPerSecond / argon2.verifiesPerSecond;
       budgets.push({
@@ -41,7 +56,12 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
       });
     }
   }
-  budgets.push({ budget: 'server memory (RSS) under load', target: 'reported', actual: peakMemoryMiB ? `peak ${peakMemoryMiB.toFixed(0)} MiB` : 'n/a (no /proc)', met: true });
+  budgets.push({
+    budget: 'server memory (RSS) under load',
+    target: 'reported',
+    actual: peakMemoryMiB ? `peak ${peakMemoryMiB.toFixed(0)} MiB` : 'n/a (no /proc)',
+    met: true,
+  });
   return budgets;
 }
 
@@ -55,7 +75,7 @@ export function printTables(endpoints: readonly EndpointResult[], budgets: reado
       'app p99 ms': e.app.p99Ms,
       'bare req/s': Math.round(e.bare.requestsPerSecond),
       'bare p99 ms': e.bare.p99Ms,
-      'ratio': `${(e.ratio * 100).toFixed(1)}%`,
+      ratio: `${(e.ratio * 100).toFixed(1)}%`,
       'bytes/resp': Math.round(e.app.bytesPerResponse),
       'non-2xx': e.app.non2xx + e.app.errors,
       'RSS peak MiB': e.memory ? Math.round(e.memory.peakMiB) : '',

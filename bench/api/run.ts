@@ -53,11 +53,18 @@ async function startBareServer() {
   };
 }
 
-async function measure(scenario: Scenario, app: AppServer, bare: Awaited<ReturnType<typeof startBareServer>>, bareTwin: Scenario): Promise<EndpointResult> {
+async function measure(
+  scenario: Scenario,
+  app: AppServer,
+  bare: Awaited<ReturnType<typeof startBareServer>>,
+  bareTwin: Scenario,
+): Promise<EndpointResult> {
   const headers: Record<string, string> = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};
   const sample = await rawRequest(app.url, scenario.method, scenario.next(), headers);
   if (sample.status !== scenario.expectStatus) {
-    throw new Error(`${scenario.label} answered ${sample.status} instead of ${scenario.expectStatus}: ${sample.body.toString('utf8').slice(0, 300)}`);
+    throw new Error(
+      `${scenario.label} answered ${sample.status} instead of ${scenario.expectStatus}: ${sample.body.toString('utf8').slice(0, 300)}`,
+    );
   }
   const load = { connections: settings.connections, headers };
   log(`\n${scenario.label}: warm-up ${settings.warmupSeconds} s, then ${settings.seconds} s at ${settings.connections} connections`);
@@ -70,8 +77,11 @@ async function measure(scenario: Scenario, app: AppServer, bare: Awaited<ReturnT
   await runLoad(bare.url, bareTwin, { ...load, seconds: Math.min(settings.warmupSeconds, 2) });
   const bareResult = await runLoad(bare.url, bareTwin, { ...load, seconds: settings.seconds });
   const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
-  log(`  app ${appResult.requestsPerSecond.toFixed(0)} req/s (p99 ${appResult.p99Ms} ms), bare ${bareResult.requestsPerSecond.toFixed(0)} req/s: ${(ratio * 100).toFixed(1)}%`);
-  if (appResult.non2xx > 0 || appResult.errors > 0) log(`  WARNING: ${appResult.non2xx} non-2xx answers and ${appResult.errors} errors/timeouts`);
+  log(
+    `  app ${appResult.requestsPerSecond.toFixed(0)} req/s (p99 ${appResult.p99Ms} ms), bare ${bareResult.requestsPerSecond.toFixed(0)} req/s: ${(ratio * 100).toFixed(1)}%`,
+  );
+  if (appResult.non2xx > 0 || appResult.errors > 0)
+    log(`  WARNING: ${appResult.non2xx} non-2xx answers and ${appResult.errors} errors/timeouts`);
   return { name: scenario.name, label: scenario.label, kind: scenario.kind, app: appResult, bare: bareResult, ratio, memory };
 }
 
@@ -106,7 +116,9 @@ async function main() {
     if (selected.some(([s]) => s.kind === 'login')) {
       log('\nBare argon2 verify (same hash parameters, same concurrency)...');
       argon2 = await measureArgon2(BENCH_PASSWORD, { concurrency: settings.connections, seconds: Math.max(3, settings.seconds / 2) });
-      log(`  ${argon2.verifyMs.toFixed(1)} ms each alone, ${argon2.verifiesPerSecond.toFixed(1)} verifies/s at ${settings.connections} concurrent`);
+      log(
+        `  ${argon2.verifyMs.toFixed(1)} ms each alone, ${argon2.verifiesPerSecond.toFixed(1)} verifies/s at ${settings.connections} concurrent`,
+      );
     }
 
     const endpoints: EndpointResult[] = [];
@@ -120,7 +132,12 @@ async function main() {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
       settings: { ...settings, only: settings.only ? [...settings.only] : undefined },
-      dataSet: { coaches: COUNTS.coaches, clients: COUNTS.clients, bookings: COUNTS.coaches * COUNTS.bookingsPerCoach, reviews: COUNTS.reviews },
+      dataSet: {
+        coaches: COUNTS.coaches,
+        clients: COUNTS.clients,
+        bookings: COUNTS.coaches * COUNTS.bookingsPerCoach,
+        reviews: COUNTS.reviews,
+      },
       memory: { idleMiB, peakUnderLoadMiB: peakMiB },
       argon2,
       endpoints,

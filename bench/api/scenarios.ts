@@ -35,11 +35,20 @@ export function readScenarios(listedCoachIds: readonly number[]): Scenario[] {
       kind: 'read',
       expectStatus: 200,
       method: 'GET',
-      next: () => ({ path: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin' }),
+      next: () => ({
+        path: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin',
+      }),
     },
     { name: 'coach', label: 'GET /api/coaches/{id}', kind: 'read', expectStatus: 200, method: 'GET', next: byId('') },
     { name: 'reviews', label: 'GET /api/coaches/{id}/reviews', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/reviews') },
-    { name: 'availability', label: 'GET /api/coaches/{id}/availability', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/availability') },
+    {
+      name: 'availability',
+      label: 'GET /api/coaches/{id}/availability',
+      kind: 'read',
+      expectStatus: 200,
+      method: 'GET',
+      next: byId('/availability'),
+    },
   ];
 }
 
@@ -59,7 +68,13 @@ export function bookingScenario(pool: readonly PoolSlot[]): { scenario: Scenario
       return {
         path: '/api/bookings',
         headers: { ...WRITE_HEADERS, cookie: slot.client.cookie, 'idempotency-key': key },
-        body: JSON.stringify({ coachId: slot.coachId, startTime: slot.startTime, paymentIntentId: slot.paymentIntentId, card: CARD, notes: 'Benchmark booking' }),
+        body: JSON.stringify({
+          coachId: slot.coachId,
+          startTime: slot.startTime,
+          paymentIntentId: slot.paymentIntentId,
+          card: CARD,
+          notes: 'Benchmark booking',
+        }),
       };
     },
   };

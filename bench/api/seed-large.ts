@@ -23,8 +23,61 @@ const FUTURE_PER_COACH = 25;
 export const coachUsername = (n: number) => `coach${n}`;
 export const clientUsername = (n: number) => `client${n}`;
 
-const FIRST_NAMES = ['Maya', 'Liam', 'Olivia', 'Ethan', 'Chloe', 'Samir', 'Isabel', 'Ben', 'Zoe', 'Elena', 'James', 'Priya', 'Tomas', 'Aiko', 'Marcus', 'Sofia', 'Noah', 'Grace', 'Daniel', 'Hannah', 'Rafael', 'Leila', 'Owen', 'June'];
-const LAST_NAMES = ['Chen', 'Foster', 'Brooks', 'Nakamura', 'Dubois', 'Patel', 'Ferreira', 'Harper', 'Lambert', 'Marsh', 'Okafor', 'Raman', 'Lindqvist', 'Tanaka', 'Bell', 'Alvarez', 'Whitfield', 'Adeyemi', 'Cho', 'Vogel', 'Moreno', 'Haddad', 'Gallagher', 'Park', 'Stone', 'Quinn', 'Reyes'];
+const FIRST_NAMES = [
+  'Maya',
+  'Liam',
+  'Olivia',
+  'Ethan',
+  'Chloe',
+  'Samir',
+  'Isabel',
+  'Ben',
+  'Zoe',
+  'Elena',
+  'James',
+  'Priya',
+  'Tomas',
+  'Aiko',
+  'Marcus',
+  'Sofia',
+  'Noah',
+  'Grace',
+  'Daniel',
+  'Hannah',
+  'Rafael',
+  'Leila',
+  'Owen',
+  'June',
+];
+const LAST_NAMES = [
+  'Chen',
+  'Foster',
+  'Brooks',
+  'Nakamura',
+  'Dubois',
+  'Patel',
+  'Ferreira',
+  'Harper',
+  'Lambert',
+  'Marsh',
+  'Okafor',
+  'Raman',
+  'Lindqvist',
+  'Tanaka',
+  'Bell',
+  'Alvarez',
+  'Whitfield',
+  'Adeyemi',
+  'Cho',
+  'Vogel',
+  'Moreno',
+  'Haddad',
+  'Gallagher',
+  'Park',
+  'Stone',
+  'Quinn',
+  'Reyes',
+];
 const ZONES = ['America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'America/Los_Angeles', 'UTC'];
 const DAY_SETS = [
   ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
@@ -47,7 +100,12 @@ export async function seedLargeDataSet(client: pg.Client, log: (line: string) =>
   };
 
   for (const s of DEMO_SPECIALIZATIONS) {
-    await client.query('insert into specializations (name, description, icon_name, color_class) values ($1, $2, $3, $4)', [s.name, s.description, s.iconName, s.colorClass]);
+    await client.query('insert into specializations (name, description, icon_name, color_class) values ($1, $2, $3, $4)', [
+      s.name,
+      s.description,
+      s.iconName,
+      s.colorClass,
+    ]);
   }
 
   await step(
@@ -83,7 +141,9 @@ export async function seedLargeDataSet(client: pg.Client, log: (line: string) =>
        from generate_series(1, ${COUNTS.coaches}) n
        join users u on u.username = 'coach' || n`,
   );
-  await client.query(`update users set is_active = false where username in (select 'coach' || n from generate_series(7, ${COUNTS.coaches}, 100) n)`);
+  await client.query(
+    `update users set is_active = false where username in (select 'coach' || n from generate_series(7, ${COUNTS.coaches}, 100) n)`,
+  );
 
   await step(
     'coach specializations',
@@ -99,7 +159,9 @@ export async function seedLargeDataSet(client: pg.Client, log: (line: string) =>
   // ago to 30 days ahead, hourly from 09:00 to 16:00 local. Each coach takes its
   // first 25 future slots at 09, 11 and 14 o'clock and 75 past ones spread over
   // the history; hourly starts and sessions of <= 60 minutes never overlap.
-  const dowCase = `case d ${Object.entries(ISO_DOW).map(([name, n]) => `when '${name}' then ${n}`).join(' ')} end`;
+  const dowCase = `case d ${Object.entries(ISO_DOW)
+    .map(([name, n]) => `when '${name}' then ${n}`)
+    .join(' ')} end`;
   await step(
     'bookings',
     `with coach as (

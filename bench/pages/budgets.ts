@@ -6,7 +6,12 @@ export const CLS_BUDGET = 0.05;
 // Kilobytes of 1,000 bytes, gzipped.
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
-const LABELS: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+const LABELS: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
 
 export function missedBudgets(score: PageScore): string[] {
   const missed = (Object.keys(SCORE_BUDGETS) as Category[])

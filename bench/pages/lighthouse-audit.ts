@@ -42,13 +42,19 @@ export async function launchChrome() {
 function summarise(lhr: LighthouseResult): PageScore {
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   const counted = new Set(Object.values(lhr.categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)));
   const flagged = Object.values(lhr.audits)
     .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => ({ id: audit.id, title: audit.title, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }));
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -66,7 +72,12 @@ function medianRun(runs: PageScore[]): PageScore {
   return middle;
 }
 
-export async function auditPage(chromePort: number, url: string, runs: number, headers?: Record<string, string>): Promise<{ median: PageScore; runs: PageScore[] }> {
+export async function auditPage(
+  chromePort: number,
+  url: string,
+  runs: number,
+  headers?: Record<string, string>,
+): Promise<{ median: PageScore; runs: PageScore[] }> {
   const results: PageScore[] = [];
   for (let run = 0; run < runs; run++) results.push(summarise(await runOnce(chromePort, url, headers)));
   return { median: medianRun(results), runs: results };

@@ -20,7 +20,10 @@ async function signInCookie(baseUrl: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`Signing in as ${DEMO_CLIENT.username} answered ${response.status}`);
   // "__Host-sid=<token>; Path=/; ..." in production: only the name=value pair goes back.
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find(Boolean);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find(Boolean);
   if (!cookie) throw new Error('Signing in set no session cookie');
   return cookie;
 }

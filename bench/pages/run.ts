@@ -54,7 +54,8 @@ console.info(
 if (options.verbose) {
   for (const row of rows) {
     console.info(`\n${row.page}: ${row.score.flagged.length} audit(s) flagged`);
-    for (const audit of row.score.flagged) console.info(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    for (const audit of row.score.flagged)
+      console.info(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   }
 }
 
@@ -68,7 +69,13 @@ writeFileSync(
       runsPerPage: runs,
       budgets: { scores: SCORE_BUDGETS, cls: CLS_BUDGET, initialJavaScriptGzipBytes: INITIAL_JS_BUDGET_BYTES },
       allBudgetsMet: allMet,
-      pages: rows.map((row) => ({ page: row.page, path: row.path, median: row.score, missed: missedBudgets(row.score), runs: row.runs.map((run) => ({ scores: run.scores, lcpMs: run.lcpMs, tbtMs: run.tbtMs, cls: run.cls })) })),
+      pages: rows.map((row) => ({
+        page: row.page,
+        path: row.path,
+        median: row.score,
+        missed: missedBudgets(row.score),
+        runs: row.runs.map((run) => ({ scores: run.scores, lcpMs: run.lcpMs, tbtMs: run.tbtMs, cls: run.cls })),
+      })),
       initialJavaScript: { ...js, met: jsMet },
     },
     null,

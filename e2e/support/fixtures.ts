@@ -20,7 +20,13 @@ export type OwnCoach = {
   api: APIRequestContext;
 };
 
-type CoachOptions = { lastName?: string; timeZone?: string; hourlyRate?: number; plan?: 'pro'; cancellationPolicy?: 'flexible' | 'moderate' | 'strict' };
+type CoachOptions = {
+  lastName?: string;
+  timeZone?: string;
+  hourlyRate?: number;
+  plan?: 'pro';
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+};
 
 // Letters only, unique per run: the directory search finds exactly this coach.
 let surnameCounter = 0;

@@ -30,7 +30,14 @@ export function newUser(role: TestUser['role'] = 'client', firstName = 'Avery'):
 // Registers through the API; the context's cookie jar then holds the session.
 export async function registerViaApi(request: APIRequestContext, user: TestUser) {
   const response = await request.post('/api/register', {
-    data: { username: user.username, email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, role: user.role },
+    data: {
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

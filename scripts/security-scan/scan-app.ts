@@ -105,4 +105,3 @@ function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
-

@@ -18,7 +18,12 @@ const DEMO_LOGINS: Record<Exclude<Role, 'visitor'>, { username: string; password
 
 export type Answer = { status: number; body: unknown; setCookie: string | null };
 
-export async function call(baseUrl: string, method: HttpMethod, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: HttpMethod,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { [SAME_ORIGIN_HEADER[0]]: SAME_ORIGIN_HEADER[1] };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -38,7 +43,12 @@ export async function call(baseUrl: string, method: HttpMethod, path: string, op
 }
 
 // Asserts the status and returns the JSON body; the fixtures below depend on it.
-export async function expectOk<T>(baseUrl: string, method: HttpMethod, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<T> {
+export async function expectOk<T>(
+  baseUrl: string,
+  method: HttpMethod,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<T> {
   const answer = await call(baseUrl, method, path, options);
   if (answer.status < 200 || answer.status > 299) {
     throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -51,7 +61,8 @@ export async function signInDemoUsers(baseUrl: string): Promise<Sessions> {
   for (const [role, login] of Object.entries(DEMO_LOGINS) as [Exclude<Role, 'visitor'>, (typeof DEMO_LOGINS)['client']][]) {
     const answer = await call(baseUrl, 'POST', '/api/login', { body: login });
     const token = new RegExp(`(?:^|[;,\\s])${SESSION_COOKIE}=([^;]+)`).exec(answer.setCookie ?? '')?.[1];
-    if (answer.status !== 200 || !token) throw new Error(`Signing in as ${login.username} failed (${answer.status}); is the demo data loaded?`);
+    if (answer.status !== 200 || !token)
+      throw new Error(`Signing in as ${login.username} failed (${answer.status}); is the demo data loaded?`);
     sessions[role] = `${SESSION_COOKIE}=${token}`;
   }
   return sessions;

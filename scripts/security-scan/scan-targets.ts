@@ -76,13 +76,17 @@ export async function discoverFixtures(baseUrl: string, sessions: Sessions): Pro
   const reviewable = bookings.find((booking) => booking.status === 'completed' && booking.reviewed === false);
   // Another of Maya's upcoming bookings, so cancelling it leaves the confirmed one for the join and notes routes.
   const cancellable = bookings.find((booking) => ['pending', 'confirmed'].includes(booking.status) && booking.id !== confirmed?.id);
-  if (!confirmed || !reviewed || !cancellable) throw new Error("Maya's demo bookings lack a confirmed booking with Elena, a second upcoming one or a reviewed one");
+  if (!confirmed || !reviewed || !cancellable)
+    throw new Error("Maya's demo bookings lack a confirmed booking with Elena, a second upcoming one or a reviewed one");
 
   const me = await expectOk<{ profileImage: string | null }>(baseUrl, 'GET', '/api/user', { cookie: client });
   const imageId = /\/api\/images\/([^/?]+)/.exec(me.profileImage ?? '')?.[1];
   if (!imageId) throw new Error('Maya has no demo profile image');
 
-  const feed = await expectOk<{ calendarFeedUrl: string | null }>(baseUrl, 'POST', '/api/coach/calendar-feed', { cookie: coach, body: { enabled: true } });
+  const feed = await expectOk<{ calendarFeedUrl: string | null }>(baseUrl, 'POST', '/api/coach/calendar-feed', {
+    cookie: coach,
+    body: { enabled: true },
+  });
   const calendarToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(feed.calendarFeedUrl ?? '')?.[1];
   if (!calendarToken) throw new Error(`No calendar feed URL for Elena: ${feed.calendarFeedUrl}`);
 
@@ -155,7 +159,14 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       expect: [200],
     },
     { title: 'Profile image by id', as: 'visitor', method: 'GET', path: '/api/images/:id', params: { id: f.imageId }, expect: [200] },
-    { title: 'Calendar feed by token', as: 'visitor', method: 'GET', path: '/api/calendar/:token.ics', params: { token: f.calendarToken }, expect: [200] },
+    {
+      title: 'Calendar feed by token',
+      as: 'visitor',
+      method: 'GET',
+      path: '/api/calendar/:token.ics',
+      params: { token: f.calendarToken },
+      expect: [200],
+    },
     // Sign-in and sign-up: the untouched requests sign in liam and register a taken username.
     // Both hash or verify a password on each request, which makes them the slowest targets.
     {
@@ -174,14 +185,35 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       as: 'visitor',
       method: 'POST',
       path: '/api/register',
-      body: { username: 'maya', email: 'scan.probe@example.com', password: 'quiet-river-stones', firstName: 'Scan', lastName: 'Probe', role: 'client' },
+      body: {
+        username: 'maya',
+        email: 'scan.probe@example.com',
+        password: 'quiet-river-stones',
+        firstName: 'Scan',
+        lastName: 'Probe',
+        role: 'client',
+      },
       // The password is hashed and the row inserted before the unique username refuses it, so every field reaches SQL.
       expect: [409],
     },
     // Client.
     { title: 'Booking by id', as: 'client', method: 'GET', path: '/api/bookings/:id', params: { id: f.confirmedBookingId }, expect: [200] },
-    { title: 'Booking join info', as: 'client', method: 'GET', path: '/api/bookings/:id/join', params: { id: f.confirmedBookingId }, expect: [200] },
-    { title: 'Own review by booking', as: 'client', method: 'GET', path: '/api/reviews/booking/:bookingId', params: { bookingId: f.reviewedBookingId }, expect: [200] },
+    {
+      title: 'Booking join info',
+      as: 'client',
+      method: 'GET',
+      path: '/api/bookings/:id/join',
+      params: { id: f.confirmedBookingId },
+      expect: [200],
+    },
+    {
+      title: 'Own review by booking',
+      as: 'client',
+      method: 'GET',
+      path: '/api/reviews/booking/:bookingId',
+      params: { bookingId: f.reviewedBookingId },
+      expect: [200],
+    },
     {
       title: 'Payment intent',
       as: 'client',
@@ -235,8 +267,22 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       expect: [200, 409],
     },
     // Coach.
-    { title: 'Session history: paging', as: 'coach', method: 'GET', path: '/api/coach/bookings/history', query: { page: 1, pageSize: 10 }, expect: [200] },
-    { title: 'Session notes by booking', as: 'coach', method: 'GET', path: '/api/bookings/:id/notes', params: { id: f.confirmedBookingId }, expect: [200] },
+    {
+      title: 'Session history: paging',
+      as: 'coach',
+      method: 'GET',
+      path: '/api/coach/bookings/history',
+      query: { page: 1, pageSize: 10 },
+      expect: [200],
+    },
+    {
+      title: 'Session notes by booking',
+      as: 'coach',
+      method: 'GET',
+      path: '/api/bookings/:id/notes',
+      params: { id: f.confirmedBookingId },
+      expect: [200],
+    },
     {
       title: 'Save session notes',
       as: 'coach',
@@ -247,9 +293,23 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       expect: [200],
     },
     { title: 'Edit coach profile', as: 'coach', method: 'PUT', path: '/api/coaches/me', body: f.coachProfileEdit, expect: [200] },
-    { title: 'Calendar sync on/off', as: 'coach', method: 'POST', path: '/api/coach/calendar-feed', body: { enabled: true }, expect: [200] },
+    {
+      title: 'Calendar sync on/off',
+      as: 'coach',
+      method: 'POST',
+      path: '/api/coach/calendar-feed',
+      body: { enabled: true },
+      expect: [200],
+    },
     // Admin.
-    { title: 'Admin users: search, role, paging', as: 'admin', method: 'GET', path: '/api/admin/users', query: { q: 'maya', role: 'all', page: 1, pageSize: 20 }, expect: [200] },
+    {
+      title: 'Admin users: search, role, paging',
+      as: 'admin',
+      method: 'GET',
+      path: '/api/admin/users',
+      query: { q: 'maya', role: 'all', page: 1, pageSize: 20 },
+      expect: [200],
+    },
     { title: 'Admin user by id', as: 'admin', method: 'GET', path: '/api/admin/users/:id', params: { id: f.otherUserId }, expect: [200] },
     {
       title: 'Admin user status',
@@ -260,15 +320,41 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       body: { isActive: true },
       expect: [200],
     },
-    { title: 'Admin bookings: status, paging', as: 'admin', method: 'GET', path: '/api/bookings', query: { status: 'all', page: 1, pageSize: 20 }, expect: [200] },
-    { title: 'Admin booking by id', as: 'admin', method: 'GET', path: '/api/admin/bookings/:id', params: { id: f.confirmedBookingId }, expect: [200] },
-    { title: 'Admin coaches: search, paging', as: 'admin', method: 'GET', path: '/api/admin/coaches', query: { q: 'el', page: 1, pageSize: 20 }, expect: [200] },
+    {
+      title: 'Admin bookings: status, paging',
+      as: 'admin',
+      method: 'GET',
+      path: '/api/bookings',
+      query: { status: 'all', page: 1, pageSize: 20 },
+      expect: [200],
+    },
+    {
+      title: 'Admin booking by id',
+      as: 'admin',
+      method: 'GET',
+      path: '/api/admin/bookings/:id',
+      params: { id: f.confirmedBookingId },
+      expect: [200],
+    },
+    {
+      title: 'Admin coaches: search, paging',
+      as: 'admin',
+      method: 'GET',
+      path: '/api/admin/coaches',
+      query: { q: 'el', page: 1, pageSize: 20 },
+      expect: [200],
+    },
     {
       title: 'Admin create specialization',
       as: 'admin',
       method: 'POST',
       path: '/api/admin/specializations',
-      body: { name: 'Scan Probe Practice', description: 'A specialization created by the security scan.', iconName: '🔍', colorClass: 'amber' },
+      body: {
+        name: 'Scan Probe Practice',
+        description: 'A specialization created by the security scan.',
+        iconName: '🔍',
+        colorClass: 'amber',
+      },
       // Created by the first request; later ones hit the unique name.
       expect: [201, 409],
     },

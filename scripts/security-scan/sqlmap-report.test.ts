@@ -63,7 +63,12 @@ describe('readSqlmapReport', () => {
     const report = readSqlmapReport(CLEAN_RUN, 'Target URL,Place,Parameter,Technique(s),Note(s)\n');
     expect(report.findings).toEqual([]);
     expect(report.problems).toEqual([]);
-    expect(report.tested).toEqual(["GET parameter 'q'", "GET parameter 'page'", "(custom) POST parameter 'JSON username'", "parameter 'User-Agent'"]);
+    expect(report.tested).toEqual([
+      "GET parameter 'q'",
+      "GET parameter 'page'",
+      "(custom) POST parameter 'JSON username'",
+      "parameter 'User-Agent'",
+    ]);
   });
 
   it('reports each technique sqlmap confirmed, and the injection points of the results CSV', () => {
@@ -77,21 +82,30 @@ describe('readSqlmapReport', () => {
     const report = readSqlmapReport(WITHDRAWN_RUN, WITHDRAWN_CSV);
     expect(report.findings).toEqual([]);
     expect(report.problems).toEqual([]);
-    expect(report.dismissed).toEqual(["(custom) POST parameter 'JSON timeZone': PostgreSQL AND boolean-based blind - WHERE or HAVING clause (CAST)"]);
+    expect(report.dismissed).toEqual([
+      "(custom) POST parameter 'JSON timeZone': PostgreSQL AND boolean-based blind - WHERE or HAVING clause (CAST)",
+    ]);
   });
 
   it('keeps a candidate that sqlmap never withdrew', () => {
     const cut = WITHDRAWN_RUN.split('\n').slice(0, 3).join('\n');
-    expect(readSqlmapReport(cut).findings).toEqual(["(custom) POST parameter 'JSON timeZone': PostgreSQL AND boolean-based blind - WHERE or HAVING clause (CAST)"]);
+    expect(readSqlmapReport(cut).findings).toEqual([
+      "(custom) POST parameter 'JSON timeZone': PostgreSQL AND boolean-based blind - WHERE or HAVING clause (CAST)",
+    ]);
   });
 
   it('counts the results CSV alone as a finding, whatever the console said', () => {
-    expect(readSqlmapReport(CLEAN_RUN, INJECTABLE_CSV).findings).toEqual(['results CSV: http://127.0.0.1:4872/items?name=calm,GET,name,BTU,']);
+    expect(readSqlmapReport(CLEAN_RUN, INJECTABLE_CSV).findings).toEqual([
+      'results CSV: http://127.0.0.1:4872/items?name=calm,GET,name,BTU,',
+    ]);
   });
 
   it('treats a database error leaking into a response as a finding', () => {
-    const run = "[07:00:01] [INFO] testing for SQL injection on GET parameter 'q'\n[07:00:01] [INFO] heuristic (basic) test shows that GET parameter 'q' might be injectable (possible DBMS: 'PostgreSQL')\n";
-    expect(readSqlmapReport(run).findings).toEqual(["heuristic (basic) test shows that GET parameter 'q' might be injectable (possible DBMS: 'PostgreSQL')"]);
+    const run =
+      "[07:00:01] [INFO] testing for SQL injection on GET parameter 'q'\n[07:00:01] [INFO] heuristic (basic) test shows that GET parameter 'q' might be injectable (possible DBMS: 'PostgreSQL')\n";
+    expect(readSqlmapReport(run).findings).toEqual([
+      "heuristic (basic) test shows that GET parameter 'q' might be injectable (possible DBMS: 'PostgreSQL')",
+    ]);
   });
 
   it('does not pass a run that never reached the app', () => {
@@ -102,7 +116,8 @@ describe('readSqlmapReport', () => {
   });
 
   it('does not pass a run that stopped before deciding on a parameter', () => {
-    const run = "[07:00:01] [INFO] testing for SQL injection on GET parameter 'q'\n[07:00:02] [WARNING] GET parameter 'q' does not seem to be injectable\n[07:00:02] [INFO] testing for SQL injection on GET parameter 'page'\n";
+    const run =
+      "[07:00:01] [INFO] testing for SQL injection on GET parameter 'q'\n[07:00:02] [WARNING] GET parameter 'q' does not seem to be injectable\n[07:00:02] [INFO] testing for SQL injection on GET parameter 'page'\n";
     expect(readSqlmapReport(run).problems).toEqual(["no verdict for GET parameter 'page'"]);
   });
 });

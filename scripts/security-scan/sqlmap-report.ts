@@ -48,7 +48,8 @@ export function readSqlmapReport(output: string, resultsCsv = ''): SqlmapReport 
     if (candidate?.[1] && candidate[2]) candidates.set(candidate[1], [...(candidates.get(candidate[1]) ?? []), candidate[2]]);
     const check = FALSE_POSITIVE_CHECK.exec(line);
     if (check?.[1]) checking = check[1];
-    if (line.includes(FALSE_POSITIVE) && checking) dismissed.push(...(candidates.get(checking) ?? []).map((technique) => `${checking}: ${technique}`));
+    if (line.includes(FALSE_POSITIVE) && checking)
+      dismissed.push(...(candidates.get(checking) ?? []).map((technique) => `${checking}: ${technique}`));
     const ruledOut = RULED_OUT.exec(line);
     if (ruledOut?.[1]) {
       clean.push(ruledOut[1]);
@@ -73,7 +74,13 @@ export function readSqlmapReport(output: string, resultsCsv = ''): SqlmapReport 
   if (findings.length === 0) {
     for (const point of tested) if (!clean.includes(point)) problems.push(`no verdict for ${point}`);
   }
-  return { tested: unique(tested), clean: unique(clean), findings: unique(findings), dismissed: unique(dismissed), problems: unique(problems) };
+  return {
+    tested: unique(tested),
+    clean: unique(clean),
+    findings: unique(findings),
+    dismissed: unique(dismissed),
+    problems: unique(problems),
+  };
 }
 
 // The results CSV has a header line and one line per injectable parameter.

@@ -29,8 +29,10 @@ export function sqlmapArgs(baseUrl: string, target: ScanTarget, cookie: string |
   // never read; the User-Agent only where a session is stored with it.
   const skip = ['sid', 'referer', ...(target.testUserAgent ? [] : ['user-agent'])];
   args.push(
-    '--headers', headers.join('\n'),
-    '--skip', skip.join(','),
+    '--headers',
+    headers.join('\n'),
+    '--skip',
+    skip.join(','),
     '--batch',
     '--dbms=PostgreSQL',
     // Level 3 adds more boundaries and payload forms; risk 2 adds heavy
@@ -42,7 +44,8 @@ export function sqlmapArgs(baseUrl: string, target: ScanTarget, cookie: string |
     // requests but no case the others would miss on a JSON API.
     '--technique=BEUST',
     '--flush-session',
-    '--output-dir', outputDir,
+    '--output-dir',
+    outputDir,
     '--timeout=15',
     '--retries=2',
     // Set-Cookie from /api/login etc. must not replace the scan's own sessions.
@@ -51,7 +54,8 @@ export function sqlmapArgs(baseUrl: string, target: ScanTarget, cookie: string |
     '--skip-waf',
     // Stay at the chosen level/risk even once PostgreSQL is recognised; after a
     // finding keep testing the other parameters so the report lists them all.
-    '--answers', 'extending=N,keep testing=Y',
+    '--answers',
+    'extending=N,keep testing=Y',
     '--disable-coloring',
   );
   return args;
@@ -72,7 +76,8 @@ export async function runSqlmap(args: string[], outputDir: string, logFile: stri
   writeFileSync(logFile, `$ sqlmap ${args.map((arg) => JSON.stringify(arg)).join(' ')}\n\n${output}`);
 
   const report = readSqlmapReport(output, resultsCsv(outputDir));
-  if (exitCode !== 0) report.problems.push(exitCode === null ? `sqlmap was stopped after ${RUN_TIMEOUT_MS / 1000} s` : `sqlmap exited with ${exitCode}`);
+  if (exitCode !== 0)
+    report.problems.push(exitCode === null ? `sqlmap was stopped after ${RUN_TIMEOUT_MS / 1000} s` : `sqlmap exited with ${exitCode}`);
   return { report, seconds: (performance.now() - started) / 1000 };
 }
 

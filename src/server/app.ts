@@ -54,7 +54,16 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ config, database, clientDistDir, now, logger = true, meetings, onRoute, leakAudit }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDistDir,
+  now,
+  logger = true,
+  meetings,
+  onRoute,
+  leakAudit,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
     bodyLimit: config.bodyLimitBytes,

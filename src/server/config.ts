@@ -21,10 +21,17 @@ const ZEnv = z.object({
   DEMO_MODE: booleanFromEnv.optional(),
   BETA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <hello@stillpoint.local>'),
   ZOOM_ACCOUNT_ID: z.string().min(1).optional(),
   ZOOM_CLIENT_ID: z.string().min(1).optional(),
@@ -38,7 +45,10 @@ const ZEnv = z.object({
   LEAK_AUDIT_DIR: z.string().min(1).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Abuse limits (src/server/http/rate-limit): counters in Redis when set, else in the database.
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('stillpoint:'),
   // Multiplies every allowance: tests and the end-to-end run relax the limits without turning them off.
   RATE_LIMIT_SCALE: z.coerce.number().positive().finite().default(1),
@@ -56,10 +66,12 @@ const ZEnv = z.object({
     .trim()
     .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
-  STRIPE_API_BASE: z
-    .url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must be an http:// or https:// URL' })
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'STRIPE_API_BASE must be an http:// or https:// URL' }).optional(),
 });
 
 export type AppConfig = {
@@ -93,9 +105,7 @@ export type AppConfig = {
 export type StripeApiBase = { host: string; port: number; protocol: 'http' | 'https' };
 
 export type PaymentsConfig =
-  | { provider: 'test' }
-  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: StripeApiBase };
-
+  { provider: 'test' } | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: StripeApiBase };
 
 export class ConfigError extends Error {}
 
@@ -128,7 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const meetings: AppConfig['meetings'] =
     e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
-      ? { provider: 'zoom', accountId: e.ZOOM_ACCOUNT_ID, clientId: e.ZOOM_CLIENT_ID, clientSecret: e.ZOOM_CLIENT_SECRET, apiUrl: e.ZOOM_API_URL, oauthUrl: e.ZOOM_OAUTH_URL }
+      ? {
+          provider: 'zoom',
+          accountId: e.ZOOM_ACCOUNT_ID,
+          clientId: e.ZOOM_CLIENT_ID,
+          clientSecret: e.ZOOM_CLIENT_SECRET,
+          apiUrl: e.ZOOM_API_URL,
+          oauthUrl: e.ZOOM_OAUTH_URL,
+        }
       : { provider: 'jitsi', jitsiBaseUrl: e.JITSI_BASE_URL };
   const payments = stripeConfig(e);
   return {

@@ -60,32 +60,40 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('starts on the embedded database, serves the app and the API, and shuts down cleanly on SIGTERM', async () => {
-    expect(existsSync(entry), 'run `npm run build` first').toBe(true);
-    const child = start();
-    await waitUntilAnswering(child);
+  it(
+    'starts on the embedded database, serves the app and the API, and shuts down cleanly on SIGTERM',
+    async () => {
+      expect(existsSync(entry), 'run `npm run build` first').toBe(true);
+      const child = start();
+      await waitUntilAnswering(child);
 
-    const page = await fetch(`http://127.0.0.1:${port}/coaches`);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('<div id="root">');
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready' });
-    const specializations = await fetch(`http://127.0.0.1:${port}/api/specializations`);
-    expect(specializations.status).toBe(200);
+      const page = await fetch(`http://127.0.0.1:${port}/coaches`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('<div id="root">');
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      const specializations = await fetch(`http://127.0.0.1:${port}/api/specializations`);
+      expect(specializations.status).toBe(200);
 
-    const exited = exitCode(child);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, PROCESS_TEST_MS);
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('keeps its data across restarts without loading the demo data twice', async () => {
-    const child = start();
-    await waitUntilAnswering(child);
-    const response = await fetch(`http://127.0.0.1:${port}/api/specializations`);
-    const list = (await response.json()) as Array<{ name: string }>;
-    expect(new Set(list.map((s) => s.name)).size).toBe(list.length);
-    const exited = exitCode(child);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, PROCESS_TEST_MS);
+  it(
+    'keeps its data across restarts without loading the demo data twice',
+    async () => {
+      const child = start();
+      await waitUntilAnswering(child);
+      const response = await fetch(`http://127.0.0.1:${port}/api/specializations`);
+      const list = (await response.json()) as Array<{ name: string }>;
+      expect(new Set(list.map((s) => s.name)).size).toBe(list.length);
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    },
+    PROCESS_TEST_MS,
+  );
 });

@@ -14,7 +14,9 @@ export type BadgeTone = keyof typeof TONES;
 // A small pill for booking states; text shades keep 4.5:1 on their tint.
 export function BookingBadge({ tone, children, className }: { tone: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>{children}</span>
+    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>
+      {children}
+    </span>
   );
 }
 

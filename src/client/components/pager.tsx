@@ -5,7 +5,10 @@ type PagerProps = { page: number; totalPages: number; total: number; noun: { one
 
 export function Pager({ page, totalPages, total, noun, onPage }: PagerProps) {
   return (
-    <nav aria-label={`Pages of ${noun.many}`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+    <nav
+      aria-label={`Pages of ${noun.many}`}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+    >
       <p>
         {total} {total === 1 ? noun.one : noun.many} · Page {page} of {totalPages}
       </p>

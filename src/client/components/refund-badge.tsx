@@ -8,7 +8,9 @@ export function RefundBadge({ booking }: { booking: Pick<TBooking, 'status' | 'p
   if (booking.status !== 'cancelled') return null;
   if (booking.paymentStatus === 'refunded') return <BookingBadge tone="cancelled">Refunded</BookingBadge>;
   if (booking.paymentStatus === 'partially_refunded') {
-    return <BookingBadge tone="cancelled">{`Refunded ${formatPrice(booking.refundAmount)} of ${formatPrice(booking.totalPrice)}`}</BookingBadge>;
+    return (
+      <BookingBadge tone="cancelled">{`Refunded ${formatPrice(booking.refundAmount)} of ${formatPrice(booking.totalPrice)}`}</BookingBadge>
+    );
   }
   if (booking.paymentStatus === 'paid' && booking.refundAmount === 0) return <BookingBadge tone="cancelled">No refund</BookingBadge>;
   if (booking.paymentStatus === 'paid') return <BookingBadge tone="pending">Refund on its way</BookingBadge>;

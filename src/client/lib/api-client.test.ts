@@ -29,7 +29,9 @@ describe('apiRequest', () => {
 
   it('turns a JSON error into an ApiError with status, code, message and field errors apart', async () => {
     mockFetch(
-      new Response(JSON.stringify({ message: 'That username is already taken.', code: 'CONFLICT', errors: { username: 'Taken' } }), { status: 409 }),
+      new Response(JSON.stringify({ message: 'That username is already taken.', code: 'CONFLICT', errors: { username: 'Taken' } }), {
+        status: 409,
+      }),
     );
     const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -57,7 +59,10 @@ describe('getQueryFn', () => {
 
   it('throws on 401 by default and parses JSON otherwise', async () => {
     mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toMatchObject({ status: 401, message: 'You need to log in first.' });
+    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toMatchObject({
+      status: 401,
+      message: 'You need to log in first.',
+    });
     mockFetch(new Response('[1,2]', { status: 200 }));
     await expect(getQueryFn({ on401: 'throw' })(context('/api/coaches'))).resolves.toEqual([1, 2]);
   });

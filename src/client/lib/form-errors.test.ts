@@ -12,7 +12,11 @@ function recorder() {
 describe('setServerFieldErrors', () => {
   it('keeps only the known fields the server named, focusing the first', () => {
     const setError = recorder();
-    const error = new ApiError({ status: 400, message: 'Invalid', fieldErrors: { currentPassword: 'Your current password is not correct.', other: 'x' } });
+    const error = new ApiError({
+      status: 400,
+      message: 'Invalid',
+      fieldErrors: { currentPassword: 'Your current password is not correct.', other: 'x' },
+    });
     expect(setServerFieldErrors<Fields>(setError, error, ['currentPassword', 'newPassword'])).toBe(true);
     expect(setError.mock.calls).toEqual([
       ['currentPassword', { type: 'server', message: 'Your current password is not correct.' }, { shouldFocus: true }],
@@ -23,13 +27,21 @@ describe('setServerFieldErrors', () => {
     const setError = recorder();
     const error = new ApiError({ status: 409, message: 'An account with this email address already exists.', code: 'conflict' });
     expect(setServerFieldErrors<Fields>(setError, error, ['email'], { statusField: { status: 409, field: 'email' } })).toBe(true);
-    expect(setError.mock.calls).toEqual([['email', { type: 'server', message: 'An account with this email address already exists.' }, { shouldFocus: true }]]);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'An account with this email address already exists.' }, { shouldFocus: true }],
+    ]);
   });
 
   it('ignores other errors', () => {
     const setError = recorder();
-    expect(setServerFieldErrors<Fields>(setError, new Error('boom'), ['email'], { statusField: { status: 409, field: 'email' } })).toBe(false);
-    expect(setServerFieldErrors<Fields>(setError, new ApiError({ status: 500, message: 'boom' }), ['email'], { statusField: { status: 409, field: 'email' } })).toBe(false);
+    expect(setServerFieldErrors<Fields>(setError, new Error('boom'), ['email'], { statusField: { status: 409, field: 'email' } })).toBe(
+      false,
+    );
+    expect(
+      setServerFieldErrors<Fields>(setError, new ApiError({ status: 500, message: 'boom' }), ['email'], {
+        statusField: { status: 409, field: 'email' },
+      }),
+    ).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
 

@@ -7,10 +7,17 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/coach-onboarding/details?plan=pro#rates')).toBe('/coach-onboarding/details?plan=pro#rates');
   });
 
-  it.each([null, undefined, '', 'coaches', 'https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)'])(
-    'refuses %j',
-    (value) => {
-      expect(safeRedirectPath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'coaches',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+  ])('refuses %j', (value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
 });

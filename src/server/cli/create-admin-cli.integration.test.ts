@@ -48,7 +48,18 @@ async function storedRole(username: string) {
   }
 }
 
-const flags = ['--username', 'owner', '--email', 'owner@example.com', '--password', PASSWORD, '--first-name', 'Olive', '--last-name', 'Owner'];
+const flags = [
+  '--username',
+  'owner',
+  '--email',
+  'owner@example.com',
+  '--password',
+  PASSWORD,
+  '--first-name',
+  'Olive',
+  '--last-name',
+  'Owner',
+];
 
 // Each run starts a process, compiles TypeScript and opens a database: slow on a busy machine.
 describe('npm run create-admin', { timeout: 120_000 }, () => {
@@ -66,7 +77,18 @@ describe('npm run create-admin', { timeout: 120_000 }, () => {
     expect(duplicate.output).toContain('That username is already taken.');
     expect(duplicate.output).not.toContain(PASSWORD);
 
-    const weak = runCli(['--username', 'other', '--email', 'other@example.com', '--password', 'short1', '--first-name', 'O', '--last-name', 'P']);
+    const weak = runCli([
+      '--username',
+      'other',
+      '--email',
+      'other@example.com',
+      '--password',
+      'short1',
+      '--first-name',
+      'O',
+      '--last-name',
+      'P',
+    ]);
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('password: Password must be at least 8 characters');
 

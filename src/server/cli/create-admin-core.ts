@@ -54,14 +54,23 @@ export async function createAdmin(db: Database, input: CreateAdminInput): Promis
   try {
     const [row] = await db
       .insert(users)
-      .values({ username: valid.username, email: valid.email, passwordHash, firstName: valid.firstName, lastName: valid.lastName, role: 'admin' })
+      .values({
+        username: valid.username,
+        email: valid.email,
+        passwordHash,
+        firstName: valid.firstName,
+        lastName: valid.lastName,
+        role: 'admin',
+      })
       .returning(resultColumns);
     if (!row) throw new Error('insert returned no row');
     return { outcome: 'created', user: pick(row) };
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_username_lower_key') {
-      throw new CreateAdminError(`${AUTH_MESSAGES.usernameTaken} To make that user an admin, run again with --promote.`, { username: AUTH_MESSAGES.usernameTaken });
+      throw new CreateAdminError(`${AUTH_MESSAGES.usernameTaken} To make that user an admin, run again with --promote.`, {
+        username: AUTH_MESSAGES.usernameTaken,
+      });
     }
     if (constraint === 'users_email_lower_key') throw new CreateAdminError(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw error;
@@ -71,7 +80,11 @@ export async function createAdmin(db: Database, input: CreateAdminInput): Promis
 // Makes an existing user an admin; their password and details stay as they
 // are. undefined when there is no such user (the caller may then create one).
 export async function promoteToAdmin(db: Database, username: string): Promise<CreateAdminResult | undefined> {
-  const [existing] = await db.select(resultColumns).from(users).where(eq(sql`lower(${users.username})`, username.trim().toLowerCase())).limit(1);
+  const [existing] = await db
+    .select(resultColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+    .limit(1);
   if (!existing) return undefined;
   if (existing.role === 'admin') return { outcome: 'already-admin', user: pick(existing) };
   await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id));

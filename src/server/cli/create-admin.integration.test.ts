@@ -50,14 +50,20 @@ describe('createAdmin', () => {
     [{ username: 'no spaces' }, 'username', 'Username may only contain letters, numbers, dots, dashes and underscores'],
     [{ email: 'nope' }, 'email', 'Invalid email address'],
     [{ firstName: ' ' }, 'firstName', 'First name is required'],
-  ] as [Record<string, string>, string, string][])('refuses %j with the registration message and creates nobody', async (override, field, message) => {
-    const username = uniqueName('weak');
-    const attempt = createAdmin(t.database.db, input(username, override));
-    await expect(attempt).rejects.toBeInstanceOf(CreateAdminError);
-    await expect(attempt).rejects.toMatchObject({ fieldErrors: { [field]: message } });
-    const rows = await t.database.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, (override['username'] ?? username).toLowerCase()));
-    expect(rows).toHaveLength(0);
-  });
+  ] as [Record<string, string>, string, string][])(
+    'refuses %j with the registration message and creates nobody',
+    async (override, field, message) => {
+      const username = uniqueName('weak');
+      const attempt = createAdmin(t.database.db, input(username, override));
+      await expect(attempt).rejects.toBeInstanceOf(CreateAdminError);
+      await expect(attempt).rejects.toMatchObject({ fieldErrors: { [field]: message } });
+      const rows = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, (override['username'] ?? username).toLowerCase()));
+      expect(rows).toHaveLength(0);
+    },
+  );
 });
 
 describe('promoteToAdmin', () => {

@@ -88,7 +88,8 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (isArgumentError(error)) console.error(`${error.message}\nRun with --help to see the options.`);
-    else if (error instanceof CreateAdminError || error instanceof ConfigError || error instanceof PromptCancelled) console.error(error.message);
+    else if (error instanceof CreateAdminError || error instanceof ConfigError || error instanceof PromptCancelled)
+      console.error(error.message);
     else console.error(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   },

@@ -26,7 +26,22 @@ export function exclusionViolation(error: unknown): string | undefined {
 // Sockets that failed; the server shutting down, crashing or still starting
 // (57P01-57P03); connection exceptions (08...); too many connections (53300);
 // a statement cancelled by statement_timeout (57014). All pass: try again.
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '53300', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -36,7 +51,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     // node-postgres's own words for a pool that cannot connect in time, a socket
     // that closed, and a checked-out client whose connection died under it.
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|is not queryable/i.test(message)) return true;
+    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|is not queryable/i.test(message))
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -137,13 +137,15 @@ function settle() {}
 // PGlite: one process, one connection; notifications are delivered when the
 // committing statement returns, so nothing can be missed.
 export function listenOverPglite(client: PGlite, channel: string, handlers: ListenHandlers): Listener {
-  const unlisten = client.listen(channel, () => handlers.onNotification()).then(
-    (stop) => {
-      handlers.onListening();
-      return stop;
-    },
-    () => undefined,
-  );
+  const unlisten = client
+    .listen(channel, () => handlers.onNotification())
+    .then(
+      (stop) => {
+        handlers.onListening();
+        return stop;
+      },
+      () => undefined,
+    );
   return {
     caughtUp: async () => {},
     stop: async () => {

@@ -46,8 +46,18 @@ describe('statements per list request do not grow with the rows returned', () =>
   async function addRows(n: number) {
     for (let i = 0; i < n; i++) {
       made += 1;
-      await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 1 + (made % 5), start: new Date(Date.UTC(2021, 0, 1) + made * 2 * HOUR) });
-      await insertBooking(t.db, { coachId: coach.id, clientId: client, start: new Date(Date.now() + (48 + made * 2) * HOUR), status: 'confirmed' });
+      await insertReview(t.db, {
+        coachId: coach.id,
+        clientId: client,
+        rating: 1 + (made % 5),
+        start: new Date(Date.UTC(2021, 0, 1) + made * 2 * HOUR),
+      });
+      await insertBooking(t.db, {
+        coachId: coach.id,
+        clientId: client,
+        start: new Date(Date.now() + (48 + made * 2) * HOUR),
+        status: 'confirmed',
+      });
     }
   }
 

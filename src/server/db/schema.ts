@@ -33,13 +33,7 @@ export const calendarType = pgEnum('calendar_type', ['google', 'ical']);
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'cancelled', 'completed']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refunded', 'partially_refunded']);
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict']);
-export const paymentRecordStatus = pgEnum('payment_record_status', [
-  'authorized',
-  'captured',
-  'released',
-  'refunded',
-  'failed',
-]);
+export const paymentRecordStatus = pgEnum('payment_record_status', ['authorized', 'captured', 'released', 'refunded', 'failed']);
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 
 export const users = pgTable(
@@ -195,7 +189,9 @@ export const bookings = pgTable(
     index('bookings_client_start_idx').on(t.clientId, t.startTime),
     index('bookings_status_start_idx').on(t.status, t.startTime),
     // The directory's "clients helped" (distinct clients of completed sessions) as an index-only scan.
-    index('bookings_coach_completed_client_idx').on(t.coachId, t.clientId).where(sql`${t.status} = 'completed'`),
+    index('bookings_coach_completed_client_idx')
+      .on(t.coachId, t.clientId)
+      .where(sql`${t.status} = 'completed'`),
     check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
     check('bookings_reschedule_count_range', sql`${t.rescheduleCount} between 0 and 2`),

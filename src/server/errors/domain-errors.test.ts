@@ -12,6 +12,10 @@ describe('domain errors', () => {
   });
 
   it('become the statuses the HTTP edge gives their codes', () => {
-    expect([new NotFoundError('x'), new ConflictError('x'), new PaymentDeclinedError('x'), new UnavailableError('x')].map((e) => ERROR_STATUS[e.code])).toEqual([404, 409, 402, 503]);
+    expect(
+      [new NotFoundError('x'), new ConflictError('x'), new PaymentDeclinedError('x'), new UnavailableError('x')].map(
+        (e) => ERROR_STATUS[e.code],
+      ),
+    ).toEqual([404, 409, 402, 503]);
   });
 });

@@ -7,7 +7,8 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-export const COMPRESSIBLE_TYPES = /^(?:application\/json|text\/html|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)(?:;|$)/;
+export const COMPRESSIBLE_TYPES =
+  /^(?:application\/json|text\/html|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)(?:;|$)/;
 
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {

@@ -12,11 +12,21 @@ afterAll(async () => {
 });
 
 const login = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/login', headers: { host: 'stillpoint.test', ...headers }, payload: { username: 'nobody', password: 'whatever1' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { host: 'stillpoint.test', ...headers },
+    payload: { username: 'nobody', password: 'whatever1' },
+  });
 
 describe('cross-site requests', () => {
   it('refuses a state change sent from another site, by Sec-Fetch-Site or by Origin', async () => {
-    const forged: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    const forged: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of forged) {
       const response = await login(headers);
       expect(response.statusCode).toBe(403);
@@ -25,7 +35,11 @@ describe('cross-site requests', () => {
   });
 
   it('lets same-origin browser requests and non-browser clients through', async () => {
-    const allowed: Array<Record<string, string>> = [{ 'sec-fetch-site': 'same-origin', origin: 'http://stillpoint.test' }, { origin: 'http://stillpoint.test' }, {}];
+    const allowed: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://stillpoint.test' },
+      { origin: 'http://stillpoint.test' },
+      {},
+    ];
     for (const headers of allowed) {
       expect((await login(headers)).statusCode).toBe(401); // reached the login check
     }

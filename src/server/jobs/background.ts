@@ -11,9 +11,19 @@ import { createMeetingProvider } from '../integrations/meetings/create-meeting-p
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
 import { createAppJobs } from './create-app-jobs.js';
 
-export function createBackground(app: FastifyInstance, { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider }) {
+export function createBackground(
+  app: FastifyInstance,
+  { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider },
+) {
   const email = createEmailDelivery(database.db, config, app.log);
-  const messaging = createBookingMessaging({ db: database.db, config, email, meetings: meetings ?? createMeetingProvider(config.meetings), log: app.log, now });
+  const messaging = createBookingMessaging({
+    db: database.db,
+    config,
+    email,
+    meetings: meetings ?? createMeetingProvider(config.meetings),
+    log: app.log,
+    now,
+  });
   const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging });
   app.decorate('jobs', jobs);
   app.decorate('emailDelivery', email);

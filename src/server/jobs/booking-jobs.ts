@@ -32,14 +32,17 @@ export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
       // confirmed -> completed once the session has ended; the status change sends the review request.
       name: 'complete-ended-sessions',
       takesBookingScope: true,
-      run: async (now, scope) => each(await repo.confirmedEndedBy(now, scope), (id) => bookings.changeStatusBySystem(id, 'completed', 'The session has ended.')),
+      run: async (now, scope) =>
+        each(await repo.confirmedEndedBy(now, scope), (id) => bookings.changeStatusBySystem(id, 'completed', 'The session has ended.')),
     },
     {
       // A request the coach never confirmed expires at its start time and is refunded in full.
       name: 'expire-unconfirmed-requests',
       takesBookingScope: true,
       run: async (now, scope) =>
-        each(await repo.pendingStartedBy(now, scope), (id) => bookings.changeStatusBySystem(id, 'cancelled', 'The coach did not confirm before the start time.')),
+        each(await repo.pendingStartedBy(now, scope), (id) =>
+          bookings.changeStatusBySystem(id, 'cancelled', 'The coach did not confirm before the start time.'),
+        ),
     },
     {
       // Retries links the provider failed to create at confirmation (that also sends the confirmation e-mails).

@@ -23,7 +23,14 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { config: AppConfig; database: DatabaseHandle; now: () => Date; log: FastifyBaseLogger; email: EmailDelivery; messaging: BookingMessaging };
+type Deps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  email: EmailDelivery;
+  messaging: BookingMessaging;
+};
 
 export function createAppJobs({ config, database, now, log, email, messaging }: Deps): JobRunner {
   const db = database.db;

@@ -34,7 +34,14 @@ export function interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }:
       .select({ bookingId: bookings.id, ledgerId: payments.id, ledgerStatus: payments.status, intentId: payments.providerPaymentId })
       .from(bookings)
       .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(and(eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending'), eq(payments.provider, gateway.provider), lt(bookings.createdAt, cutoff)))
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'pending'),
+          eq(payments.provider, gateway.provider),
+          lt(bookings.createdAt, cutoff),
+        ),
+      )
       .limit(JOB_BATCH);
   }
 
@@ -52,7 +59,11 @@ export function interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }:
           } else {
             // The hold first: if releasing fails, the booking stays as it is for the next run.
             if (intent?.status === 'requires_capture') await gateway.cancel(row.intentId);
-            const cancelled = await repo.changeStatus(row.bookingId, 'pending', 'cancelled', { changedByUserId: null, reason: INTERRUPTED_CHECKOUT_REASON, now });
+            const cancelled = await repo.changeStatus(row.bookingId, 'pending', 'cancelled', {
+              changedByUserId: null,
+              reason: INTERRUPTED_CHECKOUT_REASON,
+              now,
+            });
             if (!cancelled) continue;
             await ledger.update(row.ledgerId, ['authorized'], { status: 'released', failureReason: INTERRUPTED_CHECKOUT_REASON }, now);
           }

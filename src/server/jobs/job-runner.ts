@@ -22,7 +22,17 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
-export function createJobRunner({ jobs, now, log, intervalMs }: { jobs: Job[]; now: () => Date; log: FastifyBaseLogger; intervalMs: number }): JobRunner {
+export function createJobRunner({
+  jobs,
+  now,
+  log,
+  intervalMs,
+}: {
+  jobs: Job[];
+  now: () => Date;
+  log: FastifyBaseLogger;
+  intervalMs: number;
+}): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
 

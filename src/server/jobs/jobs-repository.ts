@@ -15,11 +15,25 @@ export function createJobsRepository(db: Database) {
 
   return {
     async confirmedEndedBy(now: Date, scope?: BookingScope): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now), within(scope))).orderBy(asc(bookings.endTime)).limit(JOB_BATCH));
+      return ids(
+        await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now), within(scope)))
+          .orderBy(asc(bookings.endTime))
+          .limit(JOB_BATCH),
+      );
     },
 
     async pendingStartedBy(now: Date, scope?: BookingScope): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'pending'), lte(bookings.startTime, now), within(scope))).orderBy(asc(bookings.startTime)).limit(JOB_BATCH));
+      return ids(
+        await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, 'pending'), lte(bookings.startTime, now), within(scope)))
+          .orderBy(asc(bookings.startTime))
+          .limit(JOB_BATCH),
+      );
     },
 
     // Marks the reminders as sent and returns those this call claimed. The
@@ -30,7 +44,15 @@ export function createJobsRepository(db: Database) {
       const due = db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.reminderSentAt), gt(bookings.startTime, now), lte(bookings.startTime, horizon), within(scope)))
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            isNull(bookings.reminderSentAt),
+            gt(bookings.startTime, now),
+            lte(bookings.startTime, horizon),
+            within(scope),
+          ),
+        )
         .limit(JOB_BATCH);
       return ids(
         await db
@@ -42,13 +64,25 @@ export function createJobsRepository(db: Database) {
     },
 
     async confirmedWithoutLink(now: Date, scope?: BookingScope): Promise<number[]> {
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl), gt(bookings.endTime, now), within(scope))).limit(JOB_BATCH));
+      return ids(
+        await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.meetingUrl), gt(bookings.endTime, now), within(scope)))
+          .limit(JOB_BATCH),
+      );
     },
 
     // A late cancellation that owes nothing (refund_cents 0) stays paid on purpose and is not a candidate.
     async cancelledStillPaid(scope?: BookingScope): Promise<number[]> {
       const refundOwed = or(isNull(bookings.refundCents), gt(bookings.refundCents, 0));
-      return ids(await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'), refundOwed, within(scope))).limit(JOB_BATCH));
+      return ids(
+        await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, 'cancelled'), eq(bookings.paymentStatus, 'paid'), refundOwed, within(scope)))
+          .limit(JOB_BATCH),
+      );
     },
 
     // Ledger holds that never became a booking (the checkout stopped between
@@ -57,7 +91,14 @@ export function createJobsRepository(db: Database) {
       return db
         .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
         .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.status, 'authorized'), isNull(payments.bookingId), lt(payments.updatedAt, cutoff)))
+        .where(
+          and(
+            eq(payments.provider, provider),
+            eq(payments.status, 'authorized'),
+            isNull(payments.bookingId),
+            lt(payments.updatedAt, cutoff),
+          ),
+        )
         .limit(JOB_BATCH);
     },
 

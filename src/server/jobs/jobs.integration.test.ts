@@ -31,7 +31,12 @@ async function book(confirm: boolean): Promise<{ id: number; start: Date; end: D
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const id: number = response.json().id;
   if (confirm) {
-    const confirmed = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: coach.cookie }, payload: { status: 'confirmed' } });
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}/status`,
+      headers: { cookie: coach.cookie },
+      payload: { status: 'confirmed' },
+    });
     if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   }
   return { id, start: new Date(start), end: new Date(response.json().endTime) };
@@ -43,7 +48,10 @@ const runAt = (at: Date) => {
 };
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const outboxWith = (db: TestApp['db'], subject: string, text: string) =>
-  db.select().from(emailOutbox).where(and(like(emailOutbox.subject, `${subject}%`), like(emailOutbox.textBody, `%${text}%`)));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(like(emailOutbox.subject, `${subject}%`), like(emailOutbox.textBody, `%${text}%`)));
 
 describe('a run scoped to some bookings', () => {
   it('moves only those bookings and leaves every other booking and job alone', async () => {
@@ -88,9 +96,15 @@ describe('expiring unconfirmed requests', () => {
     await runAt(start);
     const row = await bookingRow(id);
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    const ledger = await t.db.select({ status: payments.status, amountCents: payments.amountCents }).from(payments).where(eq(payments.bookingId, id));
+    const ledger = await t.db
+      .select({ status: payments.status, amountCents: payments.amountCents })
+      .from(payments)
+      .where(eq(payments.bookingId, id));
     expect(ledger).toContainEqual({ status: 'refunded', amountCents: 8_500 });
-    const [intent] = await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, row?.stripePaymentId ?? ''));
+    const [intent] = await t.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, row?.stripePaymentId ?? ''));
     expect(intent?.amountRefundedCents).toBe(8_500);
     const cancelled = await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, 'Cancelled:%'));
     expect(cancelled.filter((m) => m.textBody.includes('A full refund of $85.00 has been issued'))).not.toHaveLength(0);
@@ -105,7 +119,10 @@ describe('refund retries', () => {
     await runAt(NOW);
     expect((await bookingRow(id))?.paymentStatus).toBe('refunded');
     await runAt(NOW);
-    const refunds = await t.db.select().from(payments).where(and(eq(payments.bookingId, id), eq(payments.status, 'refunded')));
+    const refunds = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, id), eq(payments.status, 'refunded')));
     expect(refunds).toHaveLength(1);
   });
 });
@@ -118,13 +135,24 @@ describe('stale card authorisations', () => {
     const hold = async (withLedgerRow: boolean) => {
       const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
       await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-      if (withLedgerRow) await t.db.insert(payments).values({ userId: client.id, provider: 'test', providerPaymentId: intentId, amountCents: 8_500, status: 'authorized', idempotencyKey: `k-${intentId}`, createdAt: NOW, updatedAt: NOW });
+      if (withLedgerRow)
+        await t.db.insert(payments).values({
+          userId: client.id,
+          provider: 'test',
+          providerPaymentId: intentId,
+          amountCents: 8_500,
+          status: 'authorized',
+          idempotencyKey: `k-${intentId}`,
+          createdAt: NOW,
+          updatedAt: NOW,
+        });
       return intentId;
     };
     const withLedger = await hold(true);
     const withoutLedger = await hold(false);
     const used = await book(false);
-    const statusOf = async (id: string) => (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
+    const statusOf = async (id: string) =>
+      (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
 
     await runAt(new Date(NOW.getTime() + 14 * MINUTE));
     expect(await statusOf(withLedger)).toBe('requires_capture');
@@ -148,14 +176,33 @@ describe('checkouts interrupted by a crashed process', () => {
     await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
     const [ledger] = await t.db
       .insert(payments)
-      .values({ userId: client.id, provider: 'test', providerPaymentId: intentId, amountCents: 8_500, status: 'authorized', idempotencyKey: `k-${intentId}`, createdAt: NOW, updatedAt: NOW })
+      .values({
+        userId: client.id,
+        provider: 'test',
+        providerPaymentId: intentId,
+        amountCents: 8_500,
+        status: 'authorized',
+        idempotencyKey: `k-${intentId}`,
+        createdAt: NOW,
+        updatedAt: NOW,
+      })
       .returning({ id: payments.id });
-    const values = { coachId: coach.id, clientId: client.id, startTime: new Date(start), endTime: new Date(new Date(start).getTime() + HOUR), totalPriceCents: 8_500, cancellationPolicy: 'flexible' as const, notes: null, paymentIntentId: intentId };
+    const values = {
+      coachId: coach.id,
+      clientId: client.id,
+      startTime: new Date(start),
+      endTime: new Date(new Date(start).getTime() + HOUR),
+      totalPriceCents: 8_500,
+      cancellationPolicy: 'flexible' as const,
+      notes: null,
+      paymentIntentId: intentId,
+    };
     const bookingId = await createBookingsRepository(t.db).insertPending(values, ledger?.id ?? 0, NOW);
     if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     return { bookingId, intentId };
   }
-  const intentStatus = async (id: string) => (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
+  const intentStatus = async (id: string) =>
+    (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
   const ledgerOf = async (intentId: string) => (await t.db.select().from(payments).where(eq(payments.providerPaymentId, intentId)))[0];
 
   it('releases the hold and cancels the booking when the card was only authorised, after ten minutes', async () => {
@@ -174,7 +221,8 @@ describe('checkouts interrupted by a crashed process', () => {
 
   it('finishes the checkout when the money was already captured, and sends the booking request e-mails once', async () => {
     const { bookingId, intentId } = await interruptedCheckout(true);
-    const requestMails = async () => (await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, "We've sent your request to%"))).length;
+    const requestMails = async () =>
+      (await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, "We've sent your request to%"))).length;
     const before = await requestMails();
     await runAt(new Date(NOW.getTime() + 11 * MINUTE));
     await runAt(new Date(NOW.getTime() + 12 * MINUTE));
@@ -188,12 +236,21 @@ describe('checkouts interrupted by a crashed process', () => {
 describe('housekeeping', () => {
   it('deletes expired sessions and delivers queued e-mail', async () => {
     const stale = await signIn(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(NOW.getTime() - 1000) }).where(eq(sessions.userId, stale.id));
-    const [queued] = await t.db.insert(emailOutbox).values({ toAddress: 'someone@example.com', subject: 'Queued', textBody: 'Hello' }).returning({ id: emailOutbox.id });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(NOW.getTime() - 1000) })
+      .where(eq(sessions.userId, stale.id));
+    const [queued] = await t.db
+      .insert(emailOutbox)
+      .values({ toAddress: 'someone@example.com', subject: 'Queued', textBody: 'Hello' })
+      .returning({ id: emailOutbox.id });
     await runAt(NOW);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, stale.id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, client.id))).toHaveLength(1);
-    const [row] = await t.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, queued?.id ?? 0));
+    const [row] = await t.db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, queued?.id ?? 0));
     expect(row?.status).toBe('sent');
   });
 });
@@ -217,7 +274,12 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     const start = '2030-01-08T10:00:00.000Z';
     const { response } = await checkout(r.app, me.cookie, c.id, start);
     const id: number = response.json().id;
-    await r.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: c.cookie }, payload: { status: 'confirmed' } });
+    await r.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}/status`,
+      headers: { cookie: c.cookie },
+      payload: { status: 'confirmed' },
+    });
     const reminders = () => outboxWith(r.db, 'Reminder:', `/booking/join/${id}`);
 
     r.clock.now = new Date(Date.parse(start) - 24 * HOUR - MINUTE);
@@ -240,11 +302,19 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     r.clock.now = NOW;
     const { response } = await checkout(r.app, me.cookie, c.id, '2030-01-09T10:00:00.000Z');
     const id: number = response.json().id;
-    await r.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: c.cookie }, payload: { status: 'confirmed' } });
+    await r.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}/status`,
+      headers: { cookie: c.cookie },
+      payload: { status: 'confirmed' },
+    });
     const end = new Date('2030-01-09T11:00:00.000Z');
     r.clock.now = end;
     await Promise.all([r.app.jobs.runDueJobs(end), r.app.jobs.runDueJobs(end)]);
-    const history = await r.db.select().from(bookingStatusHistory).where(and(eq(bookingStatusHistory.bookingId, id), eq(bookingStatusHistory.toStatus, 'completed')));
+    const history = await r.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(and(eq(bookingStatusHistory.bookingId, id), eq(bookingStatusHistory.toStatus, 'completed')));
     expect(history).toHaveLength(1);
     expect(await outboxWith(r.db, 'How was your session', `/review/${id}`)).toHaveLength(1);
   });

@@ -39,7 +39,8 @@ export function maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSes
         };
         for (const hold of await repo.staleLedgerHolds(gateway.provider, cutoff)) {
           await release(hold.providerPaymentId);
-          if (released.has(hold.providerPaymentId)) await ledger.update(hold.id, ['authorized'], { status: 'released', failureReason: STALE_HOLD_REASON }, now);
+          if (released.has(hold.providerPaymentId))
+            await ledger.update(hold.id, ['authorized'], { status: 'released', failureReason: STALE_HOLD_REASON }, now);
         }
         if (gateway.provider === 'test') for (const id of await repo.staleTestIntents(cutoff)) await release(id);
         return released.size;

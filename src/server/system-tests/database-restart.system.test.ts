@@ -45,7 +45,10 @@ function steadyLoad(coachIds: number[], slots: Array<{ coachId: number; startTim
   const reader = async (n: number) => {
     while (running) {
       const coachId = coachIds[n % coachIds.length]!;
-      const answer = n % 2 === 0 ? await request(app.url, 'GET', `/api/coaches/${coachId}/availability`) : await request(app.url, 'GET', '/api/user', { cookie: clients[0]!.cookie });
+      const answer =
+        n % 2 === 0
+          ? await request(app.url, 'GET', `/api/coaches/${coachId}/availability`)
+          : await request(app.url, 'GET', '/api/user', { cookie: clients[0]!.cookie });
       samples.push({ ...answer, kind: 'read' });
       n += 1;
     }
@@ -96,10 +99,19 @@ async function until(condition: () => boolean, limitMs: number, what: string) {
 describe('PostgreSQL restarting under load', { timeout: 120_000 }, () => {
   it('answers 503 while the database is down, recovers by itself and loses nothing it confirmed', async () => {
     const coaches = await Promise.all([insertAlwaysOpenCoach(database.db), insertAlwaysOpenCoach(database.db)]);
-    const slots = (await Promise.all(coaches.map(async (c) => (await openSlots(app.url, c.id)).map((startTime) => ({ coachId: c.id, startTime }))))).flat().slice(0, 400);
+    const slots = (
+      await Promise.all(coaches.map(async (c) => (await openSlots(app.url, c.id)).map((startTime) => ({ coachId: c.id, startTime }))))
+    )
+      .flat()
+      .slice(0, 400);
     const clients = await insertSignedInClients(database.db, slots.length + 1);
-    const load = steadyLoad(coaches.map((c) => c.id), slots, clients);
-    const successes = (kind: Sample['kind'], after: number) => load.samples.filter((s) => s.kind === kind && typeof s.status === 'number' && s.status < 300 && s.startedAt >= after).length;
+    const load = steadyLoad(
+      coaches.map((c) => c.id),
+      slots,
+      clients,
+    );
+    const successes = (kind: Sample['kind'], after: number) =>
+      load.samples.filter((s) => s.kind === kind && typeof s.status === 'number' && s.status < 300 && s.startedAt >= after).length;
 
     await until(() => successes('checkout', 0) >= BOOKINGS_EACH_SIDE, RECOVERY_LIMIT_MS, 'bookings before the outage');
     // A crash, not a polite shutdown: the server is gone at once and replays its log on start.
@@ -111,7 +123,11 @@ describe('PostgreSQL restarting under load', { timeout: 120_000 }, () => {
     await cluster.start();
     const startedAt = Date.now();
     await until(() => successes('read', startedAt) > 0, RECOVERY_LIMIT_MS, 'the first successful answer after the restart');
-    const recoveredAt = Math.min(...load.samples.filter((s) => typeof s.status === 'number' && s.status < 300 && s.startedAt >= startedAt).map((s) => s.startedAt + s.ms));
+    const recoveredAt = Math.min(
+      ...load.samples
+        .filter((s) => typeof s.status === 'number' && s.status < 300 && s.startedAt >= startedAt)
+        .map((s) => s.startedAt + s.ms),
+    );
     await until(() => successes('checkout', startedAt) >= BOOKINGS_EACH_SIDE, RECOVERY_LIMIT_MS, 'bookings after the restart');
     await load.stop();
 
@@ -120,7 +136,11 @@ describe('PostgreSQL restarting under load', { timeout: 120_000 }, () => {
     expect(samples.filter((s) => typeof s.status !== 'number').map((s) => `${s.kind} ${s.status} after ${s.ms} ms`)).toEqual([]);
     expect(app.isRunning()).toBe(true);
     // Nothing but success or "briefly unavailable": no 500s, no misleading 4xx.
-    expect(samples.filter((s) => s.status !== 200 && s.status !== 201 && s.status !== 503).map((s) => `${s.kind} ${s.status} ${JSON.stringify(s.body)}`)).toEqual([]);
+    expect(
+      samples
+        .filter((s) => s.status !== 200 && s.status !== 201 && s.status !== 503)
+        .map((s) => `${s.kind} ${s.status} ${JSON.stringify(s.body)}`),
+    ).toEqual([]);
 
     // While the database was down every request was told to try again.
     const duringOutage = samples.filter((s) => s.startedAt >= downAt && s.startedAt + s.ms <= upAgainAt);
@@ -132,7 +152,15 @@ describe('PostgreSQL restarting under load', { timeout: 120_000 }, () => {
 
     // Every booking a client was told about survived the crash, paid.
     const confirmed = samples.filter((s) => s.bookingId !== undefined).map((s) => s.bookingId!);
-    const stored = await database.db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus }).from(bookings).where(inArray(bookings.coachId, coaches.map((c) => c.id)));
+    const stored = await database.db
+      .select({ id: bookings.id, paymentStatus: bookings.paymentStatus })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.coachId,
+          coaches.map((c) => c.id),
+        ),
+      );
     const storedById = new Map(stored.map((row) => [row.id, row.paymentStatus]));
     expect(confirmed.map((id) => [id, storedById.get(id)])).toEqual(confirmed.map((id) => [id, 'paid']));
 

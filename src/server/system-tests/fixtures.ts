@@ -16,7 +16,14 @@ export const COACH_RATE_CENTS = 6_000;
 export function insertAlwaysOpenCoach(db: Database): Promise<InsertedCoach> {
   return insertCoach(db, {
     user: { firstName: 'Sys', lastName: `Coach${randomUUID().slice(0, 6)}` },
-    profile: { hourlyRateCents: COACH_RATE_CENTS, sessionLength: 30, availableDays: EVERY_DAY, availableFrom: '00:00', availableTo: '24:00', timeZone: 'UTC' },
+    profile: {
+      hourlyRateCents: COACH_RATE_CENTS,
+      sessionLength: 30,
+      availableDays: EVERY_DAY,
+      availableFrom: '00:00',
+      availableTo: '24:00',
+      timeZone: 'UTC',
+    },
   });
 }
 
@@ -28,14 +35,27 @@ export async function insertSignedInClients(db: Database, count: number): Promis
     .values(
       Array.from({ length: count }, () => {
         const username = uniqueName('sys');
-        return { username, email: `${username}@example.com`, passwordHash: 'not-a-real-hash', firstName: 'Sys', lastName: 'Client', role: 'client' as const };
+        return {
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'not-a-real-hash',
+          firstName: 'Sys',
+          lastName: 'Client',
+          role: 'client' as const,
+        };
       }),
     )
     .returning({ id: users.id, email: users.email });
   const now = new Date();
   const tokens = created.map(() => newSessionToken());
   await db.insert(sessions).values(
-    created.map((user, i) => ({ tokenHash: hashSessionToken(tokens[i] ?? ''), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })),
+    created.map((user, i) => ({
+      tokenHash: hashSessionToken(tokens[i] ?? ''),
+      userId: user.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    })),
   );
   return created.map((user, i) => ({ ...user, cookie: `sid=${tokens[i]}` }));
 }

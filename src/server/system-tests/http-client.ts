@@ -42,7 +42,13 @@ export async function request(baseUrl: string, method: string, path: string, opt
     };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return { status: timedOut ? 'timeout' : 'network-error', body: String(error), sessionCookie: null, startedAt, ms: Date.now() - startedAt };
+    return {
+      status: timedOut ? 'timeout' : 'network-error',
+      body: String(error),
+      sessionCookie: null,
+      startedAt,
+      ms: Date.now() - startedAt,
+    };
   }
 }
 
@@ -64,7 +70,11 @@ export async function createIntent(baseUrl: string, cookie: string, coachId: num
   return (answer.body as { paymentIntentId: string }).paymentIntentId;
 }
 
-export function postBooking(baseUrl: string, cookie: string, booking: { coachId: number; startTime: string; paymentIntentId: string }): Promise<Answer> {
+export function postBooking(
+  baseUrl: string,
+  cookie: string,
+  booking: { coachId: number; startTime: string; paymentIntentId: string },
+): Promise<Answer> {
   return request(baseUrl, 'POST', '/api/bookings', {
     cookie,
     headers: { 'idempotency-key': `system-${randomUUID()}` },

@@ -33,7 +33,9 @@ function findBinDir(): string {
     : [];
   const newest = versions[0];
   if (!newest) {
-    throw new Error('No PostgreSQL server binaries found under /usr/lib/postgresql/<version>/bin (apt-get install postgresql), or set PG_BIN_DIR to the folder holding initdb and pg_ctl.');
+    throw new Error(
+      'No PostgreSQL server binaries found under /usr/lib/postgresql/<version>/bin (apt-get install postgresql), or set PG_BIN_DIR to the folder holding initdb and pg_ctl.',
+    );
   }
   return join(root, newest, 'bin');
 }
@@ -49,9 +51,14 @@ function ownerRunner(): Runner {
     uid = Number(execFileSync('id', ['-u', OS_USER], { encoding: 'utf8' }).trim());
     gid = Number(execFileSync('id', ['-g', OS_USER], { encoding: 'utf8' }).trim());
   } catch {
-    throw new Error(`Running as root, but there is no '${OS_USER}' OS user to run initdb as (initdb refuses root). Install the postgresql package, which creates it.`);
+    throw new Error(
+      `Running as root, but there is no '${OS_USER}' OS user to run initdb as (initdb refuses root). Install the postgresql package, which creates it.`,
+    );
   }
-  return { asOwner: (command, args) => ['runuser', ['-u', OS_USER, '--', command, ...args]], chownToOwner: (path) => chownSync(path, uid, gid) };
+  return {
+    asOwner: (command, args) => ['runuser', ['-u', OS_USER, '--', command, ...args]],
+    chownToOwner: (path) => chownSync(path, uid, gid),
+  };
 }
 
 function run(runner: Runner, command: string, args: string[], cwd: string): Promise<void> {
@@ -61,8 +68,12 @@ function run(runner: Runner, command: string, args: string[], cwd: string): Prom
     const child = spawn(file, argv, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('error', (error) => reject(new Error(`could not run ${file}: ${error.message}${file === 'runuser' ? ' (runuser comes with util-linux)' : ''}`)));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${errors}`))));
+    child.once('error', (error) =>
+      reject(new Error(`could not run ${file}: ${error.message}${file === 'runuser' ? ' (runuser comes with util-linux)' : ''}`)),
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${errors}`)),
+    );
   });
 }
 

@@ -21,7 +21,10 @@ let restarted: ServerProcess | undefined;
 
 beforeAll(async () => {
   database = await createSystemDatabase();
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: database.url }), startServer({ name: 'B', databaseUrl: database.url })]);
+  [a, b] = await Promise.all([
+    startServer({ name: 'A', databaseUrl: database.url }),
+    startServer({ name: 'B', databaseUrl: database.url }),
+  ]);
 });
 
 afterAll(async () => {
@@ -40,7 +43,9 @@ describe('a server process killed during a burst of bookings', { timeout: 120_00
     const clients = await insertSignedInClients(db, wanted.length);
     // Every other checkout goes to B, each for a slot of its own.
     const serverOf = (i: number) => (i % 2 === 0 ? a : b);
-    const intents = await Promise.all(wanted.map((slot, i) => createIntent(serverOf(i).url, clients[i]!.cookie, slot.coachId, slot.startTime)));
+    const intents = await Promise.all(
+      wanted.map((slot, i) => createIntent(serverOf(i).url, clients[i]!.cookie, slot.coachId, slot.startTime)),
+    );
     const intentsOfB = intents.filter((_, i) => serverOf(i) === b);
 
     // B dies as soon as the first of its bookings is in the database, with the
@@ -53,7 +58,9 @@ describe('a server process killed during a burst of bookings', { timeout: 120_00
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    const answers: Answer[] = await Promise.all(wanted.map((slot, i) => postBooking(serverOf(i).url, clients[i]!.cookie, { ...slot, paymentIntentId: intents[i]! })));
+    const answers: Answer[] = await Promise.all(
+      wanted.map((slot, i) => postBooking(serverOf(i).url, clients[i]!.cookie, { ...slot, paymentIntentId: intents[i]! })),
+    );
     bursting = false;
     await killer;
     expect(b.isRunning()).toBe(false);
@@ -61,40 +68,86 @@ describe('a server process killed during a burst of bookings', { timeout: 120_00
     const onA = answers.filter((_, i) => i % 2 === 0);
     const onB = answers.filter((_, i) => i % 2 === 1);
     expect(onA.map((r) => r.status)).toEqual(onA.map(() => 201));
-    expect(onB.filter((r) => r.status !== 201 && r.status !== 'network-error').map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+    expect(onB.filter((r) => r.status !== 201 && r.status !== 'network-error').map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual(
+      [],
+    );
     // The kill really landed mid-burst.
     expect(onB.filter((r) => r.status === 'network-error').length).toBeGreaterThan(0);
 
     // Every booking a client was told about exists, paid, with its capture in the ledger.
     const confirmedIds = answers.filter((r) => r.status === 201).map(bookingIdOf);
-    const stored = await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId }).from(bookings).where(inArray(bookings.coachId, coaches.map((c) => c.id)));
+    const stored = await db
+      .select({ id: bookings.id, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.coachId,
+          coaches.map((c) => c.id),
+        ),
+      );
     const storedById = new Map(stored.map((row) => [row.id, row]));
     for (const id of confirmedIds) expect(storedById.get(id)?.paymentStatus, `booking ${id}`).toBe('paid');
 
     // No money taken without a booking: every capture points at a stored booking of the same intent.
-    const ledger = await db.select({ status: payments.status, bookingId: payments.bookingId, intent: payments.providerPaymentId }).from(payments).where(inArray(payments.providerPaymentId, intents));
+    const ledger = await db
+      .select({ status: payments.status, bookingId: payments.bookingId, intent: payments.providerPaymentId })
+      .from(payments)
+      .where(inArray(payments.providerPaymentId, intents));
     const captured = ledger.filter((p) => p.status === 'captured');
-    for (const capture of captured) expect(storedById.get(capture.bookingId ?? -1)?.intent, `capture of ${capture.intent}`).toBe(capture.intent);
+    for (const capture of captured)
+      expect(storedById.get(capture.bookingId ?? -1)?.intent, `capture of ${capture.intent}`).toBe(capture.intent);
     // The same on the payment provider's side (the ledger may lag it if the process died right after capturing).
     const bookedIntents = new Set(stored.map((row) => row.intent));
-    const succeeded = await db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'succeeded')));
+    const succeeded = await db
+      .select({ id: testPaymentIntents.id })
+      .from(testPaymentIntents)
+      .where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'succeeded')));
     expect(succeeded.filter((intent) => !bookedIntents.has(intent.id))).toEqual([]);
 
     // Holds the dead process left without a booking are released once they are stale.
     const holdsBefore = ledger.filter((p) => p.status === 'authorized' && p.bookingId === null).length;
     const later = new Date(Date.now() + (STALE_HOLD_MINUTES + 1) * 60_000).toISOString();
     expect((await request(a.url, 'POST', '/api/test/run-jobs', { json: { at: later } })).status).toBe(200);
-    const looseHolds = await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.providerPaymentId, intents), eq(payments.status, 'authorized'), isNull(payments.bookingId)));
+    const looseHolds = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(inArray(payments.providerPaymentId, intents), eq(payments.status, 'authorized'), isNull(payments.bookingId)));
     expect(looseHolds).toEqual([]);
-    const stillHeld = await db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'requires_capture')));
+    const stillHeld = await db
+      .select({ id: testPaymentIntents.id })
+      .from(testPaymentIntents)
+      .where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'requires_capture')));
     expect(stillHeld.filter((intent) => !bookedIntents.has(intent.id))).toEqual([]);
     // Bookings the dead process left half-paid are settled too: paid when the money was
     // captured, otherwise cancelled with the hold released. Nothing is left held.
-    const settled = await db.select({ status: bookings.status, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId }).from(bookings).where(inArray(bookings.coachId, coaches.map((c) => c.id)));
+    const settled = await db
+      .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.coachId,
+          coaches.map((c) => c.id),
+        ),
+      );
     expect(settled.filter((row) => row.paymentStatus === 'pending' && row.status === 'pending')).toEqual([]);
-    const intentStates = new Map((await db.select({ id: testPaymentIntents.id, status: testPaymentIntents.status }).from(testPaymentIntents).where(inArray(testPaymentIntents.id, intents))).map((row) => [row.id, row.status]));
-    for (const row of settled) expect([row.status, row.paymentStatus, intentStates.get(row.intent ?? '')]).toEqual(row.paymentStatus === 'paid' ? [row.status, 'paid', 'succeeded'] : ['cancelled', 'pending', 'canceled']);
-    expect(await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.providerPaymentId, intents), eq(payments.status, 'authorized')))).toEqual([]);
+    const intentStates = new Map(
+      (
+        await db
+          .select({ id: testPaymentIntents.id, status: testPaymentIntents.status })
+          .from(testPaymentIntents)
+          .where(inArray(testPaymentIntents.id, intents))
+      ).map((row) => [row.id, row.status]),
+    );
+    for (const row of settled)
+      expect([row.status, row.paymentStatus, intentStates.get(row.intent ?? '')]).toEqual(
+        row.paymentStatus === 'paid' ? [row.status, 'paid', 'succeeded'] : ['cancelled', 'pending', 'canceled'],
+      );
+    expect(
+      await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.providerPaymentId, intents), eq(payments.status, 'authorized'))),
+    ).toEqual([]);
     const rescued = stored.filter((row) => row.paymentStatus === 'pending').length;
 
     // A fresh process on the same database starts (no lock was left behind) and sees every booking.

@@ -42,7 +42,12 @@ describe('two server processes, each caching the public reads', { timeout: 90_00
     const coach = await signedInCoach(db);
     const [client] = await insertSignedInClients(db, 1);
     if (!client) throw new Error('no client');
-    const bookingId = await insertBooking(db, { coachId: coach.id, clientId: client.id, start: new Date('2021-05-03T10:00:00Z'), status: 'completed' });
+    const bookingId = await insertBooking(db, {
+      coachId: coach.id,
+      clientId: client.id,
+      start: new Date('2021-05-03T10:00:00Z'),
+      status: 'completed',
+    });
 
     // A serves the directory from its cache: a change the triggers do not announce stays unseen there.
     await directoryOf(a);
@@ -54,14 +59,24 @@ describe('two server processes, each caching the public reads', { timeout: 90_00
 
     const edited = await request(b.url, 'PUT', '/api/coaches/me', {
       cookie: coach.cookie,
-      json: { firstName: 'Ada', lastName: 'After', bio: 'Calm, steady coaching for busy people.', hourlyRate: 70, sessionLength: 60, specializationIds: [coach.specializationId] },
+      json: {
+        firstName: 'Ada',
+        lastName: 'After',
+        bio: 'Calm, steady coaching for busy people.',
+        hourlyRate: 70,
+        sessionLength: 60,
+        specializationIds: [coach.specializationId],
+      },
     });
     expect(edited.status).toBe(200);
     expect((await directoryOf(a)).find((c) => c.id === coach.id)?.lastName).toBe('After');
 
     const profileBefore = await request(a.url, 'GET', `/api/coaches/${coach.id}`);
     expect(profileBefore.body).toMatchObject({ lastName: 'After', reviewCount: 0 });
-    const reviewed = await request(b.url, 'POST', '/api/reviews', { cookie: client.cookie, json: { bookingId, rating: 4, comment: 'Clear and kind.' } });
+    const reviewed = await request(b.url, 'POST', '/api/reviews', {
+      cookie: client.cookie,
+      json: { bookingId, rating: 4, comment: 'Clear and kind.' },
+    });
     expect(reviewed.status).toBe(201);
     expect((await request(a.url, 'GET', `/api/coaches/${coach.id}`)).body).toMatchObject({ reviewCount: 1, rating: 4 });
     expect((await directoryOf(a)).find((c) => c.id === coach.id)?.reviewCount).toBe(1);

@@ -32,7 +32,9 @@ export type ServerProcess = {
 
 export function assertServerBuilt(): void {
   if (!existsSync(entry)) {
-    throw new Error(`${entry} is missing: the system tests run the production build. Run \`npm run build\` first (\`npm test\` builds before Vitest).`);
+    throw new Error(
+      `${entry} is missing: the system tests run the production build. Run \`npm run build\` first (\`npm test\` builds before Vitest).`,
+    );
   }
 }
 

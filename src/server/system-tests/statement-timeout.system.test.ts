@@ -52,11 +52,16 @@ describe('statement timeout on PostgreSQL', () => {
 
   it('lets migrations wait for another process’s migration longer than the statement timeout', async () => {
     await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    const released = new Promise((resolve) => setTimeout(resolve, SHORT_TIMEOUT_MS * 3)).then(() => other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]));
+    const released = new Promise((resolve) => setTimeout(resolve, SHORT_TIMEOUT_MS * 3)).then(() =>
+      other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]),
+    );
     await expect(handle.migrate()).resolves.toBeUndefined();
     await released;
     // The connection that migrated went back to the pool with the normal timeout.
     const settings = await Promise.all(Array.from({ length: 3 }, () => handle.db.execute('show statement_timeout')));
-    for (const result of settings) expect((result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]?.statement_timeout).toBe(`${SHORT_TIMEOUT_MS}ms`);
+    for (const result of settings)
+      expect((result as unknown as { rows: Array<{ statement_timeout: string }> }).rows[0]?.statement_timeout).toBe(
+        `${SHORT_TIMEOUT_MS}ms`,
+      );
   });
 });

@@ -30,22 +30,39 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     const serverOf = (i: number) => (i % 2 === 0 ? a : b);
     const intents = await Promise.all(clients.map((client, i) => createIntent(serverOf(i).url, client.cookie, coach.id, slot)));
 
-    const answers = await Promise.all(clients.map((client, i) => postBooking(serverOf(i).url, client.cookie, { coachId: coach.id, startTime: slot, paymentIntentId: intents[i] ?? '' })));
+    const answers = await Promise.all(
+      clients.map((client, i) =>
+        postBooking(serverOf(i).url, client.cookie, { coachId: coach.id, startTime: slot, paymentIntentId: intents[i] ?? '' }),
+      ),
+    );
 
     // A failure carries both servers' logs: a 500 or a hang says why only there.
     const serverLogs = `server A:\n${a.output()}\nserver B:\n${b.output()}`;
-    expect(answers.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`), serverLogs).toEqual([]);
+    expect(
+      answers.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`),
+      serverLogs,
+    ).toEqual([]);
     const created = answers.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
-    for (const refused of answers.filter((r) => r.status === 409)) expect([BOOKING_MESSAGES.slotTaken, BOOKING_MESSAGES.slotUnavailable]).toContain(messageOf(refused));
+    for (const refused of answers.filter((r) => r.status === 409))
+      expect([BOOKING_MESSAGES.slotTaken, BOOKING_MESSAGES.slotUnavailable]).toContain(messageOf(refused));
 
-    const rows = await db.select({ id: bookings.id, paymentStatus: bookings.paymentStatus }).from(bookings).where(eq(bookings.coachId, coach.id));
+    const rows = await db
+      .select({ id: bookings.id, paymentStatus: bookings.paymentStatus })
+      .from(bookings)
+      .where(eq(bookings.coachId, coach.id));
     expect(rows).toEqual([{ id: bookingIdOf(created[0]!), paymentStatus: 'paid' }]);
-    const ledger = await db.select({ status: payments.status, bookingId: payments.bookingId }).from(payments).where(inArray(payments.providerPaymentId, intents));
+    const ledger = await db
+      .select({ status: payments.status, bookingId: payments.bookingId })
+      .from(payments)
+      .where(inArray(payments.providerPaymentId, intents));
     expect(ledger.filter((p) => p.status === 'captured')).toEqual([{ status: 'captured', bookingId: rows[0]?.id }]);
     // No card stays on hold for the requests that lost.
     expect(ledger.filter((p) => p.status === 'authorized')).toEqual([]);
-    const held = await db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'requires_capture')));
+    const held = await db
+      .select({ id: testPaymentIntents.id })
+      .from(testPaymentIntents)
+      .where(and(inArray(testPaymentIntents.id, intents), eq(testPaymentIntents.status, 'requires_capture')));
     expect(held).toEqual([]);
   });
 
@@ -75,14 +92,25 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     });
     const [ended, tomorrow, linkless] = await db
       .insert(bookings)
-      .values([confirmed(-2 * HOUR, 'https://meet.example/ended'), confirmed(3 * HOUR, 'https://meet.example/soon'), confirmed(30 * HOUR, null)])
+      .values([
+        confirmed(-2 * HOUR, 'https://meet.example/ended'),
+        confirmed(3 * HOUR, 'https://meet.example/soon'),
+        confirmed(30 * HOUR, null),
+      ])
       .returning({ id: bookings.id });
 
-    const passes = await Promise.all([a, b, a, b, a, b].map((server) => request(server.url, 'POST', '/api/test/run-jobs', { json: { at: at.toISOString() } })));
+    const passes = await Promise.all(
+      [a, b, a, b, a, b].map((server) => request(server.url, 'POST', '/api/test/run-jobs', { json: { at: at.toISOString() } })),
+    );
     expect(passes.map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200]);
 
     const byId = new Map(
-      (await db.select().from(bookings).where(inArray(bookings.id, [expiring, ended!.id, tomorrow!.id, linkless!.id]))).map((row) => [row.id, row]),
+      (
+        await db
+          .select()
+          .from(bookings)
+          .where(inArray(bookings.id, [expiring, ended!.id, tomorrow!.id, linkless!.id]))
+      ).map((row) => [row.id, row]),
     );
     expect(byId.get(ended!.id)?.status).toBe('completed');
     expect(byId.get(expiring)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -90,24 +118,41 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     expect(byId.get(linkless!.id)?.meetingUrl).toMatch(/^https:\/\//);
 
     // One status change each, whoever made it.
-    const history = await db.select({ bookingId: bookingStatusHistory.bookingId, to: bookingStatusHistory.toStatus }).from(bookingStatusHistory).where(inArray(bookingStatusHistory.bookingId, [expiring, ended!.id]));
+    const history = await db
+      .select({ bookingId: bookingStatusHistory.bookingId, to: bookingStatusHistory.toStatus })
+      .from(bookingStatusHistory)
+      .where(inArray(bookingStatusHistory.bookingId, [expiring, ended!.id]));
     expect(history.filter((h) => h.to !== 'pending').sort((x, y) => x.bookingId - y.bookingId)).toEqual(
-      [{ bookingId: expiring, to: 'cancelled' }, { bookingId: ended!.id, to: 'completed' }].sort((x, y) => x.bookingId - y.bookingId),
+      [
+        { bookingId: expiring, to: 'cancelled' },
+        { bookingId: ended!.id, to: 'completed' },
+      ].sort((x, y) => x.bookingId - y.bookingId),
     );
     // One refund, of the full amount.
-    const refunds = await db.select({ amountCents: payments.amountCents }).from(payments).where(and(eq(payments.bookingId, expiring), eq(payments.status, 'refunded')));
+    const refunds = await db
+      .select({ amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.bookingId, expiring), eq(payments.status, 'refunded')));
     expect(refunds).toEqual([{ amountCents: COACH_RATE_CENTS }]);
-    const [intent] = await db.select({ refunded: testPaymentIntents.amountRefundedCents }).from(testPaymentIntents).where(eq(testPaymentIntents.id, paymentIntentId));
+    const [intent] = await db
+      .select({ refunded: testPaymentIntents.amountRefundedCents })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, paymentIntentId));
     expect(intent?.refunded).toBe(COACH_RATE_CENTS);
 
     // Every e-mail once, delivered once: the request, the expiry, the review request, the reminder and the late confirmation.
-    const [coachUser] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, coach.userId));
+    const [coachUser] = await db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, coach.userId));
     const mail = await db
       .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, status: emailOutbox.status, attempts: emailOutbox.attempts })
       .from(emailOutbox)
       .where(inArray(emailOutbox.toAddress, [client.email, coachUser!.email]));
     const coachName = `${coachUser!.firstName} ${coachUser!.lastName}`;
-    const pairs = mail.map((m) => `${m.to === client.email ? 'client' : 'coach'}: ${m.subject.replace(coachName, '<coach>').replace('Sys Client', '<client>')}`);
+    const pairs = mail.map(
+      (m) => `${m.to === client.email ? 'client' : 'coach'}: ${m.subject.replace(coachName, '<coach>').replace('Sys Client', '<client>')}`,
+    );
     expect(pairs.sort()).toEqual(
       [
         "client: We've sent your request to <coach>",

@@ -11,7 +11,10 @@ export function useTwoServers(ready: (servers: TwoServers) => void): void {
   beforeAll(async () => {
     const database = await createSystemDatabase();
     servers = { database };
-    const [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: database.url }), startServer({ name: 'B', databaseUrl: database.url })]);
+    const [a, b] = await Promise.all([
+      startServer({ name: 'A', databaseUrl: database.url }),
+      startServer({ name: 'B', databaseUrl: database.url }),
+    ]);
     servers = { database, a, b };
     ready({ database, a, b });
   });

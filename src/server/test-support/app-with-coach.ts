@@ -24,7 +24,10 @@ export function useAppWithCoach(options: Options, ready: (setup: AppWithCoach) =
 }
 
 // The same with a client signed in too, for suites where one client books throughout.
-export function useAppWithCoachAndClient(options: Options & { client?: SignInOptions }, ready: (setup: AppWithCoach & { client: SignedIn }) => void): void {
+export function useAppWithCoachAndClient(
+  options: Options & { client?: SignInOptions },
+  ready: (setup: AppWithCoach & { client: SignedIn }) => void,
+): void {
   useSuite(options, undefined, async (setup) => ready({ ...setup, client: await signIn(setup.t, options.client) }));
 }
 

@@ -24,7 +24,13 @@ export function postBooking(app: FastifyInstance, cookie: string, payload: Recor
 }
 
 // The whole checkout as the browser does it: an intent, then the booking.
-export async function checkout(app: FastifyInstance, cookie: string, coachId: number, startTime: string, extra: Record<string, unknown> = {}) {
+export async function checkout(
+  app: FastifyInstance,
+  cookie: string,
+  coachId: number,
+  startTime: string,
+  extra: Record<string, unknown> = {},
+) {
   const intent = await createIntent(app, cookie, coachId, startTime);
   if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.statusCode} ${intent.body}`);
   const paymentIntentId: string = intent.json().paymentIntentId;
@@ -45,7 +51,13 @@ let pastSessions = 0;
 
 export async function insertBooking(
   db: Database,
-  values: { coachId: number; clientId: number; start: Date; minutes?: number; status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' },
+  values: {
+    coachId: number;
+    clientId: number;
+    start: Date;
+    minutes?: number;
+    status?: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(bookings)
@@ -75,7 +87,14 @@ export async function insertReview(
   });
   const [row] = await db
     .insert(reviews)
-    .values({ bookingId, coachId: values.coachId, clientId: values.clientId, rating: values.rating, comment: values.comment ?? null, createdAt: values.createdAt })
+    .values({
+      bookingId,
+      coachId: values.coachId,
+      clientId: values.clientId,
+      rating: values.rating,
+      comment: values.comment ?? null,
+      createdAt: values.createdAt,
+    })
     .returning({ id: reviews.id });
   if (!row) throw new Error('no review');
   return row.id;

@@ -50,7 +50,9 @@ export async function insertCoach(
   const [profile] = await db.insert(coachProfiles).values(profileValues(user.id, options.profile)).returning({ id: coachProfiles.id });
   if (!profile) throw new Error('no profile');
   if (options.specializationIds?.length) {
-    await db.insert(coachSpecializations).values(options.specializationIds.map((specializationId) => ({ coachId: profile.id, specializationId })));
+    await db
+      .insert(coachSpecializations)
+      .values(options.specializationIds.map((specializationId) => ({ coachId: profile.id, specializationId })));
   }
   return { id: profile.id, userId: user.id };
 }

@@ -40,7 +40,13 @@ const UNUSABLE_HASH = 'not-a-real-hash';
 
 async function startSession(db: Database, userId: number): Promise<string> {
   const token = newSessionToken();
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId, createdAt: SESSION_CREATED, lastSeenAt: SESSION_CREATED, expiresAt: SESSION_EXPIRES });
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: SESSION_CREATED,
+    lastSeenAt: SESSION_CREATED,
+    expiresAt: SESSION_EXPIRES,
+  });
   return `sid=${token}`;
 }
 
@@ -62,12 +68,28 @@ async function register(app: FastifyInstance, options: SignInOptions): Promise<S
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const user: { id: number; username: string; email: string; role: string; firstName: string } = response.json();
-  return { id: user.id, username: user.username, email: user.email, role: user.role, firstName: user.firstName, lastName, cookie: sessionCookieOf(response), password };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    firstName: user.firstName,
+    lastName,
+    cookie: sessionCookieOf(response),
+    password,
+  };
 }
 
 async function existing(db: Database, userId: number): Promise<SignedIn> {
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId}`);

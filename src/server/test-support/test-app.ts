@@ -64,9 +64,9 @@ export type TestApp = {
 function countingDb(database: DatabaseHandle, queries: string[]): Database {
   const logger = { logQuery: (query: string) => void queries.push(query) };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  return (
-    database.kind === 'pglite' ? drizzlePglite({ client: client as PGlite, schema, logger }) : drizzlePg({ client: client as pg.Pool, schema, logger })
-  ) as unknown as Database;
+  return (database.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +80,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The leak audit reads over the unlogged connection, so its lookups are not counted.
   const leakAudit = options.leakAudit === false ? undefined : (options.leakAudit ?? { sink: testRunSink, db: opened.db });
   const database: TestDatabase = { ...opened, db };
-  const app = await buildApp({ config, database, clientDistDir: options.clientDistDir, now: () => clock.now, logger: false, meetings: options.meetings, onRoute: options.onRoute, leakAudit });
+  const app = await buildApp({
+    config,
+    database,
+    clientDistDir: options.clientDistDir,
+    now: () => clock.now,
+    logger: false,
+    meetings: options.meetings,
+    onRoute: options.onRoute,
+    leakAudit,
+  });
   options.addRoutes?.(app);
   await app.ready();
   return {
@@ -105,5 +114,10 @@ export function uniqueName(prefix = 'user'): string {
 
 // One request as a browser would send it, signed in when a cookie is given.
 export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return app.inject({ method, url, ...(cookie && { headers: { cookie } }), ...(payload !== undefined && { payload: payload as Record<string, unknown> }) });
+  return app.inject({
+    method,
+    url,
+    ...(cookie && { headers: { cookie } }),
+    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+  });
 }

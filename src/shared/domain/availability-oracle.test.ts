@@ -7,20 +7,37 @@ import { hasOpenSlotIn, isOpenSlot, listOpenSlots, WEEKDAYS, type BusyInterval, 
 import { utcToZonedParts, type ZonedParts } from './time-zone.js';
 
 const ZONES = [
-  'UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Adelaide',
-  'Pacific/Auckland', 'America/Santiago', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns',
+  'UTC',
+  'America/New_York',
+  'Europe/Berlin',
+  'Asia/Kathmandu',
+  'Asia/Kolkata',
+  'Australia/Adelaide',
+  'Pacific/Auckland',
+  'America/Santiago',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'America/St_Johns',
 ];
 const DATES = ['2024-03-09', '2024-06-15', '2024-10-26', '2024-12-31'].map((day) => Date.parse(`${day}T00:00:00Z`));
 // 2024 clock changes: US, EU, Australia/NZ (incl. 30-minute and :45 shifts), Chile (at midnight), Newfoundland.
 const TRANSITIONS: [string, string][] = [
-  ['America/New_York', '2024-03-10'], ['America/New_York', '2024-11-03'],
-  ['Europe/Berlin', '2024-03-31'], ['Europe/Berlin', '2024-10-27'],
-  ['Australia/Adelaide', '2024-04-07'], ['Australia/Adelaide', '2024-10-06'],
-  ['Pacific/Auckland', '2024-04-07'], ['Pacific/Auckland', '2024-09-29'],
-  ['America/Santiago', '2024-04-06'], ['America/Santiago', '2024-09-08'],
-  ['Australia/Lord_Howe', '2024-04-07'], ['Australia/Lord_Howe', '2024-10-06'],
-  ['Pacific/Chatham', '2024-04-07'], ['Pacific/Chatham', '2024-09-29'],
-  ['America/St_Johns', '2024-03-10'], ['America/St_Johns', '2024-11-03'],
+  ['America/New_York', '2024-03-10'],
+  ['America/New_York', '2024-11-03'],
+  ['Europe/Berlin', '2024-03-31'],
+  ['Europe/Berlin', '2024-10-27'],
+  ['Australia/Adelaide', '2024-04-07'],
+  ['Australia/Adelaide', '2024-10-06'],
+  ['Pacific/Auckland', '2024-04-07'],
+  ['Pacific/Auckland', '2024-09-29'],
+  ['America/Santiago', '2024-04-06'],
+  ['America/Santiago', '2024-09-08'],
+  ['Australia/Lord_Howe', '2024-04-07'],
+  ['Australia/Lord_Howe', '2024-10-06'],
+  ['Pacific/Chatham', '2024-04-07'],
+  ['Pacific/Chatham', '2024-09-29'],
+  ['America/St_Johns', '2024-03-10'],
+  ['America/St_Johns', '2024-11-03'],
 ];
 const MIN = 60_000;
 const STEP = 15 * MIN;

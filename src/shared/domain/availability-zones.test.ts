@@ -14,8 +14,9 @@ function slotsUtc(schedule: Partial<CoachSchedule> & { timeZone: string }, from:
     sessionLengthMinutes: 60,
     ...schedule,
   };
-  return listOpenSlots({ schedule: full, busy: [], from: new Date(from), to: new Date(to), now: NOW, rules: { maxDaysAhead: 400 } })
-    .map((slot) => slot.toISOString().replace(':00.000Z', 'Z'));
+  return listOpenSlots({ schedule: full, busy: [], from: new Date(from), to: new Date(to), now: NOW, rules: { maxDaysAhead: 400 } }).map(
+    (slot) => slot.toISOString().replace(':00.000Z', 'Z'),
+  );
 }
 
 describe('coach zone versus UTC dates', () => {
@@ -43,10 +44,12 @@ describe('coach zone versus UTC dates', () => {
   });
 
   it('Asia/Kolkata (+05:30) and Australia/Adelaide (+09:30)', () => {
-    expect(slotsUtc({ timeZone: 'Asia/Kolkata', availableTo: '10:00' }, '2024-06-03T00:00:00Z', '2024-06-04T00:00:00Z'))
-      .toEqual(['2024-06-03T03:30Z']);
-    expect(slotsUtc({ timeZone: 'Australia/Adelaide', availableTo: '10:00' }, '2024-06-03T12:00:00Z', '2024-06-04T12:00:00Z'))
-      .toEqual(['2024-06-03T23:30Z']);
+    expect(slotsUtc({ timeZone: 'Asia/Kolkata', availableTo: '10:00' }, '2024-06-03T00:00:00Z', '2024-06-04T00:00:00Z')).toEqual([
+      '2024-06-03T03:30Z',
+    ]);
+    expect(slotsUtc({ timeZone: 'Australia/Adelaide', availableTo: '10:00' }, '2024-06-03T12:00:00Z', '2024-06-04T12:00:00Z')).toEqual([
+      '2024-06-03T23:30Z',
+    ]);
   });
 });
 
@@ -59,8 +62,13 @@ describe('America/New_York DST days', () => {
     );
     // 00:00-01:30 EST (-5), then 03:00-04:00 EDT (-4); 04:00 + 1 h ends exactly at 05:00 EDT.
     expect(slots).toEqual([
-      '2024-03-10T05:00Z', '2024-03-10T05:30Z', '2024-03-10T06:00Z', '2024-03-10T06:30Z',
-      '2024-03-10T07:00Z', '2024-03-10T07:30Z', '2024-03-10T08:00Z',
+      '2024-03-10T05:00Z',
+      '2024-03-10T05:30Z',
+      '2024-03-10T06:00Z',
+      '2024-03-10T06:30Z',
+      '2024-03-10T07:00Z',
+      '2024-03-10T07:30Z',
+      '2024-03-10T08:00Z',
     ]);
   });
 
@@ -77,13 +85,23 @@ describe('America/New_York DST days', () => {
     const schedule = { timeZone: 'America/New_York', availableFrom: '00:00', availableTo: '04:00', sessionLengthMinutes: 30 };
     const slots = slotsUtc(schedule, '2024-11-03T00:00:00Z', '2024-11-04T00:00:00Z');
     expect(slots).toEqual([
-      '2024-11-03T04:00Z', '2024-11-03T04:30Z', '2024-11-03T05:00Z', '2024-11-03T05:30Z',
-      '2024-11-03T07:00Z', '2024-11-03T07:30Z', '2024-11-03T08:00Z', '2024-11-03T08:30Z',
+      '2024-11-03T04:00Z',
+      '2024-11-03T04:30Z',
+      '2024-11-03T05:00Z',
+      '2024-11-03T05:30Z',
+      '2024-11-03T07:00Z',
+      '2024-11-03T07:30Z',
+      '2024-11-03T08:00Z',
+      '2024-11-03T08:30Z',
     ]);
     const full: CoachSchedule = { ...schedule, availableDays: ALL_DAYS };
     // The second 01:00 (EST) is not a slot, so booking it is refused.
-    expect(isOpenSlot({ schedule: full, busy: [], now: NOW, rules: { maxDaysAhead: 400 }, start: new Date('2024-11-03T06:00:00Z') })).toBe(false);
-    expect(isOpenSlot({ schedule: full, busy: [], now: NOW, rules: { maxDaysAhead: 400 }, start: new Date('2024-11-03T05:00:00Z') })).toBe(true);
+    expect(isOpenSlot({ schedule: full, busy: [], now: NOW, rules: { maxDaysAhead: 400 }, start: new Date('2024-11-03T06:00:00Z') })).toBe(
+      false,
+    );
+    expect(isOpenSlot({ schedule: full, busy: [], now: NOW, rules: { maxDaysAhead: 400 }, start: new Date('2024-11-03T05:00:00Z') })).toBe(
+      true,
+    );
   });
 });
 
@@ -104,12 +122,21 @@ describe('Europe/Berlin DST days', () => {
       '2024-10-27T12:00:00Z',
     );
     expect(slots).toEqual([
-      '2024-10-26T23:00Z', '2024-10-26T23:30Z', '2024-10-27T00:00Z', '2024-10-27T00:30Z', '2024-10-27T02:00Z', '2024-10-27T02:30Z',
+      '2024-10-26T23:00Z',
+      '2024-10-26T23:30Z',
+      '2024-10-27T00:00Z',
+      '2024-10-27T00:30Z',
+      '2024-10-27T02:00Z',
+      '2024-10-27T02:30Z',
     ]);
   });
 
   it('a Berlin 09:00 is 04:00 in New York between the US and EU changes, 03:00 otherwise', () => {
-    const schedule = { timeZone: 'Europe/Berlin', availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], availableTo: '10:00' };
+    const schedule = {
+      timeZone: 'Europe/Berlin',
+      availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      availableTo: '10:00',
+    };
     // A week spanning the US change (Sunday 2024-03-10); Berlin changes on 2024-03-31.
     const nyHours = (from: string, to: string): string[] =>
       slotsUtc(schedule, from, to).map((slot) => {
@@ -130,7 +157,12 @@ describe('Australia/Adelaide (+10:30 / +09:30) DST days', () => {
       '2024-04-07T00:00:00Z',
     );
     expect(slots).toEqual([
-      '2024-04-06T14:30Z', '2024-04-06T15:00Z', '2024-04-06T15:30Z', '2024-04-06T16:00Z', '2024-04-06T17:30Z', '2024-04-06T18:00Z',
+      '2024-04-06T14:30Z',
+      '2024-04-06T15:00Z',
+      '2024-04-06T15:30Z',
+      '2024-04-06T16:00Z',
+      '2024-04-06T17:30Z',
+      '2024-04-06T18:00Z',
     ]);
   });
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_RULES,
-  hasOpenSlotIn,
-  isOpenSlot,
-  listOpenSlots,
-  slotEnd,
-  type BusyInterval,
-  type CoachSchedule,
-} from './availability.js';
+import { BOOKING_RULES, hasOpenSlotIn, isOpenSlot, listOpenSlots, slotEnd, type BusyInterval, type CoachSchedule } from './availability.js';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const schedule = (overrides: Partial<CoachSchedule> = {}): CoachSchedule => ({
@@ -34,9 +26,7 @@ describe('listOpenSlots: the daily window', () => {
   });
 
   it('lets a 30-minute session start in the last half hour', () => {
-    expect(monday(schedule({ sessionLengthMinutes: 30 }))).toEqual([
-      '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
-    ]);
+    expect(monday(schedule({ sessionLengthMinutes: 30 }))).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
   });
 
   it('fits a 90-minute session exactly at the window end', () => {
@@ -45,7 +35,10 @@ describe('listOpenSlots: the daily window', () => {
 
   it('starts on the grid after an off-grid availableFrom', () => {
     expect(monday(schedule({ availableFrom: '09:15', availableTo: '11:45', sessionLengthMinutes: 30 }))).toEqual([
-      '09:30', '10:00', '10:30', '11:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
     ]);
   });
 
@@ -165,8 +158,6 @@ describe('isOpenSlot, hasOpenSlotIn and slotEnd', () => {
   });
 
   it('slotEnd adds the session length', () => {
-    expect(slotEnd(new Date('2024-06-03T09:30:00Z'), { sessionLengthMinutes: 90 }).toISOString()).toBe(
-      '2024-06-03T11:00:00.000Z',
-    );
+    expect(slotEnd(new Date('2024-06-03T09:30:00Z'), { sessionLengthMinutes: 90 }).toISOString()).toBe('2024-06-03T11:00:00.000Z');
   });
 });

@@ -59,7 +59,6 @@ export type SlotQuery = {
 
 export type SlotCheck = Omit<SlotQuery, 'from' | 'to'> & { start: Date };
 
-
 type PreparedSchedule = {
   timeZone: string;
   days: readonly boolean[];

@@ -27,4 +27,3 @@ export function mergeBusyIntervals(busy: readonly BusyInterval[]): BusySpan[] {
   }
   return merged;
 }
-

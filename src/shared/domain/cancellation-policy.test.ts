@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_POLICIES, fullRefundUntil, isCancellationPolicy, nextRefundDrop, refundCents, refundPercent } from './cancellation-policy.js';
+import {
+  CANCELLATION_POLICIES,
+  fullRefundUntil,
+  isCancellationPolicy,
+  nextRefundDrop,
+  refundCents,
+  refundPercent,
+} from './cancellation-policy.js';
 import { HOUR_MS } from './time-units.js';
 import { zonedWallTimeToUtc } from './time-zone.js';
 

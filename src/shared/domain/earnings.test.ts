@@ -39,7 +39,13 @@ describe('summarizeEarnings', () => {
 
   it('totals and counts every period and lays out 8 weeks, 12 months and 5 years, oldest first', () => {
     const s = summarizeEarnings(
-      [at('2030-04-01T10:00:00Z', 5_000), at('2030-03-10T10:00:00Z', 7_000), at('2030-01-15T10:00:00Z', 1_000), at('2027-06-01T10:00:00Z', 2_500), at('2019-01-01T10:00:00Z', 100)],
+      [
+        at('2030-04-01T10:00:00Z', 5_000),
+        at('2030-03-10T10:00:00Z', 7_000),
+        at('2030-01-15T10:00:00Z', 1_000),
+        at('2027-06-01T10:00:00Z', 2_500),
+        at('2019-01-01T10:00:00Z', 100),
+      ],
       now,
       'UTC',
     );

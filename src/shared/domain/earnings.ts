@@ -42,7 +42,11 @@ export function summarizeEarnings(sessions: readonly EarningSession[], now: Date
   const thisMonth = monthKey(today);
 
   const weekStarts = Array.from({ length: BREAKDOWN_WEEKS }, (_, i) => addDays(weekStartOf(today), -7 * (BREAKDOWN_WEEKS - 1 - i)));
-  const weekly = weekStarts.map((start) => ({ key: localDateToUtcMs(start), label: `${monthName(start.month)} ${start.day}`, amountCents: 0 }));
+  const weekly = weekStarts.map((start) => ({
+    key: localDateToUtcMs(start),
+    label: `${monthName(start.month)} ${start.day}`,
+    amountCents: 0,
+  }));
   const monthly = Array.from({ length: BREAKDOWN_MONTHS }, (_, i) => {
     const key = thisMonth - (BREAKDOWN_MONTHS - 1 - i);
     const year = Math.floor(key / 12);

@@ -8,16 +8,7 @@ export type LocalTime = { hour: number; minute: number };
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** Monday first, as the spec lists them; index + 1 is the ISO weekday number. */
-export const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
-
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Midnight of the date expressed as if it were UTC: the basis for wall-clock arithmetic. */
 export function localDateToUtcMs(date: LocalDate): number {

@@ -15,7 +15,8 @@ export const DEFAULT_DESCRIPTION = 'Find a mindfulness coach you trust, read hon
 export const PUBLIC_PAGES = {
   '/': {
     title: undefined,
-    description: 'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
+    description:
+      'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
   },
   '/coaches': {
     title: 'Find Your Coach',
@@ -23,11 +24,13 @@ export const PUBLIC_PAGES = {
   },
   '/getting-started': {
     title: 'Getting Started',
-    description: 'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
+    description:
+      'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
   },
   '/how-it-works': {
     title: 'How It Works',
-    description: 'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
+    description:
+      'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
   },
   '/founding-coaches': {
     title: 'Founding Coaches',

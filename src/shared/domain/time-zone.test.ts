@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClockTime } from './clock-time.js';
 import { addDays, formatLocalDate, weekdayOf } from './local-date.js';
-import {
-  isValidTimeZone,
-  localDateKey,
-  startOfZonedDay,
-  utcToZonedParts,
-  zoneOffsetMs,
-  zonedWallTimeToUtc,
-} from './time-zone.js';
+import { isValidTimeZone, localDateKey, startOfZonedDay, utcToZonedParts, zoneOffsetMs, zonedWallTimeToUtc } from './time-zone.js';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 const wall = (tz: string, y: number, mo: number, d: number, h: number, mi: number): string | null =>
@@ -59,7 +52,13 @@ describe('utcToZonedParts and localDateKey', () => {
   it('reads local fields and the weekday across the date line', () => {
     const instant = new Date('2024-06-02T21:00:00Z'); // Sunday in UTC
     expect(utcToZonedParts(instant, 'Pacific/Auckland')).toEqual({
-      year: 2024, month: 6, day: 3, hour: 9, minute: 0, second: 0, weekday: 'monday',
+      year: 2024,
+      month: 6,
+      day: 3,
+      hour: 9,
+      minute: 0,
+      second: 0,
+      weekday: 'monday',
     });
     expect(localDateKey(instant, 'Pacific/Auckland')).toBe('2024-06-03');
     expect(localDateKey(instant, 'America/Los_Angeles')).toBe('2024-06-02');

@@ -85,14 +85,27 @@ function wallMsAt(formatter: Intl.DateTimeFormat, ms: number): number {
   for (const part of formatter.formatToParts(ms)) {
     const value = Number(part.value);
     switch (part.type) {
-      case 'year': year = value; break;
-      case 'month': month = value; break;
-      case 'day': day = value; break;
+      case 'year':
+        year = value;
+        break;
+      case 'month':
+        month = value;
+        break;
+      case 'day':
+        day = value;
+        break;
       // Some older engines print midnight as 24 even with h23.
-      case 'hour': hour = value % 24; break;
-      case 'minute': minute = value; break;
-      case 'second': second = value; break;
-      default: break;
+      case 'hour':
+        hour = value % 24;
+        break;
+      case 'minute':
+        minute = value;
+        break;
+      case 'second':
+        second = value;
+        break;
+      default:
+        break;
     }
   }
   return Date.UTC(year, month - 1, day, hour, minute, second);

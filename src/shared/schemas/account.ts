@@ -44,7 +44,10 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZChangePasswordForm = z
   .object({ ...newPasswordFields, confirmPassword: z.string() })
   .refine((value) => value.newPassword !== value.currentPassword, { path: ['newPassword'], message: ACCOUNT_MESSAGES.newPasswordSame })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDoNotMatch });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+  });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 export const ZChangePasswordResponse = z.object({ success: z.literal(true) });

@@ -44,7 +44,12 @@ export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 export const ADMIN_STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
-export const ZAdminUsersQuery = z.strictObject({ q: ZSearch, role: z.enum(ADMIN_ROLE_FILTERS).default('all'), page: ZPage, pageSize: ZPageSize });
+export const ZAdminUsersQuery = z.strictObject({
+  q: ZSearch,
+  role: z.enum(ADMIN_ROLE_FILTERS).default('all'),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
 export const ZAdminUser = z.object({
@@ -80,7 +85,11 @@ export const ZAdminBookingSummary = z.object({
 });
 export type TAdminBookingSummary = z.infer<typeof ZAdminBookingSummary>;
 
-export const ZAdminBookingsQuery = z.strictObject({ status: z.enum(ADMIN_STATUS_FILTERS).default('all'), page: ZPage, pageSize: ZPageSize });
+export const ZAdminBookingsQuery = z.strictObject({
+  status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
 export type TAdminBookingsQuery = z.infer<typeof ZAdminBookingsQuery>;
 
 export const ZAdminBookingList = z.object({ bookings: z.array(ZAdminBookingSummary), ...pageInfo });
@@ -89,7 +98,13 @@ export type TAdminBookingList = z.infer<typeof ZAdminBookingList>;
 export const ZAdminUserDetail = z.object({
   user: ZAdminUser.extend({ bio: z.string().nullable() }),
   coachProfile: z
-    .object({ id: z.number().int(), planType: z.enum(['free', 'pro']), isFoundingCoach: z.boolean(), hourlyRate: z.number(), timeZone: z.string() })
+    .object({
+      id: z.number().int(),
+      planType: z.enum(['free', 'pro']),
+      isFoundingCoach: z.boolean(),
+      hourlyRate: z.number(),
+      timeZone: z.string(),
+    })
     .nullable(),
   bookings: z.array(ZAdminBookingSummary),
 });
@@ -148,7 +163,11 @@ export const ZAdminOverview = z.object({
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 
-const ZSpecName = z.string().trim().min(SPECIALIZATION_LIMITS.nameMin, ADMIN_MESSAGES.nameLength).max(SPECIALIZATION_LIMITS.nameMax, ADMIN_MESSAGES.nameLength);
+const ZSpecName = z
+  .string()
+  .trim()
+  .min(SPECIALIZATION_LIMITS.nameMin, ADMIN_MESSAGES.nameLength)
+  .max(SPECIALIZATION_LIMITS.nameMax, ADMIN_MESSAGES.nameLength);
 const ZSpecDescription = z
   .string()
   .trim()
@@ -167,10 +186,18 @@ const ZSpecIcon = z
   }, ADMIN_MESSAGES.iconLength);
 const ZSpecColor = z.enum(SPECIALIZATION_COLORS, { error: ADMIN_MESSAGES.colorClass });
 
-export const ZCreateSpecializationRequest = z.strictObject({ name: ZSpecName, description: ZSpecDescription, iconName: ZSpecIcon, colorClass: ZSpecColor });
+export const ZCreateSpecializationRequest = z.strictObject({
+  name: ZSpecName,
+  description: ZSpecDescription,
+  iconName: ZSpecIcon,
+  colorClass: ZSpecColor,
+});
 export type TCreateSpecializationRequest = z.infer<typeof ZCreateSpecializationRequest>;
 
-export const ZUpdateSpecializationRequest = ZCreateSpecializationRequest.partial().refine((value) => Object.keys(value).length > 0, ADMIN_MESSAGES.nothingToChange);
+export const ZUpdateSpecializationRequest = ZCreateSpecializationRequest.partial().refine(
+  (value) => Object.keys(value).length > 0,
+  ADMIN_MESSAGES.nothingToChange,
+);
 export type TUpdateSpecializationRequest = z.infer<typeof ZUpdateSpecializationRequest>;
 
 export const ZAdminCoachesQuery = z.strictObject({ q: ZSearch, page: ZPage, pageSize: ZPageSize });

@@ -32,7 +32,11 @@ export const BOOKING_MESSAGES = {
 
 const ZInstant = z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.invalidInstant });
 const ZCoachId = ZRowId;
-export const ZIdempotencyKey = z.string().trim().min(IDEMPOTENCY_KEY_MIN, BOOKING_MESSAGES.idempotencyKey).max(IDEMPOTENCY_KEY_MAX, BOOKING_MESSAGES.idempotencyKey);
+export const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .min(IDEMPOTENCY_KEY_MIN, BOOKING_MESSAGES.idempotencyKey)
+  .max(IDEMPOTENCY_KEY_MAX, BOOKING_MESSAGES.idempotencyKey);
 
 export const ZCreatePaymentIntentRequest = z.strictObject({
   coachId: ZCoachId,

@@ -81,9 +81,7 @@ const detailsShape = {
   calendarSyncEnabled: z.boolean(),
   calendarType: z.enum(['google', 'ical']).nullish(),
   availableFrom: z.string({ error: M.startTime }).regex(QUARTER_HOUR, M.startTime),
-  availableTo: z
-    .string({ error: M.endTime })
-    .refine((v) => v === '24:00' || QUARTER_HOUR.test(v), M.endTime),
+  availableTo: z.string({ error: M.endTime }).refine((v) => v === '24:00' || QUARTER_HOUR.test(v), M.endTime),
   acceptedTerms: z.literal(true, { error: M.terms }),
   timeZone: z.string({ error: M.timeZone }).trim().max(100, M.timeZone).refine(isValidTimeZone, M.timeZone),
   // docs/product/cancellation-policy.md; Flexible unless the coach picks another.
@@ -144,10 +142,7 @@ export const ZEditCoachProfileRequest = z.strictObject({
   // (e.g. a data URL: new photos go through the upload route) is ignored.
   profileImage: z.string().nullish(),
   certifications: z.string().trim().max(500, M.certificationsMax).nullish(),
-  specializationIds: z
-    .array(ZRowId, { error: M.specializationsMin })
-    .min(1, M.specializationsMin)
-    .max(50),
+  specializationIds: z.array(ZRowId, { error: M.specializationsMin }).min(1, M.specializationsMin).max(50),
   // Left out: the policy stays as it is. A change applies to new bookings only.
   cancellationPolicy: ZCancellationPolicy.optional(),
 });

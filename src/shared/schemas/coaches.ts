@@ -6,7 +6,13 @@ import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FIL
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 
-export { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS, type TPriceFilter } from '../domain/coach-directory.js';
+export {
+  COACH_MESSAGES,
+  COACH_PAGE_SIZE_DEFAULT,
+  COACH_PAGE_SIZE_MAX,
+  PRICE_FILTERS,
+  type TPriceFilter,
+} from '../domain/coach-directory.js';
 
 const ZPositiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 

@@ -16,7 +16,11 @@ export const REVIEW_MESSAGES = {
 
 export const ZCreateReviewRequest = z.strictObject({
   bookingId: ZRowId,
-  rating: z.number({ message: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  rating: z
+    .number({ message: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
   comment: z.string().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax).nullish(),
   // The spec's payload carries these; the server takes both from the booking and the session.
   coachId: z.union([z.number(), z.string()]).nullish(),

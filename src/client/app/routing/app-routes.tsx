@@ -13,64 +13,112 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
-        <Route path="/"><Pages.LandingPage /></Route>
-        <Route path="/auth"><Pages.AuthPage /></Route>
-        <Route path="/coaches"><Pages.CoachesPage /></Route>
-        <Route path="/coaches/:id"><Pages.CoachProfilePage /></Route>
+        <Route path="/">
+          <Pages.LandingPage />
+        </Route>
+        <Route path="/auth">
+          <Pages.AuthPage />
+        </Route>
+        <Route path="/coaches">
+          <Pages.CoachesPage />
+        </Route>
+        <Route path="/coaches/:id">
+          <Pages.CoachProfilePage />
+        </Route>
         <Route path="/booking/join/:bookingId">
-          <ProtectedRoute><Pages.JoinSessionPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.JoinSessionPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/booking/notes/:id">
-          <ProtectedRoute><Pages.SessionNotesPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.SessionNotesPage />
+          </ProtectedRoute>
         </Route>
         {/* The booking page handles "not signed in" itself (toast, then /auth). */}
-        <Route path="/booking/:id"><Pages.BookingPage /></Route>
+        <Route path="/booking/:id">
+          <Pages.BookingPage />
+        </Route>
 
         <Route path="/user-dashboard">
-          <ProtectedRoute><Pages.ClientDashboardPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.ClientDashboardPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/dashboard/client">
-          <ProtectedRoute><Pages.ClientDashboardPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.ClientDashboardPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/dashboard/coach">
-          <ProtectedRoute><Pages.CoachDashboardPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.CoachDashboardPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/coach-dashboard">
-          <ProtectedRoute><Pages.CoachDashboardPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.CoachDashboardPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/coach/history">
-          <ProtectedRoute><Pages.CoachHistoryPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.CoachHistoryPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/coach/profile/edit">
-          <ProtectedRoute roles={COACH}><Pages.EditCoachProfilePage /></ProtectedRoute>
+          <ProtectedRoute roles={COACH}>
+            <Pages.EditCoachProfilePage />
+          </ProtectedRoute>
         </Route>
 
         <Route path="/dashboard/admin">
-          <ProtectedRoute roles={ADMIN}><Pages.AdminDashboardPage /></ProtectedRoute>
+          <ProtectedRoute roles={ADMIN}>
+            <Pages.AdminDashboardPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/admin/users/:id">
-          <ProtectedRoute roles={ADMIN}><Pages.AdminUserPage /></ProtectedRoute>
+          <ProtectedRoute roles={ADMIN}>
+            <Pages.AdminUserPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/admin/bookings/:id">
-          <ProtectedRoute roles={ADMIN}><Pages.AdminBookingPage /></ProtectedRoute>
+          <ProtectedRoute roles={ADMIN}>
+            <Pages.AdminBookingPage />
+          </ProtectedRoute>
         </Route>
 
         {/* Plan and register are public. The onboarding page guards the other
             steps itself: visitors sign in with returnTo pointing at the details
             step, non-coaches go to /, unknown steps go to the plan step. */}
-        <Route path="/coach-onboarding/register"><Pages.CoachRegisterPage /></Route>
-        <Route path="/coach-onboarding/:step?"><Pages.CoachOnboardingPage /></Route>
+        <Route path="/coach-onboarding/register">
+          <Pages.CoachRegisterPage />
+        </Route>
+        <Route path="/coach-onboarding/:step?">
+          <Pages.CoachOnboardingPage />
+        </Route>
 
-        <Route path="/getting-started"><Pages.GettingStartedPage /></Route>
-        <Route path="/how-it-works"><Pages.HowItWorksPage /></Route>
-        <Route path="/founding-coaches"><Pages.FoundingCoachesPage /></Route>
+        <Route path="/getting-started">
+          <Pages.GettingStartedPage />
+        </Route>
+        <Route path="/how-it-works">
+          <Pages.HowItWorksPage />
+        </Route>
+        <Route path="/founding-coaches">
+          <Pages.FoundingCoachesPage />
+        </Route>
         <Route path="/settings">
-          <ProtectedRoute><Pages.SettingsPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.SettingsPage />
+          </ProtectedRoute>
         </Route>
         <Route path="/review/:bookingId">
-          <ProtectedRoute><Pages.LeaveReviewPage /></ProtectedRoute>
+          <ProtectedRoute>
+            <Pages.LeaveReviewPage />
+          </ProtectedRoute>
         </Route>
-        <Route><Pages.NotFoundPage /></Route>
+        <Route>
+          <Pages.NotFoundPage />
+        </Route>
       </Switch>
     </Suspense>
   );

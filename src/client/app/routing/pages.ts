@@ -13,7 +13,10 @@ export const ClientDashboardPage = lazyPage(() => import('@/features/bookings/pa
 export const JoinSessionPage = lazyPage(() => import('@/features/bookings/pages/join-session-page'), 'JoinSessionPage');
 
 export const CoachDashboardPage = lazyPage(() => import('@/features/coach-dashboard/pages/coach-dashboard-page'), 'CoachDashboardPage');
-export const EditCoachProfilePage = lazyPage(() => import('@/features/coach-dashboard/pages/edit-coach-profile-page'), 'EditCoachProfilePage');
+export const EditCoachProfilePage = lazyPage(
+  () => import('@/features/coach-dashboard/pages/edit-coach-profile-page'),
+  'EditCoachProfilePage',
+);
 export const SessionNotesPage = lazyPage(() => import('@/features/coach-dashboard/pages/session-notes-page'), 'SessionNotesPage');
 export const CoachHistoryPage = lazyPage(() => import('@/features/coach-dashboard/pages/coach-history-page'), 'CoachHistoryPage');
 

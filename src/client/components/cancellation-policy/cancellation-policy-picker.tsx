@@ -7,7 +7,12 @@ import {
 } from '@shared/domain/cancellation-policy';
 import { cn } from '@/lib/utils';
 
-type PickerProps = { value: CancellationPolicy; onChange: (policy: CancellationPolicy) => void; disabled?: boolean; error?: string | undefined };
+type PickerProps = {
+  value: CancellationPolicy;
+  onChange: (policy: CancellationPolicy) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+};
 
 // The coach's choice of policy (docs/product/cancellation-policy.md), one
 // radio per preset with the rule a client will read, in onboarding and on the edit screen.

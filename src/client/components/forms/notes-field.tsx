@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { NOTES_MAX } from '@shared/domain/booking-notes';
 import { Label } from '@/components/ui/label';
 
-type NotesFieldProps = { label: string; value: string; disabled?: boolean; placeholder?: string; onChange: (value: string) => void; max?: number };
+type NotesFieldProps = {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  placeholder?: string;
+  onChange: (value: string) => void;
+  max?: number;
+};
 
 // A multi-line text box with a live character counter (at most 2000).
 export function NotesField({ label, value, disabled, placeholder, onChange, max = NOTES_MAX }: NotesFieldProps) {

@@ -23,7 +23,9 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
         >
           <div className="grid gap-1 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description> : null}
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+            ) : null}
           </div>
           {children}
           <DialogPrimitive.Close

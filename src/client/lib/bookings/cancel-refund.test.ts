@@ -3,7 +3,12 @@ import { clientRefundOnCancel } from './cancel-refund';
 
 const HOUR = 3_600_000;
 const start = new Date('2030-06-10T15:00:00Z');
-const booking = { paymentStatus: 'paid' as const, totalPrice: 85.01, startTime: start.toISOString(), cancellationPolicy: 'moderate' as const };
+const booking = {
+  paymentStatus: 'paid' as const,
+  totalPrice: 85.01,
+  startTime: start.toISOString(),
+  cancellationPolicy: 'moderate' as const,
+};
 const before = (hours: number) => new Date(start.getTime() - hours * HOUR);
 
 describe('clientRefundOnCancel', () => {

@@ -14,7 +14,10 @@ export type ClientRefund = {
   drop: { until: Date; percent: number } | null;
 };
 
-export function clientRefundOnCancel(booking: Pick<TBooking, 'paymentStatus' | 'totalPrice' | 'startTime' | 'cancellationPolicy'>, now: Date): ClientRefund | null {
+export function clientRefundOnCancel(
+  booking: Pick<TBooking, 'paymentStatus' | 'totalPrice' | 'startTime' | 'cancellationPolicy'>,
+  now: Date,
+): ClientRefund | null {
   if (booking.paymentStatus !== 'paid') return null;
   const start = new Date(booking.startTime);
   const policy = booking.cancellationPolicy;

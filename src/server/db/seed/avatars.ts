@@ -19,7 +19,10 @@ export type Avatar = { data: Buffer; contentType: 'image/jpeg'; width: number; h
 
 export function avatarSvg(initials: string, index: number): string {
   const [from, to] = PALETTES[index % PALETTES.length] ?? PALETTES[0];
-  const text = initials.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  const text = initials
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${SIZE}" height="${SIZE}" fill="url(#g)"/>
@@ -31,6 +34,8 @@ export function avatarSvg(initials: string, index: number): string {
 export async function renderAvatar(initials: string, index: number): Promise<Avatar> {
   // Loaded on first use: the seed module is imported at every start, but only an empty database needs pictures.
   const { default: sharp } = await import('sharp');
-  const data = await sharp(Buffer.from(avatarSvg(initials, index))).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  const data = await sharp(Buffer.from(avatarSvg(initials, index)))
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
   return { data, contentType: 'image/jpeg', width: SIZE, height: SIZE };
 }

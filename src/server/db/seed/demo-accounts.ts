@@ -33,7 +33,9 @@ function account(person: { username: string; firstName: string; lastName: string
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account(DEMO_ADMIN, 'admin'),
-  ...DEMO_CLIENTS.map((client) => account(client, 'client', client.username === 'maya' ? 'has past, cancelled and upcoming bookings' : undefined)),
+  ...DEMO_CLIENTS.map((client) =>
+    account(client, 'client', client.username === 'maya' ? 'has past, cancelled and upcoming bookings' : undefined),
+  ),
   ...DEMO_COACHES.map((coach) =>
     account(coach, 'coach', !coach.isActive ? 'deactivated: cannot log in' : coach.profile.pro ? 'Pro plan' : undefined),
   ),

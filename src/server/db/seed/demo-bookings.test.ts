@@ -11,7 +11,10 @@ const HOUR = 3_600_000;
 const NOWS = ['2026-11-21T04:46:00Z', '2026-03-27T23:30:00Z', '2026-10-31T12:00:00Z', '2026-04-04T15:00:00Z', '2027-01-01T00:00:00Z'];
 
 function localMinutes(instant: Date, timeZone: string) {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant).split(':').map(Number);
+  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(instant)
+    .split(':')
+    .map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
@@ -20,7 +23,7 @@ describe.each(NOWS)('demo booking plan seeded at %s', (iso) => {
   const plan = planDemoBookings(now);
   const coachBy = new Map(DEMO_COACHES.map((c) => [c.username, c]));
 
-  it('puts every session inside its coach\'s availability, on half-hour starts', () => {
+  it("puts every session inside its coach's availability, on half-hour starts", () => {
     for (const booking of plan) {
       const coach = coachBy.get(booking.coach);
       if (!coach) throw new Error(`unknown coach ${booking.coach}`);
@@ -65,7 +68,12 @@ describe.each(NOWS)('demo booking plan seeded at %s', (iso) => {
     expect(maya.some((b) => b.status === 'completed' && b.review)).toBe(true);
     expect(maya.some((b) => b.status === 'completed' && !b.review)).toBe(true);
     expect(maya.some((b) => b.status === 'cancelled' && b.paymentStatus === 'refunded')).toBe(true);
-    expect(maya.filter((b) => b.start > now).map((b) => b.status).sort()).toEqual(['confirmed', 'pending']);
+    expect(
+      maya
+        .filter((b) => b.start > now)
+        .map((b) => b.status)
+        .sort(),
+    ).toEqual(['confirmed', 'pending']);
   });
 });
 

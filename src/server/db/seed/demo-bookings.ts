@@ -27,26 +27,93 @@ export type PlannedBooking = {
 
 // [completed sessions, of which reviewed]. Rafael has none yet: a coach with no reviews.
 const HISTORY: Record<string, [number, number]> = {
-  elena: [8, 7], james: [6, 5], priya: [5, 4], tomas: [4, 3], aiko: [5, 4], marcus: [3, 2], sofia: [4, 4],
-  noah: [3, 2], grace: [6, 5], daniel: [2, 1], hannah: [3, 3], rafael: [0, 0], leila: [4, 3], owen: [2, 1], victor: [2, 1],
+  elena: [8, 7],
+  james: [6, 5],
+  priya: [5, 4],
+  tomas: [4, 3],
+  aiko: [5, 4],
+  marcus: [3, 2],
+  sofia: [4, 4],
+  noah: [3, 2],
+  grace: [6, 5],
+  daniel: [2, 1],
+  hannah: [3, 3],
+  rafael: [0, 0],
+  leila: [4, 3],
+  owen: [2, 1],
+  victor: [2, 1],
 };
 
-type Special = { coach: string; client: string; days: number; status: Status; by?: Actor; review?: [number, string | null]; notes?: string };
+type Special = {
+  coach: string;
+  client: string;
+  days: number;
+  status: Status;
+  by?: Actor;
+  review?: [number, string | null];
+  notes?: string;
+};
 
 // Hand-picked sessions: Maya's full story plus upcoming requests for the coach dashboards.
 const SPECIAL: Special[] = [
-  { coach: 'elena', client: 'maya', days: -20, status: 'completed', review: [5, 'Elena has a gift for making you feel safe. After years of running on empty I finally have a morning practice that sticks, and I feel like myself again.'], notes: 'Work has been overwhelming lately and I am not sleeping well.' },
-  { coach: 'aiko', client: 'maya', days: -12, status: 'completed', review: [4, 'Short, focused and very kind. Thirty minutes was just right for a beginner like me.'] },
+  {
+    coach: 'elena',
+    client: 'maya',
+    days: -20,
+    status: 'completed',
+    review: [
+      5,
+      'Elena has a gift for making you feel safe. After years of running on empty I finally have a morning practice that sticks, and I feel like myself again.',
+    ],
+    notes: 'Work has been overwhelming lately and I am not sleeping well.',
+  },
+  {
+    coach: 'aiko',
+    client: 'maya',
+    days: -12,
+    status: 'completed',
+    review: [4, 'Short, focused and very kind. Thirty minutes was just right for a beginner like me.'],
+  },
   { coach: 'sofia', client: 'maya', days: -5, status: 'completed', notes: 'I would like help with a wind-down routine.' },
   { coach: 'james', client: 'maya', days: -9, status: 'cancelled', by: 'client' },
-  { coach: 'elena', client: 'maya', days: 3, status: 'confirmed', notes: 'Following up on our last session: the morning practice is going well!' },
-  { coach: 'priya', client: 'maya', days: 6, status: 'pending', notes: 'I would love some ideas for calmer mornings with my niece staying over.' },
-  { coach: 'elena', client: 'zoe', days: 7, status: 'pending', notes: 'First session. I am a nurse on rotating shifts and struggling to switch off.' },
+  {
+    coach: 'elena',
+    client: 'maya',
+    days: 3,
+    status: 'confirmed',
+    notes: 'Following up on our last session: the morning practice is going well!',
+  },
+  {
+    coach: 'priya',
+    client: 'maya',
+    days: 6,
+    status: 'pending',
+    notes: 'I would love some ideas for calmer mornings with my niece staying over.',
+  },
+  {
+    coach: 'elena',
+    client: 'zoe',
+    days: 7,
+    status: 'pending',
+    notes: 'First session. I am a nurse on rotating shifts and struggling to switch off.',
+  },
   { coach: 'elena', client: 'isabel', days: 12, status: 'cancelled', by: 'client' },
   { coach: 'james', client: 'liam', days: 4, status: 'confirmed' },
-  { coach: 'grace', client: 'olivia', days: 5, status: 'pending', notes: 'I lost my father this spring and would like to find some stillness again.' },
+  {
+    coach: 'grace',
+    client: 'olivia',
+    days: 5,
+    status: 'pending',
+    notes: 'I lost my father this spring and would like to find some stillness again.',
+  },
   { coach: 'tomas', client: 'ethan', days: 8, status: 'confirmed' },
-  { coach: 'rafael', client: 'chloe', days: 10, status: 'confirmed', notes: 'Training for my first marathon; I want to work on focus during long runs.' },
+  {
+    coach: 'rafael',
+    client: 'chloe',
+    days: 10,
+    status: 'confirmed',
+    notes: 'Training for my first marathon; I want to work on focus during long runs.',
+  },
   { coach: 'hannah', client: 'samir', days: 2, status: 'confirmed' },
   { coach: 'aiko', client: 'ben', days: 9, status: 'confirmed' },
   { coach: 'leila', client: 'liam', days: 4, status: 'pending' },
@@ -99,8 +166,10 @@ function build(now: Date, coach: DemoCoach, s: Special, slot: { start: Date; end
   const createdAt = new Date(upcoming ? now.getTime() - 2 * DAY : slot.start.getTime() - 7 * DAY);
   const confirmedAt = new Date(createdAt.getTime() + 3 * HOUR);
   const history: PlannedBooking['history'] = [{ from: null, to: 'pending', by: 'client', at: createdAt, reason: null }];
-  if (s.status === 'confirmed' || s.status === 'completed') history.push({ from: 'pending', to: 'confirmed', by: 'coach', at: confirmedAt, reason: null });
-  if (s.status === 'completed') history.push({ from: 'confirmed', to: 'completed', by: 'system', at: new Date(slot.end.getTime() + 5 * 60_000), reason: null });
+  if (s.status === 'confirmed' || s.status === 'completed')
+    history.push({ from: 'pending', to: 'confirmed', by: 'coach', at: confirmedAt, reason: null });
+  if (s.status === 'completed')
+    history.push({ from: 'confirmed', to: 'completed', by: 'system', at: new Date(slot.end.getTime() + 5 * 60_000), reason: null });
   if (s.status === 'cancelled') {
     const at = upcoming ? new Date(now.getTime() - 2 * HOUR) : new Date(slot.start.getTime() - DAY);
     const reason = s.by === 'coach' ? 'Declined by the coach' : 'Cancelled by the client';

@@ -31,9 +31,20 @@ export function demoIntent(booking: PlannedBooking, ids: { clientUserId: number;
   };
 }
 
-export function demoLedgerRows(booking: PlannedBooking, bookingId: number, clientUserId: number, intent: DemoIntent): (typeof payments.$inferInsert)[] {
+export function demoLedgerRows(
+  booking: PlannedBooking,
+  bookingId: number,
+  clientUserId: number,
+  intent: DemoIntent,
+): (typeof payments.$inferInsert)[] {
   const base = { bookingId, userId: clientUserId, provider: PROVIDER, amountCents: booking.priceCents, currency: 'usd' };
-  const captured = { ...base, providerPaymentId: intent.id, status: 'captured' as const, createdAt: booking.createdAt, updatedAt: booking.createdAt };
+  const captured = {
+    ...base,
+    providerPaymentId: intent.id,
+    status: 'captured' as const,
+    createdAt: booking.createdAt,
+    updatedAt: booking.createdAt,
+  };
   if (!intent.refundId) return [captured];
   const at = booking.history.at(-1)?.at ?? booking.createdAt;
   return [captured, { ...base, providerPaymentId: intent.refundId, status: 'refunded' as const, createdAt: at, updatedAt: at }];

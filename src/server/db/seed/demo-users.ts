@@ -16,14 +16,29 @@ export type PreparedUser = {
   image?: Avatar & { id: string };
 };
 
-type Person = { username: string; firstName: string; lastName: string; role: 'client' | 'coach' | 'admin'; isActive: boolean; hasPhoto: boolean; bio: string | null; joinedDaysAgo: number };
+type Person = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: 'client' | 'coach' | 'admin';
+  isActive: boolean;
+  hasPhoto: boolean;
+  bio: string | null;
+  joinedDaysAgo: number;
+};
 
 function people(): Person[] {
   return [
     { ...DEMO_ADMIN, role: 'admin', isActive: true, hasPhoto: false, bio: null, joinedDaysAgo: 400 },
     ...DEMO_COACHES.map((c, i): Person => ({
-      username: c.username, firstName: c.firstName, lastName: c.lastName, role: 'coach', isActive: c.isActive, hasPhoto: c.hasPhoto,
-      bio: DEMO_COACH_BIOS[c.username] ?? null, joinedDaysAgo: 240 - i * 9,
+      username: c.username,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      role: 'coach',
+      isActive: c.isActive,
+      hasPhoto: c.hasPhoto,
+      bio: DEMO_COACH_BIOS[c.username] ?? null,
+      joinedDaysAgo: 240 - i * 9,
     })),
     { ...DEMO_UNFINISHED_COACH, role: 'coach', isActive: true, hasPhoto: false, bio: null, joinedDaysAgo: 3 },
     ...DEMO_CLIENTS.map((c, i): Person => ({ ...c, role: 'client', isActive: true, bio: null, joinedDaysAgo: 120 - i * 8 })),

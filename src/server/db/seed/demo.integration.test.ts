@@ -20,13 +20,21 @@ async function tableCounts() {
     select (select count(*) from users)::int as users, (select count(*) from coach_profiles)::int as profiles,
       (select count(*) from specializations)::int as specializations, (select count(*) from coach_specializations)::int as links,
       (select count(*) from bookings)::int as bookings, (select count(*) from reviews)::int as reviews,
-      (select count(*) from images)::int as images, (select count(*) from booking_status_history)::int as history`)) as unknown as { rows: Record<string, number>[] };
+      (select count(*) from images)::int as images, (select count(*) from booking_status_history)::int as history`)) as unknown as {
+    rows: Record<string, number>[];
+  };
   return result.rows[0];
 }
 
 const activeCoaches = () =>
   t.database.db
-    .select({ username: users.username, bio: users.bio, profileImage: users.profileImage, rate: coachProfiles.hourlyRateCents, profileId: coachProfiles.id })
+    .select({
+      username: users.username,
+      bio: users.bio,
+      profileImage: users.profileImage,
+      rate: coachProfiles.hourlyRateCents,
+      profileId: coachProfiles.id,
+    })
     .from(users)
     .innerJoin(coachProfiles, eq(coachProfiles.userId, users.id))
     .where(and(eq(users.role, 'coach'), eq(users.isActive, true)));
@@ -35,8 +43,16 @@ describe('demo data', () => {
   it('has the eight specializations of the spec', async () => {
     const rows = await t.database.db.select({ name: specializations.name, colorClass: specializations.colorClass }).from(specializations);
     expect(rows.map((r) => r.name).sort()).toEqual(
-      ['Emotional Resilience', 'Work Stress & Burnout', 'Mindful Parenting', 'Beginners Practice Support', 'Sleep & Restoration',
-        'Body Awareness & Somatic Mindfulness', 'Focus & Performance', 'Spiritual Practice & Stillness'].sort(),
+      [
+        'Emotional Resilience',
+        'Work Stress & Burnout',
+        'Mindful Parenting',
+        'Beginners Practice Support',
+        'Sleep & Restoration',
+        'Body Awareness & Somatic Mindfulness',
+        'Focus & Performance',
+        'Spiritual Practice & Stillness',
+      ].sort(),
     );
     for (const row of rows) expect(['indigo', 'green', 'amber', 'purple', 'blue', 'pink']).toContain(row.colorClass);
   });
@@ -52,7 +68,7 @@ describe('demo data', () => {
     expect(coaches.filter((c) => c.profileImage === null).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('serves the coaches\' photos through the image endpoint', async () => {
+  it("serves the coaches' photos through the image endpoint", async () => {
     const withPhoto = (await activeCoaches()).filter((c) => c.profileImage);
     expect(withPhoto.length).toBeGreaterThanOrEqual(10);
     const response = await t.app.inject({ method: 'GET', url: withPhoto[0]?.profileImage ?? '' });
@@ -61,9 +77,16 @@ describe('demo data', () => {
     expect(response.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
   });
 
-  it('only has reviews of completed bookings by that booking\'s client about its coach, and a coach without reviews', async () => {
+  it("only has reviews of completed bookings by that booking's client about its coach, and a coach without reviews", async () => {
     const rows = await t.database.db
-      .select({ status: bookings.status, reviewClient: reviews.clientId, bookingClient: bookings.clientId, reviewCoach: reviews.coachId, bookingCoach: bookings.coachId, rating: reviews.rating })
+      .select({
+        status: bookings.status,
+        reviewClient: reviews.clientId,
+        bookingClient: bookings.clientId,
+        reviewCoach: reviews.coachId,
+        bookingCoach: bookings.coachId,
+        rating: reviews.rating,
+      })
       .from(reviews)
       .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
     expect(rows.length).toBeGreaterThanOrEqual(20);
@@ -104,7 +127,11 @@ describe('demo data', () => {
     expect(elena.json()).toMatchObject({ firstName: 'Elena', lastName: 'Marsh', role: 'coach' });
 
     const deactivated = DEMO_ACCOUNTS.find((a) => a.note?.startsWith('deactivated'));
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: deactivated?.username ?? '', password: DEMO_PASSWORD } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: deactivated?.username ?? '', password: DEMO_PASSWORD },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been deactivated.');
   });
@@ -120,7 +147,12 @@ describe('demo data', () => {
     expect(upcoming?.paymentStatus).toBe('paid');
     expect(new Date(upcoming?.startTime ?? 0).getTime()).toBeGreaterThan(Date.now());
 
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${upcoming?.id}/status`, headers: { cookie }, payload: { status: 'cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${upcoming?.id}/status`,
+      headers: { cookie },
+      payload: { status: 'cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });

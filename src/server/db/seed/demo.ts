@@ -51,7 +51,10 @@ function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
 }
 
 async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooking[]) {
-  const userRows = await tx.insert(users).values(people.map((p) => p.row)).returning({ id: users.id, username: users.username });
+  const userRows = await tx
+    .insert(users)
+    .values(people.map((p) => p.row))
+    .returning({ id: users.id, username: users.username });
   const userId = new Map(userRows.map((u) => [u.username, u.id]));
 
   const withImages = people.flatMap((p) => (p.image ? [{ ...p.image, ownerId: lookup(userId, p.row.username, 'user') }] : []));
@@ -87,15 +90,21 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
   const profileOfUser = new Map(profileRows.map((p) => [p.userId, p.id]));
   const coachId = (username: string) => lookup(profileOfUser, lookup(userId, username, 'user'), 'coach profile');
 
-  await tx.insert(coachSpecializations).values(
-    DEMO_COACHES.flatMap(({ username, profile }) =>
-      profile.specializations.map((name) => ({ coachId: coachId(username), specializationId: lookup(specId, name, 'specialization') })),
-    ),
-  );
+  await tx
+    .insert(coachSpecializations)
+    .values(
+      DEMO_COACHES.flatMap(({ username, profile }) =>
+        profile.specializations.map((name) => ({ coachId: coachId(username), specializationId: lookup(specId, name, 'specialization') })),
+      ),
+    );
 
   const coachName = new Map(DEMO_COACHES.map((c) => [c.username, `${c.firstName} ${c.lastName}`]));
   const intents = plan.map((b) =>
-    demoIntent(b, { clientUserId: lookup(userId, b.client, 'user'), coachProfileId: coachId(b.coach), coachName: lookup(coachName, b.coach, 'coach') }),
+    demoIntent(b, {
+      clientUserId: lookup(userId, b.client, 'user'),
+      coachProfileId: coachId(b.coach),
+      coachName: lookup(coachName, b.coach, 'coach'),
+    }),
   );
   await tx.insert(testPaymentIntents).values(intents);
 
@@ -113,7 +122,8 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
         stripePaymentId: intents[i]?.id ?? null,
         notes: b.notes,
         // Room names must be unguessable: the link is the only key to the call.
-        meetingUrl: b.status === 'confirmed' || b.status === 'completed' ? `https://meet.jit.si/stillpoint-${randomBytes(12).toString('hex')}` : null,
+        meetingUrl:
+          b.status === 'confirmed' || b.status === 'completed' ? `https://meet.jit.si/stillpoint-${randomBytes(12).toString('hex')}` : null,
         createdAt: b.createdAt,
         updatedAt: b.history.at(-1)?.at ?? b.createdAt,
       })),
@@ -148,5 +158,7 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
     })),
   );
 
-  await tx.insert(payments).values(plan.flatMap((b, i) => (intents[i] ? demoLedgerRows(b, idOf(b), lookup(userId, b.client, 'user'), intents[i]) : [])));
+  await tx
+    .insert(payments)
+    .values(plan.flatMap((b, i) => (intents[i] ? demoLedgerRows(b, idOf(b), lookup(userId, b.client, 'user'), intents[i]) : [])));
 }

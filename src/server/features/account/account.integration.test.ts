@@ -51,7 +51,9 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it('keeps the own e-mail', async () => {
-    expect((await patchProfile(user.cookie, { firstName: 'Anna', lastName: 'Berg', email: 'annika.lund@example.com' })).statusCode).toBe(200);
+    expect((await patchProfile(user.cookie, { firstName: 'Anna', lastName: 'Berg', email: 'annika.lund@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('validates the fields with the form’s messages', async () => {
@@ -63,7 +65,10 @@ describe('PATCH /api/user/profile', () => {
     const badEmail = await patchProfile(user.cookie, { firstName: 'Anna', lastName: 'Berg', email: 'not-an-email' });
     expect(badEmail.json().errors).toEqual({ email: 'Invalid email address' });
     // The role and username cannot be changed through this call.
-    expect((await patchProfile(user.cookie, { firstName: 'Anna', lastName: 'Berg', email: 'annika.lund@example.com', role: 'admin' })).statusCode).toBe(400);
+    expect(
+      (await patchProfile(user.cookie, { firstName: 'Anna', lastName: 'Berg', email: 'annika.lund@example.com', role: 'admin' }))
+        .statusCode,
+    ).toBe(400);
     expect((await me(user.cookie)).json().role).toBe('client');
   });
 });
@@ -77,7 +82,10 @@ describe('POST /api/user/password', () => {
     const user = await signIn(t, { via: 'registration' });
     const response = await changePassword(user.cookie, { currentPassword: 'wrong-password', newPassword: 'new-password-1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Your current password is not correct.', errors: { currentPassword: 'Your current password is not correct.' } });
+    expect(response.json()).toMatchObject({
+      message: 'Your current password is not correct.',
+      errors: { currentPassword: 'Your current password is not correct.' },
+    });
     expect((await login(user.username, user.password)).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(200);
   });

@@ -9,7 +9,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createAccountRepository(db: Database) {
   return {
-    async updateProfile(userId: number, values: { firstName: string; lastName: string; email: string }, now: Date): Promise<PublicUser | undefined> {
+    async updateProfile(
+      userId: number,
+      values: { firstName: string; lastName: string; email: string },
+      now: Date,
+    ): Promise<PublicUser | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: now })

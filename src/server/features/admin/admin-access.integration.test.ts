@@ -68,7 +68,8 @@ describe('the admin guard', () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
     for (const route of routes) {
       const payload = route.method === 'GET' ? undefined : { isActive: false, name: 'Hacked' };
-      const as = (cookie?: string) => t.app.inject({ method: route.method as 'GET', url: route.url, headers: cookie ? { cookie } : {}, payload });
+      const as = (cookie?: string) =>
+        t.app.inject({ method: route.method as 'GET', url: route.url, headers: cookie ? { cookie } : {}, payload });
       const [visitor, client, coach] = await Promise.all([as(), as(clientCookie), as(coachCookie)]);
       expect([route, visitor.statusCode]).toEqual([route, 401]);
       expect([route, client.statusCode]).toEqual([route, 403]);
@@ -78,7 +79,14 @@ describe('the admin guard', () => {
   });
 
   it('lets an admin read every list, and no admin response carries a password hash or session token', async () => {
-    const urls = ['/api/admin/overview', '/api/admin/users', '/api/bookings', '/api/admin/specializations', '/api/admin/coaches', '/api/admin/settings'];
+    const urls = [
+      '/api/admin/overview',
+      '/api/admin/users',
+      '/api/bookings',
+      '/api/admin/specializations',
+      '/api/admin/coaches',
+      '/api/admin/settings',
+    ];
     for (const url of urls) {
       const response = await t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
       expect([url, response.statusCode]).toEqual([url, 200]);

@@ -32,12 +32,25 @@ describe('GET /api/bookings (admins)', () => {
   it('lists every booking newest start first, filters by status and pages', async () => {
     const first = await paidBooking();
     const second = await paidBooking();
-    const done = await insertBooking(t.db, { coachId: coach.id, clientId: client.id, start: new Date('2029-12-01T10:00:00Z'), status: 'completed' });
+    const done = await insertBooking(t.db, {
+      coachId: coach.id,
+      clientId: client.id,
+      start: new Date('2029-12-01T10:00:00Z'),
+      status: 'completed',
+    });
 
     const all = (await asAdmin('GET', '/api/bookings')).json();
     expect(all).toMatchObject({ total: 3, page: 1, totalPages: 1 });
     expect(all.bookings.map((b: { id: number }) => b.id)).toEqual([second, first, done]);
-    expect(all.bookings[0]).toMatchObject({ coachId: coach.id, coachName: 'Mia Calm', clientId: client.id, clientName: 'Cleo Client', status: 'pending', paymentStatus: 'paid', totalPrice: 85 });
+    expect(all.bookings[0]).toMatchObject({
+      coachId: coach.id,
+      coachName: 'Mia Calm',
+      clientId: client.id,
+      clientName: 'Cleo Client',
+      status: 'pending',
+      paymentStatus: 'paid',
+      totalPrice: 85,
+    });
 
     const completed = (await asAdmin('GET', '/api/bookings?status=completed')).json();
     expect(completed.bookings.map((b: { id: number }) => b.id)).toEqual([done]);
@@ -88,7 +101,12 @@ describe('one booking', () => {
   });
 
   it('refuses to cancel a completed booking and answers 404 for unknown ones', async () => {
-    const done = await insertBooking(t.db, { coachId: coach.id, clientId: client.id, start: new Date('2029-11-01T10:00:00Z'), status: 'completed' });
+    const done = await insertBooking(t.db, {
+      coachId: coach.id,
+      clientId: client.id,
+      start: new Date('2029-11-01T10:00:00Z'),
+      status: 'completed',
+    });
     const response = await asAdmin('POST', `/api/admin/bookings/${done}/cancel`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A completed booking cannot be cancelled.');
@@ -101,7 +119,16 @@ describe('overview', () => {
   it('counts users and bookings and sums revenue from completed, paid bookings only', async () => {
     const [paidDone] = await t.db
       .insert(bookings)
-      .values({ coachId: coach.id, clientId: client.id, startTime: new Date('2029-10-01T10:00:00Z'), endTime: new Date('2029-10-01T11:00:00Z'), status: 'completed', paymentStatus: 'paid', totalPriceCents: 12_345, createdAt: new Date(t.clock.now.getTime() + 60_000) })
+      .values({
+        coachId: coach.id,
+        clientId: client.id,
+        startTime: new Date('2029-10-01T10:00:00Z'),
+        endTime: new Date('2029-10-01T11:00:00Z'),
+        status: 'completed',
+        paymentStatus: 'paid',
+        totalPriceCents: 12_345,
+        createdAt: new Date(t.clock.now.getTime() + 60_000),
+      })
       .returning({ id: bookings.id });
     const overview = (await asAdmin('GET', '/api/admin/overview')).json();
     const list = (await asAdmin('GET', '/api/bookings?pageSize=100')).json();

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
 const valid = { name: 'Breathwork', description: 'Guided breathing for calm and focus.', iconName: '🌬️', colorClass: 'blue' };
 
 describe('specializations', () => {
@@ -30,14 +31,24 @@ describe('specializations', () => {
   it('refuses a duplicate name whatever its case', async () => {
     const response = await send('POST', '/api/admin/specializations', { ...valid, name: '  BREATHWORK ' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'A specialization with this name already exists.', errors: { name: 'A specialization with this name already exists.' } });
+    expect(response.json()).toMatchObject({
+      message: 'A specialization with this name already exists.',
+      errors: { name: 'A specialization with this name already exists.' },
+    });
   });
 
   it('checks the colour, lengths and icon', async () => {
     const colour = await send('POST', '/api/admin/specializations', { ...valid, name: 'Colourful', colorClass: 'red' });
     expect(colour.statusCode).toBe(400);
     expect(colour.json().message).toBe('Choose one of: indigo, green, amber, purple, blue, pink.');
-    for (const bad of [{ name: 'A' }, { name: 'x'.repeat(61) }, { description: 'too short' }, { description: 'x'.repeat(301) }, { iconName: '' }, { iconName: 'ninechars' }]) {
+    for (const bad of [
+      { name: 'A' },
+      { name: 'x'.repeat(61) },
+      { description: 'too short' },
+      { description: 'x'.repeat(301) },
+      { iconName: '' },
+      { iconName: 'ninechars' },
+    ]) {
       const response = await send('POST', '/api/admin/specializations', { ...valid, name: 'Fine name', ...bad });
       expect([bad, response.statusCode]).toEqual([bad, 400]);
     }
@@ -47,12 +58,22 @@ describe('specializations', () => {
 
   it('edits part of one with the same rules', async () => {
     const created = (await send('POST', '/api/admin/specializations', { ...valid, name: 'Sleep Rest' })).json();
-    const edited = await send('PATCH', `/api/admin/specializations/${created.id}`, { description: 'Wind down and sleep better tonight.', colorClass: 'purple' });
+    const edited = await send('PATCH', `/api/admin/specializations/${created.id}`, {
+      description: 'Wind down and sleep better tonight.',
+      colorClass: 'purple',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ id: created.id, name: 'Sleep Rest', description: 'Wind down and sleep better tonight.', colorClass: 'purple' });
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      name: 'Sleep Rest',
+      description: 'Wind down and sleep better tonight.',
+      colorClass: 'purple',
+    });
 
     expect((await send('PATCH', `/api/admin/specializations/${created.id}`, { name: 'breathwork' })).statusCode).toBe(409);
-    expect((await send('PATCH', `/api/admin/specializations/${created.id}`, { colorClass: 'teal' })).json().message).toBe('Choose one of: indigo, green, amber, purple, blue, pink.');
+    expect((await send('PATCH', `/api/admin/specializations/${created.id}`, { colorClass: 'teal' })).json().message).toBe(
+      'Choose one of: indigo, green, amber, purple, blue, pink.',
+    );
     expect((await send('PATCH', `/api/admin/specializations/${created.id}`, {})).statusCode).toBe(400);
     expect((await send('PATCH', '/api/admin/specializations/999999', { colorClass: 'green' })).statusCode).toBe(404);
   });
@@ -61,7 +82,10 @@ describe('specializations', () => {
 describe('coaches', () => {
   it('lists every coach, listable or not, with rating, reviews and bookings', async () => {
     const rated = await insertCoach(t.database.db, { user: { firstName: 'Rita', lastName: 'Rated' }, profile: { planType: 'pro' } });
-    const hidden = await insertCoach(t.database.db, { user: { firstName: 'Hal', lastName: 'Hidden', isActive: false }, profile: { isFoundingCoach: false } });
+    const hidden = await insertCoach(t.database.db, {
+      user: { firstName: 'Hal', lastName: 'Hidden', isActive: false },
+      profile: { isFoundingCoach: false },
+    });
     const clientId = await insertClient(t.database.db);
     await insertReview(t.database.db, { coachId: rated.id, clientId, rating: 5 });
     await insertReview(t.database.db, { coachId: rated.id, clientId, rating: 4 });
@@ -69,8 +93,25 @@ describe('coaches', () => {
     const list = (await send('GET', '/api/admin/coaches')).json();
     expect(list).toMatchObject({ total: 2, page: 1, totalPages: 1 });
     const byId = new Map(list.coaches.map((c: { id: number }) => [c.id, c]));
-    expect(byId.get(rated.id)).toMatchObject({ userId: rated.userId, name: 'Rita Rated', planType: 'pro', isFoundingCoach: true, rating: 4.5, reviewCount: 2, bookings: 2, isActive: true });
-    expect(byId.get(hidden.id)).toMatchObject({ name: 'Hal Hidden', planType: 'free', isFoundingCoach: false, rating: null, reviewCount: 0, bookings: 0, isActive: false });
+    expect(byId.get(rated.id)).toMatchObject({
+      userId: rated.userId,
+      name: 'Rita Rated',
+      planType: 'pro',
+      isFoundingCoach: true,
+      rating: 4.5,
+      reviewCount: 2,
+      bookings: 2,
+      isActive: true,
+    });
+    expect(byId.get(hidden.id)).toMatchObject({
+      name: 'Hal Hidden',
+      planType: 'free',
+      isFoundingCoach: false,
+      rating: null,
+      reviewCount: 0,
+      bookings: 0,
+      isActive: false,
+    });
     expect(list.coaches[0].email).toMatch(/@example\.com$/);
 
     const searched = (await send('GET', '/api/admin/coaches?q=hidden')).json();

@@ -14,17 +14,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+const asAdmin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
 const listUsers = async (query: string) => {
   const response = await asAdmin('GET', `/api/admin/users?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { users: Array<{ id: number; email: string; username: string; role: string; isActive: boolean }>; total: number; page: number; pageSize: number; totalPages: number };
+  return response.json() as {
+    users: Array<{ id: number; email: string; username: string; role: string; isActive: boolean }>;
+    total: number;
+    page: number;
+    pageSize: number;
+    totalPages: number;
+  };
 };
 
 describe('searching users', () => {
   it('finds a user by e-mail, username or full name, case-insensitively', async () => {
     const tag = uniqueName('zq');
-    const id = await insertClient(t.database.db, { firstName: 'Harriet', lastName: `Quill${tag}`, username: `hq_${tag}`, email: `harriet.${tag}@example.org` });
+    const id = await insertClient(t.database.db, {
+      firstName: 'Harriet',
+      lastName: `Quill${tag}`,
+      username: `hq_${tag}`,
+      email: `harriet.${tag}@example.org`,
+    });
     for (const q of [`HARRIET.${tag}@example.org`, `hq_${tag}`, `harriet quill${tag}`, `quill${tag}`.toUpperCase()]) {
       const found = await listUsers(`q=${encodeURIComponent(q)}`);
       expect([q, found.users.map((u) => u.id)]).toEqual([q, [id]]);
@@ -68,7 +80,11 @@ describe('searching users', () => {
 describe('activating and deactivating', () => {
   it('signs a deactivated user out everywhere, refuses their login, and reactivation restores it', async () => {
     const person = await signIn(t, { via: 'registration' });
-    const second = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: person.username, password: person.password },
+    });
     const secondCookie = `sid=${second.cookies.find((c) => c.name === 'sid')?.value}`;
 
     const off = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: false });
@@ -79,21 +95,30 @@ describe('activating and deactivating', () => {
     for (const cookie of [person.cookie, secondCookie]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: person.username, password: person.password },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been deactivated.');
     expect((await listUsers(`q=${person.username}`)).users[0]?.isActive).toBe(false);
 
     const on = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: true });
     expect(on.json()).toMatchObject({ isActive: true });
-    const back = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: person.username, password: person.password } });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: person.username, password: person.password },
+    });
     expect(back.statusCode).toBe(200);
   });
 
   it('hides a deactivated coach from the directory and shows them again on reactivation', async () => {
     const tag = uniqueName('Hidden');
     const coach = await insertCoach(t.database.db, { user: { firstName: 'Quentin', lastName: tag } });
-    const search = async () => (await t.app.inject({ method: 'GET', url: `/api/coaches?q=${tag}` })).json().coaches.map((c: { id: number }) => c.id);
+    const search = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/coaches?q=${tag}` })).json().coaches.map((c: { id: number }) => c.id);
     expect(await search()).toEqual([coach.id]);
     await asAdmin('PATCH', `/api/admin/users/${coach.userId}/status`, { isActive: false });
     expect(await search()).toEqual([]);

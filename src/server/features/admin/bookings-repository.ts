@@ -13,7 +13,11 @@ function whereStatus(status: AdminStatusFilter): SQL | undefined {
 export function createAdminBookingsRepository(db: Database) {
   return {
     async findPage(status: AdminStatusFilter, limit: number, offset: number) {
-      return selectBookingSummaries(db).where(whereStatus(status)).orderBy(desc(bookings.startTime), desc(bookings.id)).limit(limit).offset(offset);
+      return selectBookingSummaries(db)
+        .where(whereStatus(status))
+        .orderBy(desc(bookings.startTime), desc(bookings.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     async count(status: AdminStatusFilter): Promise<number> {

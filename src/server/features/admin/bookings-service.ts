@@ -1,7 +1,12 @@
 // The admin's view of bookings. Cancelling goes through the bookings feature,
 // so an admin cancel follows the same rules and refunds a paid booking in full.
 import { centsToDollars } from '../../../shared/domain/money.js';
-import { ADMIN_MESSAGES, type TAdminBookingDetail, type TAdminBookingList, type TAdminBookingsQuery } from '../../../shared/schemas/admin.js';
+import {
+  ADMIN_MESSAGES,
+  type TAdminBookingDetail,
+  type TAdminBookingList,
+  type TAdminBookingsQuery,
+} from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
@@ -12,7 +17,17 @@ import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
-export function createAdminBookingsService({ db, gateway, now, messaging }: { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging }) {
+export function createAdminBookingsService({
+  db,
+  gateway,
+  now,
+  messaging,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  messaging?: BookingMessaging;
+}) {
   const repo = createAdminBookingsRepository(db);
   // With messaging, an admin cancel e-mails both parties like any other cancel.
   const bookings = createBookingsService({ db, gateway, now, messaging });

@@ -41,7 +41,11 @@ export function createCatalogRepository(db: Database) {
           planType: coachProfiles.planType,
           isFoundingCoach: coachProfiles.isFoundingCoach,
           isActive: users.isActive,
-          rating: sql<number | null>`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(Number),
+          rating: sql<
+            number | null
+          >`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(
+            Number,
+          ),
           reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(Number),
           bookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.coachId} = ${coachProfiles.id})`.mapWith(Number),
         })
@@ -54,7 +58,11 @@ export function createCatalogRepository(db: Database) {
     },
 
     async countCoaches(search: string | undefined): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(coachProfiles).innerJoin(users, eq(users.id, coachProfiles.userId)).where(coachSearch(search));
+      const [row] = await db
+        .select({ n: count() })
+        .from(coachProfiles)
+        .innerJoin(users, eq(users.id, coachProfiles.userId))
+        .where(coachSearch(search));
       return row?.n ?? 0;
     },
   };

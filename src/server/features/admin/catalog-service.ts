@@ -45,7 +45,11 @@ export function createCatalogService({ db }: { db: Database }) {
 
   return {
     async overview(): Promise<TAdminOverview> {
-      const [counts, users, bookings] = await Promise.all([overview.counts(), overview.recentUsers(RECENT), overview.recentBookings(RECENT)]);
+      const [counts, users, bookings] = await Promise.all([
+        overview.counts(),
+        overview.recentUsers(RECENT),
+        overview.recentBookings(RECENT),
+      ]);
       return {
         users: { total: counts.usersTotal, active: counts.usersActive },
         coaches: { total: counts.coachesTotal },

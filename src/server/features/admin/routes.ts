@@ -29,9 +29,10 @@ import { createAdminBookingsService } from './bookings-service.js';
 import { adminSettings, createCatalogService } from './catalog-service.js';
 import { createAdminUsersService } from './users-service.js';
 
-
-
-export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, auth, now, messaging }) => {
+export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (
+  app,
+  { config, database, auth, now, messaging },
+) => {
   const gateway = createPaymentGateway(database.db, now, config.payments);
   const users = createAdminUsersService({ db: database.db, auth, now });
   const bookings = createAdminBookingsService({ db: database.db, gateway, now, messaging });
@@ -41,7 +42,9 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
 
   app.get('/api/admin/overview', { schema: { response: { 200: ZAdminOverview } } }, async () => catalog.overview());
 
-  app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) => users.list(request.query));
+  app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) =>
+    users.list(request.query),
+  );
 
   app.get('/api/admin/users/:id', { schema: { params: ZIdParams, response: { 200: ZAdminUserDetail } } }, async (request) =>
     users.detail(parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound)),
@@ -50,7 +53,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   app.patch(
     '/api/admin/users/:id/status',
     { schema: { params: ZIdParams, body: ZUpdateUserStatusRequest, response: { 200: ZAdminUser } } },
-    async (request) => users.setActive(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
+    async (request) =>
+      users.setActive(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
   );
 
   // The spec's "all bookings, admins" call; the parties' own lists are /api/user/bookings.
@@ -62,16 +66,16 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
     bookings.detail(parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
   );
 
-  app.post(
-    '/api/admin/bookings/:id/cancel',
-    { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } },
-    async (request) => bookings.cancel(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
+  app.post('/api/admin/bookings/:id/cancel', { schema: { params: ZIdParams, response: { 200: ZAdminBookingDetail } } }, async (request) =>
+    bookings.cancel(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),
   );
 
   app.get('/api/admin/specializations', { schema: { response: { 200: ZSpecializationList } } }, async () => catalog.listSpecializations());
 
-  app.post('/api/admin/specializations', { schema: { body: ZCreateSpecializationRequest, response: { 201: ZSpecialization } } }, async (request, reply) =>
-    reply.status(201).send(await catalog.createSpecialization(request.body)),
+  app.post(
+    '/api/admin/specializations',
+    { schema: { body: ZCreateSpecializationRequest, response: { 201: ZSpecialization } } },
+    async (request, reply) => reply.status(201).send(await catalog.createSpecialization(request.body)),
   );
 
   app.patch(

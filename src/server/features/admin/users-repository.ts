@@ -51,7 +51,13 @@ function whereFor({ search, role }: UserFilters): SQL | undefined {
 export function createAdminUsersRepository(db: Database) {
   return {
     async findPage(filters: UserFilters, limit: number, offset: number): Promise<AdminUserRow[]> {
-      return db.select(adminUserColumns).from(users).where(whereFor(filters)).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+      return db
+        .select(adminUserColumns)
+        .from(users)
+        .where(whereFor(filters))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     async count(filters: UserFilters): Promise<number> {

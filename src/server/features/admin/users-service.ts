@@ -40,7 +40,13 @@ export function createAdminUsersService({ db, auth, now }: { db: Database; auth:
       return {
         user: { ...toAdminUser(user), bio: user.bio },
         coachProfile: profile
-          ? { id: profile.id, planType: profile.planType, isFoundingCoach: profile.isFoundingCoach, hourlyRate: centsToDollars(profile.hourlyRateCents), timeZone: profile.timeZone }
+          ? {
+              id: profile.id,
+              planType: profile.planType,
+              isFoundingCoach: profile.isFoundingCoach,
+              hourlyRate: centsToDollars(profile.hourlyRateCents),
+              timeZone: profile.timeZone,
+            }
           : null,
         bookings: bookings.map(toBookingSummary),
       };

@@ -13,7 +13,15 @@ afterAll(async () => {
 });
 
 function body(username: string, extra: Record<string, unknown> = {}) {
-  return { username, email: `${username}@example.com`, password: 'quiet-mind-7', firstName: 'Ada', lastName: 'Lovelace', role: 'client', ...extra };
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'quiet-mind-7',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'client',
+    ...extra,
+  };
 }
 
 describe('POST /api/register', () => {
@@ -67,10 +75,18 @@ describe('POST /api/register', () => {
 
   it('answers 409 for a taken username or e-mail, whatever the letter case', async () => {
     const user = await signIn(t, { via: 'registration' });
-    const sameName = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(user.username.toUpperCase(), { email: `${uniqueName()}@example.com` }) });
+    const sameName = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body(user.username.toUpperCase(), { email: `${uniqueName()}@example.com` }),
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('That username is already taken. Please choose another one.');
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(uniqueName(), { email: user.email.toUpperCase() }) });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: body(uniqueName(), { email: user.email.toUpperCase() }),
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('An account with this email address already exists.');
   });
@@ -79,11 +95,20 @@ describe('POST /api/register', () => {
 describe('POST /api/login and /api/logout', () => {
   it('signs in with a new session id each time and rejects a wrong password', async () => {
     const { password, cookie: first, ...user } = await signIn(t, { via: 'registration' });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password }, headers: { cookie: first } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password },
+      headers: { cookie: first },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().firstName).toBe('Test');
     const second = sessionCookieOf(login);
@@ -129,9 +154,18 @@ describe('POST /api/login and /api/logout', () => {
 
 describe('request hygiene', () => {
   it('refuses oversized bodies with 413 and non-JSON bodies with 415', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x'.repeat(2_000_000), password: 'whatever' } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'x'.repeat(2_000_000), password: 'whatever' },
+    });
     expect(big.statusCode).toBe(413);
-    const text = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'username=a' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=a',
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -142,7 +176,9 @@ describe('request hygiene', () => {
   });
 
   it('loads btree_gist so overlapping bookings are refused by the database', async () => {
-    const result = (await t.database.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`)) as unknown as { rows: unknown[] };
+    const result = (await t.database.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`)) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows).toHaveLength(1);
   });
 });

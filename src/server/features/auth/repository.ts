@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { publicUserColumns, type PublicUser } from '../../db/queries/people.js';
 
-
 export function createAuthRepository(db: Database) {
   // Runs on every signed-in request, so it is built once and sent as a named
   // prepared statement: neither Drizzle nor PostgreSQL redo the work per request.
@@ -11,7 +10,9 @@ export function createAuthRepository(db: Database) {
     .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isActive, true)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isActive, true)),
+    )
     .limit(1)
     .prepare('session_user');
 

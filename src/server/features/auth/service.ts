@@ -24,7 +24,14 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
     const expiresAt = new Date(startedAt.getTime() + config.session.idleMs);
     // The app's clock, not the database's: the absolute lifetime counts from
     // created_at, and expiry is computed with the app's clock too.
-    await repo.insertSession({ tokenHash: hashSessionToken(token), userId: user.id, createdAt: startedAt, lastSeenAt: startedAt, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    await repo.insertSession({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      createdAt: startedAt,
+      lastSeenAt: startedAt,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300),
+    });
     return { user, token, expiresAt };
   }
 
@@ -47,7 +54,8 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
         return await startSession(user, userAgent);
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_username_lower_key') throw new ConflictError(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
+        if (constraint === 'users_username_lower_key')
+          throw new ConflictError(AUTH_MESSAGES.usernameTaken, { username: AUTH_MESSAGES.usernameTaken });
         if (constraint === 'users_email_lower_key') throw new ConflictError(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
         throw error;
       }

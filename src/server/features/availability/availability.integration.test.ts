@@ -88,7 +88,9 @@ describe('isBookableSlot (reused by booking)', () => {
   it('accepts exactly the open slots', async () => {
     t.clock.now = WEDNESDAY_8AM;
     const service = createAvailabilityService({ db: t.database.db, now: () => t.clock.now });
-    const { id } = await insertCoach(t.database.db, { profile: { availableDays: ['wednesday'], availableFrom: '09:00', availableTo: '14:00' } });
+    const { id } = await insertCoach(t.database.db, {
+      profile: { availableDays: ['wednesday'], availableFrom: '09:00', availableTo: '14:00' },
+    });
     await insertBooking(t.database.db, { coachId: id, clientId: await insertClient(t.database.db), start: at('2030-01-09T11:00:00Z') });
     expect(await service.isBookableSlot(id, at('2030-01-09T10:00:00Z'))).toBe(true);
     expect(await service.isBookableSlot(id, at('2030-01-09T12:00:00Z'))).toBe(true);

@@ -16,7 +16,6 @@ import { type ScheduleRow } from '../../db/queries/schedules.js';
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
 export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
 
-
 // Defaults: from now, two weeks long. The span is capped so one request cannot ask for years of slots.
 export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {
   const from = query.from ? new Date(query.from) : now;

@@ -35,8 +35,10 @@ afterAll(async () => {
 });
 
 const nextSlot = slotSequence();
-const emailOf = async (userId: number) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
-const patch = (cookie: string, id: number, status: string) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+const emailOf = async (userId: number) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
+const patch = (cookie: string, id: number, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
 const join = (cookie: string, id: number) => t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join`, headers: { cookie } });
 const storedUrl = async (id: number) => (await t.db.select({ url: bookings.meetingUrl }).from(bookings).where(eq(bookings.id, id)))[0]?.url;
 
@@ -242,7 +244,9 @@ describe('times in the recipient’s zone', () => {
     const { response } = await checkout(t.app, someone.cookie, berlin.id, '2030-01-09T13:00:00.000Z', { timeZone: 'Not/A_Zone' });
     expect(response.statusCode).toBe(201);
     expect(await zoneOf(someone.id)).toBeNull();
-    expect(await mailTo("We've sent your request", someone.id)).toContain('Wednesday 9 January 2030, 2:00 PM (Europe/Berlin) / 1:00 PM UTC');
+    expect(await mailTo("We've sent your request", someone.id)).toContain(
+      'Wednesday 9 January 2030, 2:00 PM (Europe/Berlin) / 1:00 PM UTC',
+    );
 
     const odd = await checkout(t.app, someone.cookie, berlin.id, '2030-01-10T13:00:00.000Z', { timeZone: 42 });
     expect(odd.response.statusCode).toBe(201);

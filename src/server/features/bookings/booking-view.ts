@@ -27,7 +27,8 @@ export function toBookingView(row: BookingRow, viewer: Viewer): TBooking {
     paymentStatus: row.paymentStatus,
     totalPrice: centsToDollars(row.totalPriceCents),
     cancellationPolicy: row.cancellationPolicy,
-    refundAmount: row.status === 'cancelled' && row.refundCents !== null && row.paymentStatus !== 'pending' ? centsToDollars(row.refundCents) : null,
+    refundAmount:
+      row.status === 'cancelled' && row.refundCents !== null && row.paymentStatus !== 'pending' ? centsToDollars(row.refundCents) : null,
     rescheduleCount: row.rescheduleCount,
     reviewed: row.reviewed,
     meetingUrl: row.status === 'confirmed' && mayJoin ? row.meetingUrl : null,

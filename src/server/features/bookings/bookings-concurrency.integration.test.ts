@@ -44,7 +44,9 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
     }
 
     const responses = await Promise.all(
-      clients.map((client, i) => postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intents[i], card: GOOD_CARD })),
+      clients.map((client, i) =>
+        postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intents[i], card: GOOD_CARD }),
+      ),
     );
 
     const created = responses.filter((r) => r.statusCode === 201);
@@ -55,7 +57,10 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
     expect(refused).toHaveLength(CLIENTS - 1);
     for (const r of refused) expect([BOOKING_MESSAGES.slotTaken, BOOKING_MESSAGES.slotUnavailable]).toContain(r.json().message);
 
-    const rows = await t.db.select({ id: bookings.id, stripePaymentId: bookings.stripePaymentId }).from(bookings).where(eq(bookings.coachId, coach.id));
+    const rows = await t.db
+      .select({ id: bookings.id, stripePaymentId: bookings.stripePaymentId })
+      .from(bookings)
+      .where(eq(bookings.coachId, coach.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).toBe(created[0]?.json().id);
 
@@ -66,7 +71,10 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
     expect(ledger.filter((p) => p.status === 'authorized')).toHaveLength(0);
     for (const p of ledger.filter((row) => row.status !== 'captured')) expect(p).toMatchObject({ status: 'released', bookingId: null });
 
-    const stored = await t.db.select({ id: testPaymentIntents.id, status: testPaymentIntents.status }).from(testPaymentIntents).where(inArray(testPaymentIntents.id, intents));
+    const stored = await t.db
+      .select({ id: testPaymentIntents.id, status: testPaymentIntents.status })
+      .from(testPaymentIntents)
+      .where(inArray(testPaymentIntents.id, intents));
     expect(stored.filter((i) => i.status === 'succeeded').map((i) => i.id)).toEqual([rows[0]?.stripePaymentId]);
     expect(stored.filter((i) => i.status === 'requires_capture')).toHaveLength(0);
   });
@@ -91,18 +99,32 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
     const intent = await service.createPaymentIntent(viewer, { coachId: coach.id, startTime: start.toISOString() });
     const key = newKey();
 
-    const attempt = service.createBooking(viewer, { coachId: coach.id, startTime: start.toISOString(), paymentIntentId: intent.paymentIntentId, card: GOOD_CARD }, key);
+    const attempt = service.createBooking(
+      viewer,
+      { coachId: coach.id, startTime: start.toISOString(), paymentIntentId: intent.paymentIntentId, card: GOOD_CARD },
+      key,
+    );
     await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT', message: BOOKING_MESSAGES.slotTaken });
 
     const [entry] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, intent.paymentIntentId));
     expect(entry).toMatchObject({ status: 'released', bookingId: null, failureReason: BOOKING_MESSAGES.slotTaken });
-    const [stored] = await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.paymentIntentId));
+    const [stored] = await t.db
+      .select({ status: testPaymentIntents.status })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.paymentIntentId));
     expect(stored?.status).toBe('canceled');
-    const mine = await t.db.select().from(bookings).where(and(eq(bookings.coachId, coach.id), eq(bookings.clientId, client.id)));
+    const mine = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.coachId, coach.id), eq(bookings.clientId, client.id)));
     expect(mine).toHaveLength(0);
     // Retrying with the same key tells the same story and moves no money.
     await expect(
-      service.createBooking(viewer, { coachId: coach.id, startTime: start.toISOString(), paymentIntentId: intent.paymentIntentId, card: GOOD_CARD }, key),
+      service.createBooking(
+        viewer,
+        { coachId: coach.id, startTime: start.toISOString(), paymentIntentId: intent.paymentIntentId, card: GOOD_CARD },
+        key,
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: BOOKING_MESSAGES.slotTaken });
   });
 });

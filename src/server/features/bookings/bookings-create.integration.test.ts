@@ -15,7 +15,10 @@ useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
 const ledgerOf = (intentId: string) => t.db.select().from(payments).where(eq(payments.providerPaymentId, intentId));
 const intentRow = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 const bookingsAt = (coachId: number, start: string) =>
-  t.db.select().from(bookings).where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
+  t.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
 
 describe('POST /api/bookings', () => {
   it('authorises, books and captures the coach rate with a 4242 card', async () => {
@@ -44,7 +47,13 @@ describe('POST /api/bookings', () => {
     });
     const id = response.json().id;
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row).toMatchObject({ clientId: client.id, totalPriceCents: RATE_CENTS, stripePaymentId: paymentIntentId, status: 'pending', paymentStatus: 'paid' });
+    expect(row).toMatchObject({
+      clientId: client.id,
+      totalPriceCents: RATE_CENTS,
+      stripePaymentId: paymentIntentId,
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
     expect(await ledgerOf(paymentIntentId)).toEqual([
       expect.objectContaining({ bookingId: id, userId: client.id, provider: 'test', amountCents: RATE_CENTS, status: 'captured' }),
     ]);
@@ -65,11 +74,18 @@ describe('POST /api/bookings', () => {
     const client = await signIn(t);
     const start = '2030-01-07T11:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, coach.id, start)).json();
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+      card,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(message);
     expect(await bookingsAt(coach.id, start)).toHaveLength(0);
-    expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ status: 'failed', failureReason: message, bookingId: null })]);
+    expect(await ledgerOf(intent.paymentIntentId)).toEqual([
+      expect.objectContaining({ status: 'failed', failureReason: message, bookingId: null }),
+    ]);
     expect((await intentRow(intent.paymentIntentId))?.status).toBe('canceled');
   });
 
@@ -85,7 +101,12 @@ describe('POST /api/bookings', () => {
       endTime: '2030-01-07T20:00:00Z',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ totalPrice: 85, status: 'pending', paymentStatus: 'paid', endTime: '2030-01-07T13:00:00.000Z' });
+    expect(response.json()).toMatchObject({
+      totalPrice: 85,
+      status: 'pending',
+      paymentStatus: 'paid',
+      endTime: '2030-01-07T13:00:00.000Z',
+    });
     const [row] = await bookingsAt(coach.id, start);
     expect(row).toMatchObject({ clientId: client.id, totalPriceCents: RATE_CENTS, endTime: new Date('2030-01-07T13:00:00Z') });
   });
@@ -124,5 +145,4 @@ describe('POST /api/bookings', () => {
     expect(await bookingsAt(coach.id, start)).toHaveLength(1);
     expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ status: 'captured' })]);
   });
-
 });

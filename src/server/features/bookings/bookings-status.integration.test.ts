@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
+import {
+  BOOKING_STATUSES,
+  canTransition,
+  transitionRefusal,
+  type BookingActor,
+  type BookingStatus,
+} from '../../../shared/domain/booking-status.js';
 import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
@@ -131,8 +137,12 @@ describe('GET /api/user/bookings and /api/bookings/:id', () => {
 
     const single = await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: other.cookie } });
     expect(single.json()).toMatchObject({ id: foreign.id, meetingUrl: 'https://meet.jit.si/stillpoint-secret-room' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: me.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: me.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/user/bookings' })).statusCode).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
 
 const intentRow = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 const bookingsAt = (coachId: number, start: string) =>
-  t.db.select().from(bookings).where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
+  t.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
 
 describe('POST /api/create-payment-intent', () => {
   it('computes the amount from the coach rate, whatever the browser sends', async () => {
@@ -58,7 +61,12 @@ describe('POST /api/bookings refusals', () => {
   ])('answers 409 for a start %s, before touching the payment', async (_label, start, now) => {
     t.clock.now = now;
     const client = await signIn(t);
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: 'pi_test_never_used', card: GOOD_CARD });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: 'pi_test_never_used',
+      card: GOOD_CARD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.slotUnavailable);
     expect(await bookingsAt(coach.id, start)).toHaveLength(0);
@@ -99,11 +107,21 @@ describe('POST /api/bookings refusals', () => {
     const thief = await signIn(t);
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, owner.cookie, coach.id, start)).json();
-    const response = await postBooking(t.app, thief.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
+    const response = await postBooking(t.app, thief.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+      card: GOOD_CARD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.paymentMismatch);
     const otherCoach = await coachWithSession(t);
-    const wrongCoach = await postBooking(t.app, owner.cookie, { coachId: otherCoach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
+    const wrongCoach = await postBooking(t.app, owner.cookie, {
+      coachId: otherCoach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+      card: GOOD_CARD,
+    });
     expect(wrongCoach.statusCode).toBe(409);
     expect((await intentRow(intent.paymentIntentId))?.status).toBe('requires_payment_method');
   });
@@ -114,7 +132,12 @@ describe('POST /api/bookings refusals', () => {
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, pricey.id, start)).json();
     await t.db.update(coachProfiles).set({ hourlyRateCents: 9_900 }).where(eq(coachProfiles.id, pricey.id));
-    const response = await postBooking(t.app, client.cookie, { coachId: pricey.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: pricey.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+      card: GOOD_CARD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.priceChanged);
     expect((await intentRow(intent.paymentIntentId))?.status).toBe('canceled');
@@ -123,7 +146,12 @@ describe('POST /api/bookings refusals', () => {
 
   it('limits notes to 2000 characters', async () => {
     const client = await signIn(t);
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: '2030-01-08T10:00:00Z', paymentIntentId: 'pi_test_x', notes: 'x'.repeat(2001) });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: '2030-01-08T10:00:00Z',
+      paymentIntentId: 'pi_test_x',
+      notes: 'x'.repeat(2001),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(BOOKING_MESSAGES.notesMax);
   });

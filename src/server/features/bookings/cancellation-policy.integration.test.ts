@@ -28,7 +28,14 @@ type Coach = { id: number; userId: number; cookie: string };
 async function coachWith(policy: Policy, options: { rateCents?: number; timeZone?: string } = {}): Promise<Coach> {
   const coach = await insertCoach(t.db, {
     user: { firstName: 'Pia', lastName: 'Policy' },
-    profile: { cancellationPolicy: policy, hourlyRateCents: options.rateCents ?? 8_500, timeZone: options.timeZone ?? 'UTC', availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], availableFrom: '00:00', availableTo: '24:00' },
+    profile: {
+      cancellationPolicy: policy,
+      hourlyRateCents: options.rateCents ?? 8_500,
+      timeZone: options.timeZone ?? 'UTC',
+      availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+      availableFrom: '00:00',
+      availableTo: '24:00',
+    },
   });
   const { cookie } = await signIn(t, { userId: coach.userId });
   return { ...coach, cookie };
@@ -43,8 +50,13 @@ async function paidBooking(coach: Coach, start: string, client?: SignedIn) {
   return { id: response.json().id as number, intentId: paymentIntentId, client: by };
 }
 
-const cancel = (cookie: string, id: number) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status: 'cancelled' } });
-const refundsOf = (id: number) => t.db.select({ amountCents: payments.amountCents }).from(payments).where(and(eq(payments.bookingId, id), eq(payments.status, 'refunded')));
+const cancel = (cookie: string, id: number) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status: 'cancelled' } });
+const refundsOf = (id: number) =>
+  t.db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.bookingId, id), eq(payments.status, 'refunded')));
 const intentOf = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
 const at = (start: string, hoursBefore: number) => new Date(Date.parse(start) - hoursBefore * HOUR_MS);
 
@@ -71,7 +83,14 @@ describe('the coach chooses a policy', () => {
     const c = await signIn(t, { role: 'coach' });
     await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody());
     const calm = await insertSpecialization(t.db, uniqueName('Calm'), 'teal');
-    const edit = { firstName: 'Edda', lastName: 'Edit', bio: 'Gentle, practical mindfulness.', hourlyRate: 90, sessionLength: 60, specializationIds: [calm] };
+    const edit = {
+      firstName: 'Edda',
+      lastName: 'Edit',
+      bio: 'Gentle, practical mindfulness.',
+      hourlyRate: 90,
+      sessionLength: 60,
+      specializationIds: [calm],
+    };
     const moderate = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, { ...edit, cancellationPolicy: 'moderate' });
     expect(moderate.json().cancellationPolicy).toBe('moderate');
     const untouched = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, edit);
@@ -89,7 +108,13 @@ describe('a client cancelling', () => {
     t.clock.now = at(start, 23);
     const response = await cancel(client.cookie, id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'partially_refunded', refundAmount: 42.5, totalPrice: 85.01, cancellationPolicy: 'flexible' });
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'partially_refunded',
+      refundAmount: 42.5,
+      totalPrice: 85.01,
+      cancellationPolicy: 'flexible',
+    });
     expect(await refundsOf(id)).toEqual([{ amountCents: 4_250 }]);
     expect((await intentOf(intentId))?.amountRefundedCents).toBe(4_250);
   });
@@ -103,7 +128,10 @@ describe('a client cancelling', () => {
     t.clock.now = at(onTime, 48);
     expect((await cancel(first.client.cookie, first.id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     t.clock.now = new Date(at(late, 48).getTime() + 30_000);
-    expect((await cancel(second.client.cookie, second.id)).json()).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: 42.5 });
+    expect((await cancel(second.client.cookie, second.id)).json()).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundAmount: 42.5,
+    });
     expect(await refundsOf(first.id)).toEqual([{ amountCents: 8_500 }]);
     expect(await refundsOf(second.id)).toEqual([{ amountCents: 4_250 }]);
   });
@@ -154,7 +182,13 @@ describe('the copy on the booking', () => {
     const intent = await createIntent(t.app, client.cookie, coach.id, start);
     const paymentIntentId: string = intent.json().paymentIntentId;
     await t.db.update(coachProfiles).set({ cancellationPolicy: 'strict' }).where(eq(coachProfiles.id, coach.id));
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId, card: GOOD_CARD, cancellationPolicy: 'flexible' });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId,
+      card: GOOD_CARD,
+      cancellationPolicy: 'flexible',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.policyChanged);
     expect((await intentOf(paymentIntentId))?.status).toBe('canceled');
@@ -185,7 +219,12 @@ describe('everyone else cancelling refunds in full, late or not', () => {
     t.clock.now = at(starts[1] ?? '', 1);
     expect((await cancel(coach.cookie, cancelledByCoach.id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     t.clock.now = at(starts[2] ?? '', 1);
-    const byAdmin = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${cancelledByAdmin.id}/status`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+    const byAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${cancelledByAdmin.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'cancelled' },
+    });
     expect(byAdmin.json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     for (const { id } of [declined, cancelledByCoach, cancelledByAdmin]) expect(await refundsOf(id)).toEqual([{ amountCents: 8_500 }]);
   });
@@ -196,7 +235,10 @@ describe('everyone else cancelling refunds in full, late or not', () => {
     const { id } = await paidBooking(coach, start);
     t.clock.now = new Date(start);
     await t.app.jobs.runDueJobs(t.clock.now, { bookingIds: [id] });
-    const [row] = await t.db.select({ status: bookings.status, paymentStatus: bookings.paymentStatus, refundCents: bookings.refundCents }).from(bookings).where(eq(bookings.id, id));
+    const [row] = await t.db
+      .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, refundCents: bookings.refundCents })
+      .from(bookings)
+      .where(eq(bookings.id, id));
     expect(row).toEqual({ status: 'cancelled', paymentStatus: 'refunded', refundCents: 8_500 });
   });
 });

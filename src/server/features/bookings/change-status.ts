@@ -44,7 +44,13 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
     await repo.setPaymentStatus(row.id, 'paid', refund.amountCents >= row.totalPriceCents ? 'refunded' : 'partially_refunded', now());
   }
 
-  async function transition(row: BookingRow, actor: BookingActor, to: BookingStatus, changedByUserId: number | null, reason: string | null) {
+  async function transition(
+    row: BookingRow,
+    actor: BookingActor,
+    to: BookingStatus,
+    changedByUserId: number | null,
+    reason: string | null,
+  ) {
     if (!canTransition(actor, row.status, to)) {
       // A cancel that lost a race still makes sure the winner's refund happened.
       if (row.status === 'cancelled') await refundIfPaid(row, row);

@@ -92,7 +92,14 @@ export function createCheckout(deps: CheckoutDeps) {
       if (error instanceof PaymentGatewayError) throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
       throw error;
     }
-    const entry = { userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId, amountCents: intent.amountCents, currency: intent.currency };
+    const entry = {
+      userId: viewer.id,
+      idempotencyKey,
+      provider: gateway.provider,
+      providerPaymentId: intentId,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+    };
     if (!authorized.ok) {
       // This intent is spent; the checkout starts a new one for the next attempt.
       await ledger.insert({ ...entry, status: 'failed', failureReason: authorized.reason });

@@ -14,13 +14,27 @@ import type { Database } from '../../db/client.js';
 import { buildInvite } from '../../integrations/calendar/ical.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import type { CalendarInvite, OutgoingEmail } from '../../integrations/email/email-message.js';
-import { bookingCancelledEmails, bookingConfirmedEmails, bookingMovedEmails, bookingRequestEmails, reminderEmails, reviewRequestEmail } from '../../integrations/email/templates/booking-emails.js';
+import {
+  bookingCancelledEmails,
+  bookingConfirmedEmails,
+  bookingMovedEmails,
+  bookingRequestEmails,
+  reminderEmails,
+  reviewRequestEmail,
+} from '../../integrations/email/templates/booking-emails.js';
 import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
-export type MessagingDeps = { db: Database; config: AppConfig; email: EmailDelivery; meetings: MeetingProvider; log: FastifyBaseLogger; now: () => Date };
+export type MessagingDeps = {
+  db: Database;
+  config: AppConfig;
+  email: EmailDelivery;
+  meetings: MeetingProvider;
+  log: FastifyBaseLogger;
+  now: () => Date;
+};
 
 export function publicBaseUrl(config: AppConfig): string {
   return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
@@ -70,7 +84,11 @@ async function invite(config: AppConfig, f: SessionFacts, kind: InviteKind, resc
 export function createBookingMessaging({ db, config, email, meetings, log, now }: MessagingDeps) {
   const repo = createMessagingRepository(db);
 
-  async function send(bookingId: number, what: string, build: (facts: SessionFacts, contacts: BookingContacts) => OutgoingEmail[] | Promise<OutgoingEmail[]>) {
+  async function send(
+    bookingId: number,
+    what: string,
+    build: (facts: SessionFacts, contacts: BookingContacts) => OutgoingEmail[] | Promise<OutgoingEmail[]>,
+  ) {
     try {
       const contacts = await repo.findContacts(bookingId);
       if (!contacts) return;
@@ -88,13 +106,22 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     let url: string;
     try {
       const minutes = minutesBetween(contacts.startTime, contacts.endTime);
-      url = (await meetings.createMeeting({ bookingId, topic: `${config.appName} session with ${contacts.coachFirstName} ${contacts.coachLastName}`, start: contacts.startTime, durationMinutes: minutes })).url;
+      url = (
+        await meetings.createMeeting({
+          bookingId,
+          topic: `${config.appName} session with ${contacts.coachFirstName} ${contacts.coachLastName}`,
+          start: contacts.startTime,
+          durationMinutes: minutes,
+        })
+      ).url;
     } catch (error) {
       log.warn({ err: error, bookingId }, 'meeting link could not be created; it will be retried');
       return null;
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
-      await send(bookingId, 'confirmation', async (f, c) => bookingConfirmedEmails(f, await invite(config, f, 'confirmed', c.rescheduleCount)));
+      await send(bookingId, 'confirmation', async (f, c) =>
+        bookingConfirmedEmails(f, await invite(config, f, 'confirmed', c.rescheduleCount)),
+      );
       return url;
     }
     // Someone else stored a link first (or the booking changed): theirs stands.
@@ -118,7 +145,9 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
 
     // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
     moved: (bookingId: number, previousStart: Date) =>
-      send(bookingId, 'reschedule', async (f, c) => bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount))),
+      send(bookingId, 'reschedule', async (f, c) =>
+        bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount)),
+      ),
 
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {

@@ -6,7 +6,11 @@ import type { BookingActor } from '../../../shared/domain/booking-status.js';
 import { refundCents } from '../../../shared/domain/cancellation-policy.js';
 import type { BookingRow } from '../../db/queries/booking-rows.js';
 
-export function refundOwed(row: Pick<BookingRow, 'cancellationPolicy' | 'totalPriceCents' | 'startTime'>, actor: BookingActor, cancelledAt: Date): number {
+export function refundOwed(
+  row: Pick<BookingRow, 'cancellationPolicy' | 'totalPriceCents' | 'startTime'>,
+  actor: BookingActor,
+  cancelledAt: Date,
+): number {
   if (actor !== 'client') return row.totalPriceCents;
   return refundCents(row.cancellationPolicy, row.totalPriceCents, row.startTime, cancelledAt);
 }

@@ -92,10 +92,19 @@ export function createBookingsRepository(db: Database) {
         await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}, ${values.coachId})`);
         const [row] = await tx
           .insert(bookings)
-          .values({ ...values, stripePaymentId: values.paymentIntentId, status: 'pending', paymentStatus: 'pending', createdAt: now, updatedAt: now })
+          .values({
+            ...values,
+            stripePaymentId: values.paymentIntentId,
+            status: 'pending',
+            paymentStatus: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: bookings.id });
         if (!row) throw new Error('booking insert returned no row');
-        await tx.insert(bookingStatusHistory).values({ bookingId: row.id, fromStatus: null, toStatus: 'pending', changedByUserId: values.clientId, createdAt: now });
+        await tx
+          .insert(bookingStatusHistory)
+          .values({ bookingId: row.id, fromStatus: null, toStatus: 'pending', changedByUserId: values.clientId, createdAt: now });
         await tx.update(payments).set({ bookingId: row.id, updatedAt: now }).where(eq(payments.id, ledgerRowId));
         return row.id;
       });
@@ -135,7 +144,14 @@ export function createBookingsRepository(db: Database) {
             reminderSentAt: null,
             updatedAt: change.now,
           })
-          .where(and(eq(bookings.id, id), eq(bookings.status, from.status), eq(bookings.startTime, from.startTime), eq(bookings.rescheduleCount, from.rescheduleCount)))
+          .where(
+            and(
+              eq(bookings.id, id),
+              eq(bookings.status, from.status),
+              eq(bookings.startTime, from.startTime),
+              eq(bookings.rescheduleCount, from.rescheduleCount),
+            ),
+          )
           .returning({ id: bookings.id });
         if (!row) return false;
         await tx.insert(bookingStatusHistory).values({
@@ -165,7 +181,11 @@ export function createBookingsRepository(db: Database) {
           .update(bookings)
           .set({ status: to, updatedAt: change.now, ...(change.refundCents !== undefined && { refundCents: change.refundCents }) })
           .where(and(eq(bookings.id, id), eq(bookings.status, from)))
-          .returning({ paymentStatus: bookings.paymentStatus, stripePaymentId: bookings.stripePaymentId, refundCents: bookings.refundCents });
+          .returning({
+            paymentStatus: bookings.paymentStatus,
+            stripePaymentId: bookings.stripePaymentId,
+            refundCents: bookings.refundCents,
+          });
         if (!row) return undefined;
         await tx.insert(bookingStatusHistory).values({
           bookingId: id,

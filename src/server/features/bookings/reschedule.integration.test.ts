@@ -20,7 +20,9 @@ afterAll(async () => {
 
 type Coach = { id: number; userId: number; cookie: string };
 async function newCoach(policy: 'flexible' | 'strict' = 'flexible'): Promise<Coach> {
-  const coach = await insertCoach(t.db, { profile: { cancellationPolicy: policy, availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] } });
+  const coach = await insertCoach(t.db, {
+    profile: { cancellationPolicy: policy, availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
+  });
   const { cookie } = await signIn(t, { userId: coach.userId });
   return { ...coach, cookie };
 }
@@ -35,7 +37,8 @@ async function book(coach: Coach, start: string, client?: SignedIn) {
 
 const move = (cookie: string, id: number, startTime: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: { cookie }, payload: { startTime } });
-const confirm = (coach: Coach, id: number) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: coach.cookie }, payload: { status: 'confirmed' } });
+const confirm = (coach: Coach, id: number) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: coach.cookie }, payload: { status: 'confirmed' } });
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe('POST /api/bookings/:id/reschedule', () => {
@@ -46,11 +49,27 @@ describe('POST /api/bookings/:id/reschedule', () => {
 
     const moved = await move(client.cookie, id, '2030-01-11T14:00:00.000Z');
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id, status: 'pending', paymentStatus: 'paid', startTime: '2030-01-11T14:00:00.000Z', endTime: '2030-01-11T15:00:00.000Z', totalPrice: 85, rescheduleCount: 1 });
+    expect(moved.json()).toMatchObject({
+      id,
+      status: 'pending',
+      paymentStatus: 'paid',
+      startTime: '2030-01-11T14:00:00.000Z',
+      endTime: '2030-01-11T15:00:00.000Z',
+      totalPrice: 85,
+      rescheduleCount: 1,
+    });
     // No second charge: one intent, one captured ledger row.
-    expect(await t.db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, id))).toEqual([{ status: 'captured' }]);
-    expect((await t.db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId))).length).toBe(1);
-    const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id)).orderBy(bookingStatusHistory.id);
+    expect(await t.db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, id))).toEqual([
+      { status: 'captured' },
+    ]);
+    expect(
+      (await t.db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId))).length,
+    ).toBe(1);
+    const history = await t.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, id))
+      .orderBy(bookingStatusHistory.id);
     expect(history.at(-1)).toMatchObject({
       fromStatus: 'confirmed',
       toStatus: 'pending',
@@ -60,7 +79,10 @@ describe('POST /api/bookings/:id/reschedule', () => {
     });
     const admin = await signIn(t, { role: 'admin' });
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin.cookie } });
-    expect(detail.json().history.at(-1)).toMatchObject({ previousStartTime: '2030-01-10T10:00:00.000Z', newStartTime: '2030-01-11T14:00:00.000Z' });
+    expect(detail.json().history.at(-1)).toMatchObject({
+      previousStartTime: '2030-01-10T10:00:00.000Z',
+      newStartTime: '2030-01-11T14:00:00.000Z',
+    });
     // The old time is open again at once: another client books it.
     const other = await book(coach, '2030-01-10T10:00:00.000Z');
     expect(other.id).toBeGreaterThan(id);
@@ -72,7 +94,9 @@ describe('POST /api/bookings/:id/reschedule', () => {
     await confirm(coach, id);
     await move(client.cookie, id, '2030-01-12T15:00:00.000Z');
     const ics = async (subject: string) =>
-      (await t.db.select().from(emailOutbox)).filter((m) => m.subject.startsWith(subject) && m.icsAttachment?.includes(`booking-${id}@`)).map((m) => m.icsAttachment ?? '');
+      (await t.db.select().from(emailOutbox))
+        .filter((m) => m.subject.startsWith(subject) && m.icsAttachment?.includes(`booking-${id}@`))
+        .map((m) => m.icsAttachment ?? '');
     const confirmed = await ics('Confirmed');
     const moved = await ics('Moved');
     expect(moved).toHaveLength(2);
@@ -83,14 +107,19 @@ describe('POST /api/bookings/:id/reschedule', () => {
       expect(invite).toContain('DTSTART:20300112T150000Z');
       expect(invite).toContain('METHOD:REQUEST');
     }
-    const texts = (await t.db.select().from(emailOutbox)).filter((m) => m.subject.startsWith('Moved') && m.icsAttachment?.includes(`booking-${id}@`)).map((m) => m.textBody);
+    const texts = (await t.db.select().from(emailOutbox))
+      .filter((m) => m.subject.startsWith('Moved') && m.icsAttachment?.includes(`booking-${id}@`))
+      .map((m) => m.textBody);
     expect(texts.join('\n')).toMatch(/moved from .*10:00 AM.* to .*3:00 PM/);
   });
 
   it('raises the SEQUENCE of the event in the coach’s calendar feed too', async () => {
     const coach = await newCoach();
     const token = `feed${'x'.repeat(39)}${coach.id}`;
-    await t.db.update(coachProfiles).set({ planType: 'pro', calendarSyncEnabled: true, calendarSyncToken: token }).where(eq(coachProfiles.id, coach.id));
+    await t.db
+      .update(coachProfiles)
+      .set({ planType: 'pro', calendarSyncEnabled: true, calendarSyncToken: token })
+      .where(eq(coachProfiles.id, coach.id));
     const { id, client } = await book(coach, '2030-01-13T10:00:00.000Z');
     const sequenceInFeed = async () => {
       const feed = (await t.app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` })).body;
@@ -130,7 +159,12 @@ describe('POST /api/bookings/:id/reschedule', () => {
   it('never moves a cancelled or completed booking', async () => {
     const coach = await newCoach();
     const cancelled = await book(coach, '2030-01-15T10:00:00.000Z');
-    await t.app.inject({ method: 'PATCH', url: `/api/bookings/${cancelled.id}/status`, headers: { cookie: cancelled.client.cookie }, payload: { status: 'cancelled' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${cancelled.id}/status`,
+      headers: { cookie: cancelled.client.cookie },
+      payload: { status: 'cancelled' },
+    });
     const completed = await book(coach, '2030-01-15T12:00:00.000Z');
     await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, completed.id));
     for (const { id, client } of [cancelled, completed]) {
@@ -150,23 +184,34 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const night = await move(mine.client.cookie, mine.id, '2030-01-17T03:00:00.000Z');
     expect(night.statusCode).toBe(409);
     // Half an hour later overlaps only the booking itself.
-    expect((await move(mine.client.cookie, mine.id, '2030-01-17T10:30:00.000Z')).json()).toMatchObject({ startTime: '2030-01-17T10:30:00.000Z' });
+    expect((await move(mine.client.cookie, mine.id, '2030-01-17T10:30:00.000Z')).json()).toMatchObject({
+      startTime: '2030-01-17T10:30:00.000Z',
+    });
   });
 
   it('lets exactly one of two bookings racing for the same time have it', async () => {
     const coach = await newCoach();
     const a = await book(coach, '2030-01-18T10:00:00.000Z');
     const b = await book(coach, '2030-01-18T12:00:00.000Z');
-    const responses = await Promise.all([move(a.client.cookie, a.id, '2030-01-18T15:00:00.000Z'), move(b.client.cookie, b.id, '2030-01-18T15:00:00.000Z')]);
+    const responses = await Promise.all([
+      move(a.client.cookie, a.id, '2030-01-18T15:00:00.000Z'),
+      move(b.client.cookie, b.id, '2030-01-18T15:00:00.000Z'),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const atFifteen = await t.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.coachId, coach.id), eq(bookings.startTime, new Date('2030-01-18T15:00:00.000Z'))));
+    const atFifteen = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.coachId, coach.id), eq(bookings.startTime, new Date('2030-01-18T15:00:00.000Z'))));
     expect(atFifteen).toHaveLength(1);
   });
 
   it('answers a repeated request with the booking as moved, counting one move', async () => {
     const coach = await newCoach();
     const { id, client } = await book(coach, '2030-01-19T10:00:00.000Z');
-    const [first, second] = await Promise.all([move(client.cookie, id, '2030-01-19T16:00:00.000Z'), move(client.cookie, id, '2030-01-19T16:00:00.000Z')]);
+    const [first, second] = await Promise.all([
+      move(client.cookie, id, '2030-01-19T16:00:00.000Z'),
+      move(client.cookie, id, '2030-01-19T16:00:00.000Z'),
+    ]);
     expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
     const again = await move(client.cookie, id, '2030-01-19T16:00:00.000Z');
     expect(again.json()).toMatchObject({ startTime: '2030-01-19T16:00:00.000Z', rescheduleCount: 1 });

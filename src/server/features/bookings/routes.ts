@@ -19,11 +19,18 @@ import { createPaymentGateway } from '../../integrations/payments/create-payment
 import type { BookingMessaging } from './messaging.js';
 import { createBookingsService } from './service.js';
 
-
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
-export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (app, { config, database, now, messaging, rateLimits }) => {
-  const service = createBookingsService({ db: database.db, gateway: createPaymentGateway(database.db, now, config.payments), now, messaging });
+export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (
+  app,
+  { config, database, now, messaging, rateLimits },
+) => {
+  const service = createBookingsService({
+    db: database.db,
+    gateway: createPaymentGateway(database.db, now, config.payments),
+    now,
+    messaging,
+  });
 
   app.post(
     '/api/create-payment-intent',
@@ -31,13 +38,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     async (request) => service.createPaymentIntent(requireUser(request), request.body),
   );
 
-  app.post('/api/bookings', { onRequest: mustHaveRole('client'), preHandler: rateLimits.bookingCreate, schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
-    if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
-    const { booking, created } = await service.createBooking(user, request.body, key.data);
-    return reply.status(created ? 201 : 200).send(booking);
-  });
+  app.post(
+    '/api/bookings',
+    {
+      onRequest: mustHaveRole('client'),
+      preHandler: rateLimits.bookingCreate,
+      schema: { body: ZCreateBookingRequest, response: { 200: ZBooking, 201: ZBooking } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
+      if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
+      const { booking, created } = await service.createBooking(user, request.body, key.data);
+      return reply.status(created ? 201 : 200).send(booking);
+    },
+  );
 
   app.patch(
     '/api/bookings/:id/status',
@@ -52,11 +67,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     async (request) => service.reschedule(requireUser(request), parseBookingId(request.params.id), request.body),
   );
 
-  app.get('/api/user/bookings', { onRequest: mustBeSignedIn, schema: { response: { 200: ZBookingList } } }, async (request) => service.listForUser(requireUser(request)));
+  app.get('/api/user/bookings', { onRequest: mustBeSignedIn, schema: { response: { 200: ZBookingList } } }, async (request) =>
+    service.listForUser(requireUser(request)),
+  );
 
   // The /booking/join page: only the booking's client, its coach or an admin (others 404), only when confirmed (else 409).
-  app.get('/api/bookings/:id/join', { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZJoinInfo } } }, async (request) =>
-    service.getJoinInfo(requireUser(request), parseBookingId(request.params.id)),
+  app.get(
+    '/api/bookings/:id/join',
+    { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZJoinInfo } } },
+    async (request) => service.getJoinInfo(requireUser(request), parseBookingId(request.params.id)),
   );
 
   app.get('/api/bookings/:id', { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZBooking } } }, async (request) =>

@@ -24,7 +24,17 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export function createBookingsService({ db, gateway, now, messaging }: { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging }) {
+export function createBookingsService({
+  db,
+  gateway,
+  now,
+  messaging,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  messaging?: BookingMessaging;
+}) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
@@ -59,7 +69,13 @@ export function createBookingsService({ db, gateway, now, messaging }: { db: Dat
         metadata: { userId: String(viewer.id), coachId: String(slot.coach.id), startTime: slot.start.toISOString() },
         idempotencyKey: randomUUID(),
       });
-      return { paymentIntentId: intent.id, clientSecret: intent.clientSecret, amount: centsToDollars(intent.amountCents), currency: intent.currency, mode: gateway.mode };
+      return {
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: centsToDollars(intent.amountCents),
+        currency: intent.currency,
+        mode: gateway.mode,
+      };
     },
 
     async changeStatus(viewer: Viewer, bookingId: number, to: BookingStatus): Promise<TBooking> {

@@ -7,7 +7,6 @@ import { toSchedule, type AvailabilityService } from '../availability/service.js
 import type { BookableCoach, BookingsRepository } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 
-
 export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceCents: number };
 
 export async function checkOpenSlot(

@@ -83,7 +83,10 @@ describe('calendar feed settings', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: 'Calendar sync is a Pro feature.' });
     }
-    const [row] = await t.db.select({ token: coachProfiles.calendarSyncToken, on: coachProfiles.calendarSyncEnabled }).from(coachProfiles).where(eq(coachProfiles.id, free.id));
+    const [row] = await t.db
+      .select({ token: coachProfiles.calendarSyncToken, on: coachProfiles.calendarSyncEnabled })
+      .from(coachProfiles)
+      .where(eq(coachProfiles.id, free.id));
     expect(row).toEqual({ token: null, on: false });
   });
 
@@ -187,7 +190,13 @@ describe('the feed', () => {
   });
 
   it('answers 404 to unknown or malformed tokens', async () => {
-    for (const path of ['/api/calendar/nope.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/.ics', '/api/calendar/abc', `/api/calendar/${'A'.repeat(43)}`]) {
+    for (const path of [
+      '/api/calendar/nope.ics',
+      `/api/calendar/${'A'.repeat(43)}.ics`,
+      '/api/calendar/.ics',
+      '/api/calendar/abc',
+      `/api/calendar/${'A'.repeat(43)}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     }
   });

@@ -3,7 +3,9 @@ import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url
 
 describe('calendar feed URL', () => {
   it('uses PUBLIC_URL when set (without a doubled slash), else localhost and the port', () => {
-    expect(calendarFeedUrl({ publicUrl: 'https://stillpoint.example/', port: 3000 }, 'tok')).toBe('https://stillpoint.example/api/calendar/tok.ics');
+    expect(calendarFeedUrl({ publicUrl: 'https://stillpoint.example/', port: 3000 }, 'tok')).toBe(
+      'https://stillpoint.example/api/calendar/tok.ics',
+    );
     expect(calendarFeedUrl({ publicUrl: undefined, port: 4123 }, 'tok')).toBe('http://localhost:4123/api/calendar/tok.ics');
   });
 

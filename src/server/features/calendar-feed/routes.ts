@@ -11,12 +11,16 @@ const ZFeedParams = z.object({ file: z.string() });
 export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
   const service = createCalendarFeedService({ db: database.db, config, now });
 
-  app.post('/api/coach/calendar-feed', { onRequest: mustHaveRole('coach'), schema: { body: ZCalendarFeedRequest, response: { 200: ZCalendarFeed } } }, async (request) =>
-    service.setEnabled(requireRole(request, 'coach').id, request.body.enabled),
+  app.post(
+    '/api/coach/calendar-feed',
+    { onRequest: mustHaveRole('coach'), schema: { body: ZCalendarFeedRequest, response: { 200: ZCalendarFeed } } },
+    async (request) => service.setEnabled(requireRole(request, 'coach').id, request.body.enabled),
   );
 
-  app.post('/api/coach/calendar-feed/regenerate', { onRequest: mustHaveRole('coach'), schema: { response: { 200: z.object({ calendarFeedUrl: z.string() }) } } }, async (request) =>
-    service.regenerate(requireRole(request, 'coach').id),
+  app.post(
+    '/api/coach/calendar-feed/regenerate',
+    { onRequest: mustHaveRole('coach'), schema: { response: { 200: z.object({ calendarFeedUrl: z.string() }) } } },
+    async (request) => service.regenerate(requireRole(request, 'coach').id),
   );
 
   // Public: calendar apps fetch it without cookies; the token is the credential.

@@ -36,7 +36,10 @@ describe('Pro subscription on Stripe', () => {
     const { clientSecret } = response.json();
     expect(clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
 
-    const [user] = await beta.database.db.select({ customer: users.stripeCustomerId, email: users.email }).from(users).where(eq(users.id, coach.id));
+    const [user] = await beta.database.db
+      .select({ customer: users.stripeCustomerId, email: users.email })
+      .from(users)
+      .where(eq(users.id, coach.id));
     expect(user?.customer).toMatch(/^cus_/);
     expect(fake.billing.customers.get(user?.customer ?? '')?.email).toBe(user?.email);
     const subs = [...fake.billing.subscriptions.values()].filter((s) => s.customer === user?.customer);

@@ -96,7 +96,10 @@ describe('Pro subscription in test mode', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, planType: 'pro' });
     expect(await planOf(coach)).toBe('pro');
-    const [row] = await t.database.db.select({ plan: coachProfiles.planType }).from(coachProfiles).where(eq(coachProfiles.userId, coach.id));
+    const [row] = await t.database.db
+      .select({ plan: coachProfiles.planType })
+      .from(coachProfiles)
+      .where(eq(coachProfiles.userId, coach.id));
     expect(row?.plan).toBe('pro');
   });
 

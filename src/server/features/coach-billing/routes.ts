@@ -14,7 +14,12 @@ import { createCoachBillingService } from './service.js';
 const coachOnly = { onRequest: mustHaveRole('coach') };
 
 export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const service = createCoachBillingService({ db: database.db, gateway: createSubscriptionGateway(config.payments), beta: config.beta, now });
+  const service = createCoachBillingService({
+    db: database.db,
+    gateway: createSubscriptionGateway(config.payments),
+    beta: config.beta,
+    now,
+  });
 
   app.post(
     '/api/coach/create-subscription',

@@ -16,7 +16,17 @@ export const BILLING_MESSAGES = {
 
 const ACTIVATED = { success: true, planType: 'pro' } as const;
 
-export function createCoachBillingService({ db, gateway, beta, now }: { db: Database; gateway: SubscriptionGateway; beta: boolean; now: () => Date }) {
+export function createCoachBillingService({
+  db,
+  gateway,
+  beta,
+  now,
+}: {
+  db: Database;
+  gateway: SubscriptionGateway;
+  beta: boolean;
+  now: () => Date;
+}) {
   const repo = createCoachBillingRepository(db);
   const profiles = createCoachProfileService({ db });
 

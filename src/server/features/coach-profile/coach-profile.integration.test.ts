@@ -47,14 +47,20 @@ describe('access', () => {
 describe('POST /api/coaches', () => {
   it('creates the profile (201), copies the account names and makes the coach listable', async () => {
     const c = await coach('Elena', 'Rivers');
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({
-      specializationIds: [stressId, sleepId],
-      firstName: 'Forged',
-      email: 'forged@example.com',
-      socialLink: 'https://calm.example.com',
-      calendarSyncEnabled: true,
-      calendarType: 'ical',
-    }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/coaches',
+      c.cookie,
+      validProfileBody({
+        specializationIds: [stressId, sleepId],
+        firstName: 'Forged',
+        email: 'forged@example.com',
+        socialLink: 'https://calm.example.com',
+        calendarSyncEnabled: true,
+        calendarType: 'ical',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const me = response.json();
     expect(me).toMatchObject({
@@ -87,9 +93,30 @@ describe('POST /api/coaches', () => {
     expect(me.email).not.toBe('forged@example.com');
     expect(Object.keys(me).sort()).toEqual(
       [
-        'id', 'userId', 'firstName', 'lastName', 'email', 'profileImage', 'businessName', 'bio', 'hourlyRate', 'sessionLength', 'socialLink',
-        'certifications', 'specializations', 'availableDays', 'availableFrom', 'availableTo', 'timeZone', 'planType', 'isFoundingCoach',
-        'calendarSyncEnabled', 'calendarType', 'calendarFeedUrl', 'acceptedTerms', 'cancellationPolicy',
+        'id',
+        'userId',
+        'firstName',
+        'lastName',
+        'email',
+        'profileImage',
+        'businessName',
+        'bio',
+        'hourlyRate',
+        'sessionLength',
+        'socialLink',
+        'certifications',
+        'specializations',
+        'availableDays',
+        'availableFrom',
+        'availableTo',
+        'timeZone',
+        'planType',
+        'isFoundingCoach',
+        'calendarSyncEnabled',
+        'calendarType',
+        'calendarFeedUrl',
+        'acceptedTerms',
+        'cancellationPolicy',
       ].sort(),
     );
     const [user] = await t.database.db.select({ bio: users.bio }).from(users).where(eq(users.id, c.id));
@@ -103,7 +130,11 @@ describe('POST /api/coaches', () => {
   it('updates on a second post (200), parsing availableDays sent as a JSON string by the Pro step', async () => {
     const c = await coach();
     const first = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ specializationIds: [sleepId] }));
-    const proStep = validProfileBody({ availableDays: JSON.stringify(['tuesday', 'thursday']), businessName: 'Still Waters', planType: 'pro' });
+    const proStep = validProfileBody({
+      availableDays: JSON.stringify(['tuesday', 'thursday']),
+      businessName: 'Still Waters',
+      planType: 'pro',
+    });
     delete proStep['specializationIds'];
     const second = await call(t.app, 'POST', '/api/coaches', c.cookie, proStep);
     expect(second.statusCode).toBe(200);
@@ -123,7 +154,13 @@ describe('POST /api/coaches', () => {
 
   it('stores no calendar type while sync is off', async () => {
     const c = await coach();
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ calendarSyncEnabled: false, calendarType: 'google' }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/coaches',
+      c.cookie,
+      validProfileBody({ calendarSyncEnabled: false, calendarType: 'google' }),
+    );
     expect(response.json().calendarType).toBeNull();
   });
 
@@ -173,18 +210,29 @@ describe('POST /api/coaches', () => {
   it('ignores a photo sent along as a large data URL, and accepts nulls for optional fields', async () => {
     const c = await coach();
     const photo = `data:image/jpeg;base64,${Buffer.alloc(2 * 1024 * 1024, 1).toString('base64')}`;
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({
-      profileImage: photo,
-      businessName: null,
-      socialLink: null,
-      certifications: null,
-      calendarType: null,
-    }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/coaches',
+      c.cookie,
+      validProfileBody({
+        profileImage: photo,
+        businessName: null,
+        socialLink: null,
+        certifications: null,
+        calendarType: null,
+      }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ profileImage: null, businessName: null, socialLink: null, certifications: null });
     const edit = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, {
-      firstName: 'Elena', lastName: 'Rivers', bio: 'Gentle, practical mindfulness.', hourlyRate: 50, sessionLength: 60,
-      specializationIds: [sleepId], profileImage: photo,
+      firstName: 'Elena',
+      lastName: 'Rivers',
+      bio: 'Gentle, practical mindfulness.',
+      hourlyRate: 50,
+      sessionLength: 60,
+      specializationIds: [sleepId],
+      profileImage: photo,
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().profileImage).toBeNull();
@@ -192,7 +240,13 @@ describe('POST /api/coaches', () => {
 
   it('accepts a window running to the end of the day', async () => {
     const c = await coach();
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ availableFrom: '18:00', availableTo: '24:00' }));
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/coaches',
+      c.cookie,
+      validProfileBody({ availableFrom: '18:00', availableTo: '24:00' }),
+    );
     expect(response.statusCode).toBe(201);
   });
 });
@@ -248,7 +302,13 @@ describe('PUT /api/coaches/me', () => {
     await t.database.db.update(users).set({ profileImage: '/api/images/00000000-0000-4000-8000-000000000001' }).where(eq(users.id, a.id));
     const foreign = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: 'https://evil.example.com/x.png' }));
     expect(foreign.json().profileImage).toBe('/api/images/00000000-0000-4000-8000-000000000001');
-    const kept = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: '/api/images/00000000-0000-4000-8000-000000000001' }));
+    const kept = await call(
+      t.app,
+      'PUT',
+      '/api/coaches/me',
+      a.cookie,
+      edit({ profileImage: '/api/images/00000000-0000-4000-8000-000000000001' }),
+    );
     expect(kept.json().profileImage).toBe('/api/images/00000000-0000-4000-8000-000000000001');
     const removed = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: null }));
     expect(removed.json().profileImage).toBeNull();

@@ -108,7 +108,10 @@ export function createCoachProfileRepository(db: Database) {
           .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
           .returning({ id: coachProfiles.id, created: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('coach profile upsert returned nothing');
-        await tx.update(users).set({ bio, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ bio, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         if (specializationIds) await replaceSpecializations(tx, row.id, specializationIds);
         return { id: row.id, created: Boolean(row.created) };
       });
@@ -116,7 +119,10 @@ export function createCoachProfileRepository(db: Database) {
 
     async edit(userId: number, coachId: number, values: EditValues, previousImage: string | null) {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ ...values.user, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ ...values.user, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         if (values.user.profileImage === null) await deleteOwnImage(tx, userId, previousImage);
         await tx
           .update(coachProfiles)

@@ -14,7 +14,6 @@ import { createCoachProfileRepository } from './repository.js';
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-
 export function createCoachProfileService({ db }: { db: Database }) {
   const repo = createCoachProfileRepository(db);
 

@@ -26,7 +26,12 @@ beforeAll(async () => {
   clientId = await insertClient(t.db, { firstName: 'Maya', lastName: 'Chen' });
   const made: Array<{ id: number; at: number }> = [];
   for (let i = 0; i < 12; i++) {
-    const id = await insertBooking(t.db, { coachId: coach.id, clientId, start: hour(i * 3), status: i % 3 === 0 ? 'cancelled' : 'completed' });
+    const id = await insertBooking(t.db, {
+      coachId: coach.id,
+      clientId,
+      start: hour(i * 3),
+      status: i % 3 === 0 ? 'cancelled' : 'completed',
+    });
     made.push({ id, at: i });
   }
   pastIds.push(...made.sort((a, b) => b.at - a.at).map((m) => m.id));
@@ -58,7 +63,14 @@ describe('GET /api/coach/bookings/history', () => {
     expect(page.bookings.map((b) => b.id)).toEqual(pastIds.slice(0, 10));
     for (const booking of page.bookings) {
       expect(['completed', 'cancelled']).toContain(booking.status);
-      expect(booking).toMatchObject({ coachId: coach.id, clientName: 'Maya Chen', coachName: 'Mia Calm', totalPrice: 85, sessionLength: 60, meetingUrl: null });
+      expect(booking).toMatchObject({
+        coachId: coach.id,
+        clientName: 'Maya Chen',
+        coachName: 'Mia Calm',
+        totalPrice: 85,
+        sessionLength: 60,
+        meetingUrl: null,
+      });
     }
     const second = ZCoachHistoryPage.parse((await history(coach.cookie, '?page=2')).json());
     expect(second.bookings.map((b) => b.id)).toEqual(pastIds.slice(10));
@@ -103,7 +115,8 @@ describe('history query count', () => {
     const large = await coachWithSession(c);
     const someone = await insertClient(c.db);
     await insertBooking(c.db, { coachId: small.id, clientId: someone, start: hour(0), status: 'completed' });
-    for (let i = 0; i < 40; i++) await insertBooking(c.db, { coachId: large.id, clientId: someone, start: hour(i * 2), status: 'completed' });
+    for (let i = 0; i < 40; i++)
+      await insertBooking(c.db, { coachId: large.id, clientId: someone, start: hour(i * 2), status: 'completed' });
 
     const countFor = async (cookie: string) => {
       c.queries.length = 0;

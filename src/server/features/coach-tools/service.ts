@@ -1,5 +1,10 @@
 // The coach's past-session history and private session notes.
-import { COACH_TOOLS_MESSAGES, type TCoachHistoryPage, type TCoachHistoryQuery, type TSessionNotes } from '../../../shared/schemas/coach-tools.js';
+import {
+  COACH_TOOLS_MESSAGES,
+  type TCoachHistoryPage,
+  type TCoachHistoryQuery,
+  type TSessionNotes,
+} from '../../../shared/schemas/coach-tools.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { toBookingView } from '../bookings/booking-view.js';

@@ -89,7 +89,10 @@ describe('session notes', () => {
     expect((await putNotes(coach.cookie, id, 'a'.repeat(10_000))).statusCode).toBe(200);
     const tooLong = await putNotes(coach.cookie, id, 'b'.repeat(10_001));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ message: 'Notes may be at most 10,000 characters.', errors: { notes: 'Notes may be at most 10,000 characters.' } });
+    expect(tooLong.json()).toMatchObject({
+      message: 'Notes may be at most 10,000 characters.',
+      errors: { notes: 'Notes may be at most 10,000 characters.' },
+    });
     expect(await storedNotes(id)).toBe('a'.repeat(10_000));
     expect((await putNotes(coach.cookie, id, 42)).statusCode).toBe(400);
   });

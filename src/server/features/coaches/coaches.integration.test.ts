@@ -100,9 +100,20 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
 describe('reviews', () => {
   it('lists newest first with first name and last initial only, paged', async () => {
     const { id: coachId } = await insertCoach(t.db);
-    const maya = await insertClient(t.db, { firstName: 'Maya', lastName: 'Castellano', email: 'maya.private@example.com', profileImage: '/api/images/m' });
+    const maya = await insertClient(t.db, {
+      firstName: 'Maya',
+      lastName: 'Castellano',
+      email: 'maya.private@example.com',
+      profileImage: '/api/images/m',
+    });
     const tom = await insertClient(t.db, { firstName: 'Tom', lastName: 'Oduya' });
-    const older = await insertReview(t.db, { coachId, clientId: maya, rating: 4, comment: 'Helpful.', createdAt: at('2029-01-01T10:00:00Z') });
+    const older = await insertReview(t.db, {
+      coachId,
+      clientId: maya,
+      rating: 4,
+      comment: 'Helpful.',
+      createdAt: at('2029-01-01T10:00:00Z'),
+    });
     const newer = await insertReview(t.db, { coachId, clientId: tom, rating: 5, createdAt: at('2029-02-01T10:00:00Z') });
 
     const { status, body } = await get(`/api/coaches/${coachId}/reviews`);
@@ -170,7 +181,14 @@ describe('who is listed', () => {
   it('shows the specialization fields the landing grid reads', async () => {
     const id = await insertSpecialization(t.db, 'Grid Fields', 'amber');
     const spec = ((await get('/api/specializations')).body as { id: number }[]).find((s) => s.id === id);
-    expect(spec).toEqual({ id, name: 'Grid Fields', description: 'Grid Fields description', iconName: 'leaf', colorClass: 'amber', coachCount: 0 });
+    expect(spec).toEqual({
+      id,
+      name: 'Grid Fields',
+      description: 'Grid Fields description',
+      iconName: 'leaf',
+      colorClass: 'amber',
+      coachCount: 0,
+    });
   });
 });
 
@@ -178,7 +196,9 @@ describe('GET /api/coaches filters', () => {
   it('applies the price bounds: under 50 < 50 <= 50-100 <= 100 < over 100', async () => {
     const spec = await insertSpecialization(t.db, 'Price Bounds');
     const [r49, r50, r100, r101] = await Promise.all(
-      [4_900, 5_000, 10_000, 10_100].map((hourlyRateCents) => insertCoach(t.db, { profile: { hourlyRateCents }, specializationIds: [spec] })),
+      [4_900, 5_000, 10_000, 10_100].map((hourlyRateCents) =>
+        insertCoach(t.db, { profile: { hourlyRateCents }, specializationIds: [spec] }),
+      ),
     );
     const byPrice = async (price: string) => ids((await get(`/api/coaches?specialty=price%20bounds&price=${price}`)).body).sort();
     expect(await byPrice('under-50')).toEqual([r49?.id]);
@@ -266,10 +286,10 @@ describe('availability filter', () => {
       specializationIds: [spec],
     });
     const matching = async (availability: string, tz = 'UTC') =>
-      ((await get(`/api/coaches?specialty=availability%20filter&availability=${availability}&tz=${encodeURIComponent(tz)}`)).body as {
+      (await get(`/api/coaches?specialty=availability%20filter&availability=${availability}&tz=${encodeURIComponent(tz)}`)).body as {
         coaches: { id: number }[];
         total: number;
-      });
+      };
 
     expect(ids(await matching('today')).sort()).toEqual([weekdays.id, wednesday.id].sort());
     expect(ids(await matching('weekend'))).toEqual([weekend.id]);
@@ -277,7 +297,13 @@ describe('availability filter', () => {
 
     // Fully booked today: 10:00-13:00 taken by a confirmed and a pending booking.
     const client = await insertClient(t.db);
-    await insertBooking(t.db, { coachId: wednesday.id, clientId: client, start: at('2030-01-09T10:00:00Z'), minutes: 120, status: 'confirmed' });
+    await insertBooking(t.db, {
+      coachId: wednesday.id,
+      clientId: client,
+      start: at('2030-01-09T10:00:00Z'),
+      minutes: 120,
+      status: 'confirmed',
+    });
     await insertBooking(t.db, { coachId: wednesday.id, clientId: client, start: at('2030-01-09T12:00:00Z'), status: 'pending' });
     const today = await matching('today');
     expect(ids(today)).toEqual([weekdays.id]);
@@ -302,7 +328,11 @@ describe('a fixed number of queries per request', () => {
         expect(response.statusCode).toBe(200);
         return { statements: counted.queries.length, returned: (response.json() as { coaches: unknown[] }).coaches.length };
       };
-      const urls = ['/api/coaches?pageSize=50', '/api/coaches?specialty=bulk&price=under-50&q=test', '/api/coaches?availability=this-week&pageSize=50'];
+      const urls = [
+        '/api/coaches?pageSize=50',
+        '/api/coaches?specialty=bulk&price=under-50&q=test',
+        '/api/coaches?availability=this-week&pageSize=50',
+      ];
 
       // One request at a time, so each count holds that request's statements only.
       const countAll = async () => {

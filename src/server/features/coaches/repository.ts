@@ -82,7 +82,9 @@ export function createCoachesRepository(db: Database) {
       .as('page');
     const specs = db
       .select({
-        list: sql<CoachSpecializationRow[]>`coalesce(json_agg(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'colorClass', ${specializations.colorClass}) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
+        list: sql<
+          CoachSpecializationRow[]
+        >`coalesce(json_agg(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'colorClass', ${specializations.colorClass}) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
           'specialization_list',
         ),
       })
@@ -192,7 +194,12 @@ export function createCoachesRepository(db: Database) {
 
     // The sitemap: every coach a visitor may see, by the one definition of "listed".
     async findListedCoachIds(): Promise<number[]> {
-      const rows = await db.select({ id: coachProfiles.id }).from(coachProfiles).innerJoin(users, coachUserJoin()).where(listableCoach()).orderBy(asc(coachProfiles.id));
+      const rows = await db
+        .select({ id: coachProfiles.id })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(listableCoach())
+        .orderBy(asc(coachProfiles.id));
       return rows.map((row) => row.id);
     },
 

@@ -46,7 +46,9 @@ describe("a coach's rating and review count", () => {
     await insertReview(t.db, { coachId: low.id, clientId: client, rating: 1 });
     await insertReview(t.db, { coachId: high.id, clientId: client, rating: 1 });
     await insertReview(t.db, { coachId: high.id, clientId: client, rating: 5 });
-    const listed: number[] = (await t.app.inject({ method: 'GET', url: '/api/coaches?pageSize=50' })).json().coaches.map((c: { id: number }) => c.id);
+    const listed: number[] = (await t.app.inject({ method: 'GET', url: '/api/coaches?pageSize=50' }))
+      .json()
+      .coaches.map((c: { id: number }) => c.id);
     expect(listed.indexOf(high.id)).toBeLessThan(listed.indexOf(low.id));
     expect(listed.indexOf(low.id)).toBeGreaterThanOrEqual(0);
   });

@@ -14,14 +14,31 @@ async function coachIn(db: Database, timeZone: string, planType: 'free' | 'pro' 
   const user = await signIn({ db }, { role: 'coach', firstName: 'Earn', lastName: 'Er' });
   const [row] = await db
     .insert(coachProfiles)
-    .values({ userId: user.id, hourlyRateCents: 10_000, availableDays: ['monday', 'tuesday'], availableFrom: '09:00', availableTo: '17:00', timeZone, acceptedTerms: true, planType })
+    .values({
+      userId: user.id,
+      hourlyRateCents: 10_000,
+      availableDays: ['monday', 'tuesday'],
+      availableFrom: '09:00',
+      availableTo: '17:00',
+      timeZone,
+      acceptedTerms: true,
+      planType,
+    })
     .returning({ id: coachProfiles.id });
   return { ...user, coachId: row?.id ?? 0 };
 }
 
 async function book(db: Database, coachId: number, clientId: number, iso: string, status: Status, paymentStatus: Paid, cents = 10_000) {
   const start = new Date(iso);
-  await db.insert(bookings).values({ coachId, clientId, startTime: start, endTime: new Date(start.getTime() + 3_600_000), status, paymentStatus, totalPriceCents: cents });
+  await db.insert(bookings).values({
+    coachId,
+    clientId,
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+    status,
+    paymentStatus,
+    totalPriceCents: cents,
+  });
 }
 
 async function seed(db: Database, planType: 'free' | 'pro' = 'free') {

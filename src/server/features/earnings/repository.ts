@@ -6,7 +6,8 @@ import { bookings, coachProfiles, users } from '../../db/schema.js';
 
 export const RECENT_SESSIONS = 10;
 
-const earned = (coachId: number) => and(eq(bookings.coachId, coachId), eq(bookings.status, 'completed'), eq(bookings.paymentStatus, 'paid'));
+const earned = (coachId: number) =>
+  and(eq(bookings.coachId, coachId), eq(bookings.status, 'completed'), eq(bookings.paymentStatus, 'paid'));
 
 export function createEarningsRepository(db: Database) {
   return {
@@ -22,10 +23,7 @@ export function createEarningsRepository(db: Database) {
     // All of them: a coach has at most a few thousand sessions, and the periods
     // are bucketed in the coach's zone in code (shared/domain/earnings.ts).
     async earnedSessions(coachId: number) {
-      return db
-        .select({ startTime: bookings.startTime, totalPriceCents: bookings.totalPriceCents })
-        .from(bookings)
-        .where(earned(coachId));
+      return db.select({ startTime: bookings.startTime, totalPriceCents: bookings.totalPriceCents }).from(bookings).where(earned(coachId));
     },
 
     async recentSessions(coachId: number) {

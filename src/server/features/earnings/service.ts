@@ -30,7 +30,8 @@ export function createEarningsService({ db, beta, now }: { db: Database; beta: b
         now(),
         coach.timeZone,
       );
-      const rows = (list: Array<{ label: string; amountCents: number }>) => list.map((r) => ({ label: r.label, amount: centsToDollars(r.amountCents) }));
+      const rows = (list: Array<{ label: string; amountCents: number }>) =>
+        list.map((r) => ({ label: r.label, amount: centsToDollars(r.amountCents) }));
       return {
         earnings: dollars(summary.earningsCents),
         sessions: summary.sessions,
@@ -39,7 +40,11 @@ export function createEarningsService({ db, beta, now }: { db: Database; beta: b
           clientName: `${s.clientFirstName} ${s.clientLastName}`,
           totalPrice: centsToDollars(net(s.totalPriceCents)),
         })),
-        breakdown: { weekly: rows(summary.breakdown.weekly), monthly: rows(summary.breakdown.monthly), yearly: rows(summary.breakdown.yearly) },
+        breakdown: {
+          weekly: rows(summary.breakdown.weekly),
+          monthly: rows(summary.breakdown.monthly),
+          yearly: rows(summary.breakdown.yearly),
+        },
       };
     },
   };

@@ -12,7 +12,9 @@ let bytes: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   const user = await signIn(t, { via: 'registration' });
-  bytes = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  bytes = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
   const [row] = await t.database.db
     .insert(images)
     .values({ ownerId: user.id, contentType: 'image/png', data: bytes, width: 8, height: 4 })
@@ -35,7 +37,11 @@ describe('GET /api/images/:id', () => {
   });
 
   it('answers a revalidation with the same ETag with 304 and no body', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/images/${imageId}`, headers: { 'if-none-match': `W/"other", "${imageId}"` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${imageId}`,
+      headers: { 'if-none-match': `W/"other", "${imageId}"` },
+    });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload.length).toBe(0);
     const stale = await t.app.inject({ method: 'GET', url: `/api/images/${imageId}`, headers: { 'if-none-match': '"something-else"' } });

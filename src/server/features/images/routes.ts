@@ -24,10 +24,7 @@ export const imageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { datab
     if (!image) throw new NotFoundError(IMAGE_NOT_FOUND);
 
     const etag = `"${image.id}"`;
-    reply
-      .header('cache-control', CACHE_FOREVER)
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', CACHE_FOREVER).header('etag', etag).header('x-content-type-options', 'nosniff');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type(image.contentType).send(image.data);
   });

@@ -13,13 +13,23 @@ describe('GET /api/dev/mailbox outside production', () => {
   });
 
   it('lists the latest messages, newest first, to admins only', async () => {
-    await t.app.emailDelivery.enqueue(Array.from({ length: 55 }, (_, i) => ({ to: `person${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}` })));
+    await t.app.emailDelivery.enqueue(
+      Array.from({ length: 55 }, (_, i) => ({ to: `person${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}` })),
+    );
     const admin = await signIn(t, { role: 'admin' });
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(50);
-    expect(list[0]).toEqual({ id: expect.any(Number), to: 'person54@example.com', subject: 'Message 54', text: 'Body 54', status: expect.stringMatching(/^(pending|sent)$/), hasInvite: false, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      to: 'person54@example.com',
+      subject: 'Message 54',
+      text: 'Body 54',
+      status: expect.stringMatching(/^(pending|sent)$/),
+      hasInvite: false,
+      createdAt: expect.any(String),
+    });
 
     const client = await signIn(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { cookie: client.cookie } })).statusCode).toBe(403);

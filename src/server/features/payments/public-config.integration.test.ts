@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const ZOOM_ENV = { ZOOM_ACCOUNT_ID: 'acct-1', ZOOM_CLIENT_ID: 'zoom-client', ZOOM_CLIENT_SECRET: 'zoom-secret123' };
-const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_secret123', STRIPE_PUBLISHABLE_KEY: 'pk_test_public123', STRIPE_WEBHOOK_SECRET: 'whsec_secret123' };
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_secret123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_public123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secret123',
+};
 
 describe('in test mode (the default)', () => {
   let t: TestApp;
@@ -18,11 +22,23 @@ describe('in test mode (the default)', () => {
   it('describes test mode, with no platform fee during beta, and Jitsi Meet as the meeting service', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ appName: 'Stillpoint', beta: true, proFeePercent: 0, freeFeePercent: 0, payments: { provider: 'test', mode: 'test' }, meetings: { provider: 'jitsi' } });
+    expect(response.json()).toEqual({
+      appName: 'Stillpoint',
+      beta: true,
+      proFeePercent: 0,
+      freeFeePercent: 0,
+      payments: { provider: 'test', mode: 'test' },
+      meetings: { provider: 'jitsi' },
+    });
   });
 
   it('has no webhook endpoint', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -13,7 +13,11 @@ export function publicConfig(config: AppConfig): TPublicConfig {
     freeFeePercent: config.beta ? 0 : PLATFORM_FEE_PERCENT.free,
     payments:
       payments.provider === 'stripe'
-        ? { provider: 'stripe', mode: payments.publishableKey.startsWith('pk_live_') ? 'live' : 'test', publishableKey: payments.publishableKey }
+        ? {
+            provider: 'stripe',
+            mode: payments.publishableKey.startsWith('pk_live_') ? 'live' : 'test',
+            publishableKey: payments.publishableKey,
+          }
         : { provider: 'test', mode: 'test' },
     meetings: { provider: config.meetings.provider },
   };

@@ -26,30 +26,54 @@ async function startCheckout(start: string) {
   const client = await signIn(t);
   const intent = await createIntent(t.app, client.cookie, coach.id, start);
   expect(intent.statusCode).toBe(200);
-  return { client, intent: intent.json() as { paymentIntentId: string; clientSecret: string; amount: number; currency: string; mode: string } };
+  return {
+    client,
+    intent: intent.json() as { paymentIntentId: string; clientSecret: string; amount: number; currency: string; mode: string },
+  };
 }
 
 describe('checkout with Stripe', () => {
   it('books and captures a card the browser confirmed with Stripe', async () => {
     const start = '2030-01-07T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    expect(intent).toEqual({ paymentIntentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/_secret_/), amount: 85, currency: 'usd', mode: 'test' });
+    expect(intent).toEqual({
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      clientSecret: expect.stringMatching(/_secret_/),
+      amount: 85,
+      currency: 'usd',
+      mode: 'test',
+    });
     const atStripe = fake.state.intent(intent.paymentIntentId);
-    expect(atStripe).toMatchObject({ amount: 8_500, capture_method: 'manual', metadata: { userId: String(client.id), coachId: String(coach.id) } });
+    expect(atStripe).toMatchObject({
+      amount: 8_500,
+      capture_method: 'manual',
+      metadata: { userId: String(client.id), coachId: String(coach.id) },
+    });
 
     fake.confirm(intent.paymentIntentId, 'pm_card_visa');
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending', paymentStatus: 'paid', totalPrice: 85, startTime: start });
     expect(fake.state.intent(intent.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 8_500 });
-    expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ provider: 'stripe', status: 'captured', amountCents: 8_500 })]);
+    expect(await ledgerOf(intent.paymentIntentId)).toEqual([
+      expect.objectContaining({ provider: 'stripe', status: 'captured', amountCents: 8_500 }),
+    ]);
   });
 
   it('refuses a card number sent to the server, and releases the intent', async () => {
     const start = '2030-01-07T11:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId, card: GOOD_CARD });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+      card: GOOD_CARD,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.cardNotAccepted);
     expect(fake.state.intent(intent.paymentIntentId).status).toBe('canceled');
@@ -57,11 +81,15 @@ describe('checkout with Stripe', () => {
     expect(JSON.stringify(await ledgerOf(intent.paymentIntentId))).not.toContain('4242');
   });
 
-  it("tells the client when Stripe declined the card, and books nothing", async () => {
+  it('tells the client when Stripe declined the card, and books nothing', async () => {
     const start = '2030-01-07T12:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId, 'pm_card_chargeDeclined');
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe('Your card was declined.');
     expect(await bookingOf(intent.paymentIntentId)).toHaveLength(0);
@@ -70,7 +98,11 @@ describe('checkout with Stripe', () => {
   it('refuses a booking whose card was never confirmed', async () => {
     const start = '2030-01-07T13:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    const response = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const response = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.notAuthorised);
   });
@@ -81,9 +113,21 @@ describe('checkout with Stripe', () => {
     const second = await startCheckout(start);
     fake.confirm(first.intent.paymentIntentId);
     fake.confirm(second.intent.paymentIntentId);
-    expect((await postBooking(t.app, first.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: first.intent.paymentIntentId })).statusCode).toBe(201);
+    expect(
+      (
+        await postBooking(t.app, first.client.cookie, {
+          coachId: coach.id,
+          startTime: start,
+          paymentIntentId: first.intent.paymentIntentId,
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const late = await postBooking(t.app, second.client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: second.intent.paymentIntentId });
+    const late = await postBooking(t.app, second.client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: second.intent.paymentIntentId,
+    });
     expect(late.statusCode).toBe(409);
     expect(fake.state.intent(second.intent.paymentIntentId).status).toBe('canceled');
     expect(fake.state.intent(first.intent.paymentIntentId).status).toBe('succeeded');
@@ -93,19 +137,34 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-08T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const booked = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(booked.statusCode).toBe(201);
-    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${booked.json().id}/status`, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${booked.json().id}/status`,
+      headers: { cookie: client.cookie },
+      payload: { status: 'cancelled' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().paymentStatus).toBe('refunded');
-    expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 8_500 })]);
+    expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 8_500 }),
+    ]);
   });
 
   it('refunds half through Stripe when the client cancels late under Flexible, once', async () => {
     const start = '2030-01-09T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intent.paymentIntentId });
+    const booked = await postBooking(t.app, client.cookie, {
+      coachId: coach.id,
+      startTime: start,
+      paymentIntentId: intent.paymentIntentId,
+    });
     expect(booked.statusCode).toBe(201);
     t.clock.now = new Date(Date.parse(start) - 2 * 3_600_000);
     try {
@@ -115,7 +174,9 @@ describe('checkout with Stripe', () => {
       // A second click is refused and refunds nothing more.
       const again = await t.app.inject({ method: 'PATCH', url, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
       expect(again.statusCode).toBe(409);
-      expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: 4_250 })]);
+      expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([
+        expect.objectContaining({ amount: 4_250 }),
+      ]);
       const ledger = await db().select().from(payments).where(eq(payments.bookingId, booked.json().id));
       expect(ledger.map((row) => [row.status, row.amountCents]).sort()).toEqual([
         ['captured', 8_500],

@@ -26,7 +26,16 @@ const ledgerOf = (providerPaymentId: string) => db().select().from(payments).whe
 
 async function insertLedgerRow(status: 'authorized' | 'failed', intentId: string) {
   const client = await signIn(t);
-  await db().insert(payments).values({ userId: client.id, provider: 'stripe', providerPaymentId: intentId, amountCents: 8_500, status, idempotencyKey: `key-${intentId}` });
+  await db()
+    .insert(payments)
+    .values({
+      userId: client.id,
+      provider: 'stripe',
+      providerPaymentId: intentId,
+      amountCents: 8_500,
+      status,
+      idempotencyKey: `key-${intentId}`,
+    });
 }
 
 async function paidBooking(start: string) {
@@ -45,7 +54,9 @@ describe('Stripe webhook', () => {
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
-    expect(await ledgerOf('pi_cancelled_at_stripe')).toEqual([expect.objectContaining({ status: 'released', failureReason: BOOKING_MESSAGES.captureFailed })]);
+    expect(await ledgerOf('pi_cancelled_at_stripe')).toEqual([
+      expect.objectContaining({ status: 'released', failureReason: BOOKING_MESSAGES.captureFailed }),
+    ]);
 
     // Put the row back: a repeated delivery of the same event must not touch it.
     await db().update(payments).set({ status: 'authorized' }).where(eq(payments.providerPaymentId, 'pi_cancelled_at_stripe'));
@@ -57,7 +68,15 @@ describe('Stripe webhook', () => {
 
   it('marks a booking refunded from the Stripe dashboard, and records the refund once', async () => {
     const { bookingId, intentId } = await paidBooking('2030-01-07T10:00:00.000Z');
-    const charge = { id: 'ch_dashboard', object: 'charge', payment_intent: intentId, refunded: true, amount_refunded: 8_500, currency: 'usd', refunds: { data: [{ id: 're_dashboard' }] } };
+    const charge = {
+      id: 'ch_dashboard',
+      object: 'charge',
+      payment_intent: intentId,
+      refunded: true,
+      amount_refunded: 8_500,
+      currency: 'usd',
+      refunds: { data: [{ id: 're_dashboard' }] },
+    };
     const event = stripeEvent('charge.refunded', charge);
     expect((await deliver(event)).json().outcome).toBe('processed');
     expect((await deliver(event)).json().outcome).toBe('duplicate');
@@ -71,19 +90,36 @@ describe('Stripe webhook', () => {
   it('leaves a booking we refunded ourselves as it is', async () => {
     const { bookingId, intentId } = await paidBooking('2030-01-07T11:00:00.000Z');
     await db().update(bookings).set({ paymentStatus: 'refunded' }).where(eq(bookings.id, bookingId));
-    const charge = { id: 'ch_ours', object: 'charge', payment_intent: intentId, refunded: true, amount_refunded: 8_500, currency: 'usd', refunds: { data: [{ id: 're_ours' }] } };
+    const charge = {
+      id: 'ch_ours',
+      object: 'charge',
+      payment_intent: intentId,
+      refunded: true,
+      amount_refunded: 8_500,
+      currency: 'usd',
+      refunds: { data: [{ id: 're_ours' }] },
+    };
     expect((await deliver(stripeEvent('charge.refunded', charge))).statusCode).toBe(200);
     expect(await ledgerOf('re_ours')).toHaveLength(0);
   });
 
   it('records why a payment failed', async () => {
     await insertLedgerRow('failed', 'pi_failed_payment');
-    const intent = { id: 'pi_failed_payment', object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { message: 'Your card has insufficient funds.' } };
+    const intent = {
+      id: 'pi_failed_payment',
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card has insufficient funds.' },
+    };
     const event = stripeEvent('payment_intent.payment_failed', intent);
     expect((await deliver(event)).json().outcome).toBe('processed');
     expect((await ledgerOf('pi_failed_payment'))[0]?.failureReason).toBe('Your card has insufficient funds.');
     const [recorded] = await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
-    expect(recorded).toMatchObject({ type: 'payment_intent.payment_failed', objectId: 'pi_failed_payment', note: 'Your card has insufficient funds.' });
+    expect(recorded).toMatchObject({
+      type: 'payment_intent.payment_failed',
+      objectId: 'pi_failed_payment',
+      note: 'Your card has insufficient funds.',
+    });
   });
 
   it('answers 200 to events it does not handle', async () => {
@@ -96,13 +132,23 @@ describe('Stripe webhook', () => {
     const event = stripeEvent('payment_intent.canceled', { id: 'pi_forged', object: 'payment_intent' });
     expect((await deliver(event, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
     expect((await deliver(event, { at: new Date(t.clock.now.getTime() - 10 * 60_000) })).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().message).toBe('The Stripe signature is missing or invalid.');
 
     // A body changed after signing no longer matches its signature.
     const { payload, headers } = signedDelivery(event, { at: t.clock.now });
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: payload.replace('pi_forged', 'pi_other') });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers,
+      payload: payload.replace('pi_forged', 'pi_other'),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id))).toHaveLength(0);
   });
@@ -114,7 +160,12 @@ describe('Stripe webhook', () => {
     ['a form', 'application/x-www-form-urlencoded', 'a=1&b=2'],
     ['binary', 'application/octet-stream', '\u0000\u0001\u0002'],
   ])('answers %s with a 4xx, never a 500', async (_name, contentType, body) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': contentType, 'stripe-signature': 't=1,v1=abc' }, payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': contentType, 'stripe-signature': 't=1,v1=abc' },
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -31,7 +31,9 @@ export function createWebhookRepository(db: Database) {
       const rows = await db
         .update(payments)
         .set({ failureReason: reason, updatedAt: now })
-        .where(and(eq(payments.provider, PROVIDER), eq(payments.providerPaymentId, intentId), inArray(payments.status, ['failed', 'released'])))
+        .where(
+          and(eq(payments.provider, PROVIDER), eq(payments.providerPaymentId, intentId), inArray(payments.status, ['failed', 'released'])),
+        )
         .returning({ id: payments.id });
       return rows.length > 0;
     },
@@ -46,7 +48,10 @@ export function createWebhookRepository(db: Database) {
       return row;
     },
 
-    async insertRefund(values: { bookingId: number; userId: number; refundId: string; amountCents: number; currency: string }, now: Date): Promise<void> {
+    async insertRefund(
+      values: { bookingId: number; userId: number; refundId: string; amountCents: number; currency: string },
+      now: Date,
+    ): Promise<void> {
       await db
         .insert(payments)
         .values({

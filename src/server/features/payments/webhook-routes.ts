@@ -9,7 +9,8 @@ export const webhookRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const payments = config.payments;
-  const service = payments.provider === 'stripe' ? createWebhookService({ db: database.db, webhookSecret: payments.webhookSecret, now }) : undefined;
+  const service =
+    payments.provider === 'stripe' ? createWebhookService({ db: database.db, webhookSecret: payments.webhookSecret, now }) : undefined;
 
   app.post('/api/payments/webhook', async (request) => {
     if (!service) throw new NotFoundError(WEBHOOK_MESSAGES.notEnabled);

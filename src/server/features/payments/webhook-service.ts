@@ -55,7 +55,11 @@ function effectOf(event: WebhookEvent): Effect | undefined {
       const intent = ZIntent.safeParse(object);
       if (!intent.success) return undefined;
       const reason = intent.data.last_payment_error?.message || WEBHOOK_MESSAGES.paymentFailed;
-      return { objectId: intent.data.id, note: reason, apply: async (repo, now) => void (await repo.recordFailureReason(intent.data.id, reason, now)) };
+      return {
+        objectId: intent.data.id,
+        note: reason,
+        apply: async (repo, now) => void (await repo.recordFailureReason(intent.data.id, reason, now)),
+      };
     }
     case 'charge.refunded': {
       const charge = ZCharge.safeParse(object);
@@ -63,7 +67,8 @@ function effectOf(event: WebhookEvent): Effect | undefined {
       const { payment_intent: pi, refunded, amount_refunded: amountCents, currency, refunds } = charge.data;
       const intentId = typeof pi === 'string' ? pi : pi?.id;
       // Only full refunds exist in this product; a partial one is noted, not applied.
-      if (!intentId || !refunded) return { objectId: intentId ?? charge.data.id, note: 'partial refund, not applied', apply: async () => {} };
+      if (!intentId || !refunded)
+        return { objectId: intentId ?? charge.data.id, note: 'partial refund, not applied', apply: async () => {} };
       return {
         objectId: intentId,
         note: null,

@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 120 } } });
+const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 120 } } });
 
 // A photo as a phone takes it: EXIF with the place it was taken.
 async function jpegWithGps(width = 3000, height = 2000) {

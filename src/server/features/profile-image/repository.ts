@@ -20,10 +20,16 @@ export function createProfileImageRepository(db: Database) {
     async replace(userId: number, image: NewImage): Promise<string> {
       return db.transaction(async (tx) => {
         const previous = await currentImage(tx, userId);
-        const [row] = await tx.insert(images).values({ ownerId: userId, ...image }).returning({ id: images.id });
+        const [row] = await tx
+          .insert(images)
+          .values({ ownerId: userId, ...image })
+          .returning({ id: images.id });
         if (!row) throw new Error('image insert returned nothing');
         const url = imageUrl(row.id);
-        await tx.update(users).set({ profileImage: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ profileImage: url, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         await deleteOwnImage(tx, userId, previous);
         return url;
       });
@@ -32,7 +38,10 @@ export function createProfileImageRepository(db: Database) {
     async remove(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const previous = await currentImage(tx, userId);
-        await tx.update(users).set({ profileImage: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ profileImage: null, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         await deleteOwnImage(tx, userId, previous);
       });
     },

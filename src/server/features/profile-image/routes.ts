@@ -22,7 +22,12 @@ export const profileImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.post(
     '/api/user/profile-image',
-    { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: [mustBeSignedIn, rateLimits.profileImage], errorHandler: uploadErrors, schema: { body: ZProfileImageRequest, response: { 200: ZProfileImageResponse } } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      onRequest: [mustBeSignedIn, rateLimits.profileImage],
+      errorHandler: uploadErrors,
+      schema: { body: ZProfileImageRequest, response: { 200: ZProfileImageResponse } },
+    },
     async (request) => {
       const user = requireUser(request);
       const image = await processProfileImage(request.body.imageData);
@@ -30,9 +35,13 @@ export const profileImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
   );
 
-  app.delete('/api/user/profile-image', { onRequest: mustBeSignedIn, schema: { response: { 200: ZProfileImageResponse } } }, async (request) => {
-    const user = requireUser(request);
-    await repo.remove(user.id);
-    return { profileImage: null };
-  });
+  app.delete(
+    '/api/user/profile-image',
+    { onRequest: mustBeSignedIn, schema: { response: { 200: ZProfileImageResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      await repo.remove(user.id);
+      return { profileImage: null };
+    },
+  );
 };

@@ -37,16 +37,31 @@ export function coachHead(coach: TCoach, { origin, appName }: { origin: string; 
       ['og:url', url],
       ['profile:first_name', coach.firstName],
       ['profile:last_name', coach.lastName],
-      ...(image ? ([['og:image', image], ['og:image:alt', `Photo of ${name}`]] as [string, string][]) : []),
+      ...(image
+        ? ([
+            ['og:image', image],
+            ['og:image:alt', `Photo of ${name}`],
+          ] as [string, string][])
+        : []),
     ],
     twitter: [
       ['twitter:card', 'summary'],
       ['twitter:title', `${name}, mindfulness coach`],
       ['twitter:description', meta.description],
-      ...(image ? ([['twitter:image', image], ['twitter:image:alt', `Photo of ${name}`]] as [string, string][]) : []),
+      ...(image
+        ? ([
+            ['twitter:image', image],
+            ['twitter:image:alt', `Photo of ${name}`],
+          ] as [string, string][])
+        : []),
       ['twitter:label1', 'Price'],
       ['twitter:data1', coachOffer({ ...coach, specializations: [] })],
-      ...(specializations.length > 0 ? ([['twitter:label2', 'Specializations'], ['twitter:data2', specializations.join(', ')]] as [string, string][]) : []),
+      ...(specializations.length > 0
+        ? ([
+            ['twitter:label2', 'Specializations'],
+            ['twitter:data2', specializations.join(', ')],
+          ] as [string, string][])
+        : []),
     ],
     jsonLd: {
       '@context': 'https://schema.org',
@@ -66,7 +81,15 @@ export function coachHead(coach: TCoach, { origin, appName }: { origin: string; 
       offers: { '@type': 'Offer', price, priceCurrency: 'USD', url, description: `${coach.sessionLength}-minute video session` },
       // A coach without reviews shows 5 stars on the page, but that is no rating to publish.
       ...(coach.reviewCount > 0
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: coach.rating, reviewCount: coach.reviewCount, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: coach.rating,
+              reviewCount: coach.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
   };

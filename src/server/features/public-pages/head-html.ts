@@ -40,8 +40,10 @@ export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" ${PAGE} />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${PAGE} />`);
-  for (const [property, content] of head.openGraph ?? []) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" ${PAGE} />`);
-  for (const [name, content] of head.twitter ?? []) tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" ${PAGE} />`);
+  for (const [property, content] of head.openGraph ?? [])
+    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" ${PAGE} />`);
+  for (const [name, content] of head.twitter ?? [])
+    tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" ${PAGE} />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json" ${PAGE}>${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

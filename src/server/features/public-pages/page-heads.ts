@@ -4,7 +4,10 @@ import { DEFAULT_DESCRIPTION, documentTitle, PUBLIC_PAGES, type PublicPagePath }
 import type { PageHead } from './head-html.js';
 import { absoluteUrl } from './site-origin.js';
 
-export function staticPageHead(path: PublicPagePath, { origin, appName, canonicalPath = path }: { origin: string; appName: string; canonicalPath?: string }): PageHead {
+export function staticPageHead(
+  path: PublicPagePath,
+  { origin, appName, canonicalPath = path }: { origin: string; appName: string; canonicalPath?: string },
+): PageHead {
   const page = PUBLIC_PAGES[path];
   const title = documentTitle(page.title, appName);
   const url = absoluteUrl(origin, canonicalPath);

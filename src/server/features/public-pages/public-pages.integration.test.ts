@@ -60,14 +60,22 @@ beforeAll(async () => {
   const stress = await insertSpecialization(t.db, `Stress Relief ${Date.now()}`);
   const sleep = await insertSpecialization(t.db, `Better Sleep ${Date.now()}`);
   listed = await insertCoach(t.db, {
-    user: { firstName: 'Elena', lastName: 'Marsh', bio: 'I help busy people find calm through breath and attention.', profileImage: '/api/images/42', email: 'elena.private@example.com' },
+    user: {
+      firstName: 'Elena',
+      lastName: 'Marsh',
+      bio: 'I help busy people find calm through breath and attention.',
+      profileImage: '/api/images/42',
+      email: 'elena.private@example.com',
+    },
     profile: { hourlyRateCents: 9_550, sessionLength: 45 },
     specializationIds: [stress, sleep],
   });
   const client = await insertClient(t.db);
   await insertReview(t.db, { coachId: listed.id, clientId: client, rating: 4 });
   await insertReview(t.db, { coachId: listed.id, clientId: client, rating: 5 });
-  hostile = await insertCoach(t.db, { user: { firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST, bio: HOSTILE_BIO, profileImage: 'javascript:alert(1)' } });
+  hostile = await insertCoach(t.db, {
+    user: { firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST, bio: HOSTILE_BIO, profileImage: 'javascript:alert(1)' },
+  });
   deactivated = await insertCoach(t.db, { user: { firstName: 'Victor', lastName: 'Hale', isActive: false } });
   unlisted = await insertCoach(t.db, { user: { firstName: 'Unfinished', lastName: 'Profile' }, profile: { acceptedTerms: false } });
 });
@@ -76,7 +84,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'calm.test', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'calm.test', ...headers } });
 
 describe('a coach profile', () => {
   it('is described for search and previews: title, description, canonical, Open Graph and Twitter tags', async () => {
@@ -86,7 +95,9 @@ describe('a coach profile', () => {
     const head = headOf(response.body);
     const url = `http://calm.test/coaches/${listed.id}`;
     expect(head.title).toBe('Elena Marsh, mindfulness coach | Stillpoint');
-    expect(head.description).toMatch(/^Better Sleep \d+, Stress Relief \d+ · \$95\.50 per 45-minute session\. I help busy people find calm through breath and attention\.$/);
+    expect(head.description).toMatch(
+      /^Better Sleep \d+, Stress Relief \d+ · \$95\.50 per 45-minute session\. I help busy people find calm through breath and attention\.$/,
+    );
     expect([head.titleCount, head.descriptionCount]).toEqual([1, 1]);
     expect(head.canonical).toBe(url);
     expect(head.og('type')).toBe('profile');
@@ -140,7 +151,12 @@ describe('a coach profile', () => {
   });
 
   it('describes nothing of a deactivated, unlisted or unknown coach, and asks not to be indexed', async () => {
-    for (const [id, name] of [[deactivated.id, 'Victor'], [unlisted.id, 'Unfinished'], [999_999, ''], ['abc', '']] as const) {
+    for (const [id, name] of [
+      [deactivated.id, 'Victor'],
+      [unlisted.id, 'Unfinished'],
+      [999_999, ''],
+      ['abc', ''],
+    ] as const) {
       const response = await get(`/coaches/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -202,7 +218,9 @@ describe('the sitemap and robots.txt', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
       'http://calm.test/',
@@ -243,13 +261,16 @@ describe('with PUBLIC_URL set', () => {
 
   it('builds every absolute address from it, whatever the Host header says', async () => {
     const headers = { host: 'evil.test' };
-    const coachId = (await insertCoach(behindProxy.db, { user: { firstName: 'Aiko', lastName: 'Tanaka', profileImage: '/api/images/7' } })).id;
+    const coachId = (await insertCoach(behindProxy.db, { user: { firstName: 'Aiko', lastName: 'Tanaka', profileImage: '/api/images/7' } }))
+      .id;
     const head = headOf((await behindProxy.app.inject({ method: 'GET', url: `/coaches/${coachId}`, headers })).body);
     expect(head.canonical).toBe(`https://coaching.example.org/coaches/${coachId}`);
     expect(head.og('image')).toBe('https://coaching.example.org/api/images/7');
     const sitemap = (await behindProxy.app.inject({ method: 'GET', url: '/sitemap.xml', headers })).body;
     expect(sitemap).toContain(`<loc>https://coaching.example.org/coaches/${coachId}</loc>`);
     expect(sitemap).not.toContain('evil.test');
-    expect((await behindProxy.app.inject({ method: 'GET', url: '/robots.txt', headers })).body).toContain('Sitemap: https://coaching.example.org/sitemap.xml');
+    expect((await behindProxy.app.inject({ method: 'GET', url: '/robots.txt', headers })).body).toContain(
+      'Sitemap: https://coaching.example.org/sitemap.xml',
+    );
   });
 });

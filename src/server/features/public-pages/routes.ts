@@ -22,7 +22,11 @@ export type PublicPagesOptions = RouteDeps & { template: PageTemplate | undefine
 
 function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, status = 200) {
   // The HTML names this build's scripts: never kept by a browser or proxy past a deploy.
-  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template.render(renderHead(head)));
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(template.render(renderHead(head)));
 }
 
 export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template }) => {
@@ -37,7 +41,10 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   });
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(renderRobots(absoluteUrl(siteOrigin(config, request), '/sitemap.xml'))),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(absoluteUrl(siteOrigin(config, request), '/sitemap.xml'))),
   );
 
   if (!template) return;

@@ -23,7 +23,8 @@ async function booking(status: BookingStatus, by: SignedIn = client, forCoach: T
   return id;
 }
 
-const post = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie }, payload });
+const post = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie }, payload });
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 describe('POST /api/reviews', () => {
@@ -31,7 +32,13 @@ describe('POST /api/reviews', () => {
     const id = await booking('completed');
     const created = await post(client.cookie, { bookingId: id, rating: 4, comment: '  Calm and kind.  ' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), bookingId: id, rating: 4, comment: 'Calm and kind.', createdAt: expect.any(String) });
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      bookingId: id,
+      rating: 4,
+      comment: 'Calm and kind.',
+      createdAt: expect.any(String),
+    });
     expect(created.json().createdAt).toBe(t.clock.now.toISOString());
 
     const again = await post(client.cookie, { bookingId: id, rating: 5 });
@@ -83,7 +90,10 @@ describe('POST /api/reviews', () => {
     const other = await coachWithSession(t);
     const response = await post(client.cookie, { bookingId: id, rating: 5, clientId: 1, coachId: other.id });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.db.select({ coachId: reviews.coachId, clientId: reviews.clientId }).from(reviews).where(eq(reviews.bookingId, id));
+    const [row] = await t.db
+      .select({ coachId: reviews.coachId, clientId: reviews.clientId })
+      .from(reviews)
+      .where(eq(reviews.bookingId, id));
     expect(row).toEqual({ coachId: coach.id, clientId: client.id });
   });
 
@@ -103,7 +113,10 @@ describe('POST /api/reviews', () => {
 
   it('keeps one review when the same client submits twice at once', async () => {
     const id = await booking('completed');
-    const responses = await Promise.all([post(client.cookie, { bookingId: id, rating: 5 }), post(client.cookie, { bookingId: id, rating: 3 })]);
+    const responses = await Promise.all([
+      post(client.cookie, { bookingId: id, rating: 5 }),
+      post(client.cookie, { bookingId: id, rating: 3 }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(1);
   });

@@ -11,14 +11,22 @@ const ZBookingIdParams = z.object({ bookingId: z.string() });
 export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
   const service = createReviewsService({ db: database.db, now });
 
-  app.post('/api/reviews', { onRequest: mustBeSignedIn, schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } }, async (request, reply) => {
-    const review = await service.create(requireUser(request).id, request.body);
-    return reply.status(201).send(review);
-  });
+  app.post(
+    '/api/reviews',
+    { onRequest: mustBeSignedIn, schema: { body: ZCreateReviewRequest, response: { 201: ZOwnReview } } },
+    async (request, reply) => {
+      const review = await service.create(requireUser(request).id, request.body);
+      return reply.status(201).send(review);
+    },
+  );
 
   // The signed-in client's own review of that booking (the review page shows it instead of the form).
-  app.get('/api/reviews/booking/:bookingId', { onRequest: mustBeSignedIn, schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } }, async (request) => {
-    const user = requireUser(request);
-    return service.findOwn(user.id, parseRowId(request.params.bookingId, REVIEW_MESSAGES.reviewNotFound));
-  });
+  app.get(
+    '/api/reviews/booking/:bookingId',
+    { onRequest: mustBeSignedIn, schema: { params: ZBookingIdParams, response: { 200: ZOwnReview } } },
+    async (request) => {
+      const user = requireUser(request);
+      return service.findOwn(user.id, parseRowId(request.params.bookingId, REVIEW_MESSAGES.reviewNotFound));
+    },
+  );
 };

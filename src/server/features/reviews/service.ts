@@ -7,7 +7,13 @@ import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { createReviewsRepository, type ReviewRow } from './repository.js';
 
-const toView = (row: ReviewRow): TOwnReview => ({ id: row.id, bookingId: row.bookingId, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() });
+const toView = (row: ReviewRow): TOwnReview => ({
+  id: row.id,
+  bookingId: row.bookingId,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createReviewsService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createReviewsRepository(db);

@@ -24,11 +24,25 @@ describe('POST /api/test/run-jobs', () => {
   it('refuses an empty or malformed booking scope', async () => {
     t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
     for (const bookingIds of [[], ['1'], [0]]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: '2030-01-01T00:00:00Z', bookingIds } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/run-jobs',
+        payload: { at: '2030-01-01T00:00:00Z', bookingIds },
+      });
       expect(response.statusCode).toBe(400);
     }
-    const scoped = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: '2030-01-01T00:00:00Z', bookingIds: [1] } });
+    const scoped = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/run-jobs',
+      payload: { at: '2030-01-01T00:00:00Z', bookingIds: [1] },
+    });
     expect(scoped.statusCode).toBe(200);
-    expect(Object.keys(scoped.json().handled)).toEqual(['complete-ended-sessions', 'expire-unconfirmed-requests', 'create-missing-meeting-links', 'send-reminders', 'retry-refunds']);
+    expect(Object.keys(scoped.json().handled)).toEqual([
+      'complete-ended-sessions',
+      'expire-unconfirmed-requests',
+      'create-missing-meeting-links',
+      'send-reminders',
+      'retry-refunds',
+    ]);
   });
 });

@@ -47,8 +47,13 @@ describe('profile photo: 20 uploads an hour per user', () => {
   afterAll(async () => t.close());
 
   it('refuses the 21st upload of one user, not another user’s first', async () => {
-    const photo = `data:image/png;base64,${(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#5a8c78' } }).png().toBuffer()).toString('base64')}`;
-    const upload = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/user/profile-image', headers: { cookie }, payload: { imageData: photo } });
+    const photo = `data:image/png;base64,${(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#5a8c78' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
+    const upload = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/profile-image', headers: { cookie }, payload: { imageData: photo } });
     const busy = await signIn(t);
     for (let count = 1; count <= 20; count++) expect((await upload(busy.cookie)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000);
@@ -77,7 +82,11 @@ describe('bookings: 30 attempts an hour per client', () => {
     const slots = weekdaySlots();
     const eager = await signIn(t);
     for (let attempt = 1; attempt <= 30; attempt++) {
-      const response = await postBooking(t.app, eager.cookie, { coachId: coach.id, startTime: slots.next().value, paymentIntentId: 'pi_made_up' });
+      const response = await postBooking(t.app, eager.cookie, {
+        coachId: coach.id,
+        startTime: slots.next().value,
+        paymentIntentId: 'pi_made_up',
+      });
       expect(response.statusCode).not.toBe(429);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
     }

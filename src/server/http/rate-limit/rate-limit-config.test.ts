@@ -11,7 +11,10 @@ describe('abuse-limit settings', () => {
       scale: 2.5,
       redis: { url: 'redis://cache:6379/2', keyPrefix: 'sp:' },
     });
-    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).rateLimit.redis).toEqual({ url: 'rediss://cache:6380', keyPrefix: 'stillpoint:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).rateLimit.redis).toEqual({
+      url: 'rediss://cache:6380',
+      keyPrefix: 'stillpoint:',
+    });
   });
 
   it('refuse a scale that would switch the limits off or is not a number, and a non-Redis URL', () => {

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 const now = new Date('2030-03-04T10:00:00Z');
 const log = { warn: () => {} } as never;
-const rule = (allowance: number, windowMs = 60_000): RateLimitRule => ({ name: uniqueName('rule'), allowance, windowMs, message: (wait) => `wait ${wait}` });
+const rule = (allowance: number, windowMs = 60_000): RateLimitRule => ({
+  name: uniqueName('rule'),
+  allowance,
+  windowMs,
+  message: (wait) => `wait ${wait}`,
+});
 const limiterWith = (scale: number) => createRateLimiter({ store: createPostgresCounterStore(database.db), now: () => now, scale, log });
 
 async function allowedHits(limiter: ReturnType<typeof limiterWith>, tested: RateLimitRule, tries: number) {
@@ -47,8 +52,16 @@ describe('createRateLimiter', () => {
     const limiter = limiterWith(1);
     const short = rule(1, 60_000);
     const long = rule(1, 600_000);
-    await limiter.hit([{ rule: short, subject: 'a' }, { rule: long, subject: 'b' }]);
-    const refusal = await limiter.hit([{ rule: short, subject: 'a' }, { rule: long, subject: 'b' }]).catch((error: unknown) => error);
+    await limiter.hit([
+      { rule: short, subject: 'a' },
+      { rule: long, subject: 'b' },
+    ]);
+    const refusal = await limiter
+      .hit([
+        { rule: short, subject: 'a' },
+        { rule: long, subject: 'b' },
+      ])
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimitedError);
     expect(refusal).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 600, message: 'wait 600' });
   });

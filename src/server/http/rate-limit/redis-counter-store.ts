@@ -42,7 +42,8 @@ export function createRedisCounterStore(options: { url: string; keyPrefix: strin
       // delay to every guarded request, so fail at once (the limiter lets the
       // request through). While the first connection is being made, commands
       // queue as usual, so a new process counts its first requests too.
-      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') throw new Error(`Redis is ${redis.status}`);
+      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end')
+        throw new Error(`Redis is ${redis.status}`);
       const result = (await redis.eval(HIT_SCRIPT, 1, key, now.getTime(), windowMs, windowMs + EXPIRY_MARGIN_MS)) as [number, number];
       return { count: Number(result[0]), resetAt: new Date(Number(result[1])) };
     },

@@ -49,8 +49,12 @@ export function createRouteLimits(limiter: RateLimiter): RouteLimits {
     }),
     register: hook(limiter, (request) => [{ rule: RATE_LIMITS.registerPerAddress, subject: address(request) }]),
     // Without a user the route answers 401 itself; there is nobody to count.
-    profileImage: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.profileImagePerUser, subject: String(request.user.id) }] : [])),
-    bookingCreate: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.bookingPerUser, subject: String(request.user.id) }] : [])),
+    profileImage: hook(limiter, (request) =>
+      request.user ? [{ rule: RATE_LIMITS.profileImagePerUser, subject: String(request.user.id) }] : [],
+    ),
+    bookingCreate: hook(limiter, (request) =>
+      request.user ? [{ rule: RATE_LIMITS.bookingPerUser, subject: String(request.user.id) }] : [],
+    ),
   };
 }
 
@@ -60,7 +64,10 @@ export function createCounterStore(config: AppConfig, database: DatabaseHandle, 
 }
 
 // One store and limiter per app; the Redis connection closes with the app.
-export function registerRateLimits(app: FastifyInstance, { config, database, now }: { config: AppConfig; database: DatabaseHandle; now: () => Date }): RouteLimits {
+export function registerRateLimits(
+  app: FastifyInstance,
+  { config, database, now }: { config: AppConfig; database: DatabaseHandle; now: () => Date },
+): RouteLimits {
   const store = createCounterStore(config, database, app);
   app.addHook('onClose', async () => store.close());
   return createRouteLimits(createRateLimiter({ store, now, scale: config.rateLimit.scale, log: app.log }));

@@ -145,7 +145,10 @@ if (redisUrl) {
         const start = clock.now;
         await storeA.hit(key, 60_000, start);
         expect((await storeB.hit(key, 60_000, new Date(start.getTime() + 59_999))).count).toBe(2);
-        expect(await storeA.hit(key, 60_000, new Date(start.getTime() + 60_000))).toEqual({ count: 1, resetAt: new Date(start.getTime() + 120_000) });
+        expect(await storeA.hit(key, 60_000, new Date(start.getTime() + 60_000))).toEqual({
+          count: 1,
+          resetAt: new Date(start.getTime() + 120_000),
+        });
       } finally {
         await Promise.all(stores.map((store) => store.close()));
       }

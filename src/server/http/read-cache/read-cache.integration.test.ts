@@ -108,12 +108,22 @@ describe('public read cache', () => {
 
   it('shows a review posted through the API on the next read of the profile, its reviews and the directory', async () => {
     const client = await signIn(t, { role: 'client' });
-    const bookingId = await insertBooking(db, { coachId: coach.id, clientId: client.id, start: new Date('2021-03-01T10:00:00Z'), status: 'completed' });
+    const bookingId = await insertBooking(db, {
+      coachId: coach.id,
+      clientId: client.id,
+      start: new Date('2021-03-01T10:00:00Z'),
+      status: 'completed',
+    });
     const before = await primed(`/api/coaches/${coach.id}`);
     await primed(`/api/coaches/${coach.id}/reviews`);
     await primed('/api/coaches');
 
-    const posted = await t.app.inject({ method: 'POST', url: '/api/reviews', headers: { cookie: client.cookie }, payload: { bookingId, rating: 2, comment: 'Helpful enough.' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { cookie: client.cookie },
+      payload: { bookingId, rating: 2, comment: 'Helpful enough.' },
+    });
     expect(posted.statusCode).toBe(201);
 
     expect((await json(`/api/coaches/${coach.id}`)).body.reviewCount).toBe(before.body.reviewCount + 1);
@@ -129,7 +139,14 @@ describe('public read cache', () => {
       method: 'PUT',
       url: '/api/coaches/me',
       headers: { cookie: coach.cookie },
-      payload: { firstName: 'Mira', lastName: 'Calm', bio: 'I help people find calm, one breath at a time.', hourlyRate: 90, sessionLength: 60, specializationIds: [specializationId] },
+      payload: {
+        firstName: 'Mira',
+        lastName: 'Calm',
+        bio: 'I help people find calm, one breath at a time.',
+        hourlyRate: 90,
+        sessionLength: 60,
+        specializationIds: [specializationId],
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect((await json(`/api/coaches/${coach.id}`)).body).toMatchObject({ firstName: 'Mira', hourlyRate: 90 });
@@ -139,7 +156,12 @@ describe('public read cache', () => {
   it('shows a specialization renamed by an admin on the next read', async () => {
     await primed('/api/specializations');
     await primed(`/api/coaches/${coach.id}`);
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/admin/specializations/${specializationId}`, headers: { cookie: adminCookie }, payload: { name: 'Rest' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/specializations/${specializationId}`,
+      headers: { cookie: adminCookie },
+      payload: { name: 'Rest' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await json('/api/specializations')).body.map((s: { name: string }) => s.name)).toContain('Rest');
     expect((await json(`/api/coaches/${coach.id}`)).body.specializations.map((s: { name: string }) => s.name)).toEqual(['Rest']);
@@ -148,7 +170,12 @@ describe('public read cache', () => {
   it('stops listing a coach an admin deactivates, at once; the "not found" is not cached either', async () => {
     expect((await primed(`/api/coaches/${coach.id}`)).status).toBe(200);
     await primed('/api/coaches');
-    const deactivated = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${coach.userId}/status`, headers: { cookie: adminCookie }, payload: { isActive: false } });
+    const deactivated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${coach.userId}/status`,
+      headers: { cookie: adminCookie },
+      payload: { isActive: false },
+    });
     expect(deactivated.statusCode).toBe(200);
     expect((await json(`/api/coaches/${coach.id}`)).status).toBe(404);
     expect((await json('/api/coaches')).body.coaches.map((c: { id: number }) => c.id)).not.toContain(coach.id);
@@ -169,7 +196,12 @@ describe('public read cache', () => {
 
   it('counts a session completed in SQL in "clients helped" on the next read', async () => {
     const clientId = await insertClient(db);
-    const bookingId = await insertBooking(db, { coachId: coach.id, clientId, start: new Date('2021-04-01T10:00:00Z'), status: 'confirmed' });
+    const bookingId = await insertBooking(db, {
+      coachId: coach.id,
+      clientId,
+      start: new Date('2021-04-01T10:00:00Z'),
+      status: 'confirmed',
+    });
     const before = await primed(`/api/coaches/${coach.id}`);
     await db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId));
     expect((await json(`/api/coaches/${coach.id}`)).body.clientsHelped).toBe(before.body.clientsHelped + 1);

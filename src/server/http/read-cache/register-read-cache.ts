@@ -38,7 +38,10 @@ function asArray<T>(hooks: T | T[] | undefined): T[] {
 }
 
 export function registerPublicReadCache(app: FastifyInstance, database: DatabaseHandle, options: { maxEntries?: number } = {}) {
-  const cache = createResponseCache({ notifier: (handlers) => database.listen(PUBLIC_READ_CHANNEL, handlers), maxEntries: options.maxEntries });
+  const cache = createResponseCache({
+    notifier: (handlers) => database.listen(PUBLIC_READ_CHANNEL, handlers),
+    maxEntries: options.maxEntries,
+  });
   app.decorate('publicReadCache', cache);
   app.addHook('onClose', async () => cache.close());
 

@@ -56,7 +56,10 @@ export function createOutboxRepository(db: Database) {
         const results = await process(rows);
         const sent = rows.filter((r) => results.get(r.id) === null).map((r) => r.id);
         if (sent.length > 0) {
-          await tx.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` }).where(inArray(emailOutbox.id, sent));
+          await tx
+            .update(emailOutbox)
+            .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
+            .where(inArray(emailOutbox.id, sent));
         }
         for (const row of rows) {
           const error = results.get(row.id);
@@ -73,7 +76,13 @@ export function createOutboxRepository(db: Database) {
 
     async recent(limit: number) {
       return db
-        .select({ ...outboxColumns, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt, lastError: emailOutbox.lastError })
+        .select({
+          ...outboxColumns,
+          status: emailOutbox.status,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+          lastError: emailOutbox.lastError,
+        })
         .from(emailOutbox)
         .orderBy(desc(emailOutbox.id))
         .limit(limit);

@@ -75,7 +75,12 @@ describe('meeting links', () => {
     expect(tokenCalls).toHaveLength(1);
     expect(tokenCalls[0]?.url).toBe('/oauth/token?grant_type=account_credentials&account_id=acct-1');
     const meetingCall = seen.find((s) => s.url === '/v2/users/me/meetings');
-    expect(JSON.parse(meetingCall?.body ?? '{}')).toMatchObject({ topic: 'Mindfulness session', type: 2, start_time: start.toISOString(), duration: 45 });
+    expect(JSON.parse(meetingCall?.body ?? '{}')).toMatchObject({
+      topic: 'Mindfulness session',
+      type: 2,
+      start_time: start.toISOString(),
+      duration: 45,
+    });
   });
 
   it('reports a Zoom failure instead of inventing a link', async () => {

@@ -29,9 +29,7 @@ export type TestCard = { number: string; expiry: string; cvc: string };
 
 export type AuthorizeInput = { card?: TestCard; idempotencyKey: string };
 
-export type AuthorizeResult =
-  | { ok: true; intent: PaymentIntent; cardLast4: string | null }
-  | { ok: false; reason: string };
+export type AuthorizeResult = { ok: true; intent: PaymentIntent; cardLast4: string | null } | { ok: false; reason: string };
 
 export type Refund = { id: string; amountCents: number };
 

@@ -11,13 +11,24 @@ describe('payments configuration', () => {
   });
 
   it('uses Stripe when all three settings are present', () => {
-    expect(loadConfig(STRIPE).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_abc123' });
-    expect(loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).payments).toMatchObject({ provider: 'stripe' });
+    expect(loadConfig(STRIPE).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+    });
+    expect(loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' }).payments).toMatchObject({
+      provider: 'stripe',
+    });
   });
 
   it('parses STRIPE_API_BASE into the client options', () => {
-    expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments).toMatchObject({ apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
-    expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'https://stripe.internal' }).payments).toMatchObject({ apiBase: { host: 'stripe.internal', port: 443, protocol: 'https' } });
+    expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).payments).toMatchObject({
+      apiBase: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(loadConfig({ ...STRIPE, STRIPE_API_BASE: 'https://stripe.internal' }).payments).toMatchObject({
+      apiBase: { host: 'stripe.internal', port: 443, protocol: 'https' },
+    });
   });
 
   it.each([

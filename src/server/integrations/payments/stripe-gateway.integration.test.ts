@@ -16,7 +16,13 @@ let config: StripeConfig;
 beforeAll(async () => {
   fake = await startFakeStripe();
   const { port } = new URL(fake.url);
-  config = { provider: 'stripe', secretKey: 'sk_test_gateway', publishableKey: 'pk_test_gateway', webhookSecret: 'whsec_gateway', apiBase: { host: '127.0.0.1', port: Number(port), protocol: 'http' } };
+  config = {
+    provider: 'stripe',
+    secretKey: 'sk_test_gateway',
+    publishableKey: 'pk_test_gateway',
+    webhookSecret: 'whsec_gateway',
+    apiBase: { host: '127.0.0.1', port: Number(port), protocol: 'http' },
+  };
   gateway = createStripeGateway(config);
 });
 afterAll(async () => {
@@ -26,7 +32,13 @@ afterAll(async () => {
 let keys = 0;
 const key = () => `test-key-${process.pid}-${++keys}`;
 const newIntent = (idempotencyKey = key(), amountCents = 8_500) =>
-  gateway.createIntent({ amountCents, currency: 'usd', description: 'Mindfulness session with Mia Calm', metadata: { userId: '7', coachId: '3' }, idempotencyKey });
+  gateway.createIntent({
+    amountCents,
+    currency: 'usd',
+    description: 'Mindfulness session with Mia Calm',
+    metadata: { userId: '7', coachId: '3' },
+    idempotencyKey,
+  });
 
 describe('Stripe gateway', () => {
   it('is a test-mode Stripe gateway for an sk_test_ key', () => {
@@ -58,7 +70,11 @@ describe('Stripe gateway', () => {
     const intent = await newIntent();
     fake.confirm(intent.id, 'pm_card_visa');
     const authorized = await gateway.authorize(intent.id, { idempotencyKey: key() });
-    expect(authorized).toEqual({ ok: true, intent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }), cardLast4: null });
+    expect(authorized).toEqual({
+      ok: true,
+      intent: expect.objectContaining({ id: intent.id, status: 'requires_capture' }),
+      cardLast4: null,
+    });
 
     const captureKey = key();
     expect((await gateway.capture(intent.id, { idempotencyKey: captureKey })).status).toBe('succeeded');
@@ -85,7 +101,10 @@ describe('Stripe gateway', () => {
     const intent = await newIntent();
     const before = fake.requests();
     const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-    expect(await gateway.authorize(intent.id, { card, idempotencyKey: key() })).toEqual({ ok: false, reason: STRIPE_MESSAGES.cardNotAccepted });
+    expect(await gateway.authorize(intent.id, { card, idempotencyKey: key() })).toEqual({
+      ok: false,
+      reason: STRIPE_MESSAGES.cardNotAccepted,
+    });
     expect(fake.requests()).toBe(before);
   });
 
@@ -143,7 +162,9 @@ describe('Stripe gateway', () => {
     await closed.close();
     const unreachable = { ...config, apiBase: { host: '127.0.0.1', port: Number(port), protocol: 'http' as const } };
     const client = new Stripe(unreachable.secretKey, { ...unreachable.apiBase, maxNetworkRetries: 0 });
-    const error = await createStripeGateway(unreachable, client).getIntent('pi_x').catch((e: unknown) => e);
+    const error = await createStripeGateway(unreachable, client)
+      .getIntent('pi_x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnavailableError);
     expect(ERROR_STATUS[(error as UnavailableError).code]).toBe(503);
   });

@@ -41,7 +41,8 @@ function rethrow(error: unknown, refusal: string): never {
   if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
     throw new UnavailableError(STRIPE_MESSAGES.unavailable);
   }
-  if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || type === 'StripeIdempotencyError') throw new PaymentGatewayError(refusal);
+  if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || type === 'StripeIdempotencyError')
+    throw new PaymentGatewayError(refusal);
   throw error;
 }
 
@@ -69,7 +70,9 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
 
     async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
       try {
-        const pi = await (await stripe()).paymentIntents.create(
+        const pi = await (
+          await stripe()
+        ).paymentIntents.create(
           // Manual capture: the card is only held now and charged once the booking exists.
           { amount: amountCents, currency, capture_method: 'manual', description, metadata, allowed_payment_method_types: ['card'] },
           { idempotencyKey },

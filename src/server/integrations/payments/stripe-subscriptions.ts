@@ -43,7 +43,9 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
   async function ensureProduct() {
     if (productReady) return;
     try {
-      await (await stripe()).products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
+      await (
+        await stripe()
+      ).products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
     } catch (error) {
       if (failure(error).code !== 'resource_already_exists') unavailable(error);
     }
@@ -74,11 +76,17 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
         // another database's user with the same id never collides with it.
         const customerKey = `customer-${userId}-${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
         const customer =
-          customerId ?? (await (await stripe()).customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: customerKey })).id;
+          customerId ??
+          (await (await stripe()).customers.create({ email, name, metadata: { userId: String(userId) } }, { idempotencyKey: customerKey }))
+            .id;
         await ensureProduct();
-        const sub = await (await stripe()).subscriptions.create({
+        const sub = await (
+          await stripe()
+        ).subscriptions.create({
           customer,
-          items: [{ price_data: { currency: 'usd', product: PRO_PRODUCT_ID, unit_amount: PRO_PRICE_CENTS, recurring: { interval: 'month' } } }],
+          items: [
+            { price_data: { currency: 'usd', product: PRO_PRODUCT_ID, unit_amount: PRO_PRICE_CENTS, recurring: { interval: 'month' } } },
+          ],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           metadata: { userId: String(userId) },

@@ -20,7 +20,14 @@ export const GATEWAY_MESSAGES = {
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
 function toIntent(row: StoredIntent): PaymentIntent {
-  return { id: row.id, clientSecret: row.clientSecret, amountCents: row.amountCents, currency: row.currency, status: row.status, metadata: row.metadata };
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    metadata: row.metadata,
+  };
 }
 
 export function createTestModeGateway(db: Database, now: () => Date): PaymentGateway {
@@ -70,7 +77,12 @@ export function createTestModeGateway(db: Database, now: () => Date): PaymentGat
       const check = checkTestCard(card, now());
       if (!check.ok) return { ok: false, reason: check.reason };
 
-      const updated = await repo.transition(id, ['requires_payment_method'], { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: check.last4 }, now());
+      const updated = await repo.transition(
+        id,
+        ['requires_payment_method'],
+        { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: check.last4 },
+        now(),
+      );
       if (updated) return { ok: true, intent: toIntent(updated), cardLast4: check.last4 };
       // Lost a race: fine if the winner was this same request retried.
       const current = await existing(id);
@@ -98,7 +110,8 @@ export function createTestModeGateway(db: Database, now: () => Date): PaymentGat
       // One refund per intent (full or partial), whatever the idempotency key:
       // a repeat answers with the first refund, as the booking refunds once.
       const found = await existing(id);
-      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > found.amountCents) throw new PaymentGatewayError(GATEWAY_MESSAGES.refundAmount);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > found.amountCents)
+        throw new PaymentGatewayError(GATEWAY_MESSAGES.refundAmount);
       const updated = await repo.recordRefund(id, `re_test_${token(12)}`, amountCents, now());
       const row = updated ?? (await existing(id));
       if (!row.refundId) throw new PaymentGatewayError(GATEWAY_MESSAGES.notRefundable);

@@ -37,7 +37,11 @@ export function createTestModeRepository(db: Database) {
     },
 
     async findByCreateKey(key: string): Promise<StoredIntent | undefined> {
-      const [row] = await db.select(intentColumns).from(testPaymentIntents).where(eq(testPaymentIntents.createIdempotencyKey, key)).limit(1);
+      const [row] = await db
+        .select(intentColumns)
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.createIdempotencyKey, key))
+        .limit(1);
       return row;
     },
 

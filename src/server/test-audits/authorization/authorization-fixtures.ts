@@ -18,7 +18,16 @@ export type Actor = (typeof ACTORS)[number];
 
 // Someone who calls the API. No cookie means signed out; the visitor still
 // has an account (never signed in here), so the login row has credentials.
-export type Person = { actor: Actor; cookie?: string; id: number; username: string; email: string; password: string; firstName: string; lastName: string };
+export type Person = {
+  actor: Actor;
+  cookie?: string;
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -56,7 +65,16 @@ export async function createAuthorizationFixtures() {
 
   async function register(actor: Actor, role: 'client' | 'coach'): Promise<Person> {
     const made = await signIn(t, { via: 'registration', role, password: PASSWORD });
-    return { actor, cookie: made.cookie, id: made.id, username: made.username, email: made.email, password: PASSWORD, firstName: 'Test', lastName: 'Person' };
+    return {
+      actor,
+      cookie: made.cookie,
+      id: made.id,
+      username: made.username,
+      email: made.email,
+      password: PASSWORD,
+      firstName: 'Test',
+      lastName: 'Person',
+    };
   }
 
   // Admins only come from the CLI's createAdmin; they sign in like everyone else.
@@ -71,7 +89,12 @@ export async function createAuthorizationFixtures() {
   const admin = await makeAdmin('admin');
 
   const specialization = await ok(
-    send(admin.cookie, 'POST', '/api/admin/specializations', { name: uniqueName('Breath'), description: 'Calm, steady breathing practice.', iconName: '🌬️', colorClass: 'blue' }),
+    send(admin.cookie, 'POST', '/api/admin/specializations', {
+      name: uniqueName('Breath'),
+      description: 'Calm, steady breathing practice.',
+      iconName: '🌬️',
+      colorClass: 'blue',
+    }),
     201,
     'specialization',
   );
@@ -102,7 +125,9 @@ export async function createAuthorizationFixtures() {
   const deactivated = await deactivate(await onboardCoach('deactivated'));
   const people: Record<Actor, Person> = { visitor, clientA, clientB, coachX, coachY, admin, deactivated };
 
-  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 140, b: 120 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 140, b: 120 } } })
+    .png()
+    .toBuffer();
   const photoDataUrl = `data:image/png;base64,${photo.toString('base64')}`;
 
   // Coach X's hourly slots from tomorrow 09:00 UTC on: past the 2-hour notice, within the 60-day horizon.
@@ -128,13 +153,22 @@ export async function createAuthorizationFixtures() {
   let pastSessions = 0;
   async function freshCompletedBooking(): Promise<number> {
     pastSessions += 1;
-    return insertBooking(db, { coachId: coachX.profileId, clientId: clientA.id, start: new Date(clock.now.getTime() - 30 * 24 * HOUR + pastSessions * HOUR), status: 'completed' });
+    return insertBooking(db, {
+      coachId: coachX.profileId,
+      clientId: clientA.id,
+      start: new Date(clock.now.getTime() - 30 * 24 * HOUR + pastSessions * HOUR),
+      status: 'completed',
+    });
   }
 
   const confirmedBooking = await freshPendingBooking();
   await ok(send(coachX.cookie, 'PATCH', `/api/bookings/${confirmedBooking}/status`, { status: 'confirmed' }), 200, 'coach X confirms');
   const reviewedBooking = await freshCompletedBooking();
-  await ok(send(clientA.cookie, 'POST', '/api/reviews', { bookingId: reviewedBooking, rating: 5, comment: 'Calm and kind.' }), 201, 'client A reviews');
+  await ok(
+    send(clientA.cookie, 'POST', '/api/reviews', { bookingId: reviewedBooking, rating: 5, comment: 'Calm and kind.' }),
+    201,
+    'client A reviews',
+  );
 
   return {
     app,

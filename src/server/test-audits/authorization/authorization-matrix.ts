@@ -88,7 +88,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/user/profile-image', expect: signedIn(200) },
 
   // Checkout and bookings: client A's with coach X.
-  { route: 'POST /api/create-payment-intent', request: (fx) => ({ body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot() } }), expect: clients(200) },
+  {
+    route: 'POST /api/create-payment-intent',
+    request: (fx) => ({ body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot() } }),
+    expect: clients(200),
+  },
   {
     route: 'POST /api/bookings',
     request: async (fx) => ({ body: { ...(await fx.freshCheckoutOfA()), idempotencyKey: newKey() } }),
@@ -96,8 +100,16 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...signedIn(403), clientA: 201, clientB: 409 },
   },
   { route: 'GET /api/user/bookings', expect: signedIn(200) },
-  { route: 'GET /api/bookings/:id', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 } },
-  { route: 'GET /api/bookings/:id/join', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 } },
+  {
+    route: 'GET /api/bookings/:id',
+    request: (fx) => ({ params: { id: fx.confirmedBooking } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/bookings/:id/join',
+    request: (fx) => ({ params: { id: fx.confirmedBooking } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 200 },
+  },
   {
     route: 'PATCH /api/bookings/:id/status',
     request: async (fx) => ({ params: { id: await fx.freshPendingBooking() }, body: { status: 'cancelled' } }),
@@ -121,11 +133,19 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ body: { bookingId: await fx.freshCompletedBooking(), rating: 5, comment: 'Grounding.' } }),
     expect: { ...signedIn(404), clientA: 201 },
   },
-  { route: 'GET /api/reviews/booking/:bookingId', request: (fx) => ({ params: { bookingId: fx.reviewedBooking } }), expect: { ...signedIn(404), clientA: 200 } },
+  {
+    route: 'GET /api/reviews/booking/:bookingId',
+    request: (fx) => ({ params: { bookingId: fx.reviewedBooking } }),
+    expect: { ...signedIn(404), clientA: 200 },
+  },
 
   // Coach tools: session notes are private to the booking's coach.
   { route: 'GET /api/coach/bookings/history', expect: coaches(200) },
-  { route: 'GET /api/bookings/:id/notes', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: { ...signedIn(404), coachX: 200 } },
+  {
+    route: 'GET /api/bookings/:id/notes',
+    request: (fx) => ({ params: { id: fx.confirmedBooking } }),
+    expect: { ...signedIn(404), coachX: 200 },
+  },
   {
     route: 'PUT /api/bookings/:id/notes',
     request: (fx) => ({ params: { id: fx.confirmedBooking }, body: { notes: 'Breath work; try the body scan next.' } }),
@@ -141,7 +161,14 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'PUT /api/coaches/me',
     request: (fx, caller) => ({
-      body: { firstName: caller.firstName, lastName: caller.lastName, bio: VALID_BIO, hourlyRate: 75, sessionLength: 60, specializationIds: [fx.specializationId] },
+      body: {
+        firstName: caller.firstName,
+        lastName: caller.lastName,
+        bio: VALID_BIO,
+        hourlyRate: 75,
+        sessionLength: 60,
+        specializationIds: [fx.specializationId],
+      },
     }),
     expect: coaches(200),
   },
@@ -165,11 +192,17 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/bookings', expect: admins(200) },
   { route: 'GET /api/admin/bookings/:id', request: (fx) => ({ params: { id: fx.confirmedBooking } }), expect: admins(200) },
-  { route: 'POST /api/admin/bookings/:id/cancel', request: async (fx) => ({ params: { id: await fx.freshPendingBooking() } }), expect: admins(200) },
+  {
+    route: 'POST /api/admin/bookings/:id/cancel',
+    request: async (fx) => ({ params: { id: await fx.freshPendingBooking() } }),
+    expect: admins(200),
+  },
   { route: 'GET /api/admin/specializations', expect: admins(200) },
   {
     route: 'POST /api/admin/specializations',
-    request: () => ({ body: { name: uniqueName('Focus'), description: 'Attention training for busy minds.', iconName: '🎯', colorClass: 'green' } }),
+    request: () => ({
+      body: { name: uniqueName('Focus'), description: 'Attention training for busy minds.', iconName: '🎯', colorClass: 'green' },
+    }),
     expect: admins(201),
   },
   {

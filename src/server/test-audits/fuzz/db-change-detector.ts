@@ -48,7 +48,9 @@ export async function createChangeDetector(db: Database) {
   // full fingerprint can be skipped (it still decides whenever it moved:
   // refused writes that rolled back, or the request counters above, move it too).
   async function writeHorizon(): Promise<string> {
-    const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as { rows: Array<{ x: string }> };
+    const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`)) as unknown as {
+      rows: Array<{ x: string }>;
+    };
     return result.rows[0]?.x ?? '';
   }
 

@@ -13,7 +13,10 @@ const INT4_PAST_MAX = 2_147_483_648;
 
 async function send(actor: 'client' | 'coach' | 'admin', method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) {
   const response = await t.app.inject({ method, url, headers: { cookie: world.actors[actor].cookie }, ...(payload && { payload }) });
-  expect(errorShapeProblem(response.statusCode, response.headers['content-type'] as string | undefined, response.body), response.body).toBeNull();
+  expect(
+    errorShapeProblem(response.statusCode, response.headers['content-type'] as string | undefined, response.body),
+    response.body,
+  ).toBeNull();
   return response;
 }
 
@@ -29,7 +32,12 @@ describe('found by the hostile-input fuzz', () => {
 
   it.each([
     ['client', 'POST', '/api/reviews', () => ({ ...world.validBodies['POST /api/reviews'], bookingId: INT4_PAST_MAX })],
-    ['client', 'POST', '/api/create-payment-intent', () => ({ ...world.validBodies['POST /api/create-payment-intent'], coachId: INT4_PAST_MAX })],
+    [
+      'client',
+      'POST',
+      '/api/create-payment-intent',
+      () => ({ ...world.validBodies['POST /api/create-payment-intent'], coachId: INT4_PAST_MAX }),
+    ],
     ['client', 'POST', '/api/bookings', () => ({ ...world.validBodies['POST /api/bookings'], coachId: INT4_PAST_MAX })],
     ['coach', 'PUT', '/api/coaches/me', () => ({ ...world.validBodies['PUT /api/coaches/me'], specializationIds: [INT4_PAST_MAX] })],
     ['coach', 'POST', '/api/coaches', () => ({ ...world.validBodies['POST /api/coaches'], specializationIds: [INT4_PAST_MAX] })],
@@ -38,9 +46,15 @@ describe('found by the hostile-input fuzz', () => {
   });
 
   it('answers a start time centuries ahead as an unavailable slot (409)', async () => {
-    const intent = await send('client', 'POST', '/api/create-payment-intent', { coachId: world.coachProfileId, startTime: '9999-12-31T23:59:59Z' });
+    const intent = await send('client', 'POST', '/api/create-payment-intent', {
+      coachId: world.coachProfileId,
+      startTime: '9999-12-31T23:59:59Z',
+    });
     expect(intent.statusCode).toBe(409);
-    const booking = await send('client', 'POST', '/api/bookings', { ...world.validBodies['POST /api/bookings'], startTime: '9999-12-31T23:59:59Z' });
+    const booking = await send('client', 'POST', '/api/bookings', {
+      ...world.validBodies['POST /api/bookings'],
+      startTime: '9999-12-31T23:59:59Z',
+    });
     expect(booking.statusCode).toBe(409);
   });
 
@@ -52,7 +66,12 @@ describe('found by the hostile-input fuzz', () => {
 
   it('refuses an icon of 200,000 emoji at once instead of running out of memory', async () => {
     // Before, the grapheme count ran first and V8 copied the whole string per grapheme.
-    const response = await send('admin', 'POST', '/api/admin/specializations', { name: 'Breath work', description: 'Slow breathing for calm.', iconName: '🧘'.repeat(200_000), colorClass: 'indigo' });
+    const response = await send('admin', 'POST', '/api/admin/specializations', {
+      name: 'Breath work',
+      description: 'Slow breathing for calm.',
+      iconName: '🧘'.repeat(200_000),
+      colorClass: 'indigo',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toEqual(['iconName']);
   });

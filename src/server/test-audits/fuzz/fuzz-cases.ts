@@ -3,7 +3,17 @@
 // fields broken, so most cases reach the handler, not just the validator.
 import fc from 'fast-check';
 import type { ActorName, FuzzWorld } from './fuzz-world.js';
-import { deepNesting, hostileNumber, hostileString, hostileValue, malformedJson, pathSegment, POLLUTION_KEYS, queryString, withPollutionKey } from './hostile-values.js';
+import {
+  deepNesting,
+  hostileNumber,
+  hostileString,
+  hostileValue,
+  malformedJson,
+  pathSegment,
+  POLLUTION_KEYS,
+  queryString,
+  withPollutionKey,
+} from './hostile-values.js';
 import { routeKey, type WriteRoute } from './write-routes.js';
 
 export type FuzzCase = { actor: ActorName; url: string; payload?: string; contentType?: string; kind: string };
@@ -40,15 +50,36 @@ export function bodyKeysOf(schema: unknown, depth = 0): string[] {
 }
 
 // Fields a client might add hoping the server trusts them.
-const SMUGGLED_KEYS = ['id', 'userId', 'role', 'isAdmin', 'isActive', 'status', 'paymentStatus', 'totalPrice', 'clientId', 'coachId', 'planType'];
-const OTHER_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/jsonx', ''];
+const SMUGGLED_KEYS = [
+  'id',
+  'userId',
+  'role',
+  'isAdmin',
+  'isActive',
+  'status',
+  'paymentStatus',
+  'totalPrice',
+  'clientId',
+  'coachId',
+  'planType',
+];
+const OTHER_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  '',
+];
 
 // Hostile values of the same JSON kind as a valid sample value.
 function sameKindHostile(sample: unknown, depth = 0): fc.Arbitrary<unknown> {
   if (typeof sample === 'number') return hostileNumber;
   if (typeof sample === 'string') return hostileString;
   if (typeof sample === 'boolean') return fc.boolean();
-  if (depth < 2 && Array.isArray(sample)) return fc.array(sample.length > 0 ? sameKindHostile(sample[0], depth + 1) : hostileValue, { maxLength: 60 });
+  if (depth < 2 && Array.isArray(sample))
+    return fc.array(sample.length > 0 ? sameKindHostile(sample[0], depth + 1) : hostileValue, { maxLength: 60 });
   if (depth < 2 && sample && typeof sample === 'object') {
     const fields = Object.entries(sample).map(([key, value]) => [key, fc.oneof(sameKindHostile(value, depth + 1), hostileValue)] as const);
     return fc.record(Object.fromEntries(fields), { requiredKeys: [] });
@@ -66,7 +97,10 @@ function bodyArbitrary(route: WriteRoute, world: FuzzWorld) {
   // often still passes validation and the handler has to cope), else anything;
   // undefined (fc.option's nil) leaves the field out.
   const fieldValue = (field: string) =>
-    fc.option(fc.oneof({ weight: 3, arbitrary: sameKindHostile(example[field]) }, { weight: 2, arbitrary: hostileValue }), { freq: 8, nil: undefined });
+    fc.option(fc.oneof({ weight: 3, arbitrary: sameKindHostile(example[field]) }, { weight: 2, arbitrary: hostileValue }), {
+      freq: 8,
+      nil: undefined,
+    });
   const brokenFields = fc
     .subarray(fieldKeys, { minLength: 1, maxLength: Math.min(2, fieldKeys.length) })
     .chain((fields) => fc.tuple(...fields.map((field) => fieldValue(field).map((value) => [field, value] as const))))
@@ -79,9 +113,18 @@ function bodyArbitrary(route: WriteRoute, world: FuzzWorld) {
       return body;
     })
     .map(json('broken field'));
-  const allHostile = fc.record(Object.fromEntries(fieldKeys.map((k) => [k, hostileValue])), { requiredKeys: [] }).map(json('all fields hostile'));
-  const smuggled = fc.tuple(fc.constantFrom(...SMUGGLED_KEYS), hostileValue).map(([key, value]) => ({ ...example, [key]: value })).map(json('extra field'));
-  const polluted = fc.tuple(fc.constantFrom(...POLLUTION_KEYS), fc.constantFrom<unknown>({ isAdmin: true, polluted: 1 }, { prototype: { polluted: 1 } }, 'x', null))
+  const allHostile = fc
+    .record(Object.fromEntries(fieldKeys.map((k) => [k, hostileValue])), { requiredKeys: [] })
+    .map(json('all fields hostile'));
+  const smuggled = fc
+    .tuple(fc.constantFrom(...SMUGGLED_KEYS), hostileValue)
+    .map(([key, value]) => ({ ...example, [key]: value }))
+    .map(json('extra field'));
+  const polluted = fc
+    .tuple(
+      fc.constantFrom(...POLLUTION_KEYS),
+      fc.constantFrom<unknown>({ isAdmin: true, polluted: 1 }, { prototype: { polluted: 1 } }, 'x', null),
+    )
     .map(([key, value]) => ({ kind: 'prototype key', payload: withPollutionKey(example, key, value) }));
 
   return fc.oneof(
@@ -100,20 +143,25 @@ function bodyArbitrary(route: WriteRoute, world: FuzzWorld) {
 export function fuzzCaseArbitrary(route: WriteRoute, world: FuzzWorld): fc.Arbitrary<FuzzCase> {
   const params = route.url.split('/').filter((part) => part.startsWith(':'));
   const segments = fc.array(pathSegment(world.realIds), { minLength: params.length, maxLength: params.length });
-  const contentType = fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_CONTENT_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 12, arbitrary: fc.constant('application/json') },
+    { weight: 1, arbitrary: fc.constantFrom(...OTHER_CONTENT_TYPES) },
+  );
 
-  return fc.record({ actor: actorArbitrary(route), segments, query: queryString, body: bodyArbitrary(route, world), contentType }).map(({ actor, segments: values, query, body, contentType: type }) => {
-    let index = 0;
-    const path = route.url
-      .split('/')
-      .map((part) => (part.startsWith(':') ? (values[index++] ?? '') : part))
-      .join('/');
-    return {
-      actor,
-      url: path + query,
-      payload: body.payload,
-      contentType: body.payload === undefined ? undefined : type || undefined,
-      kind: body.kind,
-    };
-  });
+  return fc
+    .record({ actor: actorArbitrary(route), segments, query: queryString, body: bodyArbitrary(route, world), contentType })
+    .map(({ actor, segments: values, query, body, contentType: type }) => {
+      let index = 0;
+      const path = route.url
+        .split('/')
+        .map((part) => (part.startsWith(':') ? (values[index++] ?? '') : part))
+        .join('/');
+      return {
+        actor,
+        url: path + query,
+        payload: body.payload,
+        contentType: body.payload === undefined ? undefined : type || undefined,
+        kind: body.kind,
+      };
+    });
 }

@@ -37,7 +37,9 @@ function expectStatus(response: { statusCode: number; body: string }, status: nu
 }
 
 async function tinyPngDataUrl(): Promise<string> {
-  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7aa6c2' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7aa6c2' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -58,7 +60,15 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   };
   // Sessions take created_at from the database clock, which is years before
   // the test clock; their absolute lifetime would be over at the first touch.
-  await db.update(sessions).set({ createdAt: FUZZ_NOW, lastSeenAt: FUZZ_NOW }).where(inArray(sessions.userId, Object.values(actors).map((a) => a.id)));
+  await db
+    .update(sessions)
+    .set({ createdAt: FUZZ_NOW, lastSeenAt: FUZZ_NOW })
+    .where(
+      inArray(
+        sessions.userId,
+        Object.values(actors).map((a) => a.id),
+      ),
+    );
 
   const spec = await inject(app, 'POST', '/api/admin/specializations', actors.admin.cookie, {
     name: 'Breathwork',
@@ -80,13 +90,22 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const book = async (startTime: string) => {
     const intent = await createIntent(app, actors.client.cookie, coachProfileId, startTime);
     expectStatus(intent, 200, 'payment intent');
-    const booked = await postBooking(app, actors.client.cookie, { coachId: coachProfileId, startTime, paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD });
+    const booked = await postBooking(app, actors.client.cookie, {
+      coachId: coachProfileId,
+      startTime,
+      paymentIntentId: intent.json().paymentIntentId,
+      card: GOOD_CARD,
+    });
     expectStatus(booked, 201, 'booking');
     return booked.json().id as number;
   };
   const pending = await book('2030-01-07T09:00:00.000Z');
   const confirmed = await book('2030-01-07T11:00:00.000Z');
-  expectStatus(await inject(app, 'PATCH', `/api/bookings/${confirmed}/status`, actors.coach.cookie, { status: 'confirmed' }), 200, 'confirm');
+  expectStatus(
+    await inject(app, 'PATCH', `/api/bookings/${confirmed}/status`, actors.coach.cookie, { status: 'confirmed' }),
+    200,
+    'confirm',
+  );
   // Sessions are completed by the job runner once they have ended; a past one is written directly.
   const [past] = await db
     .insert(bookings)
@@ -108,7 +127,14 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   expectStatus(spareIntent, 200, 'spare intent');
 
   const validBodies: Record<string, Record<string, unknown>> = {
-    'POST /api/register': { username: 'fuzzer', email: 'fuzzer@example.com', password: PASSWORD, firstName: 'Fuzz', lastName: 'Er', role: 'client' },
+    'POST /api/register': {
+      username: 'fuzzer',
+      email: 'fuzzer@example.com',
+      password: PASSWORD,
+      firstName: 'Fuzz',
+      lastName: 'Er',
+      role: 'client',
+    },
     'POST /api/login': { username: actors.client.username, password: 'not-the-password' },
     'POST /api/logout': {},
     'POST /api/reviews': { bookingId: past.id, rating: 5, comment: 'A calm and kind session.' },
@@ -143,7 +169,12 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'POST /api/bookings/:id/reschedule': { startTime: '2030-01-09T10:00:00.000Z' },
     'PUT /api/bookings/:id/notes': { notes: 'Worked on breathing.' },
     'PATCH /api/admin/users/:id/status': { isActive: false },
-    'POST /api/admin/specializations': { name: 'Sleep', description: 'Rest and wind-down practices.', iconName: '🌙', colorClass: 'indigo' },
+    'POST /api/admin/specializations': {
+      name: 'Sleep',
+      description: 'Rest and wind-down practices.',
+      iconName: '🌙',
+      colorClass: 'indigo',
+    },
     'PATCH /api/admin/specializations/:id': { name: 'Breath work' },
   };
 
@@ -156,10 +187,26 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     validBodies,
     realIds: [pending, confirmed, past.id, specializationId, coachProfileId, ...actorList.map((a) => a.id)],
     async heal() {
-      await db.update(users).set({ isActive: true }).where(inArray(users.id, actorList.map((a) => a.id)));
+      await db
+        .update(users)
+        .set({ isActive: true })
+        .where(
+          inArray(
+            users.id,
+            actorList.map((a) => a.id),
+          ),
+        );
       await db
         .insert(sessions)
-        .values(actorList.map((a) => ({ tokenHash: hashSessionToken(a.cookie.split('=')[1] ?? ''), userId: a.id, createdAt: FUZZ_NOW, lastSeenAt: FUZZ_NOW, expiresAt: new Date('2099-01-01T00:00:00Z') })))
+        .values(
+          actorList.map((a) => ({
+            tokenHash: hashSessionToken(a.cookie.split('=')[1] ?? ''),
+            userId: a.id,
+            createdAt: FUZZ_NOW,
+            lastSeenAt: FUZZ_NOW,
+            expiresAt: new Date('2099-01-01T00:00:00Z'),
+          })),
+        )
         .onConflictDoNothing();
     },
   };

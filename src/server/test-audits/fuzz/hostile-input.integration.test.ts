@@ -43,8 +43,15 @@ const WRITES_ON_REFUSAL: Record<string, (status: number) => readonly string[]> =
 const stats = new Map<string, Record<string, number>>();
 afterAll(async () => {
   const total = [...stats.values()].reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
-  const lines = [...stats].map(([route, byStatus]) => `  ${route.padEnd(42)} ${Object.entries(byStatus).map(([s, n]) => `${s}:${n}`).join(' ')}`);
-  console.info(`hostile input: ${total} fuzz cases over ${stats.size} write routes (seed ${SEED}, ${t.database.kind})\n${lines.join('\n')}`);
+  const lines = [...stats].map(
+    ([route, byStatus]) =>
+      `  ${route.padEnd(42)} ${Object.entries(byStatus)
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ')}`,
+  );
+  console.info(
+    `hostile input: ${total} fuzz cases over ${stats.size} write routes (seed ${SEED}, ${t.database.kind})\n${lines.join('\n')}`,
+  );
   await t.close();
 });
 
@@ -74,7 +81,10 @@ async function runCase(route: WriteRoute, c: FuzzCase) {
     expect(errorShapeProblem(status, response.headers['content-type'] as string | undefined, response.body), what).toBeNull();
     const allowed = WRITES_ON_REFUSAL[routeKey(route)]?.(status) ?? [];
     const changed = await changes.changedTables();
-    expect(changed.filter((table) => !allowed.includes(table)), `${what}\nchanged tables after a refused request`).toEqual([]);
+    expect(
+      changed.filter((table) => !allowed.includes(table)),
+      `${what}\nchanged tables after a refused request`,
+    ).toEqual([]);
     if (changed.length > 0) await changes.rebase();
     return;
   }
@@ -90,19 +100,30 @@ describe('every write route under hostile input', () => {
   it('covers the write routes the app registers', () => {
     const keys = allRoutes.map(routeKey);
     // A floor, not the list: new routes join the fuzz without changes here.
-    for (const known of ['POST /api/register', 'POST /api/bookings', 'PATCH /api/bookings/:id/status', 'PUT /api/coaches/me', 'PATCH /api/admin/users/:id/status', 'POST /api/reviews']) {
+    for (const known of [
+      'POST /api/register',
+      'POST /api/bookings',
+      'PATCH /api/bookings/:id/status',
+      'PUT /api/coaches/me',
+      'PATCH /api/admin/users/:id/status',
+      'POST /api/reviews',
+    ]) {
       expect(keys).toContain(known);
     }
     expect(keys.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(routes.map((route) => [routeKey(route), route] as const))('%s', async (_key, route) => {
-    await fc.assert(
-      fc.asyncProperty(fuzzCaseArbitrary(route, world), (c) => runCase(route, c)),
-      // No shrinking: cases carry strings of up to 200,000 characters, which
-      // are slow and memory-hungry to shrink. The first failing case is
-      // reported as it is; its seed and path replay it exactly.
-      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s',
+    async (_key, route) => {
+      await fc.assert(
+        fc.asyncProperty(fuzzCaseArbitrary(route, world), (c) => runCase(route, c)),
+        // No shrinking: cases carry strings of up to 200,000 characters, which
+        // are slow and memory-hungry to shrink. The first failing case is
+        // reported as it is; its seed and path replay it exactly.
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 });

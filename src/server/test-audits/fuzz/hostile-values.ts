@@ -20,7 +20,7 @@ const NASTY_STRINGS = [
   '<script>window.__xss=1</script>',
   '"><svg onload=alert(1)>',
   "' OR '1'='1' --",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '../../../../etc/passwd',
   '%00%2e%2e%2f',
   '${7*7}{{7*7}}',
@@ -56,14 +56,38 @@ const NASTY_STRINGS = [
 ];
 
 // Numbers at the edges the database and JavaScript disagree on.
-const EDGE_NUMBERS = [0, -0, -1, 1, 0.5, 1.5, 15, 240, 999, 1000, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  1.5,
+  15,
+  240,
+  999,
+  1000,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53 + 2,
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+];
 
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 80 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   // Long, but well under the 1 MB body limit.
-  { weight: 1, arbitrary: fc.constantFrom(300, 5_000, 20_001, 200_000).chain((n) => fc.constantFrom('x', 'é', '🧘', '\u0000').map((c) => c.repeat(n))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(300, 5_000, 20_001, 200_000).chain((n) => fc.constantFrom('x', 'é', '🧘', '\u0000').map((c) => c.repeat(n))),
+  },
 );
 
 export const hostileNumber = fc.oneof(
@@ -121,9 +145,9 @@ export const malformedJson = fc.oneof(
 );
 
 // [[[[...]]]] and {"a":{"a":...}}: parsers and validators that recurse can overflow the stack.
-export const deepNesting = fc.tuple(fc.constantFrom(100, 5_000, 50_000), fc.boolean()).map(([depth, asObject]) =>
-  asObject ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth),
-);
+export const deepNesting = fc
+  .tuple(fc.constantFrom(100, 5_000, 50_000), fc.boolean())
+  .map(([depth, asObject]) => (asObject ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + ']'.repeat(depth)));
 
 // Keys that try to reach Object.prototype, added next to a body's own keys.
 // Written as JSON text: a JS object literal with "__proto__" would set the prototype instead.
@@ -190,5 +214,10 @@ export const queryString = fc.oneof(
       `?x=${'y'.repeat(5000)}`,
     ),
   },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 4 }).map((q) => `?${new URLSearchParams(q).toString()}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 4 })
+      .map((q) => `?${new URLSearchParams(q).toString()}`),
+  },
 );

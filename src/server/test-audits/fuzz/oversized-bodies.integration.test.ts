@@ -18,7 +18,11 @@ let changes: Awaited<ReturnType<typeof createChangeDetector>>;
 
 beforeAll(async () => {
   const db = t.database.db;
-  cookies = { client: (await signIn(t, { role: 'client' })).cookie, coach: (await signIn(t, { role: 'coach' })).cookie, admin: (await signIn(t, { role: 'admin' })).cookie };
+  cookies = {
+    client: (await signIn(t, { role: 'client' })).cookie,
+    coach: (await signIn(t, { role: 'coach' })).cookie,
+    admin: (await signIn(t, { role: 'admin' })).cookie,
+  };
   changes = await createChangeDetector(db);
 });
 afterAll(() => t.close());
@@ -37,10 +41,18 @@ describe('oversized bodies', () => {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
       const statuses: number[] = [];
       for (const cookie of Object.values(cookies)) {
-        const response = await t.app.inject({ method: route.method, url, headers: { cookie, 'content-type': 'application/json' }, payload });
+        const response = await t.app.inject({
+          method: route.method,
+          url,
+          headers: { cookie, 'content-type': 'application/json' },
+          payload,
+        });
         const what = `${routeKey(route)} with ${limit + 1} bytes -> ${response.statusCode} ${response.body.slice(0, 200)}`;
         expect([401, 403, 413], what).toContain(response.statusCode);
-        expect(errorShapeProblem(response.statusCode, response.headers['content-type'] as string | undefined, response.body), what).toBeNull();
+        expect(
+          errorShapeProblem(response.statusCode, response.headers['content-type'] as string | undefined, response.body),
+          what,
+        ).toBeNull();
         statuses.push(response.statusCode);
       }
       expect(statuses, routeKey(route)).toContain(413);
@@ -50,7 +62,12 @@ describe('oversized bodies', () => {
 
   it('are accepted up to the limit (the limit is the documented one, not lower)', async () => {
     // Exactly at the limit the body is read and validated: a 400, not a 413.
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: { cookie: cookies.client, 'content-type': 'application/json' }, payload: bodyOfSize(t.config.bodyLimitBytes) });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: { cookie: cookies.client, 'content-type': 'application/json' },
+      payload: bodyOfSize(t.config.bodyLimitBytes),
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -22,7 +22,13 @@ const facts: AuditFacts = {
   ]),
   meetingLinks: new Map([
     [MAYA_LINK, [{ bookingId: 40, clientId: MAYA.userId, coachUserId: ELENA.userId }]],
-    [SHARED_LINK, [{ bookingId: 41, clientId: MAYA.userId, coachUserId: ELENA.userId }, { bookingId: 42, clientId: LIAM.userId, coachUserId: ELENA.userId }]],
+    [
+      SHARED_LINK,
+      [
+        { bookingId: 41, clientId: MAYA.userId, coachUserId: ELENA.userId },
+        { bookingId: 42, clientId: LIAM.userId, coachUserId: ELENA.userId },
+      ],
+    ],
   ]),
   sessionTokens: new Set([SESSION_TOKEN]),
   calendarTokenOwners: new Map([[FEED_TOKEN, ELENA.userId]]),
@@ -97,7 +103,14 @@ describe('auditResponse flags planted leaks', () => {
 
   it('names the viewer and the owner, never the secret', () => {
     const [finding] = auditResponse({ method: 'GET', url: '/api/x', status: 200, viewer: LIAM, text: SESSION_TOKEN }, facts);
-    expect(finding).toEqual({ kind: 'session-token', method: 'GET', url: '/api/x', status: 200, viewer: 'user 3 (client)', detail: 'a session token is in the response' });
+    expect(finding).toEqual({
+      kind: 'session-token',
+      method: 'GET',
+      url: '/api/x',
+      status: 200,
+      viewer: 'user 3 (client)',
+      detail: 'a session token is in the response',
+    });
   });
 });
 

@@ -116,7 +116,8 @@ export function auditResponse(input: AuditInput, facts: AuditFacts, candidates =
   for (const secret of candidates.clientSecrets) {
     const owner = facts.clientSecretOwners.get(secret);
     if (!viewer) report('client-secret', 'a payment client secret sent to a signed-out visitor');
-    else if (owner !== undefined && owner !== viewer.userId) report('client-secret', `the payment client secret first issued to user ${owner}`);
+    else if (owner !== undefined && owner !== viewer.userId)
+      report('client-secret', `the payment client secret first issued to user ${owner}`);
   }
   for (const url of candidates.urls) {
     const links = facts.meetingLinks.get(url) ?? [];

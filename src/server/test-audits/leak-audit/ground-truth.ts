@@ -33,7 +33,10 @@ export function createGroundTruth(db: Database) {
   async function storedSessionTokens(tokens: string[]): Promise<Set<string>> {
     if (tokens.length === 0) return new Set();
     const byHash = new Map(tokens.map((token) => [hashSessionToken(token), token]));
-    const rows = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, [...byHash.keys()]));
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.tokenHash, [...byHash.keys()]));
     return new Set(rows.flatMap((row) => byHash.get(row.tokenHash) ?? []));
   }
 

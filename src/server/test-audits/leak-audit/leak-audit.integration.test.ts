@@ -73,7 +73,14 @@ describe('the leak audit in the real app', () => {
   it('catches another user’s e-mail, naming both users', async () => {
     await asMaya({ email: liam.email });
     expect(findings()).toEqual([
-      { kind: 'email', method: 'GET', url: '/api/planted', status: 200, viewer: `user ${maya.id} (client)`, detail: `the e-mail address of user ${liam.id}` },
+      {
+        kind: 'email',
+        method: 'GET',
+        url: '/api/planted',
+        status: 200,
+        viewer: `user ${maya.id} (client)`,
+        detail: `the e-mail address of user ${liam.id}`,
+      },
     ]);
   });
 
@@ -95,7 +102,11 @@ describe('the leak audit in the real app', () => {
 
   it('catches a password hash and a Stripe secret', async () => {
     await asMaya({ hash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def', key: 'sk_live_abcdef123' });
-    expect(findings().map((f) => f.kind).sort()).toEqual(['password-hash', 'server-secret']);
+    expect(
+      findings()
+        .map((f) => f.kind)
+        .sort(),
+    ).toEqual(['password-hash', 'server-secret']);
   });
 
   it('matches e-mails case-insensitively against the users table', async () => {
@@ -106,7 +117,11 @@ describe('the leak audit in the real app', () => {
 
   it('reads the plain text of answers the browser gets compressed', async () => {
     planted = { padding: 'calm '.repeat(400), email: liam.email };
-    const response = await app.inject({ method: 'GET', url: '/api/planted', headers: { cookie: maya.cookie, 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/planted',
+      headers: { cookie: maya.cookie, 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(findings().map((f) => f.kind)).toEqual(['email']);
   });

@@ -112,7 +112,14 @@ export function registerLeakAudit(app: FastifyInstance, config: AppConfig, db: D
   app.addHook('onSend', async (request, reply, payload) => {
     const findings = await audit(request, reply, payload).catch((error: unknown): LeakFinding[] => [
       // An audit that cannot run must not pass silently.
-      { kind: 'audit-failed', method: request.method, url: request.url, status: reply.statusCode, viewer: 'unknown', detail: String(error) },
+      {
+        kind: 'audit-failed',
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        viewer: 'unknown',
+        detail: String(error),
+      },
     ]);
     if (findings) sink.record(findings);
     return payload;

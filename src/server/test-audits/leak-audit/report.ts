@@ -11,5 +11,7 @@ export function formatFindings(findings: LeakFinding[], limit = 20): string {
 }
 
 export function leakAuditFailure(where: string, summary: LeakAuditSummary): Error {
-  return new Error(`Leak audit: ${summary.findings.length} leak(s) in ${summary.audited} responses of ${where}:\n${formatFindings(summary.findings)}`);
+  return new Error(
+    `Leak audit: ${summary.findings.length} leak(s) in ${summary.audited} responses of ${where}:\n${formatFindings(summary.findings)}`,
+  );
 }

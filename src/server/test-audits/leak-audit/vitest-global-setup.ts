@@ -19,7 +19,9 @@ export default function setup(project: TestProject) {
   mkdirSync(runDir, { recursive: true });
   project.provide('leakAuditDir', runDir);
   return () => {
-    const perFile = readdirSync(runDir).map((name) => JSON.parse(readFileSync(join(runDir, name), 'utf8')) as LeakAuditSummary & { file: string });
+    const perFile = readdirSync(runDir).map(
+      (name) => JSON.parse(readFileSync(join(runDir, name), 'utf8')) as LeakAuditSummary & { file: string },
+    );
     rmSync(runDir, { recursive: true, force: true });
     if (perFile.length === 0) return;
     const audited = perFile.reduce((sum, file) => sum + file.audited, 0);

@@ -16,6 +16,7 @@ afterAll(() => {
   const { audited, findings } = testRunTally;
   if (audited === 0) return;
   const runDir = inject('leakAuditDir');
-  if (runDir) writeFileSync(join(runDir, `${testFile.replace(/[^A-Za-z0-9.-]+/g, '_')}.json`), JSON.stringify({ file: testFile, audited, findings }));
+  if (runDir)
+    writeFileSync(join(runDir, `${testFile.replace(/[^A-Za-z0-9.-]+/g, '_')}.json`), JSON.stringify({ file: testFile, audited, findings }));
   if (findings.length > 0) throw leakAuditFailure(testFile, { audited, findings });
 });

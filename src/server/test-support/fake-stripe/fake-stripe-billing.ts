@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { FakeStripeError } from './fake-stripe-state.js';
 import { stringRecord, text, type FormObject, type FormValue } from './form-body.js';
 
-type FakeSetupIntent = { id: string; object: 'setup_intent'; client_secret: string; status: 'requires_payment_method' | 'succeeded'; customer: string };
+type FakeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  status: 'requires_payment_method' | 'succeeded';
+  customer: string;
+};
 type FakeInvoice = { id: string; object: 'invoice'; confirmation_secret: { client_secret: string; type: 'payment_intent' } };
 
 export type FakeSubscription = {
@@ -16,7 +22,10 @@ export type FakeSubscription = {
   status: 'trialing' | 'incomplete' | 'active';
   trial_end: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ price: { unit_amount: number; currency: string; product: string; recurring: { interval: string } } }> };
+  items: {
+    object: 'list';
+    data: Array<{ price: { unit_amount: number; currency: string; product: string; recurring: { interval: string } } }>;
+  };
   pending_setup_intent: FakeSetupIntent | null;
   latest_invoice: FakeInvoice;
 };
@@ -45,7 +54,12 @@ export function createFakeBillingState() {
     subscription,
 
     createCustomer(body: FormObject) {
-      const customer = { id: id('cus'), object: 'customer' as const, email: text(body['email']) ?? null, metadata: stringRecord(body['metadata']) };
+      const customer = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: text(body['email']) ?? null,
+        metadata: stringRecord(body['metadata']),
+      };
       customers.set(customer.id, customer);
       return customer;
     },
@@ -53,7 +67,11 @@ export function createFakeBillingState() {
     createProduct(body: FormObject) {
       const productId = text(body['id']) ?? id('prod');
       if (products.has(productId)) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: `Product already exists.` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_already_exists',
+          message: `Product already exists.`,
+        });
       }
       const product = { id: productId, object: 'product' as const, name: text(body['name']) ?? '' };
       products.set(productId, product);
@@ -80,11 +98,27 @@ export function createFakeBillingState() {
         metadata: stringRecord(body['metadata']),
         items: {
           object: 'list',
-          data: [{ price: { unit_amount: Number(text(priceData['unit_amount'])), currency: text(priceData['currency']) ?? 'usd', product, recurring: { interval: text(record(priceData['recurring'])['interval']) ?? 'month' } } }],
+          data: [
+            {
+              price: {
+                unit_amount: Number(text(priceData['unit_amount'])),
+                currency: text(priceData['currency']) ?? 'usd',
+                product,
+                recurring: { interval: text(record(priceData['recurring'])['interval']) ?? 'month' },
+              },
+            },
+          ],
         },
         // With a trial nothing is due now, so Stripe asks for the card through a SetupIntent.
-        pending_setup_intent: trialDays > 0 ? { id: setupId, object: 'setup_intent', client_secret: secretFor(setupId), status: 'requires_payment_method', customer } : null,
-        latest_invoice: { id: invoiceId, object: 'invoice', confirmation_secret: { client_secret: secretFor(id('pi')), type: 'payment_intent' } },
+        pending_setup_intent:
+          trialDays > 0
+            ? { id: setupId, object: 'setup_intent', client_secret: secretFor(setupId), status: 'requires_payment_method', customer }
+            : null,
+        latest_invoice: {
+          id: invoiceId,
+          object: 'invoice',
+          confirmation_secret: { client_secret: secretFor(id('pi')), type: 'payment_intent' },
+        },
       };
       subscriptions.set(subscriptionId, created);
       return created;

@@ -32,7 +32,11 @@ function routes(state: FakeStripeState, billing: FakeBillingState): Array<[strin
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m) => billing.subscription(m[1] ?? '')],
     ['POST', /^\/v1\/payment_intents$/, (_, form) => state.createIntent(form)],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => state.intent(m[1] ?? '')],
-    ['POST', /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (m, form) => state.confirm(m[1] ?? '', text(form['payment_method']) ?? 'pm_card_visa')],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (m, form) => state.confirm(m[1] ?? '', text(form['payment_method']) ?? 'pm_card_visa'),
+    ],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/capture$/, (m) => state.capture(m[1] ?? '')],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (m) => state.cancel(m[1] ?? '')],
     ['POST', /^\/v1\/refunds$/, (_, form) => state.refund(form)],
@@ -46,7 +50,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const stripeError = (status: number, type: string, message: string, code?: string): Handled => ({ status, body: { error: { type, message, ...(code && { code }) } } });
+const stripeError = (status: number, type: string, message: string, code?: string): Handled => ({
+  status,
+  body: { error: { type, message, ...(code && { code }) } },
+});
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const state = createFakeStripeState();
@@ -59,7 +66,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function handle(method: string, path: string, query: URLSearchParams, body: string, authorization: string | undefined): Handled {
     const key = /^Bearer (sk_test_\w+)$/.exec(authorization ?? '')?.[1];
-    if (!key) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided. This fake accepts sk_test_ keys only.', 'api_key_invalid');
+    if (!key)
+      return stripeError(
+        401,
+        'invalid_request_error',
+        'Invalid API Key provided. This fake accepts sk_test_ keys only.',
+        'api_key_invalid',
+      );
     for (const [routeMethod, pattern, route] of table) {
       const match = pattern.exec(path);
       if (!match || routeMethod !== method) continue;
@@ -86,12 +99,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
       let handled: Handled;
       if (previous && previous.fingerprint !== fingerprint) {
-        handled = stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`);
+        handled = stripeError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        );
       } else if (previous) {
         handled = previous.handled;
       } else {
         handled = handle(method, url.pathname, url.searchParams, body, request.headers.authorization);
-        if (scoped && handled.status < 500) idempotent.set(scoped, { fingerprint, handled: { status: handled.status, body: structuredClone(handled.body) } });
+        if (scoped && handled.status < 500)
+          idempotent.set(scoped, { fingerprint, handled: { status: handled.status, body: structuredClone(handled.body) } });
       }
       response.writeHead(handled.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requestCount}` });
       response.end(JSON.stringify(handled.body));

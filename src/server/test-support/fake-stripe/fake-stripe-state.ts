@@ -27,7 +27,16 @@ export type FakeIntent = {
   livemode: false;
 };
 
-export type FakeRefund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; charge: string; status: 'succeeded'; created: number };
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  created: number;
+};
 
 // A Stripe-shaped failure: {error: {type, code, message}} with its HTTP status.
 export class FakeStripeError extends Error {
@@ -45,8 +54,18 @@ const seconds = () => Math.floor(Date.now() / 1000);
 // Stripe's documented test payment methods and what confirming with them does.
 export const TEST_PAYMENT_METHODS: Record<string, FakePaymentError | null> = {
   pm_card_visa: null,
-  pm_card_chargeDeclined: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_chargeDeclinedInsufficientFunds: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclined: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
 };
 
 const unexpectedState = (intent: FakeIntent, action: string, allowed: string) =>
@@ -63,7 +82,13 @@ export function createFakeStripeState() {
 
   function intent(intentId: string): FakeIntent {
     const found = intents.get(intentId);
-    if (!found) throw new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${intentId}'` });
+    if (!found)
+      throw new FakeStripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${intentId}'`,
+      });
     return found;
   }
 
@@ -75,10 +100,21 @@ export function createFakeStripeState() {
     createIntent(body: FormObject): FakeIntent {
       const amount = Number(text(body['amount']));
       if (!Number.isInteger(amount) || amount < 50) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least $0.50 usd' });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_small',
+          param: 'amount',
+          message: 'Amount must be at least $0.50 usd',
+        });
       }
       const currency = text(body['currency']);
-      if (!currency) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+      if (!currency)
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'currency',
+          message: 'Missing required param: currency.',
+        });
       const intentId = id('pi');
       const types = body['allowed_payment_method_types'] ?? body['payment_method_types'];
       const created: FakeIntent = {
@@ -108,9 +144,15 @@ export function createFakeStripeState() {
     // What Stripe.js does in the browser when the client submits the card form.
     confirm(intentId: string, paymentMethod: string): FakeIntent {
       const target = intent(intentId);
-      if (target.status !== 'requires_payment_method') throw unexpectedState(target, 'confirmed', 'requires_payment_method, requires_confirmation, requires_action');
+      if (target.status !== 'requires_payment_method')
+        throw unexpectedState(target, 'confirmed', 'requires_payment_method, requires_confirmation, requires_action');
       if (!(paymentMethod in TEST_PAYMENT_METHODS)) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${paymentMethod}'` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: `No such PaymentMethod: '${paymentMethod}'`,
+        });
       }
       const decline = TEST_PAYMENT_METHODS[paymentMethod] ?? null;
       if (decline) {
@@ -138,33 +180,70 @@ export function createFakeStripeState() {
     cancel(intentId: string): FakeIntent {
       const target = intent(intentId);
       if (target.status === 'succeeded' || target.status === 'canceled') {
-        throw unexpectedState(target, 'canceled', 'requires_payment_method, requires_capture, requires_confirmation, requires_action, processing');
+        throw unexpectedState(
+          target,
+          'canceled',
+          'requires_payment_method, requires_capture, requires_confirmation, requires_action, processing',
+        );
       }
       return Object.assign(target, { status: 'canceled', amount_capturable: 0, canceled_at: seconds() });
     },
 
     refund(body: FormObject): FakeRefund {
       const intentId = text(body['payment_intent']);
-      if (!intentId) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'payment_intent', message: 'One of the following params should be provided for this request: payment_intent or charge.' });
+      if (!intentId)
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'payment_intent',
+          message: 'One of the following params should be provided for this request: payment_intent or charge.',
+        });
       const target = intent(intentId);
       if (target.status !== 'succeeded' || !target.latest_charge) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_not_captured', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_not_captured',
+          message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+        });
       }
       // Like Stripe: several partial refunds may add up to the amount received, never more.
       const refunded = [...refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
       const left = target.amount_received - refunded;
       if (left <= 0) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${target.latest_charge} has already been refunded.` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${target.latest_charge} has already been refunded.`,
+        });
       }
       const requested = text(body['amount']);
       const amount = requested === undefined ? left : Number(requested);
       if (!Number.isInteger(amount) || amount < 1) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid positive integer',
+        });
       }
       if (amount > left) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        });
       }
-      const refund: FakeRefund = { id: id('re'), object: 'refund', amount, currency: target.currency, payment_intent: intentId, charge: target.latest_charge, status: 'succeeded', created: seconds() };
+      const refund: FakeRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: target.currency,
+        payment_intent: intentId,
+        charge: target.latest_charge,
+        status: 'succeeded',
+        created: seconds(),
+      };
       refunds.set(refund.id, refund);
       return refund;
     },

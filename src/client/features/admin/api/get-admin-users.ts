@@ -6,7 +6,11 @@ import { urlWithParams } from './admin-query-keys';
 export type AdminUsersParams = { q: string; role: AdminRoleFilter; page: number };
 
 export function adminUsersUrl({ q, role, page }: AdminUsersParams): string {
-  return urlWithParams('/api/admin/users', { q: q.trim() || undefined, role: role === 'all' ? undefined : role, page: page > 1 ? page : undefined });
+  return urlWithParams('/api/admin/users', {
+    q: q.trim() || undefined,
+    role: role === 'all' ? undefined : role,
+    page: page > 1 ? page : undefined,
+  });
 }
 
 export function getAdminUsers(params: AdminUsersParams): Promise<TAdminUserList> {

@@ -42,7 +42,13 @@ export function BookingsSection() {
       {data ? (
         <div aria-busy={isFetching}>
           <BookingsTable bookings={data.bookings} caption="Bookings" emptyText="No bookings found matching your filters" />
-          <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'booking', many: 'bookings' }} onPage={setPage} />
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            noun={{ one: 'booking', many: 'bookings' }}
+            onPage={setPage}
+          />
         </div>
       ) : null}
     </section>

@@ -51,7 +51,13 @@ export function CoachesSection() {
                   <div className="text-xs text-muted-foreground">{coach.email}</div>
                 </Td>
                 <Td>
-                  <Badge className={coach.planType === 'pro' ? 'border-indigo-200 bg-indigo-100 text-indigo-800' : 'border-gray-200 bg-gray-100 text-gray-800'}>
+                  <Badge
+                    className={
+                      coach.planType === 'pro'
+                        ? 'border-indigo-200 bg-indigo-100 text-indigo-800'
+                        : 'border-gray-200 bg-gray-100 text-gray-800'
+                    }
+                  >
                     {coach.planType === 'pro' ? 'Pro' : 'Free'}
                   </Badge>
                 </Td>
@@ -73,7 +79,13 @@ export function CoachesSection() {
               </tr>
             ))}
           </DataTable>
-          <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'coach', many: 'coaches' }} onPage={setPage} />
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            noun={{ one: 'coach', many: 'coaches' }}
+            onPage={setPage}
+          />
         </div>
       ) : null}
     </section>

@@ -3,9 +3,24 @@ import { cn } from '@/lib/utils';
 
 // A table that scrolls sideways on narrow screens instead of squeezing its
 // columns; the caption names it for screen readers.
-export function DataTable({ caption, head, children, className }: { caption: string; head: ReactNode; children: ReactNode; className?: string }) {
+export function DataTable({
+  caption,
+  head,
+  children,
+  className,
+}: {
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', className)} tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className={cn('overflow-x-auto rounded-xl border border-border bg-card', className)}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-[640px] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
@@ -25,7 +40,9 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 // the cell, even mid-word, so a 50-character name or a 254-character address
 // cannot push the last columns out of the card.
 export function Td({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
-  return <td className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)} {...props} />;
+  return (
+    <td className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)} {...props} />
+  );
 }
 
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {

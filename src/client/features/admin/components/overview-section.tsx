@@ -37,7 +37,12 @@ export function OverviewSection() {
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard title="Total Users" value={String(data.users.total)} note={`${data.users.active} active`} icon={<Users />} />
           <StatCard title="Coaches" value={String(data.coaches.total)} note={`${data.clients.total} clients`} icon={<UserRound />} />
-          <StatCard title="Bookings" value={String(data.bookings.total)} note={`${data.bookings.completed} completed`} icon={<CalendarCheck />} />
+          <StatCard
+            title="Bookings"
+            value={String(data.bookings.total)}
+            note={`${data.bookings.completed} completed`}
+            icon={<CalendarCheck />}
+          />
           <StatCard title="Revenue" value={formatDollars(data.revenue)} note="Completed, paid sessions" icon={<DollarSign />} />
         </div>
       </section>

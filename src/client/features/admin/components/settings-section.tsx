@@ -21,7 +21,10 @@ export function SettingsSection() {
   const { data, isPending, error, refetch } = useAdminSettings();
   return (
     <section aria-labelledby="admin-settings-heading">
-      <SectionHeader title="Platform Settings" description="The running configuration. It is read-only here: change it through the server's environment." />
+      <SectionHeader
+        title="Platform Settings"
+        description="The running configuration. It is read-only here: change it through the server's environment."
+      />
       <h3 id="admin-settings-heading" className="sr-only">
         Configuration
       </h3>

@@ -23,7 +23,9 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
       name: specialization?.name ?? '',
       description: specialization?.description ?? '',
       iconName: specialization?.iconName ?? '',
-      colorClass: (SPECIALIZATION_COLORS as readonly string[]).includes(specialization?.colorClass ?? '') ? (specialization?.colorClass as TCreateSpecializationRequest['colorClass']) : 'indigo',
+      colorClass: (SPECIALIZATION_COLORS as readonly string[]).includes(specialization?.colorClass ?? '')
+        ? (specialization?.colorClass as TCreateSpecializationRequest['colorClass'])
+        : 'indigo',
     },
   });
   const { errors } = form.formState;

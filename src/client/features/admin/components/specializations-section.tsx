@@ -23,7 +23,10 @@ export function SpecializationsSection() {
 
   return (
     <section aria-labelledby="admin-specializations-heading">
-      <SectionHeader title="Specializations" description="What coaches can specialise in. New ones appear on the home page and in the directory filter.">
+      <SectionHeader
+        title="Specializations"
+        description="What coaches can specialise in. New ones appear on the home page and in the directory filter."
+      >
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" /> Add Specialization
         </Button>
@@ -41,7 +44,10 @@ export function SpecializationsSection() {
               <li key={specialization.id}>
                 <Card className={cn('flex h-full flex-col p-5', color.card)}>
                   <div className="flex items-start gap-3">
-                    <span aria-hidden="true" className={cn('flex size-11 shrink-0 items-center justify-center rounded-full text-xl', color.icon)}>
+                    <span
+                      aria-hidden="true"
+                      className={cn('flex size-11 shrink-0 items-center justify-center rounded-full text-xl', color.icon)}
+                    >
                       {specialization.iconName}
                     </span>
                     <div className="min-w-0 flex-1">

@@ -6,7 +6,13 @@ import { useUpdateUserStatus } from '../api/update-user-status';
 import { errorText } from '@/lib/error-text';
 
 // The Activate/Deactivate toggle with its 'User updated' toast (docs/product/admin.md#users-and-the-active-flag).
-export function UserStatusToggle({ user, size = 'sm' }: { user: Pick<TAdminUser, 'id' | 'isActive' | 'firstName' | 'lastName'>; size?: 'sm' | 'default' }) {
+export function UserStatusToggle({
+  user,
+  size = 'sm',
+}: {
+  user: Pick<TAdminUser, 'id' | 'isActive' | 'firstName' | 'lastName'>;
+  size?: 'sm' | 'default';
+}) {
   const { toast } = useToast();
   const { user: me } = useAuth();
   const mutation = useUpdateUserStatus();

@@ -27,7 +27,10 @@ export function UsersSection() {
         <div className="grid gap-1.5">
           <Label htmlFor="admin-user-search">Search users</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input id="admin-user-search" className="pl-9" {...searchInput} />
           </div>
         </div>

@@ -4,7 +4,17 @@ import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { ActiveBadge, RoleBadge } from './status-badges';
 import { UserStatusToggle } from './user-status-toggle';
 
-export function UsersTable({ users, caption, emptyText, withToggle = true }: { users: TAdminUser[]; caption: string; emptyText: string; withToggle?: boolean }) {
+export function UsersTable({
+  users,
+  caption,
+  emptyText,
+  withToggle = true,
+}: {
+  users: TAdminUser[];
+  caption: string;
+  emptyText: string;
+  withToggle?: boolean;
+}) {
   const columns = withToggle ? 6 : 5;
   return (
     <DataTable

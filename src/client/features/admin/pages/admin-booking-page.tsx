@@ -45,7 +45,10 @@ export function AdminBookingPage() {
         setConfirming(false);
         toast({
           title: 'Booking cancelled',
-          description: updated.booking.paymentStatus === 'refunded' ? 'The booking has been cancelled and refunded in full.' : 'The booking has been cancelled.',
+          description:
+            updated.booking.paymentStatus === 'refunded'
+              ? 'The booking has been cancelled and refunded in full.'
+              : 'The booking has been cancelled.',
         });
       },
       onError: (failure) => {
@@ -94,14 +97,29 @@ export function AdminBookingPage() {
                 ['Length', `${booking.sessionLength} minutes`],
                 ['Time zone', browserTimeZone()],
                 ['Booked', formatDateTime(booking.createdAt)],
-                ['Meeting link', booking.meetingUrl ? <a className="break-all text-primary underline-offset-4 hover:underline" href={booking.meetingUrl} target="_blank" rel="noreferrer">{booking.meetingUrl}</a> : 'None yet'],
+                [
+                  'Meeting link',
+                  booking.meetingUrl ? (
+                    <a
+                      className="break-all text-primary underline-offset-4 hover:underline"
+                      href={booking.meetingUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {booking.meetingUrl}
+                    </a>
+                  ) : (
+                    'None yet'
+                  ),
+                ],
                 ['Notes from the client', booking.notes?.trim() ? booking.notes : 'None'],
               ]}
             />
           </DetailCard>
           <DetailCard title="Payment">
             <p className="mb-4 text-sm">
-              Total <span className="font-semibold tabular-nums">{formatDollars(booking.totalPrice)}</span> · payment {booking.paymentStatus}
+              Total <span className="font-semibold tabular-nums">{formatDollars(booking.totalPrice)}</span> · payment{' '}
+              {booking.paymentStatus}
             </p>
             <PaymentLedger payments={data.payments} />
           </DetailCard>

@@ -78,7 +78,11 @@ export function AdminUserPage() {
               Bookings
             </h2>
             <p className="mb-3 text-sm text-muted-foreground">Latest 50, as client or coach. Times shown in {browserTimeZone()}.</p>
-            <BookingsTable bookings={data.bookings} caption={`Bookings of ${data.user.firstName} ${data.user.lastName}`} emptyText="No bookings yet" />
+            <BookingsTable
+              bookings={data.bookings}
+              caption={`Bookings of ${data.user.firstName} ${data.user.lastName}`}
+              emptyText="No bookings yet"
+            />
           </section>
         </>
       ) : null}

@@ -11,8 +11,8 @@ export function AuthSidePanel() {
     <aside className="flex flex-col justify-center rounded-2xl bg-gradient-to-br from-indigo-700 to-teal-700 p-8 text-white shadow-lg lg:p-12">
       <h2 className="font-serif text-3xl font-semibold leading-tight">Your Mindful Journey Awaits</h2>
       <p className="mt-4 text-base leading-relaxed text-indigo-50">
-        Slow down, breathe, and find the support you need. Stillpoint brings you one-to-one guidance from coaches who help you meet each day with
-        more clarity and ease.
+        Slow down, breathe, and find the support you need. Stillpoint brings you one-to-one guidance from coaches who help you meet each day
+        with more clarity and ease.
       </p>
       <ul className="mt-8 grid gap-4">
         {BENEFITS.map(({ icon: Icon, text }) => (

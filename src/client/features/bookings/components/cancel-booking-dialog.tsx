@@ -39,8 +39,8 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
       description={
         <>
           <p>
-            Your session with {booking.coachName} on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)} will be cancelled. This
-            action cannot be undone.
+            Your session with {booking.coachName} on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)} will be cancelled.
+            This action cannot be undone.
           </p>
           {/* Worked out when the dialog opens, with the rule the server applies on confirm. */}
           {open ? <CancelRefundText booking={booking} timeZone={timeZone} now={new Date()} /> : null}

@@ -16,7 +16,8 @@ export function CancelRefundText({ booking, timeZone, now }: { booking: TBooking
   const price = formatPrice(booking.totalPrice);
   let amount: string;
   if (refund.percent === 100) amount = `You will be refunded ${formatPrice(refund.amount)} in full.`;
-  else if (refund.amount > 0) amount = `You will be refunded ${formatPrice(refund.amount)} of the ${price} you paid (${refund.percent}%), under ${policy}.`;
+  else if (refund.amount > 0)
+    amount = `You will be refunded ${formatPrice(refund.amount)} of the ${price} you paid (${refund.percent}%), under ${policy}.`;
   else amount = `You will not be refunded: under ${policy}, cancelling now refunds nothing of the ${price} you paid.`;
   const drop = refund.drop;
   return (

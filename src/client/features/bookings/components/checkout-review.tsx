@@ -55,7 +55,9 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
 
   const slots = slotsQuery.data?.slots ?? [];
   const chosen = params.start
-    ? containsSlot(slots, params.start) ? params.start : null
+    ? containsSlot(slots, params.start)
+      ? params.start
+      : null
     : findSlotByLabel(slots, params.date, params.time, timeZone);
 
   const pick = (start: string) => {
@@ -121,7 +123,13 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
     session = (
       <div className="grid gap-6">
         <SessionFacts startTime={chosen} sessionLength={coach.sessionLength} timeZone={timeZone} />
-        <Button type="button" variant="link" className="h-auto justify-self-start p-0" onClick={() => setChangingTime(true)} disabled={payment.isPending}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-start p-0"
+          onClick={() => setChangingTime(true)}
+          disabled={payment.isPending}
+        >
           Choose another time
         </Button>
         <NotesField

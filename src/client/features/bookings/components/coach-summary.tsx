@@ -21,7 +21,10 @@ export function CoachSummary({ coach }: { coach: TCoach }) {
             {coach.specializations.map((specialization) => (
               <li
                 key={specialization.id}
-                className={cn('rounded-full border px-2.5 py-0.5 text-xs font-medium', specializationColor(specialization.colorClass).badge)}
+                className={cn(
+                  'rounded-full border px-2.5 py-0.5 text-xs font-medium',
+                  specializationColor(specialization.colorClass).badge,
+                )}
               >
                 {specialization.name}
               </li>

@@ -26,7 +26,8 @@ type PaymentPanelProps = {
 };
 
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { coachId, price, cancellationPolicy, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } = props;
+  const { coachId, price, cancellationPolicy, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } =
+    props;
   const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : null;
   return (
     <div className="grid gap-6">

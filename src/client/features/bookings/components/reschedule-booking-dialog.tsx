@@ -53,7 +53,10 @@ export function RescheduleBookingDialog({ booking, timeZone, open, onOpenChange 
       {
         onSuccess: (moved) => {
           const at = new Date(moved.startTime);
-          toast({ title: 'Booking moved', description: `Your session is now on ${formatLongDate(at, timeZone)} at ${timeLabel(at, timeZone)}.` });
+          toast({
+            title: 'Booking moved',
+            description: `Your session is now on ${formatLongDate(at, timeZone)} at ${timeLabel(at, timeZone)}.`,
+          });
           close(false);
         },
         onError: (error) => toast({ title: 'Could not move the booking', description: errorText(error), variant: 'destructive' }),
@@ -65,12 +68,12 @@ export function RescheduleBookingDialog({ booking, timeZone, open, onOpenChange 
     <FormDialog open={open} onOpenChange={close} title="Reschedule this session">
       <div className="grid gap-2 text-sm text-muted-foreground">
         <p>
-          Your session with {booking.coachName} is on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)}. Pick a new time: nothing more
-          is charged, and {booking.coachName} confirms the new time again.
+          Your session with {booking.coachName} is on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)}. Pick a new time:
+          nothing more is charged, and {booking.coachName} confirms the new time again.
         </p>
         <p>
-          {movesLeft === 1 ? 'This is the last move this booking allows.' : `A booking can be moved ${MAX_RESCHEDULES} times.`} Moving is possible until{' '}
-          {formatLongDate(until, timeZone)} at {timeLabel(until, timeZone)}.
+          {movesLeft === 1 ? 'This is the last move this booking allows.' : `A booking can be moved ${MAX_RESCHEDULES} times.`} Moving is
+          possible until {formatLongDate(until, timeZone)} at {timeLabel(until, timeZone)}.
         </p>
       </div>
       {slotsQuery.isLoading ? (

@@ -29,6 +29,8 @@ describe('readCheckoutParams', () => {
 
 describe('searchWithStart', () => {
   it('replaces the label with the chosen instant', () => {
-    expect(searchWithStart('date=2030-01-08&time=10:00 AM&ref=x', '2030-01-08T09:00:00.000Z')).toBe('ref=x&start=2030-01-08T09%3A00%3A00.000Z');
+    expect(searchWithStart('date=2030-01-08&time=10:00 AM&ref=x', '2030-01-08T09:00:00.000Z')).toBe(
+      'ref=x&start=2030-01-08T09%3A00%3A00.000Z',
+    );
   });
 });

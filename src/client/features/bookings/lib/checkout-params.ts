@@ -24,7 +24,8 @@ export function readCheckoutParams(search: string, timeZone: string, now: Date):
   const params = new URLSearchParams(search);
   const today = localDateKeyOf(now, timeZone);
   const rawStart = params.get('start');
-  const start = rawStart && ISO_INSTANT.test(rawStart.trim()) && !Number.isNaN(Date.parse(rawStart)) ? new Date(rawStart).toISOString() : null;
+  const start =
+    rawStart && ISO_INSTANT.test(rawStart.trim()) && !Number.isNaN(Date.parse(rawStart)) ? new Date(rawStart).toISOString() : null;
   return {
     // With a start the date is the start's own local date, so both always agree.
     date: start ? localDateKeyOf(new Date(start), timeZone) : readDate(params.get('date'), today),

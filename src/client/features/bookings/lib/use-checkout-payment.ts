@@ -17,7 +17,6 @@ export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'
 
 export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };
 
-
 async function pay({ coach, clientId, startTime, notes, method }: PayInput): Promise<TBooking> {
   const idempotencyKey = newIdempotencyKey();
   const intent = await createPaymentIntent({
@@ -50,7 +49,8 @@ async function pay({ coach, clientId, startTime, notes, method }: PayInput): Pro
 
 export function useCheckoutPayment(coachId: string) {
   const queryClient = useQueryClient();
-  const refreshSlots = () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(availabilityPathPrefix(coachId)) });
+  const refreshSlots = () =>
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(availabilityPathPrefix(coachId)) });
   return useMutation({
     mutationKey: ['checkout', coachId],
     mutationFn: pay,

@@ -65,10 +65,15 @@ export function BookingPage() {
             Check the details of your session with {coach.firstName} {coach.lastName}, then pay to request it.
           </p>
           <div className="mt-8">
-            <CheckoutReview coach={coach} user={user} timeZone={timeZone} onConfirmed={(booking) => {
+            <CheckoutReview
+              coach={coach}
+              user={user}
+              timeZone={timeZone}
+              onConfirmed={(booking) => {
                 setConfirmed({ booking, paidAt: new Date() });
                 window.scrollTo({ top: 0, behavior: 'smooth' });
-              }} />
+              }}
+            />
           </div>
         </>
       )}

@@ -3,7 +3,16 @@ import { refreshedAfterSave } from './update-coach-profile';
 
 describe('refreshedAfterSave', () => {
   it('refreshes the cached data the spec lists after a profile save', () => {
-    for (const key of ['/api/coaches/me', '/api/coaches', '/api/coaches?page=2&q=calm', '/api/coaches/12', '/api/coaches/profile', '/api/user', '/api/coach/earnings', '/api/user/bookings']) {
+    for (const key of [
+      '/api/coaches/me',
+      '/api/coaches',
+      '/api/coaches?page=2&q=calm',
+      '/api/coaches/12',
+      '/api/coaches/profile',
+      '/api/user',
+      '/api/coach/earnings',
+      '/api/user/bookings',
+    ]) {
       expect(refreshedAfterSave(key), key).toBe(true);
     }
   });

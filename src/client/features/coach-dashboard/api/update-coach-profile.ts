@@ -14,7 +14,14 @@ export function uploadProfileImage(imageData: string): Promise<TProfileImageResp
 }
 
 // What a successful profile save refreshes (docs/product/coach-dashboard.md#what-is-refreshed).
-const REFRESHED_AFTER_SAVE = ['/api/coaches/me', '/api/coaches', '/api/coaches/profile', '/api/user', COACH_EARNINGS_QUERY_KEY[0], USER_BOOKINGS_QUERY_KEY[0]];
+const REFRESHED_AFTER_SAVE = [
+  '/api/coaches/me',
+  '/api/coaches',
+  '/api/coaches/profile',
+  '/api/user',
+  COACH_EARNINGS_QUERY_KEY[0],
+  USER_BOOKINGS_QUERY_KEY[0],
+];
 
 export function refreshedAfterSave(key: unknown): boolean {
   if (typeof key !== 'string') return false;

@@ -7,7 +7,10 @@ export function BetaBanner() {
   const [hidden, setHidden] = useState(isBetaBannerDismissed);
   if (hidden) return null;
   return (
-    <aside aria-label="Beta notice" className="mb-8 flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950">
+    <aside
+      aria-label="Beta notice"
+      className="mb-8 flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-indigo-950"
+    >
       <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-700" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold">Stillpoint is in beta</p>

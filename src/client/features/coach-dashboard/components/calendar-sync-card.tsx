@@ -61,7 +61,13 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
               Your private calendar link
             </label>
             <div className="flex gap-2">
-              <Input id="calendar-feed-url" readOnly value={url} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+              <Input
+                id="calendar-feed-url"
+                readOnly
+                value={url}
+                className="font-mono text-xs"
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <Button type="button" variant="outline" size="icon" aria-label="Copy calendar link" onClick={() => void copy(url)}>
                 <Copy aria-hidden="true" />
               </Button>
@@ -82,7 +88,13 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
               <RefreshCw aria-hidden="true" />
               Regenerate link
             </Button>
-            <Button type="button" variant="ghost" size="sm" disabled={toggle.isPending} onClick={() => toggle.mutate(false, { onError: fail })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(false, { onError: fail })}
+            >
               {toggle.isPending ? 'Turning off...' : 'Turn off sync'}
             </Button>
           </div>
@@ -98,7 +110,9 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
           if (!regenerate.isPending) setAsking(open);
         }}
         title="Regenerate your calendar link?"
-        description={<p>The old link stops working at once. Calendars subscribed to it will stop updating until you subscribe with the new link.</p>}
+        description={
+          <p>The old link stops working at once. Calendars subscribed to it will stop updating until you subscribe with the new link.</p>
+        }
         cancelLabel="Keep Current Link"
         actionLabel="Regenerate Link"
         pending={regenerate.isPending}

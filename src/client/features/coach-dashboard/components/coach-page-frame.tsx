@@ -6,7 +6,10 @@ import { Link } from 'wouter';
 export function CoachPageFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 md:py-12">
-      <Link href="/coach-dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/coach-dashboard"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Dashboard
       </Link>

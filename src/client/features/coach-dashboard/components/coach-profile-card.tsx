@@ -86,10 +86,15 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
         ) : null}
         {coach.socialLink ? (
           <Fact label="Website" wide>
-              <a href={coach.socialLink} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline">
-                <span className="truncate">{coach.socialLink.replace(/^https?:\/\//, '')}</span>
-                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-              </a>
+            <a
+              href={coach.socialLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline"
+            >
+              <span className="truncate">{coach.socialLink.replace(/^https?:\/\//, '')}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            </a>
           </Fact>
         ) : null}
       </dl>

@@ -45,7 +45,9 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
             <>
               <div className="grid gap-4">
                 {bookings.upcoming.length === 0 ? (
-                  <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No upcoming sessions</p>
+                  <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
+                    No upcoming sessions
+                  </p>
                 ) : (
                   bookings.upcoming.map((booking) => <UpcomingSessionCard key={booking.id} booking={booking} timeZone={timeZone} />)
                 )}
@@ -54,9 +56,18 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
             </>
           ) : null)}
       </TabsContent>
-      <TabsContent value="calendar">{sessions ?? (bookings ? <WeekCalendar bookings={bookings.data} timeZone={timeZone} /> : null)}</TabsContent>
+      <TabsContent value="calendar">
+        {sessions ?? (bookings ? <WeekCalendar bookings={bookings.data} timeZone={timeZone} /> : null)}
+      </TabsContent>
       <TabsContent value="earnings">
-        <EarningsPanel earnings={earnings.data} isLoading={earnings.isLoading} error={earnings.error} period={period} onPeriod={setPeriod} timeZone={timeZone} />
+        <EarningsPanel
+          earnings={earnings.data}
+          isLoading={earnings.isLoading}
+          error={earnings.error}
+          period={period}
+          onPeriod={setPeriod}
+          timeZone={timeZone}
+        />
       </TabsContent>
     </Tabs>
   );

@@ -30,7 +30,12 @@ export function EarningsChart({ title, rows }: EarningsChartProps) {
         <p className="py-10 text-center text-muted-foreground">No earnings data</p>
       ) : (
         // Focusable because narrow screens scroll it sideways.
-        <ol ref={listRef} tabIndex={0} className="mt-4 flex h-56 items-end gap-1.5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring sm:gap-3" data-testid="earnings-chart">
+        <ol
+          ref={listRef}
+          tabIndex={0}
+          className="mt-4 flex h-56 items-end gap-1.5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring sm:gap-3"
+          data-testid="earnings-chart"
+        >
           {rows.map((row, i) => (
             <li key={`${row.label}-${i}`} className="relative flex h-full min-w-9 flex-1 flex-col items-center justify-end gap-1">
               <span className="text-[0.65rem] font-medium whitespace-nowrap tabular-nums text-muted-foreground sm:text-xs">

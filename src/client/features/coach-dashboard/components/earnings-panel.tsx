@@ -86,9 +86,15 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
                 <table className="w-full text-sm">
                   <thead className="text-left text-muted-foreground">
                     <tr>
-                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">Date</th>
-                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">Client</th>
-                      <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">Amount</th>
+                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">
+                        Date
+                      </th>
+                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">
+                        Client
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
+                        Amount
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y" data-testid="transactions">

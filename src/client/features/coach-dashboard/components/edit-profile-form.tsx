@@ -10,7 +10,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateCoachProfile, useUploadProfileImage } from '../api/update-coach-profile';
-import { formValuesOf, isDataUrl, profileChanged, updateRequestOf, ZEditProfileForm, type EditProfileInput, type EditProfileOutput, type EditProfileValues } from '../lib/profile-form';
+import {
+  formValuesOf,
+  isDataUrl,
+  profileChanged,
+  updateRequestOf,
+  ZEditProfileForm,
+  type EditProfileInput,
+  type EditProfileOutput,
+  type EditProfileValues,
+} from '../lib/profile-form';
 import { PersonalFields } from './personal-fields';
 import { SpecializationCheckboxes } from './specialization-checkboxes';
 import { errorText } from '@/lib/error-text';
@@ -18,14 +27,27 @@ import { setServerFieldErrors } from '@/lib/form-errors';
 
 // The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
-const FIELDS = ['firstName', 'lastName', 'businessName', 'socialLink', 'bio', 'hourlyRate', 'sessionLength', 'certifications', 'specializationIds', 'cancellationPolicy'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'businessName',
+  'socialLink',
+  'bio',
+  'hourlyRate',
+  'sessionLength',
+  'certifications',
+  'specializationIds',
+  'cancellationPolicy',
+] as const;
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
   return (
     <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby={id}>
       <div>
-        <h2 id={id} className="text-lg font-semibold">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
       {children}
@@ -36,7 +58,11 @@ function Section({ title, description, children }: { title: string; description:
 export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; specializations: TSpecializationList }) {
   const [, navigate] = useLocation();
   const loaded = formValuesOf(coach);
-  const form = useForm<EditProfileInput, unknown, EditProfileOutput>({ resolver: zodResolver(ZEditProfileForm), defaultValues: loaded, mode: 'onTouched' });
+  const form = useForm<EditProfileInput, unknown, EditProfileOutput>({
+    resolver: zodResolver(ZEditProfileForm),
+    defaultValues: loaded,
+    mode: 'onTouched',
+  });
   const [photo, setPhoto] = useState<string | null>(coach.profileImage);
   const upload = useUploadProfileImage();
   const update = useUpdateCoachProfile();
@@ -55,7 +81,11 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
         toast({ title: 'Image Uploaded', description: 'Your new profile photo has been saved.' });
       } catch (error) {
         // Nothing else is saved, so the coach can retry with another photo.
-        toast({ title: 'Upload Failed', description: error instanceof Error ? errorText(error) : 'Failed to upload profile image', variant: 'destructive' });
+        toast({
+          title: 'Upload Failed',
+          description: error instanceof Error ? errorText(error) : 'Failed to upload profile image',
+          variant: 'destructive',
+        });
         return;
       }
     }
@@ -85,7 +115,12 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
           control={form.control}
           name="specializationIds"
           render={({ field, fieldState }) => (
-            <SpecializationCheckboxes options={specializations} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+            <SpecializationCheckboxes
+              options={specializations}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </Section>
@@ -94,7 +129,12 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
           control={form.control}
           name="cancellationPolicy"
           render={({ field, fieldState }) => (
-            <CancellationPolicyPicker value={field.value ?? coach.cancellationPolicy} onChange={field.onChange} disabled={busy || redirecting} error={fieldState.error?.message} />
+            <CancellationPolicyPicker
+              value={field.value ?? coach.cancellationPolicy}
+              onChange={field.onChange}
+              disabled={busy || redirecting}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </Section>

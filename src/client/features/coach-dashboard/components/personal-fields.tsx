@@ -27,9 +27,21 @@ export function PersonalFields({ form }: { form: UseFormReturn<EditProfileInput,
         <Input type="number" inputMode="decimal" min={10} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
       </FormField>
       <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
-        <Input type="number" inputMode="numeric" min={15} max={240} step="15" {...form.register('sessionLength', { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={15}
+          max={240}
+          step="15"
+          {...form.register('sessionLength', { valueAsNumber: true })}
+        />
       </FormField>
-      <FormField label="Certifications" className="sm:col-span-2" error={errors.certifications?.message} hint="Optional: training and credentials clients should know about.">
+      <FormField
+        label="Certifications"
+        className="sm:col-span-2"
+        error={errors.certifications?.message}
+        hint="Optional: training and credentials clients should know about."
+      >
         <textarea rows={3} maxLength={500} className={TEXTAREA} {...form.register('certifications')} />
       </FormField>
     </div>

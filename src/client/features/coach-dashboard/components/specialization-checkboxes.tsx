@@ -25,7 +25,12 @@ export function SpecializationCheckboxes({ options, value, onChange, error }: Sp
                 checked ? specializationColor(option.colorClass).badge : 'bg-card hover:bg-muted/60',
               )}
             >
-              <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" checked={checked} onChange={() => toggle(option.id)} />
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={checked}
+                onChange={() => toggle(option.id)}
+              />
               <span className="font-medium">{option.name}</span>
             </label>
           );

@@ -31,7 +31,12 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
   };
 
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" role="article" aria-label={`Session with ${booking.clientName}`} data-testid="coach-upcoming-booking">
+    <Card
+      className="grid gap-4 p-5 sm:p-6"
+      role="article"
+      aria-label={`Session with ${booking.clientName}`}
+      data-testid="coach-upcoming-booking"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold">{booking.clientName}</h3>

@@ -35,18 +35,41 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
           <Button type="button" variant="outline" size="sm" onClick={() => setSunday(weekOf(new Date(), timeZone))}>
             This week
           </Button>
-          <Button type="button" variant="outline" size="icon" className="size-9" aria-label="Previous week" onClick={() => setSunday(addDays(sunday, -7))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Previous week"
+            onClick={() => setSunday(addDays(sunday, -7))}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button type="button" variant="outline" size="icon" className="size-9" aria-label="Next week" onClick={() => setSunday(addDays(sunday, 7))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Next week"
+            onClick={() => setSunday(addDays(sunday, 7))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 px-4 pt-3 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-sm border border-green-300 bg-green-100" />Confirmed</span>
-        <span className="flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-sm border border-dashed border-amber-400 bg-amber-50" />Pending</span>
-        <span className="flex items-center gap-1.5"><span aria-hidden="true" className="size-3 rounded-sm border border-gray-300 bg-gray-100" />Completed</span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border border-green-300 bg-green-100" />
+          Confirmed
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border border-dashed border-amber-400 bg-amber-50" />
+          Pending
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border border-gray-300 bg-gray-100" />
+          Completed
+        </span>
       </div>
 
       <WeekDayList className="md:hidden" days={days} placed={placed} todayKey={todayKey} timeZone={timeZone} />
@@ -66,7 +89,10 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
                   role="columnheader"
                   aria-current={isToday ? 'date' : undefined}
                   data-testid={`calendar-head-${key}`}
-                  className={cn('mx-0.5 mb-2 rounded-lg py-1.5 text-center text-sm', isToday ? 'bg-primary font-semibold text-primary-foreground' : 'text-muted-foreground')}
+                  className={cn(
+                    'mx-0.5 mb-2 rounded-lg py-1.5 text-center text-sm',
+                    isToday ? 'bg-primary font-semibold text-primary-foreground' : 'text-muted-foreground',
+                  )}
                 >
                   <span className="block text-xs uppercase">{DAY_NAMES[i]}</span>
                   <span className="text-base font-semibold">{day.day}</span>
@@ -90,7 +116,10 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
                   role="cell"
                   data-testid={`calendar-day-${key}`}
                   className={cn('relative border-l border-border/70', key === todayKey && 'bg-indigo-50/60')}
-                  style={{ height: hours.length * HOUR_PX, backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, var(--color-border) ${HOUR_PX - 1}px, var(--color-border) ${HOUR_PX}px)` }}
+                  style={{
+                    height: hours.length * HOUR_PX,
+                    backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, var(--color-border) ${HOUR_PX - 1}px, var(--color-border) ${HOUR_PX}px)`,
+                  }}
                 >
                   {placed
                     .filter((p) => p.dayIndex === dayIndex)
@@ -100,7 +129,10 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
                         session={p}
                         timeZone={timeZone}
                         className="absolute inset-x-0.5 overflow-hidden"
-                        style={{ top: ((p.startMinute - first * 60) / 60) * HOUR_PX, height: Math.max(22, ((Math.min(p.endMinute, last * 60) - p.startMinute) / 60) * HOUR_PX - 2) }}
+                        style={{
+                          top: ((p.startMinute - first * 60) / 60) * HOUR_PX,
+                          height: Math.max(22, ((Math.min(p.endMinute, last * 60) - p.startMinute) / 60) * HOUR_PX - 2),
+                        }}
                       />
                     ))}
                 </div>

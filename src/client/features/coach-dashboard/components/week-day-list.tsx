@@ -12,7 +12,12 @@ const STATUS_STYLES: Record<TBooking['status'], string> = {
   cancelled: 'border-gray-300 bg-gray-50 text-gray-600 line-through',
 };
 
-const STATUS_WORDS: Record<TBooking['status'], string> = { confirmed: 'Confirmed', pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS_WORDS: Record<TBooking['status'], string> = {
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 type SessionBlockProps = { session: PlacedSession<TBooking>; timeZone: string; className?: string; style?: CSSProperties };
 
@@ -48,7 +53,12 @@ export function WeekDayList({ days, placed, todayKey, timeZone, className }: Wee
         const isToday = key === todayKey;
         const sessions = placed.filter((p) => p.dayIndex === dayIndex);
         return (
-          <li key={key} className={cn('flex gap-3 px-4 py-3', isToday && 'bg-indigo-50/70')} aria-current={isToday ? 'date' : undefined} data-testid={`calendar-list-day-${key}`}>
+          <li
+            key={key}
+            className={cn('flex gap-3 px-4 py-3', isToday && 'bg-indigo-50/70')}
+            aria-current={isToday ? 'date' : undefined}
+            data-testid={`calendar-list-day-${key}`}
+          >
             <div className={cn('w-12 shrink-0 text-center', isToday ? 'text-primary' : 'text-muted-foreground')}>
               <p className="text-xs uppercase">{WEEKDAY_LONG[dayIndex]?.slice(0, 3)}</p>
               <p className="text-lg font-semibold">{day.day}</p>

@@ -49,7 +49,12 @@ describe('edit profile form', () => {
   });
 
   it('sends empty optional texts as null', () => {
-    expect(updateRequestOf({ ...loaded, socialLink: '  ' }, null)).toMatchObject({ businessName: null, socialLink: null, certifications: null, profileImage: null });
+    expect(updateRequestOf({ ...loaded, socialLink: '  ' }, null)).toMatchObject({
+      businessName: null,
+      socialLink: null,
+      certifications: null,
+      profileImage: null,
+    });
   });
 
   it('uses the spec messages', () => {

@@ -37,7 +37,12 @@ describe('week grid', () => {
 
   it('draws 6 AM to 10 PM and widens for sessions outside', () => {
     expect(hourRange([])).toEqual({ first: 6, last: 22 });
-    expect(hourRange([{ startMinute: 5 * 60 + 30, endMinute: 6 * 60 + 30 }, { startMinute: 22 * 60, endMinute: 23 * 60 + 30 }])).toEqual({
+    expect(
+      hourRange([
+        { startMinute: 5 * 60 + 30, endMinute: 6 * 60 + 30 },
+        { startMinute: 22 * 60, endMinute: 23 * 60 + 30 },
+      ]),
+    ).toEqual({
       first: 5,
       last: 24,
     });

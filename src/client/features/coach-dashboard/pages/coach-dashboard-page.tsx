@@ -31,7 +31,8 @@ export function CoachDashboardPage() {
   const missingProfile = isMissingProfile(coachQuery.error);
   const profileFailed = coachQuery.isError && !missingProfile;
   useEffect(() => {
-    if (profileFailed) toast({ title: 'Error loading profile', description: 'There was a problem loading your coach profile.', variant: 'destructive' });
+    if (profileFailed)
+      toast({ title: 'Error loading profile', description: 'There was a problem loading your coach profile.', variant: 'destructive' });
   }, [profileFailed]);
 
   const timeZone = coach?.timeZone ?? browserTimeZone();

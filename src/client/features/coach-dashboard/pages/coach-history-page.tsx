@@ -45,7 +45,11 @@ export function CoachHistoryPage() {
         <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No past sessions</p>
       ) : (
         <>
-          <ul className="divide-y rounded-xl border bg-card" aria-busy={history.isPlaceholderData} aria-label={`Past sessions, page ${data.page}`}>
+          <ul
+            className="divide-y rounded-xl border bg-card"
+            aria-busy={history.isPlaceholderData}
+            aria-label={`Past sessions, page ${data.page}`}
+          >
             {data.bookings.map((booking) => (
               <PastSessionRow key={booking.id} booking={booking} timeZone={timeZone} />
             ))}

@@ -40,7 +40,8 @@ export function SessionNotesPage() {
 
   if (!user) return null;
   // Only the booking's coach has notes; everyone else gets the same 404 from the server.
-  if (bookingId === null || (notes.error instanceof ApiError && notes.error.status === 404)) return <NotFound href={dashboardPathFor(user)} />;
+  if (bookingId === null || (notes.error instanceof ApiError && notes.error.status === 404))
+    return <NotFound href={dashboardPathFor(user)} />;
   if (notes.isLoading || !notes.data) {
     return notes.isError ? (
       <CoachPageFrame title="Session Notes">

@@ -33,7 +33,7 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
   const firstOpenDate = [...openDates].find((key) => key >= range.todayKey) ?? null;
   // Open on the month of the first open day, so a late-month visit does not start on an empty page.
   const month = chosenMonth ?? monthOf(firstOpenDate ?? range.todayKey);
-  const daySlots = selectedDate ? slotsByDate.get(selectedDate) ?? [] : [];
+  const daySlots = selectedDate ? (slotsByDate.get(selectedDate) ?? []) : [];
 
   function selectDate(dateKey: string) {
     setSelectedDate(dateKey);
@@ -53,7 +53,9 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : availability.isError ? (
-        <p role="alert" className="mt-6 text-destructive">{errorText(availability.error)}</p>
+        <p role="alert" className="mt-6 text-destructive">
+          {errorText(availability.error)}
+        </p>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <BookingCalendar
@@ -93,7 +95,9 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
             <Link href={bookingHref(coachId, selectedSlot)}>Continue to Booking</Link>
           </Button>
         ) : (
-          <Button size="lg" className="w-full sm:w-auto" disabled>Select Date &amp; Time</Button>
+          <Button size="lg" className="w-full sm:w-auto" disabled>
+            Select Date &amp; Time
+          </Button>
         )}
       </div>
     </div>

@@ -36,11 +36,25 @@ export function BookingCalendar(props: BookingCalendarProps) {
   return (
     <div className="w-full max-w-sm">
       <div className="mb-3 flex items-center justify-between">
-        <Button variant="ghost" size="icon" disabled={!canGoBack} onClick={() => onMonthChange(addMonths(month, -1))} aria-label="Previous month">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!canGoBack}
+          onClick={() => onMonthChange(addMonths(month, -1))}
+          aria-label="Previous month"
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h3 className="font-semibold" aria-live="polite">{title}</h3>
-        <Button variant="ghost" size="icon" disabled={!canGoForward} onClick={() => onMonthChange(addMonths(month, 1))} aria-label="Next month">
+        <h3 className="font-semibold" aria-live="polite">
+          {title}
+        </h3>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!canGoForward}
+          onClick={() => onMonthChange(addMonths(month, 1))}
+          aria-label="Next month"
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -76,7 +90,9 @@ export function BookingCalendar(props: BookingCalendarProps) {
                       onClick={() => onSelectDate(key)}
                       className={cn(
                         'mx-auto flex size-10 items-center justify-center rounded-full text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                        isOpen ? 'font-semibold text-foreground hover:bg-secondary' : 'cursor-not-allowed text-stone-400 line-through decoration-stone-300',
+                        isOpen
+                          ? 'font-semibold text-foreground hover:bg-secondary'
+                          : 'cursor-not-allowed text-stone-400 line-through decoration-stone-300',
                         isOpen && !isSelected && 'bg-accent/60',
                         isSelected && 'bg-primary text-primary-foreground hover:bg-primary-hover',
                         key === todayKey && !isSelected && 'ring-1 ring-teal',

@@ -28,10 +28,14 @@ export function CoachCard({ coach }: { coach: TCoach }) {
       <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{coach.bio}</p>
       <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
         <Button asChild variant="outline">
-          <Link href={`/coaches/${coach.id}`} aria-label={`View Profile of ${name}`}>View Profile</Link>
+          <Link href={`/coaches/${coach.id}`} aria-label={`View Profile of ${name}`}>
+            View Profile
+          </Link>
         </Button>
         <Button asChild>
-          <Link href={`/booking/${coach.id}`} aria-label={`Book Session with ${name}`}>Book Session</Link>
+          <Link href={`/booking/${coach.id}`} aria-label={`Book Session with ${name}`}>
+            Book Session
+          </Link>
         </Button>
       </div>
     </Card>

@@ -13,7 +13,14 @@ function formatReviewDate(iso: string): string {
 
 // clientName is 'Maya C.': initials come from its two words.
 function nameInitials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 export function CoachReviewsPanel({ coachId }: { coachId: number }) {
@@ -22,11 +29,18 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
   if (reviews.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading reviews" className="space-y-4">
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-24 w-full" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 w-full" />
+        ))}
       </div>
     );
   }
-  if (reviews.isError) return <p role="alert" className="text-destructive">{errorText(reviews.error)}</p>;
+  if (reviews.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {errorText(reviews.error)}
+      </p>
+    );
   if (reviews.data.length === 0) return <p className="py-8 text-center text-muted-foreground">No reviews yet for this coach.</p>;
 
   return (
@@ -41,7 +55,9 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4">
                 <h3 className="font-semibold">{review.clientName}</h3>
-                <time dateTime={review.date} className="text-sm text-muted-foreground">{formatReviewDate(review.date)}</time>
+                <time dateTime={review.date} className="text-sm text-muted-foreground">
+                  {formatReviewDate(review.date)}
+                </time>
               </div>
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}

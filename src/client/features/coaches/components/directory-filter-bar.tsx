@@ -44,14 +44,23 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   // A specialty from a link that is not (or no longer) in the list still shows as selected;
   // "all" is the All Specialties option itself, not such a specialty.
   const knownSpecialty =
-    filters.specialty === DEFAULT_FILTERS.specialty || (specializations.data?.some((s) => s.name.toLowerCase() === filters.specialty) ?? true);
+    filters.specialty === DEFAULT_FILTERS.specialty ||
+    (specializations.data?.some((s) => s.name.toLowerCase() === filters.specialty) ?? true);
 
   return (
-    <form role="search" aria-label="Filter coaches" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+    <form
+      role="search"
+      aria-label="Filter coaches"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={`${id}-q`}
             type="search"
@@ -65,7 +74,11 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-specialty`}>Specialty</Label>
-        <NativeSelect id={`${id}-specialty`} value={filters.specialty} onChange={(event) => onChange({ specialty: event.target.value, page: 1 })}>
+        <NativeSelect
+          id={`${id}-specialty`}
+          value={filters.specialty}
+          onChange={(event) => onChange({ specialty: event.target.value, page: 1 })}
+        >
           <option value={DEFAULT_FILTERS.specialty}>All Specialties</option>
           {specializations.data?.map((specialization) => (
             <option key={specialization.id} value={specialization.name.toLowerCase()}>
@@ -83,15 +96,23 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
           onChange={(event) => onChange({ availability: event.target.value as DirectoryFilters['availability'], page: 1 })}
         >
           {AVAILABILITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-price`}>Price</Label>
-        <NativeSelect id={`${id}-price`} value={filters.price} onChange={(event) => onChange({ price: event.target.value as DirectoryFilters['price'], page: 1 })}>
+        <NativeSelect
+          id={`${id}-price`}
+          value={filters.price}
+          onChange={(event) => onChange({ price: event.target.value as DirectoryFilters['price'], page: 1 })}
+        >
           {PRICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </NativeSelect>
       </div>

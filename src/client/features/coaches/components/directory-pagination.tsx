@@ -11,18 +11,32 @@ export function DirectoryPagination({ page, totalPages, hrefFor }: PaginationPro
     <nav aria-label="Coach pages" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Button asChild variant="outline">
-          <Link href={hrefFor(page - 1)} rel="prev"><ChevronLeft aria-hidden="true" />Previous</Link>
+          <Link href={hrefFor(page - 1)} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Link>
         </Button>
       ) : (
-        <Button variant="outline" disabled><ChevronLeft aria-hidden="true" />Previous</Button>
+        <Button variant="outline" disabled>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
       )}
-      <p className="text-sm text-muted-foreground" aria-current="page">Page {page} of {totalPages}</p>
+      <p className="text-sm text-muted-foreground" aria-current="page">
+        Page {page} of {totalPages}
+      </p>
       {page < totalPages ? (
         <Button asChild variant="outline">
-          <Link href={hrefFor(page + 1)} rel="next">Next<ChevronRight aria-hidden="true" /></Link>
+          <Link href={hrefFor(page + 1)} rel="next">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Link>
         </Button>
       ) : (
-        <Button variant="outline" disabled>Next<ChevronRight aria-hidden="true" /></Button>
+        <Button variant="outline" disabled>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
       )}
     </nav>
   );

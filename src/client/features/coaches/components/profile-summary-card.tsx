@@ -32,7 +32,13 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   return (
     <Card className="p-6" data-testid="coach-summary">
       <div className="flex flex-col items-center text-center">
-        <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} className="size-32" fallbackClassName="text-3xl" />
+        <CoachAvatar
+          firstName={coach.firstName}
+          lastName={coach.lastName}
+          profileImage={coach.profileImage}
+          className="size-32"
+          fallbackClassName="text-3xl"
+        />
         <h1 className="mt-4 font-serif text-2xl font-semibold tracking-tight">{name}</h1>
         {coach.businessName && <p className="mt-1 text-sm font-medium text-teal">{coach.businessName}</p>}
         <div className="mt-2 flex items-center gap-2 text-sm">
@@ -78,9 +84,12 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         <div className="mt-6 border-t border-border pt-6">
           <h2 className="text-sm font-semibold">Certifications</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {coach.certifications.split(/;\s*|\n+/).filter(Boolean).map((item) => (
-              <li key={item}>{item.trim()}</li>
-            ))}
+            {coach.certifications
+              .split(/;\s*|\n+/)
+              .filter(Boolean)
+              .map((item) => (
+                <li key={item}>{item.trim()}</li>
+              ))}
           </ul>
         </div>
       )}

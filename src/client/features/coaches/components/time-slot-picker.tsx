@@ -11,7 +11,9 @@ type TimeSlotPickerProps = {
 export function TimeSlotPicker({ heading, slots, selectedStart, onSelect }: TimeSlotPickerProps) {
   return (
     <div role="group" aria-labelledby="time-slots-heading">
-      <h3 id="time-slots-heading" className="font-semibold">{heading}</h3>
+      <h3 id="time-slots-heading" className="font-semibold">
+        {heading}
+      </h3>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
         {slots.map((slot) => {
           const selected = slot.start === selectedStart;

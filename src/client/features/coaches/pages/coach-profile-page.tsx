@@ -28,15 +28,23 @@ export function CoachProfilePage() {
       ) : notFound ? (
         <CoachNotFound />
       ) : coach.isError ? (
-        <p role="alert" className="py-16 text-center text-destructive">{errorText(coach.error)}</p>
+        <p role="alert" className="py-16 text-center text-destructive">
+          {errorText(coach.error)}
+        </p>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
           <ProfileSummaryCard coach={coach.data} />
           <Tabs defaultValue="about" className="min-w-0">
             <TabsList aria-label={`About ${name}`} className="w-full sm:w-auto">
-              <TabsTrigger value="about" className="flex-1 sm:flex-none">About</TabsTrigger>
-              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">Reviews</TabsTrigger>
-              <TabsTrigger value="book" className="flex-1 sm:flex-none">Book a Session</TabsTrigger>
+              <TabsTrigger value="about" className="flex-1 sm:flex-none">
+                About
+              </TabsTrigger>
+              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
+                Reviews
+              </TabsTrigger>
+              <TabsTrigger value="book" className="flex-1 sm:flex-none">
+                Book a Session
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="about">
               <Card className="p-6">

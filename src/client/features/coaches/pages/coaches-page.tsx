@@ -52,11 +52,16 @@ export function CoachesPage() {
             Loading coaches...
           </p>
         ) : coaches.isError ? (
-          <p role="alert" className="py-16 text-center text-destructive">{errorText(coaches.error)}</p>
+          <p role="alert" className="py-16 text-center text-destructive">
+            {errorText(coaches.error)}
+          </p>
         ) : total > 0 && data?.coaches.length === 0 ? (
           // An old link to a page that no longer exists (fewer coaches now).
           <p className="py-16 text-center text-muted-foreground">
-            This page is empty. <Link href={directoryHref({ ...filters, page: 1 })} className="font-medium text-primary underline">Go to the first page</Link>
+            This page is empty.{' '}
+            <Link href={directoryHref({ ...filters, page: 1 })} className="font-medium text-primary underline">
+              Go to the first page
+            </Link>
           </p>
         ) : total === 0 ? (
           <div role="status" className="rounded-xl border border-dashed border-border py-16 text-center">

@@ -32,7 +32,10 @@ export function AboutSection() {
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {VALUES.map(({ icon: Icon, name, text }) => (
             <li key={name} data-testid="about-value" className="text-center">
-              <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground"
+              >
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-4 font-serif text-xl font-semibold text-foreground">{name}</h3>

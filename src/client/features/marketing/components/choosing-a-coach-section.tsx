@@ -10,7 +10,7 @@ const TIPS = [
   {
     icon: MessageSquareText,
     title: 'Read profiles and reviews',
-    text: "Each coach describes their background, training and approach in their own words. Reviews come only from clients who completed a session.",
+    text: 'Each coach describes their background, training and approach in their own words. Reviews come only from clients who completed a session.',
   },
   {
     icon: Scale,

@@ -17,12 +17,15 @@ export function HeroSection() {
         <p className="rounded-full border border-teal/30 bg-white/70 px-4 py-1 text-sm font-medium text-teal">
           One-to-one mindfulness coaching, online
         </p>
-        <h1 id="hero-heading" className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-foreground sm:text-5xl md:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-foreground sm:text-5xl md:text-6xl"
+        >
           Coaching for the mind, spirit, and self
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          Find a mindfulness coach who fits your life. Build calm, focus and resilience in private video sessions, at a pace that feels right
-          for you.
+          Find a mindfulness coach who fits your life. Build calm, focus and resilience in private video sessions, at a pace that feels
+          right for you.
         </p>
         <div className="mt-10 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
           <Button asChild size="lg">

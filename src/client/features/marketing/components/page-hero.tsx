@@ -6,7 +6,10 @@ type PageHeroProps = { eyebrow: string; title: string; intro: string; children?:
 // its calls to action.
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
-    <section aria-labelledby="page-heading" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 to-background">
+    <section
+      aria-labelledby="page-heading"
+      className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 to-background"
+    >
       <div className="mx-auto w-full max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <p className="text-sm font-semibold uppercase tracking-wider text-teal">{eyebrow}</p>
         <h1 id="page-heading" className="mt-3 font-serif text-4xl font-semibold tracking-tight text-foreground sm:text-5xl">

@@ -23,7 +23,12 @@ export function PricingClaritySection() {
   return (
     <section aria-labelledby="pricing-heading" className="py-16 sm:py-20">
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="pricing-heading" eyebrow="Step three" title="Clear, simple pricing" intro="You always see the full price before you pay." />
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow="Step three"
+          title="Clear, simple pricing"
+          intro="You always see the full price before you pay."
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {PRICING_POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
@@ -36,8 +41,8 @@ export function PricingClaritySection() {
           ))}
         </ul>
         <p className="mx-auto mt-10 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-5 text-center leading-relaxed text-amber-950">
-          Mindfulness coaching supports everyday wellbeing and is not a substitute for medical or mental health care. If you are in crisis or
-          thinking about harming yourself, please contact your local emergency number or a crisis line straight away.
+          Mindfulness coaching supports everyday wellbeing and is not a substitute for medical or mental health care. If you are in crisis
+          or thinking about harming yourself, please contact your local emergency number or a crisis line straight away.
         </p>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { StarRating } from '@/components/star-rating';
 const TESTIMONIALS = [
   {
     quote:
-      "I came in wanting to ‘fix’ my stress. What I got instead were a few small practices I actually use. A three-minute pause before meetings has changed how my workdays feel.",
+      'I came in wanting to ‘fix’ my stress. What I got instead were a few small practices I actually use. A three-minute pause before meetings has changed how my workdays feel.',
     name: 'Priya Nair',
     title: 'Product Manager',
     rating: 5,

@@ -45,7 +45,11 @@ export function HowItWorksPage() {
       <HowItWorksSteps ref={stepsRef} />
       <FaqSection />
       <div className="pt-16 sm:pt-20">
-        <CtaBand id="how-it-works-cta-heading" title="Find a coach who fits" text="Browse profiles, read reviews and see open times in your own time zone.">
+        <CtaBand
+          id="how-it-works-cta-heading"
+          title="Find a coach who fits"
+          text="Browse profiles, read reviews and see open times in your own time zone."
+        >
           <BrowseOrCoachButtons />
         </CtaBand>
       </div>

@@ -26,7 +26,14 @@ export async function getCoachMe(): Promise<TCoachMe | null> {
 }
 
 // After onboarding every cached view of the coach is refreshed (docs/product/coach-onboarding.md#success).
-const COACH_CACHE_KEYS = ['/api/coaches/me', '/api/coaches', '/api/coaches/profile', '/api/user', '/api/coach/earnings', '/api/user/bookings'];
+const COACH_CACHE_KEYS = [
+  '/api/coaches/me',
+  '/api/coaches',
+  '/api/coaches/profile',
+  '/api/user',
+  '/api/coach/earnings',
+  '/api/user/bookings',
+];
 
 export function invalidateCoachQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZCoachRegisterForm } from './coach-register-form';
 
-const valid = { firstName: 'Ada', lastName: 'Stone', username: 'ada_s', email: 'ada@example.test', password: 'longenough', confirmPassword: 'longenough' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Stone',
+  username: 'ada_s',
+  email: 'ada@example.test',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+};
 
 function messages(input: Record<string, string>) {
   const result = ZCoachRegisterForm.safeParse(input);
@@ -14,7 +21,9 @@ describe('ZCoachRegisterForm', () => {
   });
 
   it('uses the spec messages', () => {
-    expect(messages({ ...valid, firstName: 'A', lastName: 'B', username: 'ab', email: 'nope', password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(
+      messages({ ...valid, firstName: 'A', lastName: 'B', username: 'ab', email: 'nope', password: 'short', confirmPassword: 'short' }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       username: 'Username must be at least 3 characters',

@@ -47,7 +47,17 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   }, [clearDrafts]);
 
   const value = useMemo<OnboardingContextValue>(
-    () => ({ step: stepFromPath(location), plan, savedDetails, savedProDetails, selectPlan, storeDetails, storeProDetails, clearDrafts, reset }),
+    () => ({
+      step: stepFromPath(location),
+      plan,
+      savedDetails,
+      savedProDetails,
+      selectPlan,
+      storeDetails,
+      storeProDetails,
+      clearDrafts,
+      reset,
+    }),
     [location, plan, savedDetails, savedProDetails, selectPlan, storeDetails, storeProDetails, clearDrafts, reset],
   );
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;

@@ -44,7 +44,10 @@ export function StarRatingInput({ value, onChange, disabled, error }: StarRating
               className="sr-only"
               aria-label={star === 1 ? '1 star' : `${star} stars`}
             />
-            <Star aria-hidden="true" className={cn('size-9 transition-colors', star <= shown ? 'fill-amber-400 text-amber-500' : 'text-gray-300')} />
+            <Star
+              aria-hidden="true"
+              className={cn('size-9 transition-colors', star <= shown ? 'fill-amber-400 text-amber-500' : 'text-gray-300')}
+            />
           </label>
         ))}
       </div>

@@ -81,7 +81,11 @@ export function LeaveReviewPage() {
           <figure className="rounded-lg bg-muted/60 p-4 text-sm">
             <p className="flex gap-0.5" aria-label={`${review.rating} out of 5 stars`} role="img">
               {[1, 2, 3, 4, 5].map((star) => (
-                <Star key={star} aria-hidden="true" className={star <= review.rating ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-gray-300'} />
+                <Star
+                  key={star}
+                  aria-hidden="true"
+                  className={star <= review.rating ? 'size-4 fill-amber-400 text-amber-500' : 'size-4 text-gray-300'}
+                />
               ))}
             </p>
             {review.comment ? <blockquote className="mt-2 whitespace-pre-line break-words">{review.comment}</blockquote> : null}

@@ -24,7 +24,11 @@ export function PasswordForm({ username }: { username: string }) {
     },
     onError: (error) => {
       if (!setServerFieldErrors(form.setError, error, FIELDS)) {
-        toast({ title: 'Password not changed', description: errorMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong), variant: 'destructive' });
+        toast({
+          title: 'Password not changed',
+          description: errorMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong),
+          variant: 'destructive',
+        });
       }
     },
   });

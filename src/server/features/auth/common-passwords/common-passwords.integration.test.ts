@@ -44,7 +44,12 @@ describe('common passwords', () => {
   it('refuses a common new password at the password change, and keeps the old one', async () => {
     const user = await signIn(t, { via: 'registration' });
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/password', headers: { cookie: user.cookie }, payload: { currentPassword, newPassword } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        headers: { cookie: user.cookie },
+        payload: { currentPassword, newPassword },
+      });
 
     const wrongCurrent = await change('not-my-password', 'iloveyou1');
     expect(wrongCurrent.json().errors).toEqual({ currentPassword: 'Your current password is not correct.' });

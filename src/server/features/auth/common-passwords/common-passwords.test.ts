@@ -19,16 +19,22 @@ describe('the common-password list', () => {
   });
 
   it('refuses well-known passwords in any case, and accepts uncommon ones', async () => {
-    for (const password of ['password123', 'qwerty123', 'iloveyou', 'PassWord1', ' sunshine ']) expect(await isCommonPassword(password)).toBe(true);
-    for (const password of ['calm-waters-42', 'quiet lake at dawn', 'Tr4nqu1l-M0rning']) expect(await isCommonPassword(password)).toBe(false);
+    for (const password of ['password123', 'qwerty123', 'iloveyou', 'PassWord1', ' sunshine '])
+      expect(await isCommonPassword(password)).toBe(true);
+    for (const password of ['calm-waters-42', 'quiet lake at dawn', 'Tr4nqu1l-M0rning'])
+      expect(await isCommonPassword(password)).toBe(false);
   });
 
   it('contains neither the demo passwords nor the passwords the test helpers register with', async () => {
     expect(await isCommonPassword(DEMO_PASSWORD)).toBe(false);
     expect(await isCommonPassword(DEMO_ADMIN_PASSWORD)).toBe(false);
     // The default passwords of signIn's registration (integration) and newUser (end-to-end).
-    const helpers = ['src/server/test-support/sign-in.ts', 'e2e/support/users.ts'].map((file) => readFileSync(join(projectRoot, file), 'utf8'));
-    const defaults = helpers.flatMap((text) => [...text.matchAll(/password\w*['"]?\s*[:=?]+\s*(?:[\w.]+\s*\?\?\s*)?['"`]([^'"`\n]{6,128})['"`]/gi)].map((match) => match[1] ?? ''));
+    const helpers = ['src/server/test-support/sign-in.ts', 'e2e/support/users.ts'].map((file) =>
+      readFileSync(join(projectRoot, file), 'utf8'),
+    );
+    const defaults = helpers.flatMap((text) =>
+      [...text.matchAll(/password\w*['"]?\s*[:=?]+\s*(?:[\w.]+\s*\?\?\s*)?['"`]([^'"`\n]{6,128})['"`]/gi)].map((match) => match[1] ?? ''),
+    );
     expect(defaults).toEqual(['calm-waters-42', 'calm-breath-42']);
     for (const password of defaults) expect(await isCommonPassword(password)).toBe(false);
   });

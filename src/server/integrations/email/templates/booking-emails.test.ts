@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCancelledEmails, bookingConfirmedEmails, bookingRequestEmails, reminderEmails, reviewRequestEmail } from './booking-emails.js';
+import {
+  bookingCancelledEmails,
+  bookingConfirmedEmails,
+  bookingRequestEmails,
+  reminderEmails,
+  reviewRequestEmail,
+} from './booking-emails.js';
 import type { SessionFacts } from './session-facts.js';
 
 const facts: SessionFacts = {
@@ -33,7 +39,13 @@ describe('booking e-mails', () => {
 
   it('writes each party’s times in their own zone once the client’s zone is known', () => {
     const known = { ...facts, clientTimeZone: 'America/New_York' };
-    const all = [...bookingRequestEmails(known), ...bookingConfirmedEmails(known, invite), ...bookingCancelledEmails(known, { state: 'refunded', amountCents: 8_500 }, invite), ...reminderEmails(known), reviewRequestEmail(known)];
+    const all = [
+      ...bookingRequestEmails(known),
+      ...bookingConfirmedEmails(known, invite),
+      ...bookingCancelledEmails(known, { state: 'refunded', amountCents: 8_500 }, invite),
+      ...reminderEmails(known),
+      reviewRequestEmail(known),
+    ];
     for (const mail of all.filter((m) => m.to === 'maya@example.com')) {
       expect(mail.text).toContain('Monday 6 May 2030, 8:00 AM (America/New_York)');
       expect(mail.text).not.toContain('Europe/Berlin');
@@ -46,7 +58,13 @@ describe('booking e-mails', () => {
   });
 
   it('escapes user content in every HTML part', () => {
-    const all = [...bookingRequestEmails(facts), ...bookingConfirmedEmails(facts, invite), ...bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite), ...reminderEmails(facts), reviewRequestEmail(facts)];
+    const all = [
+      ...bookingRequestEmails(facts),
+      ...bookingConfirmedEmails(facts, invite),
+      ...bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite),
+      ...reminderEmails(facts),
+      reviewRequestEmail(facts),
+    ];
     for (const mail of all) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<new>');
@@ -66,10 +84,14 @@ describe('booking e-mails', () => {
   });
 
   it('says whether a refund was made', () => {
-    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[0]?.text).toContain('A full refund of $85.00 has been issued');
+    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[0]?.text).toContain(
+      'A full refund of $85.00 has been issued',
+    );
     expect(bookingCancelledEmails(facts, { state: 'refund-pending', amountCents: 8_500 }, invite)[0]?.text).toContain('is being processed');
     expect(bookingCancelledEmails(facts, { state: 'not-charged' }, invite)[0]?.text).toContain('No payment was taken');
-    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[1]?.text).toContain('The client receives a full refund of $85.00.');
+    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[1]?.text).toContain(
+      'The client receives a full refund of $85.00.',
+    );
   });
 
   it('names the part refunded, or that nothing is, under the policy', () => {

@@ -24,7 +24,10 @@ export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
       to: f.coach.email,
       subject: `New booking request from ${fullName(f.client)} — please confirm`,
       greeting: `Hi ${f.coach.firstName},`,
-      paragraphs: [`${fullName(f.client)} has requested a ${minutesOf(f)}-minute session on ${coachTime(f)}. Please confirm or decline it.`, ...notes],
+      paragraphs: [
+        `${fullName(f.client)} has requested a ${minutesOf(f)}-minute session on ${coachTime(f)}. Please confirm or decline it.`,
+        ...notes,
+      ],
       action: { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
     }),
   ];
@@ -37,7 +40,11 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
       to: f.client.email,
       subject: `Your session with ${fullName(f.coach)} is confirmed`,
       greeting: `Hi ${f.client.firstName},`,
-      paragraphs: [`${fullName(f.coach)} has confirmed your ${minutesOf(f)}-minute session on ${clientTime(f)}.`, ...meeting, 'The calendar invitation is attached.'],
+      paragraphs: [
+        `${fullName(f.coach)} has confirmed your ${minutesOf(f)}-minute session on ${clientTime(f)}.`,
+        ...meeting,
+        'The calendar invitation is attached.',
+      ],
       action: { label: 'Join the session', url: link(f, `/booking/join/${f.bookingId}`) },
       invite,
     }),
@@ -45,7 +52,11 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
       to: f.coach.email,
       subject: `Confirmed: session with ${fullName(f.client)}`,
       greeting: `Hi ${f.coach.firstName},`,
-      paragraphs: [`Your ${minutesOf(f)}-minute session with ${fullName(f.client)} on ${coachTime(f)} is confirmed.`, ...meeting, 'The calendar invitation is attached.'],
+      paragraphs: [
+        `Your ${minutesOf(f)}-minute session with ${fullName(f.client)} on ${coachTime(f)} is confirmed.`,
+        ...meeting,
+        'The calendar invitation is attached.',
+      ],
       action: { label: 'Start the session', url: link(f, `/booking/join/${f.bookingId}`) },
       invite,
     }),
@@ -84,7 +95,8 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite:
 
 function clientRefundText(f: SessionFacts, refund: RefundOutcome): string {
   if (refund.state === 'not-charged') return 'No payment was taken for this session.';
-  if (refund.state === 'no-refund') return `Under the coach's cancellation policy, this cancellation is not refunded (you paid ${dollars(f.totalPriceCents)}).`;
+  if (refund.state === 'no-refund')
+    return `Under the coach's cancellation policy, this cancellation is not refunded (you paid ${dollars(f.totalPriceCents)}).`;
   const how = refund.state === 'refunded' ? 'has been issued' : 'is being processed';
   if (refund.amountCents >= f.totalPriceCents) return `A full refund of ${dollars(f.totalPriceCents)} ${how} to the card you paid with.`;
   return `Under the coach's cancellation policy, a refund of ${dollars(refund.amountCents)} of the ${dollars(f.totalPriceCents)} you paid ${how} to the card you paid with.`;
@@ -92,7 +104,8 @@ function clientRefundText(f: SessionFacts, refund: RefundOutcome): string {
 
 function coachRefundText(f: SessionFacts, refund: RefundOutcome): string {
   if (refund.state === 'not-charged') return 'No payment was taken.';
-  if (refund.state === 'no-refund') return `Under your cancellation policy the client is not refunded, so the ${dollars(f.totalPriceCents)} stays with you.`;
+  if (refund.state === 'no-refund')
+    return `Under your cancellation policy the client is not refunded, so the ${dollars(f.totalPriceCents)} stays with you.`;
   if (refund.amountCents >= f.totalPriceCents) return `The client receives a full refund of ${dollars(f.totalPriceCents)}.`;
   return `Under your cancellation policy the client receives ${dollars(refund.amountCents)} of the ${dollars(f.totalPriceCents)} back; the rest stays with you.`;
 }

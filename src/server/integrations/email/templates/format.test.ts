@@ -12,17 +12,29 @@ describe('e-mail formatting', () => {
   });
 
   it('gives clients the coach’s zone and UTC, with the UTC date when it differs', () => {
-    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin')).toBe('Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC');
-    expect(formatForClient(new Date('2030-05-06T23:30:00Z'), 'Asia/Tokyo')).toBe('Tuesday 7 May 2030, 8:30 AM (Asia/Tokyo) / Monday 6 May 2030, 11:30 PM UTC');
+    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin')).toBe(
+      'Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC',
+    );
+    expect(formatForClient(new Date('2030-05-06T23:30:00Z'), 'Asia/Tokyo')).toBe(
+      'Tuesday 7 May 2030, 8:30 AM (Asia/Tokyo) / Monday 6 May 2030, 11:30 PM UTC',
+    );
     expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'UTC')).toBe('Monday 6 May 2030, 12:00 PM (UTC)');
-    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin', null)).toBe('Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC');
+    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin', null)).toBe(
+      'Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC',
+    );
   });
 
   it('gives a client with a known zone the time in that zone, named', () => {
-    expect(formatForClient(new Date('2030-05-07T18:00:00Z'), 'Europe/Berlin', 'America/New_York')).toBe('Tuesday 7 May 2030, 2:00 PM (America/New_York)');
-    expect(formatForClient(new Date('2030-05-06T23:30:00Z'), 'Europe/Berlin', 'Asia/Tokyo')).toBe('Tuesday 7 May 2030, 8:30 AM (Asia/Tokyo)');
+    expect(formatForClient(new Date('2030-05-07T18:00:00Z'), 'Europe/Berlin', 'America/New_York')).toBe(
+      'Tuesday 7 May 2030, 2:00 PM (America/New_York)',
+    );
+    expect(formatForClient(new Date('2030-05-06T23:30:00Z'), 'Europe/Berlin', 'Asia/Tokyo')).toBe(
+      'Tuesday 7 May 2030, 8:30 AM (Asia/Tokyo)',
+    );
     // A zone this runtime does not know falls back rather than losing the e-mail.
-    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin', 'Mars/Olympus')).toBe('Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC');
+    expect(formatForClient(new Date('2030-05-06T12:00:00Z'), 'Europe/Berlin', 'Mars/Olympus')).toBe(
+      'Monday 6 May 2030, 2:00 PM (Europe/Berlin) / 12:00 PM UTC',
+    );
   });
 
   it('renders plain text and HTML with the action link, escaping user content only in HTML', () => {

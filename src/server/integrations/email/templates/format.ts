@@ -10,7 +10,13 @@ export function escapeHtml(value: string): string {
 }
 
 function partsIn(instant: Date, timeZone: string) {
-  const date = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).formatToParts(instant);
+  const date = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(instant);
   const pick = (type: string) => date.find((p) => p.type === type)?.value ?? '';
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(instant);
   return { date: `${pick('weekday')} ${pick('day')} ${pick('month')} ${pick('year')}`, time };

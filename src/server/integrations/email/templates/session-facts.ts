@@ -26,9 +26,7 @@ export type SessionFacts = {
 // refunded or still being refunded (amountCents, all or part of the price),
 // nothing refunded under the policy, or nothing was ever charged.
 export type RefundOutcome =
-  | { state: 'refunded' | 'refund-pending'; amountCents: number }
-  | { state: 'no-refund' }
-  | { state: 'not-charged' };
+  { state: 'refunded' | 'refund-pending'; amountCents: number } | { state: 'no-refund' } | { state: 'not-charged' };
 
 export const fullName = (p: EmailParty) => `${p.firstName} ${p.lastName}`;
 

@@ -28,7 +28,10 @@ export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
         <legend className="mb-1 text-sm font-medium">Available days</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {WEEKDAYS.map((day) => (
-            <label key={day} className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60">
+            <label
+              key={day}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
+            >
               <input type="checkbox" value={day} className="size-4 accent-primary" {...form.register('availableDays')} />
               {DAY_LABELS[day]}
             </label>

@@ -35,7 +35,11 @@ export function DetailsForm() {
     calendarSyncEnabled: form.register('calendarSyncEnabled'),
     calendarType: form.register('calendarType'),
   };
-  const practiceErrors = { businessName: errors.businessName?.message, socialLink: errors.socialLink?.message, calendarType: errors.calendarType?.message };
+  const practiceErrors = {
+    businessName: errors.businessName?.message,
+    socialLink: errors.socialLink?.message,
+    calendarType: errors.calendarType?.message,
+  };
   const syncEnabled = useWatch({ control: form.control, name: 'calendarSyncEnabled' });
   const bio = useWatch({ control: form.control, name: 'bio' });
 
@@ -47,12 +51,23 @@ export function DetailsForm() {
             <Input type="number" inputMode="decimal" min={1} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
           </FormField>
           <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
-            <Input type="number" inputMode="numeric" min={15} max={240} step="15" {...form.register('sessionLength', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={15}
+              max={240}
+              step="15"
+              {...form.register('sessionLength', { valueAsNumber: true })}
+            />
           </FormField>
         </div>
       </FormSection>
       <FormSection title="Specializations" description="Optional: help clients find you." icon={Sparkles}>
-        <Controller control={form.control} name="specializationIds" render={({ field }) => <SpecializationsField value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="specializationIds"
+          render={({ field }) => <SpecializationsField value={field.value} onChange={field.onChange} />}
+        />
       </FormSection>
       <FormSection title="Certifications" description="Optional: your training and credentials." icon={Award}>
         <FormField label="Certifications" error={errors.certifications?.message}>
@@ -74,11 +89,22 @@ export function DetailsForm() {
       <FormSection title="Availability" description="When clients can book you (at least 2 days)." icon={CalendarClock}>
         <AvailabilityFields form={form} errors={errors} />
       </FormSection>
-      <FormSection title="Cancellation policy" description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under." icon={CalendarX2}>
+      <FormSection
+        title="Cancellation policy"
+        description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under."
+        icon={CalendarX2}
+      >
         <Controller
           control={form.control}
           name="cancellationPolicy"
-          render={({ field }) => <CancellationPolicyPicker value={field.value} onChange={field.onChange} disabled={submitting} error={errors.cancellationPolicy?.message} />}
+          render={({ field }) => (
+            <CancellationPolicyPicker
+              value={field.value}
+              onChange={field.onChange}
+              disabled={submitting}
+              error={errors.cancellationPolicy?.message}
+            />
+          )}
         />
       </FormSection>
       <CheckboxField

@@ -22,7 +22,9 @@ export function ProPlanSidebar({ plan }: { plan: CoachPlan | null }) {
       <ul className="mt-4 grid gap-2 text-sm">
         {PRO_FEATURES.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-primary">•</span>
+            <span aria-hidden="true" className="text-primary">
+              •
+            </span>
             {feature}
           </li>
         ))}

@@ -58,7 +58,11 @@ export function useSubmitDetails(photo: string | null) {
       navigate(stepPath(stepAfterDetails(plan), plan));
     } catch (error) {
       console.error('Details submission failed', error);
-      toast({ title: 'Submission error', description: 'There was a problem submitting your form. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Submission error',
+        description: 'There was a problem submitting your form. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }

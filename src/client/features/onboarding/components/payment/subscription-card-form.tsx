@@ -61,7 +61,14 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
         void pay();
       }}
     >
-      <CardFields stripeKey={stripeKey} card={card} cardErrors={cardErrors} disabled={pending} onCardChange={setCard} onStripeReady={onStripeReady} />
+      <CardFields
+        stripeKey={stripeKey}
+        card={card}
+        cardErrors={cardErrors}
+        disabled={pending}
+        onCardChange={setCard}
+        onStripeReady={onStripeReady}
+      />
       {failure ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive">
           {failure}

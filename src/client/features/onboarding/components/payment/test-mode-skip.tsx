@@ -18,7 +18,11 @@ export function TestModeSkip() {
 
   async function skip() {
     if (!confirmed) {
-      toast({ title: 'Confirmation required', description: 'Check the box to confirm you want to skip payment in test mode.', variant: 'destructive' });
+      toast({
+        title: 'Confirmation required',
+        description: 'Check the box to confirm you want to skip payment in test mode.',
+        variant: 'destructive',
+      });
       return;
     }
     setPending(true);

@@ -52,7 +52,8 @@ async function setUpSubscription(signal: AbortSignal): Promise<SetupState> {
       return { status: 'ready', clientSecret: response.clientSecret };
     } catch (error) {
       const message = messageOf(error, 'Failed to create subscription');
-      if (!message.includes(PROFILE_NOT_FOUND) || retries >= SUBSCRIPTION_MAX_RETRIES || signal.aborted) return { status: 'error', message };
+      if (!message.includes(PROFILE_NOT_FOUND) || retries >= SUBSCRIPTION_MAX_RETRIES || signal.aborted)
+        return { status: 'error', message };
       await delay(SUBSCRIPTION_RETRY_DELAY_MS, signal);
     }
   }

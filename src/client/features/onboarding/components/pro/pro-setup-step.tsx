@@ -14,7 +14,12 @@ import { FormSection } from '../shared/form-section';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { PracticeFields } from '../shared/practice-fields';
 
-type ProFormValues = { businessName: string; socialLink: string; calendarSyncEnabled: boolean; calendarType: 'google' | 'ical' | undefined };
+type ProFormValues = {
+  businessName: string;
+  socialLink: string;
+  calendarSyncEnabled: boolean;
+  calendarType: 'google' | 'ical' | undefined;
+};
 
 // The Pro setup step (docs/product/coach-onboarding.md#pro-setup).
 export function ProSetupStep() {
@@ -41,10 +46,16 @@ export function ProSetupStep() {
       return;
     }
     if (!savedDetails) {
-      toast({ title: 'Error', description: 'Coach details not found. Please go back and complete the previous step.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Coach details not found. Please go back and complete the previous step.',
+        variant: 'destructive',
+      });
       return;
     }
-    const pro: TProSetupForm = values.calendarSyncEnabled ? { ...values, calendarType: values.calendarType ?? 'google' } : { ...values, calendarType: undefined };
+    const pro: TProSetupForm = values.calendarSyncEnabled
+      ? { ...values, calendarType: values.calendarType ?? 'google' }
+      : { ...values, calendarType: undefined };
     const { calendarType, ...merged } = { ...savedDetails, ...pro };
     const details = pro.calendarSyncEnabled ? { ...merged, calendarType } : merged;
     setSubmitting(true);
@@ -85,7 +96,11 @@ export function ProSetupStep() {
               calendarType: form.register('calendarType'),
             }}
             syncEnabled={syncEnabled}
-            errors={{ businessName: errors.businessName?.message, socialLink: errors.socialLink?.message, calendarType: errors.calendarType?.message }}
+            errors={{
+              businessName: errors.businessName?.message,
+              socialLink: errors.socialLink?.message,
+              calendarType: errors.calendarType?.message,
+            }}
           />
         </FormSection>
         <SubmitButton pending={submitting}>Continue to Payment</SubmitButton>

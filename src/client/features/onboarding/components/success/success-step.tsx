@@ -12,7 +12,11 @@ import { OnboardingShell } from '../shared/onboarding-shell';
 export const DASHBOARD_REDIRECT_DELAY_MS = 100;
 
 const INFO_CARDS = [
-  { icon: ListChecks, title: 'Next steps', text: 'Review your profile, add a photo if you have not yet, and keep your availability up to date.' },
+  {
+    icon: ListChecks,
+    title: 'Next steps',
+    text: 'Review your profile, add a photo if you have not yet, and keep your availability up to date.',
+  },
   { icon: Users, title: 'Find clients', text: 'Your profile is now in the coach directory, where clients can find and book you.' },
   { icon: BarChart3, title: 'Track progress', text: 'Follow your sessions, bookings and earnings from your coach dashboard.' },
 ] as const;
