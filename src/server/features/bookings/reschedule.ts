@@ -1,12 +1,21 @@
 // Moving a booking to another open time of the same coach (docs/product/reschedule.md):
-// the same booking and payment, nothing charged again. A confirmed booking
-// goes back to the coach as pending. Race-safe through the conditional UPDATE
-// and the exclusion constraint; asking again for the time it already has
-// answers with the booking unchanged, so a retried request is harmless.
-import { rescheduleRefusal, RESCHEDULE_MESSAGES, statusAfterMove } from '../../../shared/domain/reschedule.js';
+// the same booking and payment, nothing charged again. Both ways to move a
+// booking go through `moveBooking`: the client's own reschedule (a confirmed
+// booking goes back to the coach as pending) and the client accepting the
+// coach's proposal (confirmed: the coach chose that time). Race-safe through
+// the conditional UPDATE and the exclusion constraint; asking again for the
+// time it already has answers with the booking unchanged, so a retried request is harmless.
+import type { BookingStatus } from '../../../shared/domain/booking-status.js';
+import {
+  rescheduleRefusal,
+  RESCHEDULE_MESSAGES,
+  statusAfterMove,
+  STATUS_AFTER_ACCEPTED_PROPOSAL,
+} from '../../../shared/domain/reschedule.js';
 import { BOOKING_MESSAGES, type TBooking, type TRescheduleBookingRequest } from '../../../shared/schemas/bookings.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { exclusionViolation } from '../../db/database-errors.js';
+import type { BookingRow } from '../../db/queries/booking-rows.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { isParty, toBookingView, type Viewer } from './booking-view.js';
 import type { BookingsRepository } from './repository.js';
@@ -20,34 +29,55 @@ export type RescheduleDeps = {
   afterMove?: (bookingId: number, previousStart: Date) => Promise<void>;
 };
 
-export function createReschedule(deps: RescheduleDeps) {
+// Who asked for the move decides the status after it and the history's reason.
+export type MoveKind = 'client' | 'accepted-proposal';
+
+const MOVE_REASONS: Record<MoveKind, string> = {
+  client: 'Moved to another time by the client',
+  'accepted-proposal': 'Moved to the time the coach proposed, accepted by the client (confirmed: the coach chose this time)',
+};
+
+function statusAfter(kind: MoveKind, from: BookingStatus): BookingStatus {
+  return kind === 'client' ? statusAfterMove(from) : STATUS_AFTER_ACCEPTED_PROPOSAL;
+}
+
+export function createMoves(deps: RescheduleDeps) {
   const { repo, now, afterMove } = deps;
 
   async function view(bookingId: number, viewer: Viewer): Promise<TBooking> {
     const row = await repo.findById(bookingId);
     if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-    return toBookingView(row, viewer);
+    return toBookingView(row, viewer, now());
   }
 
-  return async function reschedule(viewer: Viewer, bookingId: number, input: TRescheduleBookingRequest): Promise<TBooking> {
+  // The booking as its party sees it; anyone else is told it does not exist.
+  async function findForParty(viewer: Viewer, bookingId: number): Promise<BookingRow> {
     const row = await repo.findById(bookingId);
     if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-    if (row.clientId !== viewer.id) throw new ForbiddenError(RESCHEDULE_MESSAGES.clientsOnly);
-    const target = new Date(input.startTime);
+    return row;
+  }
+
+  async function moveBooking(row: BookingRow, viewer: Viewer, target: Date, kind: MoveKind): Promise<TBooking> {
     // Already there (a retried request, or a double click that lost the race): nothing to do.
-    if (row.startTime.getTime() === target.getTime()) return toBookingView(row, viewer);
+    if (row.startTime.getTime() === target.getTime()) return toBookingView(row, viewer, now());
 
     const refusal = rescheduleRefusal(row, now());
     if (refusal) throw new ConflictError(refusal);
-    const slot = await checkOpenSlot(deps, row.coachId, input.startTime, { start: row.startTime, end: row.endTime });
+    const slot = await checkOpenSlot(deps, row.coachId, target.toISOString(), { start: row.startTime, end: row.endTime });
 
     let moved: boolean;
     try {
       moved = await repo.move(
         row.id,
-        { status: row.status, startTime: row.startTime, rescheduleCount: row.rescheduleCount },
-        { status: statusAfterMove(row.status), startTime: slot.start, endTime: slot.end },
-        { changedByUserId: viewer.id, now: now() },
+        {
+          status: row.status,
+          startTime: row.startTime,
+          rescheduleCount: row.rescheduleCount,
+          // Accepting moves only to the proposal as it still stands.
+          ...(kind === 'accepted-proposal' && { proposedStartTime: target }),
+        },
+        { status: statusAfter(kind, row.status), startTime: slot.start, endTime: slot.end },
+        { changedByUserId: viewer.id, now: now(), reason: MOVE_REASONS[kind] },
       );
     } catch (error) {
       if (exclusionViolation(error) !== undefined) throw new ConflictError(BOOKING_MESSAGES.moveTaken);
@@ -55,10 +85,20 @@ export function createReschedule(deps: RescheduleDeps) {
     }
     if (!moved) {
       const current = await repo.findById(row.id);
-      if (current && current.startTime.getTime() === target.getTime()) return toBookingView(current, viewer);
+      if (current && current.startTime.getTime() === target.getTime()) return toBookingView(current, viewer, now());
       throw new ConflictError(BOOKING_MESSAGES.changedMeanwhile);
     }
     await afterMove?.(row.id, row.startTime);
     return view(row.id, viewer);
-  };
+  }
+
+  async function reschedule(viewer: Viewer, bookingId: number, input: TRescheduleBookingRequest): Promise<TBooking> {
+    const row = await findForParty(viewer, bookingId);
+    if (row.clientId !== viewer.id) throw new ForbiddenError(RESCHEDULE_MESSAGES.clientsOnly);
+    return moveBooking(row, viewer, new Date(input.startTime), 'client');
+  }
+
+  return { view, findForParty, moveBooking, reschedule };
 }
+
+export type Moves = ReturnType<typeof createMoves>;

@@ -17,7 +17,8 @@ import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
-import { createReschedule } from './reschedule.js';
+import { createMoves } from './reschedule.js';
+import { createProposals } from './proposal.js';
 import { joinInfo } from './join-info.js';
 import type { BookingMessaging } from './messaging.js';
 import { createBookingsRepository } from './repository.js';
@@ -39,7 +40,9 @@ export function createBookingsService({
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
   const checkout = createCheckout({ repo, ledger, availability, gateway, now });
-  const reschedule = createReschedule({ repo, availability, now, afterMove: messaging?.moved });
+  const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
+  const moves = createMoves(moveDeps);
+  const proposals = createProposals({ ...moveDeps, moves, afterProposal: messaging?.proposal });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
 
   // A replayed request (same Idempotency-Key) does not e-mail again.
@@ -52,7 +55,7 @@ export function createBookingsService({
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
     if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-    return toBookingView(row, viewer);
+    return toBookingView(row, viewer, now());
   }
 
   return {
@@ -83,11 +86,19 @@ export function createBookingsService({
       return getBooking(viewer, bookingId);
     },
 
-    reschedule,
+    reschedule: moves.reschedule,
+
+    proposeTime: proposals.propose,
+    acceptProposal: proposals.accept,
+    dismissProposal: proposals.dismiss,
 
     changeStatusBySystem: statuses.changeBySystem,
 
     retryRefund: statuses.retryRefund,
+
+    cancelForNoShow: statuses.cancelForNoShow,
+
+    messaging,
 
     async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
       const row = await repo.findById(bookingId);
@@ -97,7 +108,7 @@ export function createBookingsService({
 
     async listForUser(viewer: Viewer): Promise<TBooking[]> {
       const rows = await repo.findForUser(viewer.id);
-      return sortForDashboard(rows.map((row) => toBookingView(row, viewer)));
+      return sortForDashboard(rows.map((row) => toBookingView(row, viewer, now())));
     },
 
     getBooking,
