@@ -186,6 +186,11 @@ export async function createAuthorizationFixtures() {
     return { id, startTime };
   }
 
+  // Minutes ago for the test hook that ends a session early: a day and more back, clear of the
+  // ended sessions above, an hour apart so the moved sessions never overlap.
+  let pastEnds = 0;
+  const nextPastEnd = () => 1_600 + 61 * (pastEnds += 1);
+
   const statement = { statement: 'Nobody joined the video call at all.' };
   // An ended session whose no-show report waits: reported by client A, then (if asked) disputed by coach X.
   async function freshNoShowReport(disputed = false): Promise<number> {
@@ -224,6 +229,7 @@ export async function createAuthorizationFixtures() {
     freshEndedSession,
     freshProposal,
     freshNoShowReport,
+    nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),
 

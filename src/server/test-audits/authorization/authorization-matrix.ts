@@ -60,6 +60,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/payments/webhook', request: () => ({ body: {} }), expect: everyone(404) },
   // Test deployments only (TEST_HOOKS, refused outside NODE_ENV=test): never registered in production.
   { route: 'POST /api/test/run-jobs', request: (fx) => ({ body: { at: fx.clock.now.toISOString() } }), expect: everyone(200) },
+  {
+    route: 'POST /api/test/end-session',
+    request: async (fx) => ({ body: { bookingId: await fx.freshPendingBooking(), endedMinutesAgo: fx.nextPastEnd() } }),
+    expect: everyone(200),
+  },
 
   // Accounts and sessions.
   { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },

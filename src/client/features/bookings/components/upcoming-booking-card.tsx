@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { rescheduleRefusal } from '@shared/domain/reschedule';
+import { openProposal, rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,13 +9,21 @@ import { formatPrice } from '@/lib/bookings/format-booking';
 import { StatusBadge } from '@/components/booking-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ProposalBanner } from './proposal-banner';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   // Offered only while the server would accept a move (docs/product/reschedule.md).
-  const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, new Date()) === null;
+  const now = new Date();
+  const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, now) === null;
+  // The server lists the proposal while it is open; this clock hides it once it lapses on screen.
+  const proposal =
+    booking.proposal &&
+    openProposal({ ...booking, startTime: new Date(booking.startTime), proposedStartTime: new Date(booking.proposal.startTime) }, now)
+      ? booking.proposal.startTime
+      : null;
   const paid = booking.paymentStatus === 'paid';
   return (
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
@@ -30,6 +38,7 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
         <StatusBadge status={booking.status} />
       </div>
       <BookingCardDetails booking={booking} timeZone={timeZone} />
+      {proposal ? <ProposalBanner booking={booking} proposedStart={proposal} timeZone={timeZone} /> : null}
       {booking.notes ? (
         <div className="rounded-lg bg-muted/60 p-3 text-sm">
           <p className="font-medium">Notes</p>

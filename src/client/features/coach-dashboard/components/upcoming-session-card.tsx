@@ -1,4 +1,4 @@
-import { Check, CheckCircle2, CircleDashed, Video, X } from 'lucide-react';
+import { CalendarClock, Check, CheckCircle2, CircleDashed, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -10,11 +10,14 @@ import { BookingCardDetails } from '@/components/booking-card-details';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { useUpdateBookingStatus, type CoachStatusChange } from '../api/update-booking-status';
 import { BookingActionDialog, type CancelKind } from './booking-action-dialog';
+import { ProposalStatus, ProposeTimeDialog, proposalState } from './propose-time';
 import { errorText } from '@/lib/error-text';
 
 export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const update = useUpdateBookingStatus();
   const [asking, setAsking] = useState<CancelKind | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const proposal = proposalState(booking);
   const paid = booking.paymentStatus === 'paid';
 
   // mutateAsync, not mutate's callbacks: a declined or cancelled card leaves the
@@ -54,7 +57,14 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
           <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{booking.notes}</p>
         </div>
       ) : null}
+      {proposal.open ? <ProposalStatus booking={booking} proposed={proposal.open} timeZone={timeZone} /> : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+        {proposal.canPropose ? (
+          <Button type="button" size="sm" variant="outline" onClick={() => setProposing(true)}>
+            <CalendarClock aria-hidden="true" />
+            Propose New Time
+          </Button>
+        ) : null}
         {booking.status === 'pending' ? (
           <>
             <Button type="button" size="sm" variant="outline" disabled={update.isPending} onClick={() => setAsking('decline')}>
@@ -80,6 +90,9 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
           </>
         )}
       </div>
+      {proposal.canPropose || proposing ? (
+        <ProposeTimeDialog booking={booking} timeZone={timeZone} open={proposing} onOpenChange={setProposing} />
+      ) : null}
       <BookingActionDialog
         kind={asking}
         booking={booking}
