@@ -3,7 +3,7 @@
 // would accept it, by the same rules).
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
-import { disputeRefusal, markClientAbsentRefusal, reportCoachAbsentRefusal } from '@shared/domain/no-shows';
+import { disputeRefusal, markClientAbsentRefusal, noShowWindowEnd, reportCoachAbsentRefusal } from '@shared/domain/no-shows';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -24,12 +24,18 @@ type NoShowPanelProps = {
   alsoRefresh?: ReadonlyArray<readonly unknown[]>;
 };
 
-function statusText(booking: TBooking, viewer: Viewer, timeZone: string): string | null {
+function statusText(booking: TBooking, viewer: Viewer, timeZone: string): string {
   const report = booking.noShow;
-  if (!report) return null;
   const at = (iso: string | null) => (iso ? `${formatLongDate(new Date(iso), timeZone)} at ${timeLabel(new Date(iso), timeZone)}` : '');
   const price = formatPrice(booking.totalPrice);
   const other = viewer === 'client' ? booking.coachName : booking.clientName;
+  if (!report) {
+    // Shown only while the viewer may still act.
+    const until = at(noShowWindowEnd(new Date(booking.endTime)).toISOString());
+    return viewer === 'client'
+      ? `Was ${other} absent? You can report it until ${until}.`
+      : `Did ${other} not attend? You can mark them absent until ${until}.`;
+  }
   switch (report.state) {
     case 'client_absent':
       return viewer === 'client'
@@ -131,13 +137,13 @@ function intro(action: Action, booking: TBooking, timeZone: string) {
 export function NoShowPanel({ booking, viewer, timeZone, alsoRefresh }: NoShowPanelProps) {
   const act = useBookingAction(alsoRefresh);
   const [open, setOpen] = useState(false);
-  const text = statusText(booking, viewer, timeZone);
   const action = allowedAction(booking, viewer, new Date());
-  if (!text && !action) return null;
+  if (!booking.noShow && !action) return null;
+  const text = statusText(booking, viewer, timeZone);
   const copy = action ? COPY[action] : null;
   return (
     <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50/60 p-3 text-sm" data-testid="no-show-panel">
-      {text ? <p className="break-words">{text}</p> : null}
+      <p className="break-words">{text}</p>
       {action && copy ? (
         <>
           <div>
