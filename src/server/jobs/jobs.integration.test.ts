@@ -10,7 +10,6 @@ import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-su
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
-import { createBookingsRepository } from '../features/bookings/repository.js';
 import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
 import { STALE_HOLD_REASON } from './maintenance-jobs.js';
 
@@ -22,6 +21,25 @@ let coach: TestCoach;
 let client: SignedIn;
 const nextSlot = slotSequence();
 useAppWithCoachAndClient({}, (setup) => ({ t, coach, client } = setup));
+
+// The ledger row a checkout writes once the card is authorised.
+async function authorizedLedgerRow(intentId: string): Promise<number> {
+  const [row] = await t.db
+    .insert(payments)
+    .values({
+      userId: client.id,
+      provider: 'test',
+      providerPaymentId: intentId,
+      amountCents: 8_500,
+      status: 'authorized',
+      idempotencyKey: `k-${intentId}`,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('no ledger row');
+  return row.id;
+}
 
 // A paid booking made at NOW through the real checkout, optionally confirmed by the coach.
 async function book(confirm: boolean): Promise<{ id: number; start: Date; end: Date }> {
@@ -135,17 +153,7 @@ describe('stale card authorisations', () => {
     const hold = async (withLedgerRow: boolean) => {
       const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
       await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-      if (withLedgerRow)
-        await t.db.insert(payments).values({
-          userId: client.id,
-          provider: 'test',
-          providerPaymentId: intentId,
-          amountCents: 8_500,
-          status: 'authorized',
-          idempotencyKey: `k-${intentId}`,
-          createdAt: NOW,
-          updatedAt: NOW,
-        });
+      if (withLedgerRow) await authorizedLedgerRow(intentId);
       return intentId;
     };
     const withLedger = await hold(true);
@@ -174,30 +182,30 @@ describe('checkouts interrupted by a crashed process', () => {
     const gateway = createTestModeGateway(t.db, () => t.clock.now);
     const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
     await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-    const [ledger] = await t.db
-      .insert(payments)
+    const ledgerId = await authorizedLedgerRow(intentId);
+    // The booking as the checkout inserts it: pending, payment pending, tied to the ledger row.
+    const [booking] = await t.db
+      .insert(bookings)
       .values({
-        userId: client.id,
-        provider: 'test',
-        providerPaymentId: intentId,
-        amountCents: 8_500,
-        status: 'authorized',
-        idempotencyKey: `k-${intentId}`,
+        coachId: coach.id,
+        clientId: client.id,
+        startTime: new Date(start),
+        endTime: new Date(new Date(start).getTime() + HOUR),
+        totalPriceCents: 8_500,
+        cancellationPolicy: 'flexible',
+        stripePaymentId: intentId,
+        status: 'pending',
+        paymentStatus: 'pending',
         createdAt: NOW,
         updatedAt: NOW,
       })
-      .returning({ id: payments.id });
-    const values = {
-      coachId: coach.id,
-      clientId: client.id,
-      startTime: new Date(start),
-      endTime: new Date(new Date(start).getTime() + HOUR),
-      totalPriceCents: 8_500,
-      cancellationPolicy: 'flexible' as const,
-      notes: null,
-      paymentIntentId: intentId,
-    };
-    const bookingId = await createBookingsRepository(t.db).insertPending(values, ledger?.id ?? 0, NOW);
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('no booking');
+    const bookingId = booking.id;
+    await t.db
+      .insert(bookingStatusHistory)
+      .values({ bookingId, fromStatus: null, toStatus: 'pending', changedByUserId: client.id, createdAt: NOW });
+    await t.db.update(payments).set({ bookingId, updatedAt: NOW }).where(eq(payments.id, ledgerId));
     if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     return { bookingId, intentId };
   }

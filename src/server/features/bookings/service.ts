@@ -89,6 +89,18 @@ export function createBookingsService({
 
     retryRefund: statuses.retryRefund,
 
+    // For the job that settles checkouts a dead process left half done
+    // (src/server/jobs/interrupted-checkouts.ts). Both are conditional on the
+    // booking's payment still pending, so with two processes only one acts
+    // and only one sends the booking-request e-mails.
+    async finishInterruptedCheckout(bookingId: number, at: Date): Promise<void> {
+      if (await repo.setPaymentStatus(bookingId, 'pending', 'paid', at)) await messaging?.requested(bookingId);
+    },
+
+    async cancelInterruptedCheckout(bookingId: number, reason: string, at: Date): Promise<boolean> {
+      return (await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason, now: at })) !== undefined;
+    },
+
     async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
       const row = await repo.findById(bookingId);
       if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
