@@ -3,6 +3,7 @@ import { CancellationPolicyPicker } from '@/components/cancellation-policy/cance
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
+import { SessionLengthField } from '@/components/forms/session-length-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/session/auth-context';
@@ -50,16 +51,10 @@ export function DetailsForm() {
           <FormField label="Hourly rate (USD)" error={errors.hourlyRate?.message}>
             <Input type="number" inputMode="decimal" min={1} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
           </FormField>
-          <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={15}
-              max={240}
-              step="15"
-              {...form.register('sessionLength', { valueAsNumber: true })}
-            />
-          </FormField>
+          <SessionLengthField
+            error={errors.sessionLength?.message}
+            registration={form.register('sessionLength', { valueAsNumber: true })}
+          />
         </div>
       </FormSection>
       <FormSection title="Specializations" description="Optional: help clients find you." icon={Sparkles}>
