@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { useAppWithCoachAndClient } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
-import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, slotSequence } from '../test-support/bookings.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
@@ -49,12 +49,7 @@ async function book(confirm: boolean): Promise<{ id: number; start: Date; end: D
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const id: number = response.json().id;
   if (confirm) {
-    const confirmed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: coach.cookie },
-      payload: { status: 'confirmed' },
-    });
+    const confirmed = await patchBookingStatus(t.app, coach.cookie, id, 'confirmed');
     if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   }
   return { id, start: new Date(start), end: new Date(response.json().endTime) };
@@ -282,12 +277,7 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     const start = '2030-01-08T10:00:00.000Z';
     const { response } = await checkout(r.app, me.cookie, c.id, start);
     const id: number = response.json().id;
-    await r.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: c.cookie },
-      payload: { status: 'confirmed' },
-    });
+    await patchBookingStatus(r.app, c.cookie, id, 'confirmed');
     const reminders = () => outboxWith(r.db, 'Reminder:', `/booking/join/${id}`);
 
     r.clock.now = new Date(Date.parse(start) - 24 * HOUR - MINUTE);
@@ -310,12 +300,7 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     r.clock.now = NOW;
     const { response } = await checkout(r.app, me.cookie, c.id, '2030-01-09T10:00:00.000Z');
     const id: number = response.json().id;
-    await r.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: c.cookie },
-      payload: { status: 'confirmed' },
-    });
+    await patchBookingStatus(r.app, c.cookie, id, 'confirmed');
     const end = new Date('2030-01-09T11:00:00.000Z');
     r.clock.now = end;
     await Promise.all([r.app.jobs.runDueJobs(end), r.app.jobs.runDueJobs(end)]);
