@@ -1,10 +1,9 @@
 // Bookings for the integration suites: the fixed clock they run at, inserted
 // bookings and reviews, and the checkout over HTTP as the browser does it.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingStatus } from '../../shared/domain/booking-status.js';
 import type { Database } from '../db/client.js';
-import { bookings, reviews, testPaymentIntents } from '../db/schema.js';
+import { bookings, reviews } from '../db/schema.js';
 
 // Monday 2030-01-07 06:00 UTC: the coach's 09:00-17:00 UTC weekday window is 3 hours away.
 export const NOW = new Date('2030-01-07T06:00:00Z');
@@ -40,19 +39,6 @@ export function payWithIntent(
 
 export function patchBookingStatus(app: FastifyInstance, cookie: string, bookingId: number, status: BookingStatus) {
   return app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}/status`, headers: { cookie }, payload: { status } });
-}
-
-// What the built-in test gateway holds for an intent.
-export async function testIntentRow(db: Database, id: string) {
-  return (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
-}
-
-// Every booking for the coach at that start time, whatever its status.
-export function bookingsAt(db: Database, coachId: number, start: string) {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
 }
 
 // The whole checkout as the browser does it: an intent, then the booking.

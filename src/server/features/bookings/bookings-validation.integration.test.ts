@@ -6,17 +6,8 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
-import {
-  bookingsAt,
-  checkout,
-  createIntent,
-  GOOD_CARD,
-  insertBooking,
-  NOW,
-  payWithIntent,
-  postBooking,
-  testIntentRow,
-} from '../../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, payWithIntent, postBooking } from '../../test-support/bookings.js';
+import { bookingsAt, testIntentRow } from '../../test-support/booking-rows.js';
 
 let t: TestApp;
 let coach: TestCoach;

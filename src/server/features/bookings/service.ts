@@ -24,17 +24,9 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export function createBookingsService({
-  db,
-  gateway,
-  now,
-  messaging,
-}: {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  messaging?: BookingMessaging;
-}) {
+export type BookingsServiceDeps = { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging };
+
+export function createBookingsService({ db, gateway, now, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });

@@ -1,5 +1,5 @@
 import { Award, CalendarClock, CalendarSync, CalendarX2, Camera, DollarSign, FileText, Sparkles, Store } from 'lucide-react';
-import { CancellationPolicyPicker } from '@/components/cancellation-policy/cancellation-policy-picker';
+import { CancellationPolicyField } from '@/components/cancellation-policy/cancellation-policy-field';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
@@ -89,18 +89,7 @@ export function DetailsForm() {
         description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under."
         icon={CalendarX2}
       >
-        <Controller
-          control={form.control}
-          name="cancellationPolicy"
-          render={({ field }) => (
-            <CancellationPolicyPicker
-              value={field.value}
-              onChange={field.onChange}
-              disabled={submitting}
-              error={errors.cancellationPolicy?.message}
-            />
-          )}
-        />
+        <CancellationPolicyField control={form.control} disabled={submitting} />
       </FormSection>
       <CheckboxField
         label="I agree to the terms and conditions"
