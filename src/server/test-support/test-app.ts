@@ -121,3 +121,9 @@ export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DEL
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
 }
+
+// A POST whose body is sent as it is, under the given content type: for how
+// the server treats bodies a browser form would never send.
+export function postRaw(app: FastifyInstance, url: string, contentType: string, body: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+}

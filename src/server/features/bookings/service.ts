@@ -25,17 +25,9 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export function createBookingsService({
-  db,
-  gateway,
-  now,
-  messaging,
-}: {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  messaging?: BookingMessaging;
-}) {
+export type BookingsServiceDeps = { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging };
+
+export function createBookingsService({ db, gateway, now, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
@@ -99,6 +91,18 @@ export function createBookingsService({
     cancelForNoShow: statuses.cancelForNoShow,
 
     messaging,
+
+    // For the job that settles checkouts a dead process left half done
+    // (src/server/jobs/interrupted-checkouts.ts). Both are conditional on the
+    // booking's payment still pending, so with two processes only one acts
+    // and only one sends the booking-request e-mails.
+    async finishInterruptedCheckout(bookingId: number, at: Date): Promise<void> {
+      if (await repo.setPaymentStatus(bookingId, 'pending', 'paid', at)) await messaging?.requested(bookingId);
+    },
+
+    async cancelInterruptedCheckout(bookingId: number, reason: string, at: Date): Promise<boolean> {
+      return (await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason, now: at })) !== undefined;
+    },
 
     async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
       const row = await repo.findById(bookingId);
