@@ -1,5 +1,9 @@
 // Bundles the server into one ESM file so `npm start` does not compile
 // TypeScript at start-up. Dependencies stay in node_modules (external).
+// Then makes dist/start-up: the migrated PGlite template folder and the demo
+// users' hashes and pictures, which the first start copies and reads instead
+// of computing (docs/decisions/0036-start-up.md).
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,3 +25,19 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// Bundled on its own (no chunks shared with the server's), run once and removed.
+const tool = 'dist/start-up/build-start-up-data.mjs';
+await build({
+  entryPoints: ['src/server/cli/build-start-up-data.ts'],
+  outfile: tool,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const made = spawnSync(process.execPath, [tool], { stdio: 'inherit' });
+rmSync(tool, { force: true });
+if (made.status !== 0) process.exit(made.status ?? 1);
