@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { clientDistDir } from './paths.js';
 
+const FIRST_JOB_PASS_AFTER_MS = 3_000;
+
 async function prepareData(database: DatabaseHandle, demoMode: boolean) {
   await database.migrate();
   if (!demoMode) return;
@@ -39,7 +41,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Reminders, completions, expiries, refunds, held cards, sessions and e-mail (src/server/jobs).
-  app.jobs.start();
+  // The first pass waits a moment: a restart's first visitors are answered
+  // before the catch-up queries queue on the database (docs/decisions/0036-start-up.md).
+  app.jobs.start({ firstPassAfterMs: FIRST_JOB_PASS_AFTER_MS });
   app.log.info(
     { database: database.kind, demoMode: config.demoMode, startupMs: Math.round(performance.now() - startedAt) },
     `${config.appName} is running on http://localhost:${config.port}`,
