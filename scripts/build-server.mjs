@@ -3,7 +3,7 @@
 // loading a few hundred files from node_modules took a good part of every
 // start. Left external: packages with native code or files of their own
 // (PGlite's WebAssembly, argon2, sharp) and the ones loaded only on first use
-// (docs/decisions/0022-page-and-start-up-budgets.md).
+// (docs/decisions/0036-start-up.md).
 // Then makes dist/start-up: the migrated PGlite template folder and the demo
 // users' hashes and pictures, which the first start copies and reads instead
 // of computing (docs/decisions/0036-start-up.md).
