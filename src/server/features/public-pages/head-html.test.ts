@@ -41,7 +41,7 @@ describe('renderHead in the page template', () => {
     expect(html).toContain('<div id="root"><main>Rendered</main></div>');
     expect(html).not.toContain('shell');
     expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/page-1.js" />')).toBeLessThan(html.indexOf('</head>'));
-    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>\n  <\/body>/.exec(html);
+    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>\n {2}<\/body>/.exec(html);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(state);
     expect(html.match(/<script/g)).toHaveLength(2);
   });
