@@ -17,7 +17,7 @@ describe('escaping', () => {
 
 describe('renderHead in the page template', () => {
   const template = createPageTemplate(
-    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="built" />\n    <title>Built</title>\n    <script type="module" src="/a.js"></script>\n  </head>\n  <body><div id="root"><!--app-html--><p>shell</p><!--/app-html--></div></body>\n</html>\n',
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="built" />\n    <title>Built</title>\n    <script type="module" src="/a.js"></script>\n  </head>\n  <body><div id="root">\n      <!--app-html--><p>shell</p><!--/app-html-->\n    </div></body>\n</html>\n',
   );
 
   it('replaces the built title and description with the page’s, ahead of the scripts', () => {
@@ -28,7 +28,7 @@ describe('renderHead in the page template', () => {
     expect(html).toContain('<meta name="description" content="Calm &quot;now&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://x.test/a?b=1&amp;c=2" data-page-head />');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<body><div id="root"><!--app-html--><p>shell</p><!--/app-html--></div></body>');
+    expect(html).toContain('<body><div id="root">\n      <!--app-html--><p>shell</p><!--/app-html-->\n    </div></body>');
   });
 
   it('puts a rendered page in place of the shell, its chunks ahead of the body and its data in one JSON block', () => {

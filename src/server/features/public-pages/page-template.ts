@@ -13,7 +13,9 @@ export type PageTemplate = { render(headHtml: string, body?: PageBody): string }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
-const APP_OUTLET = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+// With the white space around it: React hydrates #root's children, and a
+// text node of indentation beside the page would not match.
+const APP_OUTLET = /\s*<!--app-html-->[\s\S]*?<!--\/app-html-->\s*/;
 const BODY_END = '</body>';
 
 function bodyParts(html: string): { beforeApp: string; shell: string; afterApp: string } {
@@ -21,6 +23,11 @@ function bodyParts(html: string): { beforeApp: string; shell: string; afterApp: 
   const bodyEnd = html.lastIndexOf(BODY_END);
   if (!outlet || bodyEnd < outlet.index) throw new Error('index.html has no <!--app-html--> ... <!--/app-html--> outlet in its body');
   return { beforeApp: html.slice(0, outlet.index), shell: outlet[0], afterApp: html.slice(outlet.index + outlet[0].length) };
+}
+
+// <link rel="modulepreload"> tags for a page's own chunks, to follow its head tags.
+export function preloadLinks(hrefs: string[]): string {
+  return hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
 }
 
 export function createPageTemplate(indexHtml: string): PageTemplate {
@@ -33,7 +40,7 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
   return {
     render: (headHtml, body) => {
       if (!body) return `${headStart}${headHtml}\n    ${beforeApp}${shell}${afterApp}`;
-      const preloads = body.preloads.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
+      const preloads = preloadLinks(body.preloads);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(body.state)}</script>\n  `;
       const bodyEnd = afterApp.lastIndexOf(BODY_END);
       return `${headStart}${headHtml}${preloads}\n    ${beforeApp}${body.html}${afterApp.slice(0, bodyEnd)}${state}${afterApp.slice(bodyEnd)}`;
