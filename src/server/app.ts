@@ -133,7 +133,7 @@ export async function buildApp({
   const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   const renderer = template && clientDistDir ? (pageRenderer ?? loadPageRenderer(clientDistDir)) : undefined;
   await app.register(publicPagesRoutes, { ...deps, template, renderer });
-  const serveClientPage = template ? createFallbackPage(template, config.appName) : undefined;
+  const serveClientPage = template ? createFallbackPage(template, config.appName, renderer?.preloadsFor) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (serveClientPage?.(request, reply)) return;
     throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}`);

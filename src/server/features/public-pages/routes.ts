@@ -6,7 +6,7 @@
 // and the finished pages from the public read cache (http/read-cache/cache-key.ts).
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
-import type { ReadApi } from '../../../shared/domain/server-rendering.js';
+import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
 import { COACH_MESSAGES, type TCoach } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
@@ -16,7 +16,7 @@ import { coachHead } from './coach-head.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import type { PageRenderer } from './page-renderer.js';
-import type { PageBody, PageTemplate } from './page-template.js';
+import { preloadLinks, type PageBody, type PageTemplate } from './page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
@@ -110,13 +110,21 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 };
 
 // Every other page address (signed-in pages, unknown addresses): the app with
-// the site's own head; the client router shows the page or its 404 page.
-export function createFallbackPage(template: PageTemplate, appName: string) {
-  const html = template.render(renderHead(defaultHead(appName)));
+// the site's own head; the client router shows the page or its 404 page. A
+// page in PRELOADED_PAGE_MODULES gets its chunk named in the head.
+export function createFallbackPage(template: PageTemplate, appName: string, preloadsFor?: PageRenderer['preloadsFor']) {
+  const head = renderHead(defaultHead(appName));
+  const html = template.render(head);
+  const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
+    path,
+    html: template.render(head + preloadLinks(preloadsFor?.(pageModule) ?? [])),
+  }));
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = withPreloads.find(({ path }) => path.test(pathname))?.html ?? html;
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return true;
   };
 }

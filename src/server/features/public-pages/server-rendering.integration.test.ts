@@ -127,6 +127,13 @@ describe('server-rendered public pages', () => {
     expect(pageOf(response.body).app).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
+  it('names the checkout’s chunk in its HTML, which the browser renders alone', async () => {
+    const checkout = await get(`/booking/${elena.id}?start=2030-01-07T10:00:00.000Z`);
+    expect(checkout.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-chunk.js" />');
+    expect(checkout.body).not.toContain(SERVER_STATE_ELEMENT_ID);
+    expect((await get('/settings')).body).not.toContain('/assets/page-chunk.js');
+  });
+
   it('an unknown coach is a 404 with nothing rendered', async () => {
     const response = await get('/coaches/999999');
     expect(response.statusCode).toBe(404);
