@@ -15,10 +15,16 @@ export function lazyPage<K extends string, P extends object = object>(
   name: K,
 ): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadPage = async () => {
-    loaded ??= (await load())[name];
-    return loaded;
-  };
+  let loading: Promise<ComponentType<P>> | undefined;
+  // One download however many ask; a failed one may be tried again.
+  const loadPage = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(async () => ({ default: await loadPage() }));
   // Chosen once per mount: switching from the lazy wrapper to the loaded page
   // later would be a new component type to React, which remounts it.
