@@ -1,12 +1,11 @@
 // A coach who works every day and paid bookings with them through the real checkout, for the
 // suites about moving, proposing and no-shows. Each call makes new people, so tests never share.
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { CancellationPolicy } from '../../shared/domain/cancellation-policy.js';
-import { bookingStatusHistory } from '../db/schema.js';
 import { checkout, NOW } from './bookings.js';
 import { insertCoach } from './coaches.js';
 import { signIn, type SignedIn } from './sign-in.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type TestCoach = { id: number; userId: number; cookie: string };
 export type BookedSession = { id: number; intentId: string; client: SignedIn };
@@ -32,12 +31,14 @@ export function setStatus(t: TestApp, cookie: string, id: number, status: string
   return t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
 }
 
-// The booking's newest status-history row (a move records both times there).
-export async function lastHistoryRow(t: TestApp, bookingId: number) {
-  const rows = await t.db
-    .select()
-    .from(bookingStatusHistory)
-    .where(eq(bookingStatusHistory.bookingId, bookingId))
-    .orderBy(bookingStatusHistory.id);
-  return rows.at(-1);
+// One app for the whole file on NOW, with the public address the move e-mails link to.
+export function useBookedSessionsApp(ready: (t: TestApp) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://stillpoint.test' } });
+    ready(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }

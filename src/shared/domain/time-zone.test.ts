@@ -19,27 +19,36 @@ describe('isValidTimeZone', () => {
 });
 
 describe('zonedWallTimeToUtc', () => {
-  it('converts ordinary local times, including non-hour offsets', () => {
-    expect(wall('Europe/Berlin', 2024, 6, 3, 9, 0)).toBe('2024-06-03T07:00:00.000Z');
-    expect(wall('Asia/Kolkata', 2024, 6, 3, 9, 0)).toBe('2024-06-03T03:30:00.000Z');
-    expect(wall('Asia/Kathmandu', 2024, 6, 3, 9, 0)).toBe('2024-06-03T03:15:00.000Z');
-    expect(wall('Australia/Adelaide', 2024, 6, 3, 9, 0)).toBe('2024-06-02T23:30:00.000Z');
-  });
-
-  it('returns null for times skipped by spring-forward (US and EU dates)', () => {
-    expect(wall('America/New_York', 2024, 3, 10, 2, 30)).toBeNull();
-    expect(wall('America/New_York', 2024, 3, 10, 3, 0)).toBe('2024-03-10T07:00:00.000Z');
-    expect(wall('Europe/Berlin', 2024, 3, 31, 2, 0)).toBeNull();
-    expect(wall('Europe/Berlin', 2024, 3, 10, 2, 30)).toBe('2024-03-10T01:30:00.000Z');
-    expect(wall('Australia/Adelaide', 2024, 10, 6, 2, 30)).toBeNull();
-  });
-
-  it('picks the first occurrence of a time repeated by fall-back', () => {
-    expect(wall('America/New_York', 2024, 11, 3, 1, 30)).toBe('2024-11-03T05:30:00.000Z');
-    expect(wall('America/New_York', 2024, 11, 3, 2, 0)).toBe('2024-11-03T07:00:00.000Z');
-    expect(wall('Europe/Berlin', 2024, 10, 27, 2, 30)).toBe('2024-10-27T00:30:00.000Z');
-    expect(wall('Australia/Adelaide', 2024, 4, 7, 2, 30)).toBe('2024-04-06T16:00:00.000Z');
-  });
+  // [zone, year, month, day, hour, minute] → the UTC instant, or null where that wall time does not exist.
+  type Case = [string, number, number, number, number, number, string | null];
+  const cases: Record<string, Case[]> = {
+    'converts ordinary local times, including non-hour offsets': [
+      ['Europe/Berlin', 2024, 6, 3, 9, 0, '2024-06-03T07:00:00.000Z'],
+      ['Asia/Kolkata', 2024, 6, 3, 9, 0, '2024-06-03T03:30:00.000Z'],
+      ['Asia/Kathmandu', 2024, 6, 3, 9, 0, '2024-06-03T03:15:00.000Z'],
+      ['Australia/Adelaide', 2024, 6, 3, 9, 0, '2024-06-02T23:30:00.000Z'],
+    ],
+    'returns null for times skipped by spring-forward (US and EU dates)': [
+      ['America/New_York', 2024, 3, 10, 2, 30, null],
+      ['America/New_York', 2024, 3, 10, 3, 0, '2024-03-10T07:00:00.000Z'],
+      ['Europe/Berlin', 2024, 3, 31, 2, 0, null],
+      ['Europe/Berlin', 2024, 3, 10, 2, 30, '2024-03-10T01:30:00.000Z'],
+      ['Australia/Adelaide', 2024, 10, 6, 2, 30, null],
+    ],
+    'picks the first occurrence of a time repeated by fall-back': [
+      ['America/New_York', 2024, 11, 3, 1, 30, '2024-11-03T05:30:00.000Z'],
+      ['America/New_York', 2024, 11, 3, 2, 0, '2024-11-03T07:00:00.000Z'],
+      ['Europe/Berlin', 2024, 10, 27, 2, 30, '2024-10-27T00:30:00.000Z'],
+      ['Australia/Adelaide', 2024, 4, 7, 2, 30, '2024-04-06T16:00:00.000Z'],
+    ],
+  };
+  for (const [name, rows] of Object.entries(cases)) {
+    it(name, () => {
+      for (const [zone, year, month, day, hour, minute, expected] of rows) {
+        expect(wall(zone, year, month, day, hour, minute), `${zone} ${year}-${month}-${day} ${hour}:${minute}`).toBe(expected);
+      }
+    });
+  }
 
   it('returns null for impossible dates and times, throws for unknown zones', () => {
     expect(wall('UTC', 2024, 2, 30, 9, 0)).toBeNull();

@@ -2,25 +2,20 @@
 // coach's choice, the copy on the booking, and what each kind of cancellation
 // refunds through the test-mode gateway and into the ledger.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, coachProfiles, payments, testPaymentIntents } from '../../db/schema.js';
 import { checkout, createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 import { insertCoach, insertSpecialization } from '../../test-support/coaches.js';
+import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { call, createTestApp, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import { call, uniqueName, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await signIn(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+useAppWithAdmin({}, (setup) => ({ t, admin } = setup));
 
 type Policy = 'flexible' | 'moderate' | 'strict';
 type Coach = { id: number; userId: number; cookie: string };

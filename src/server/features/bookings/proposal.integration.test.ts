@@ -1,22 +1,17 @@
 // The coach proposes a new time, the client accepts or declines (docs/product/reschedule.md#the-coach-proposes).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPOSAL_MESSAGES, RESCHEDULE_MESSAGES } from '../../../shared/domain/reschedule.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, emailOutbox, payments } from '../../db/schema.js';
-import { NOW } from '../../test-support/bookings.js';
-import { bookSession, lastHistoryRow, newEveryDayCoach, setStatus, type TestCoach } from '../../test-support/booked-sessions.js';
+import { bookings, emailOutbox } from '../../db/schema.js';
+import { bookSession, newEveryDayCoach, setStatus, type TestCoach, useBookedSessionsApp } from '../../test-support/booked-sessions.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { expectMoveRecorded } from '../../test-support/booking-rows.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://stillpoint.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+useBookedSessionsApp((app) => (t = app));
 
 const propose = (cookie: string, id: number, startTime: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/proposal`, headers: { cookie }, payload: { startTime } });
@@ -63,16 +58,12 @@ describe('the coach proposes a new time', () => {
       rescheduleCount: 1,
       proposal: null,
     });
-    expect(await t.db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, id))).toEqual([
-      { status: 'captured' },
-    ]);
-    const last = await lastHistoryRow(t, id);
-    expect(last).toMatchObject({
+    const last = await expectMoveRecorded(t.db, id, {
       fromStatus: 'confirmed',
       toStatus: 'confirmed',
-      changedByUserId: client.id,
-      previousStartTime: new Date('2030-01-10T10:00:00.000Z'),
-      newStartTime: new Date('2030-01-11T14:00:00.000Z'),
+      byUserId: client.id,
+      from: '2030-01-10T10:00:00.000Z',
+      to: '2030-01-11T14:00:00.000Z',
     });
     expect(last?.reason).toMatch(/coach proposed.*accepted by the client/);
     const moved = (await mails(id)).filter((m) => m.subject.startsWith('Moved'));

@@ -1,22 +1,17 @@
 // Moving a booking to another time over HTTP (docs/product/reschedule.md).
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES } from '../../../shared/domain/reschedule.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, coachProfiles, emailOutbox, payments, testPaymentIntents } from '../../db/schema.js';
-import { NOW } from '../../test-support/bookings.js';
-import { bookSession, lastHistoryRow, newEveryDayCoach, setStatus, type TestCoach } from '../../test-support/booked-sessions.js';
+import { bookings, coachProfiles, emailOutbox, testPaymentIntents } from '../../db/schema.js';
+import { bookSession, newEveryDayCoach, setStatus, type TestCoach, useBookedSessionsApp } from '../../test-support/booked-sessions.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { expectMoveRecorded } from '../../test-support/booking-rows.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://stillpoint.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+useBookedSessionsApp((app) => (t = app));
 
 type Coach = TestCoach;
 const newCoach = (policy: 'flexible' | 'strict' = 'flexible') => newEveryDayCoach(t, policy);
@@ -45,19 +40,15 @@ describe('POST /api/bookings/:id/reschedule', () => {
       rescheduleCount: 1,
     });
     // No second charge: one intent, one captured ledger row.
-    expect(await t.db.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, id))).toEqual([
-      { status: 'captured' },
-    ]);
     expect(
       (await t.db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId))).length,
     ).toBe(1);
-    const last = await lastHistoryRow(t, id);
-    expect(last).toMatchObject({
+    await expectMoveRecorded(t.db, id, {
       fromStatus: 'confirmed',
       toStatus: 'pending',
-      changedByUserId: client.id,
-      previousStartTime: new Date('2030-01-10T10:00:00.000Z'),
-      newStartTime: new Date('2030-01-11T14:00:00.000Z'),
+      byUserId: client.id,
+      from: '2030-01-10T10:00:00.000Z',
+      to: '2030-01-11T14:00:00.000Z',
     });
     const admin = await signIn(t, { role: 'admin' });
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin.cookie } });

@@ -1,24 +1,19 @@
 // No-shows over HTTP (docs/product/no-shows.md): marks, reports, disputes, the admin's decision,
 // refunds through the test-mode gateway, and the completion job and earnings waiting meanwhile.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_SHOW_MESSAGES } from '../../../shared/domain/no-shows.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { bookings, emailOutbox, noShowReports, payments } from '../../db/schema.js';
-import { NOW } from '../../test-support/bookings.js';
-import { bookSession, lastHistoryRow, newEveryDayCoach, setStatus, type TestCoach } from '../../test-support/booked-sessions.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bookSession, newEveryDayCoach, setStatus, type TestCoach } from '../../test-support/booked-sessions.js';
+import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
+import type { SignedIn } from '../../test-support/sign-in.js';
+import { lastHistoryRow } from '../../test-support/booking-rows.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  admin = await signIn(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+useAppWithAdmin({}, (setup) => ({ t, admin } = setup));
 
 const STATEMENT = 'I waited in the video call for the whole hour.';
 const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
@@ -79,7 +74,7 @@ describe('the client reports the coach absent', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundCents: 8_500 });
     expect(await refunds(id)).toEqual([{ amountCents: 8_500 }]);
     expect((await reportOf(id))?.state).toBe('refunded');
-    expect((await lastHistoryRow(t, id))?.reason).toMatch(/did not dispute it within 48 hours/);
+    expect((await lastHistoryRow(t.db, id))?.reason).toMatch(/did not dispute it within 48 hours/);
     // Repeat-safe: the next run refunds nothing more.
     await runJobs(new Date(reportedAt.getTime() + 50 * HOUR_MS));
     expect(await refunds(id)).toHaveLength(1);
