@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { bookings, payments } from '../db/schema.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
+import { createPaidCheckout } from '../features/bookings/paid-checkout.js';
 import { createBookingsRepository } from '../features/bookings/repository.js';
 import type { LedgerRepository } from '../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
@@ -28,6 +29,7 @@ type Deps = { db: Database; ledger: LedgerRepository; gateway: PaymentGateway; m
 
 export function interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }: Deps): Job {
   const repo = createBookingsRepository(db);
+  const finishPaidCheckout = createPaidCheckout({ repo, messaging });
 
   async function unsettledBookings(cutoff: Date) {
     return db
@@ -53,9 +55,8 @@ export function interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }:
         try {
           const intent = await gateway.getIntent(row.intentId);
           if (row.ledgerStatus === 'captured' || intent?.status === 'succeeded') {
-            await ledger.update(row.ledgerId, ['authorized'], { status: 'captured' }, now);
-            // Conditional, so with two processes only one sends the e-mails.
-            if (await repo.setPaymentStatus(row.bookingId, 'pending', 'paid', now)) await messaging?.requested(row.bookingId);
+            // As the request would have: conditional, so with two processes only one queues the e-mails.
+            await finishPaidCheckout(row.bookingId, row.ledgerId, now);
           } else {
             // The hold first: if releasing fails, the booking stays as it is for the next run.
             if (intent?.status === 'requires_capture') await gateway.cancel(row.intentId);

@@ -174,19 +174,6 @@ describe('checkouts interrupted by a crashed process', () => {
     const gateway = createTestModeGateway(t.db, () => t.clock.now);
     const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
     await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-    const [ledger] = await t.db
-      .insert(payments)
-      .values({
-        userId: client.id,
-        provider: 'test',
-        providerPaymentId: intentId,
-        amountCents: 8_500,
-        status: 'authorized',
-        idempotencyKey: `k-${intentId}`,
-        createdAt: NOW,
-        updatedAt: NOW,
-      })
-      .returning({ id: payments.id });
     const values = {
       coachId: coach.id,
       clientId: client.id,
@@ -197,7 +184,11 @@ describe('checkouts interrupted by a crashed process', () => {
       notes: null,
       paymentIntentId: intentId,
     };
-    const bookingId = await createBookingsRepository(t.db).insertPending(values, ledger?.id ?? 0, NOW);
+    // The booking with its ledger row (the hold), as the checkout's insert leaves them.
+    const hold = { provider: 'test', amountCents: 8_500, currency: 'usd', idempotencyKey: `k-${intentId}` };
+    const inserted = await createBookingsRepository(t.db).insertPending(values, hold, NOW);
+    if (!inserted) throw new Error('the booking was not inserted');
+    const { bookingId } = inserted;
     if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     return { bookingId, intentId };
   }

@@ -17,6 +17,7 @@ import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
+import { createPaidCheckout } from './paid-checkout.js';
 import { createReschedule } from './reschedule.js';
 import { joinInfo } from './join-info.js';
 import type { BookingMessaging } from './messaging.js';
@@ -38,16 +39,10 @@ export function createBookingsService({
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
-  const checkout = createCheckout({ repo, ledger, availability, gateway, now });
+  const finishPaidCheckout = createPaidCheckout({ repo, messaging });
+  const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, now });
   const reschedule = createReschedule({ repo, availability, now, afterMove: messaging?.moved });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
-
-  // A replayed request (same Idempotency-Key) does not e-mail again.
-  const createBooking: typeof checkout = async (viewer, input, key) => {
-    const result = await checkout(viewer, input, key);
-    if (result.created) await messaging?.requested(result.booking.id);
-    return result;
-  };
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);

@@ -1,7 +1,7 @@
 // The payments table is our own ledger of money movements, whatever the
 // provider: one row per payment intent (authorized -> captured | released,
 // or failed) and one row per refund (refunded). No card data, ever.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 
@@ -29,15 +29,40 @@ export type LedgerRow = {
   failureReason: string | null;
 };
 
+// What a checkout records about its payment, whatever the outcome.
+export type LedgerEntry = {
+  userId: number;
+  idempotencyKey: string;
+  provider: string;
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+};
+
 export function createLedgerRepository(db: Database) {
   return {
-    async findByUserKey(userId: number, idempotencyKey: string): Promise<LedgerRow | undefined> {
-      const [row] = await db
+    // In one statement, what a checkout must know first: the row of this user's
+    // key (a retried request) and the row of this payment intent (already used).
+    async findClaims(claim: {
+      userId: number;
+      idempotencyKey: string;
+      provider: string;
+      providerPaymentId: string;
+    }): Promise<{ byKey: LedgerRow | undefined; byIntent: LedgerRow | undefined }> {
+      const rows = await db
         .select(ledgerColumns)
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      return row;
+        .where(
+          or(
+            and(eq(payments.userId, claim.userId), eq(payments.idempotencyKey, claim.idempotencyKey)),
+            and(eq(payments.provider, claim.provider), eq(payments.providerPaymentId, claim.providerPaymentId)),
+          ),
+        )
+        .limit(2);
+      return {
+        byKey: rows.find((r) => r.userId === claim.userId && r.idempotencyKey === claim.idempotencyKey),
+        byIntent: rows.find((r) => r.provider === claim.provider && r.providerPaymentId === claim.providerPaymentId),
+      };
     },
 
     async findIntentRow(provider: string, providerPaymentId: string): Promise<LedgerRow | undefined> {
