@@ -38,27 +38,34 @@ export function createBookingsRepository(db: Database) {
       .where(where);
   }
 
+  // Every checkout reads both: built once, named prepared statements.
+  const bookableCoach = db
+    .select({
+      id: coachProfiles.id,
+      userId: coachProfiles.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      hourlyRateCents: coachProfiles.hourlyRateCents,
+      cancellationPolicy: coachProfiles.cancellationPolicy,
+      schedule: scheduleColumns,
+    })
+    .from(coachProfiles)
+    .innerJoin(users, coachUserJoin())
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .limit(1)
+    .prepare('bookable_coach');
+  const bookingById = selectBookings(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_by_id');
+
   return {
     async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          userId: coachProfiles.userId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          hourlyRateCents: coachProfiles.hourlyRateCents,
-          cancellationPolicy: coachProfiles.cancellationPolicy,
-          schedule: scheduleColumns,
-        })
-        .from(coachProfiles)
-        .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
-        .limit(1);
+      const [row] = await bookableCoach.execute({ coachId });
       return row;
     },
 
     async findById(id: number): Promise<BookingRow | undefined> {
-      const [row] = await selectBookings(eq(bookings.id, id)).limit(1);
+      const [row] = await bookingById.execute({ id });
       return row;
     },
 

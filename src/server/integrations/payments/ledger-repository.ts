@@ -1,7 +1,7 @@
 // The payments table is our own ledger of money movements, whatever the
 // provider: one row per payment intent (authorized -> captured | released,
 // or failed) and one row per refund (refunded). No card data, ever.
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 
@@ -40,6 +40,19 @@ export type LedgerEntry = {
 };
 
 export function createLedgerRepository(db: Database) {
+  // Every checkout starts with it: built once, a named prepared statement.
+  const claims = db
+    .select(ledgerColumns)
+    .from(payments)
+    .where(
+      or(
+        and(eq(payments.userId, sql.placeholder('userId')), eq(payments.idempotencyKey, sql.placeholder('idempotencyKey'))),
+        and(eq(payments.provider, sql.placeholder('provider')), eq(payments.providerPaymentId, sql.placeholder('providerPaymentId'))),
+      ),
+    )
+    .limit(2)
+    .prepare('ledger_claims');
+
   return {
     // In one statement, what a checkout must know first: the row of this user's
     // key (a retried request) and the row of this payment intent (already used).
@@ -49,16 +62,7 @@ export function createLedgerRepository(db: Database) {
       provider: string;
       providerPaymentId: string;
     }): Promise<{ byKey: LedgerRow | undefined; byIntent: LedgerRow | undefined }> {
-      const rows = await db
-        .select(ledgerColumns)
-        .from(payments)
-        .where(
-          or(
-            and(eq(payments.userId, claim.userId), eq(payments.idempotencyKey, claim.idempotencyKey)),
-            and(eq(payments.provider, claim.provider), eq(payments.providerPaymentId, claim.providerPaymentId)),
-          ),
-        )
-        .limit(2);
+      const rows = await claims.execute(claim);
       return {
         byKey: rows.find((r) => r.userId === claim.userId && r.idempotencyKey === claim.idempotencyKey),
         byIntent: rows.find((r) => r.provider === claim.provider && r.providerPaymentId === claim.providerPaymentId),
