@@ -5,7 +5,10 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist/client); `vite build --ssr` the
+// server-rendering bundle of the public pages (dist/ssr/entry-server.js,
+// docs/decisions/0035-server-rendering.md), with its packages left in node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -15,24 +18,36 @@ export default defineConfig({
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Small modules shared by a few pages (icons, card, badge, price and
-          // time-zone helpers) are copied into each page's chunk instead of
-          // becoming a chunk of their own: a coach page then needs its one
-          // route chunk after the entry, not 17-21 files of a few hundred bytes,
-          // each a round trip on a phone over HTTP/1.1 (bench:pages). The
-          // initial JavaScript of / is unchanged (~124 KB gzip, budget 150 KB).
-          experimentalInlineCommonChunks: { maxSize: 12_000 },
+  build: isSsrBuild
+    ? {
+        rolldownOptions: { input: fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)) },
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads which chunks a public page needs, to preload them with its HTML.
+        manifest: true,
+        // Every browser we support preloads modules itself.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Small modules shared by a few pages (icons, card, badge, price and
+              // time-zone helpers) are copied into each page's chunk instead of
+              // becoming a chunk of their own: a coach page then needs its one
+              // route chunk after the entry, not 17-21 files of a few hundred bytes,
+              // each a round trip on a phone over HTTP/1.1 (bench:pages). The
+              // initial JavaScript of / is unchanged (~124 KB gzip, budget 150 KB).
+              experimentalInlineCommonChunks: { maxSize: 12_000 },
+            },
+          },
         },
       },
-    },
-  },
   // `npm run dev`: the API runs on API_PORT and Vite proxies /api to it.
   server: { port: 3000, proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget } },
-});
+}));

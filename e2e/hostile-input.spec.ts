@@ -32,14 +32,16 @@ async function expectShownAsText({ page, dialogs }: Watched, texts: string[]) {
   for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"], svg[onload], [onerror], [onload]')).toHaveCount(0);
-  // No script that runs carries a payload. A profile's JSON-LD block is data
-  // (the browser never runs it) and may quote a hostile name; it must still
-  // be one whole JSON document, so nothing broke out of it.
+  // No script that runs carries a payload. A profile's JSON-LD block and a
+  // server-rendered page's API answers (application/json) are data (the
+  // browser never runs them) and may quote a hostile name; each must still be
+  // one whole JSON document, so nothing broke out of it.
   const scripts = await page
     .locator('script')
     .evaluateAll((all) => all.map((s) => ({ type: s.getAttribute('type') ?? '', text: s.textContent ?? '' })));
-  expect(scripts.filter((s) => s.type !== 'application/ld+json' && s.text.includes('__xss'))).toEqual([]);
-  for (const data of scripts.filter((s) => s.type === 'application/ld+json')) expect(() => JSON.parse(data.text)).not.toThrow();
+  const isData = (s: { type: string }) => s.type === 'application/ld+json' || s.type === 'application/json';
+  expect(scripts.filter((s) => !isData(s) && s.text.includes('__xss'))).toEqual([]);
+  for (const data of scripts.filter(isData)) expect(() => JSON.parse(data.text)).not.toThrow();
   expect(dialogs).toEqual([]);
 }
 

@@ -77,7 +77,13 @@ test('clicking a specialization card opens the directory filtered by it', async 
   await expect(page).toHaveURL((url) => url.pathname === '/coaches' && url.searchParams.get('specialty') === 'work stress & burnout');
 });
 
+// The page comes rendered with its specializations when opened directly
+// (docs/decisions/0035-server-rendering.md); arriving from another page, the
+// browser loads them itself.
 test('six skeleton cards show while the specializations load', async ({ page }) => {
+  await page.goto('/how-it-works');
+  // The header's sign-in link appears once the page has hydrated: from then on links navigate in the page.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -87,7 +93,7 @@ test('six skeleton cards show while the specializations load', async ({ page }) 
     await released;
     await route.continue();
   });
-  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Stillpoint' }).click();
   const section = specializationsSection(page);
   await expect(section.getByTestId('specialization-skeleton')).toHaveCount(6);
   await expect(section.getByRole('status')).toHaveText('Loading specializations…');

@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { demoCoachId } from './support/demo-coaches';
 
 // What a link preview or a crawler sees of the public pages, with and without
 // running the app's JavaScript (docs/decisions/0030-sharing-and-search.md).
-
-async function demoCoachId(request: APIRequestContext, fullName: string): Promise<number> {
-  const body = (await (await request.get(`/api/coaches?q=${encodeURIComponent(fullName)}`)).json()) as {
-    coaches: { id: number; firstName: string; lastName: string }[];
-  };
-  const coach = body.coaches.find((c) => `${c.firstName} ${c.lastName}` === fullName);
-  if (!coach) throw new Error(`Demo coach ${fullName} not found`);
-  return coach.id;
-}
 
 const description = (page: Page) => page.locator('meta[name="description"]');
 

@@ -40,6 +40,15 @@ const featureZones = features.map((feature) => ({
   message: MESSAGE,
 }));
 
+// The jobs, the database's seed and the integrations stand outside the
+// features and reach them the same way: through a service or a public module.
+const outsideZones = ['jobs', 'db', 'integrations'].map((folder) => ({
+  target: `./src/server/${folder}`,
+  from: './src/server/features',
+  except: [...services, ...PUBLIC_MODULES.map((module) => `./${module}`)],
+  message: MESSAGE,
+}));
+
 // Services, repositories and the rest below the routes speak the domain's
 // language (src/server/errors/domain-errors.ts); only routes and the app's
 // wiring know HTTP. Tests may look at statuses.
@@ -49,4 +58,4 @@ const httpEdgeZone = {
   message: 'Only routes know HTTP: throw the errors of src/server/errors/domain-errors.ts and let the error handler pick the status.',
 };
 
-export const serverZones = [...featureZones, httpEdgeZone];
+export const serverZones = [...featureZones, ...outsideZones, httpEdgeZone];

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/server/main.js', 'dist/client/index.html'];
+// The server-rendering bundle too: a build without it serves the public pages unrendered.
+const outputs = ['dist/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
 const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function newestMtime(path) {

@@ -3,17 +3,21 @@
 // README's two-command set-up). Two cases, each the median of several runs:
 //   - restart: the data folder already holds the database (the usual start);
 //   - first start: an empty folder, so migrations run and the demo data loads.
-// The budget (issue 8) is 2 s. Writes bench/startup-results.json.
+// Budgets: 2 s on restart, 4 s on an empty folder (docs/decisions/0036-start-up.md).
+// The machine's load average is printed and recorded beside the figures: on a
+// shared 2-core machine it moves them more than most code changes do.
+// Writes bench/startup-results.json.
 //   npm run bench:startup -- [--runs 5] [--strict]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { ensureBuilt } from '../pages/production-server.js';
 
-const BUDGET_MS = 2000;
+const RESTART_BUDGET_MS = 2000;
+const FIRST_START_BUDGET_MS = 4000;
 const RESULTS_FILE = 'bench/startup-results.json';
 
 type StartRun = { readyMs: number; serverStartupMs: number | null };
@@ -88,15 +92,24 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function measure(label: string, prepareDataDir: () => string): Promise<{ label: string; runs: StartRun[] }> {
+async function measure(
+  label: string,
+  budgetMs: number,
+  prepareDataDir: () => string,
+): Promise<{ label: string; budgetMs: number; runs: StartRun[] }> {
   const results: StartRun[] = [];
   for (let run = 0; run < runs; run++) {
     const dataDir = prepareDataDir();
     results.push(await timeOneStart(dataDir));
     console.info(`  ${label} #${run + 1}: ${Math.round(results.at(-1)?.readyMs ?? 0)} ms`);
   }
-  return { label, runs: results };
+  return { label, budgetMs, runs: results };
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 // Measure the start itself, not a rebuild (npm start rebuilds only when the sources changed).
 ensureBuilt();
@@ -107,16 +120,22 @@ const freshFolder = () => {
   return dir;
 };
 try {
+  const loadBefore = loadAverage();
+  console.info(`Load average (1, 5, 15 min) before: ${loadBefore}`);
   const existing = freshFolder();
   console.info('Loading the demo data once for the restart case...');
   await timeOneStart(existing);
-  const cases = [await measure('restart (existing data folder)', () => existing), await measure('first start (empty folder)', freshFolder)];
+  const cases = [
+    await measure('restart (existing data folder)', RESTART_BUDGET_MS, () => existing),
+    await measure('first start (empty folder)', FIRST_START_BUDGET_MS, freshFolder),
+  ];
+  const loadAfter = loadAverage();
 
-  console.info(`\nnpm start -> first answered request (GET /readyz), median of ${runs} run(s); budget ${BUDGET_MS} ms:\n`);
+  console.info(`\nnpm start -> first answered request (GET /readyz), median of ${runs} run(s):\n`);
   console.info(
-    `${'case'.padEnd(32)} ${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)} ${'in server'.padStart(10)}  budget`,
+    `${'case'.padEnd(32)} ${'median'.padStart(8)} ${'min'.padStart(8)} ${'max'.padStart(8)} ${'in server'.padStart(10)} ${'budget'.padStart(8)}`,
   );
-  const rows = cases.map(({ label, runs: all }) => {
+  const rows = cases.map(({ label, budgetMs, runs: all }) => {
     const ready = all.map((run) => run.readyMs);
     const inServer = all.flatMap((run) => (run.serverStartupMs === null ? [] : [run.serverStartupMs]));
     const row = {
@@ -125,17 +144,19 @@ try {
       minMs: Math.round(Math.min(...ready)),
       maxMs: Math.round(Math.max(...ready)),
       serverStartupMedianMs: inServer.length ? Math.round(median(inServer)) : null,
-      met: median(ready) <= BUDGET_MS,
+      budgetMs,
+      met: median(ready) <= budgetMs,
     };
     console.info(
-      `${label.padEnd(32)} ${`${row.medianMs} ms`.padStart(8)} ${`${row.minMs} ms`.padStart(8)} ${`${row.maxMs} ms`.padStart(8)} ${`${row.serverStartupMedianMs ?? '?'} ms`.padStart(10)}  ${row.met ? 'met' : 'not met'}`,
+      `${label.padEnd(32)} ${`${row.medianMs} ms`.padStart(8)} ${`${row.minMs} ms`.padStart(8)} ${`${row.maxMs} ms`.padStart(8)} ${`${row.serverStartupMedianMs ?? '?'} ms`.padStart(10)} ${`${budgetMs} ms`.padStart(8)}  ${row.met ? 'met' : 'not met'}`,
     );
     return row;
   });
   console.info('\n"in server" is main.ts\'s own figure (configuration to listening); the rest is npm, node and scripts/start.mjs.');
+  console.info(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter} (2 cores).`);
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetMs: BUDGET_MS, runsPerCase: runs, cases: rows }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerCase: runs, loadAverage: { before: loadBefore, after: loadAfter }, cases: rows }, null, 2)}\n`,
   );
   console.info(`Details in ${RESULTS_FILE}.`);
   if (options.strict && rows.some((row) => !row.met)) process.exitCode = 1;

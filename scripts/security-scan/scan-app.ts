@@ -13,7 +13,7 @@ export type ScanDatabase = { kind: 'postgres' | 'pglite'; env: Record<string, st
 export type RunningApp = { baseUrl: string; isRunning: () => boolean; output: () => string; stop: () => Promise<void> };
 
 // Same rule as `npm start` (scripts/start.mjs): build only when the sources are newer than the build.
-const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/client/index.html'];
+const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
 const BUILD_SOURCES = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs'];
 
 export function buildIfStale() {

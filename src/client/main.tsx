@@ -1,17 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_STATE_ELEMENT_ID } from '@shared/domain/server-rendering';
 import { App } from './app/app';
 import { prefetchRouteData } from './app/routing/prefetch-route-data';
-import { queryClient } from './lib/query-client';
+import { serverRenderedRoute } from './app/routing/server-rendered-routes';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
-prefetchRouteData(queryClient, window.location.pathname);
-
+const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
-
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// A public page comes rendered, with the API answers it was rendered from
+// (docs/decisions/0035-server-rendering.md): the browser starts from those
+// answers and adopts the HTML instead of drawing the page again.
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+const route = serverRenderedRoute(window.location.pathname, window.location.search);
+if (serverState && route) {
+  hydrate(queryClient, JSON.parse(serverState.textContent || '{}'));
+  // The page's code first (its chunk is preloaded by the HTML), so the page hydrates in one pass.
+  void route.page
+    .preload()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  prefetchRouteData(queryClient, window.location.pathname);
+  createRoot(container).render(app);
+}

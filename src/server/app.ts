@@ -33,6 +33,7 @@ import { specializationsRoutes } from './features/specializations/routes.js';
 import { coachToolsRoutes } from './features/coach-tools/routes.js';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { accountRoutes } from './features/account/routes.js';
+import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
 import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
@@ -44,6 +45,8 @@ export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
   clientDistDir?: string;
+  // Renders the public pages to HTML; by default the server-rendering bundle built next to clientDistDir.
+  pageRenderer?: PageRenderer;
   now?: () => Date;
   logger?: boolean;
   // Tests replace the video-meeting provider (e.g. one that fails).
@@ -58,6 +61,7 @@ export async function buildApp({
   config,
   database,
   clientDistDir,
+  pageRenderer,
   now,
   logger = true,
   meetings,
@@ -127,8 +131,9 @@ export async function buildApp({
 
   // Before the page routes: the static plugin's own routes must not shadow them.
   const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
-  await app.register(publicPagesRoutes, { ...deps, template });
-  const serveClientPage = template ? createFallbackPage(template, config.appName) : undefined;
+  const renderer = template && clientDistDir ? (pageRenderer ?? loadPageRenderer(clientDistDir)) : undefined;
+  await app.register(publicPagesRoutes, { ...deps, template, renderer });
+  const serveClientPage = template ? createFallbackPage(template, config.appName, renderer?.preloadsFor) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (serveClientPage?.(request, reply)) return;
     throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -10,7 +10,7 @@ const booleanFromEnv = z
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   APP_NAME: z.string().min(1).default('Stillpoint'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
@@ -123,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Demo data is for trying the product out: on by default with the embedded
   // database, never in production.
   const demoMode = isProduction ? false : (e.DEMO_MODE ?? database.kind === 'pglite');
+  // Demo mode's admin password is printed in the README, so unless HOST says
+  // otherwise it answers only this machine, not everyone on the same network.
+  // Elsewhere every interface, as a server behind a proxy or in a container needs.
+  const host = e.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0');
   if (e.TEST_HOOKS && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: only allowed with NODE_ENV=test');
   }
@@ -152,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host,
     appName: e.APP_NAME,
     publicUrl: e.PUBLIC_URL,
     database,

@@ -1,17 +1,26 @@
 // Start-up: configuration -> database -> migrations -> demo data -> listen -> scheduled jobs.
 // Shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish requests, close the database.
-import { buildApp } from './app.js';
+// The HTTP app's modules are imported while the database starts, not before
+// (docs/decisions/0036-start-up.md): PGlite's start waits on file reads and
+// WebAssembly compilation that the module loading fills.
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedDemoData } from './db/seed/demo.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { clientDistDir } from './paths.js';
+
+const FIRST_JOB_PASS_AFTER_MS = 3_000;
+
+async function prepareData(database: DatabaseHandle, demoMode: boolean) {
+  await database.migrate();
+  if (!demoMode) return;
+  const { seedDemoData } = await import('./db/seed/demo.js');
+  await seedDemoData(database.db);
+}
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  await database.migrate();
-  if (config.demoMode) await seedDemoData(database.db);
+  const [{ buildApp }] = await Promise.all([import('./app.js'), prepareData(database, config.demoMode)]);
 
   const app = await buildApp({ config, database, clientDistDir });
   let closing = false;
@@ -32,7 +41,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // Reminders, completions, expiries, refunds, held cards, sessions and e-mail (src/server/jobs).
-  app.jobs.start();
+  // The first pass waits a moment: a restart's first visitors are answered
+  // before the catch-up queries queue on the database (docs/decisions/0036-start-up.md).
+  app.jobs.start({ firstPassAfterMs: FIRST_JOB_PASS_AFTER_MS });
   app.log.info(
     { database: database.kind, demoMode: config.demoMode, startupMs: Math.round(performance.now() - startedAt) },
     `${config.appName} is running on http://localhost:${config.port}`,

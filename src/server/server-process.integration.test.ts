@@ -2,7 +2,7 @@
 // Needs the production build (npm test builds before running Vitest).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths.js';
@@ -26,14 +26,38 @@ afterEach(async () => {
   await gone;
 });
 
-function start(): ChildProcess {
-  // This test is about the embedded database, whatever the surrounding shell says.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+// host: HOST for the server; undefined leaves it unset, as `npm start` does by default.
+function start(host: string | undefined = '127.0.0.1'): ChildProcess {
+  // This test is about the embedded database in demo mode, whatever the surrounding shell says.
+  const { DATABASE_URL: _ignored, HOST: _host, DEMO_MODE: _demo, ...env } = process.env;
   running = spawn(process.execPath, [entry], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...env, PORT: String(port), ...(host && { HOST: host }), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return running;
+}
+
+// This machine's address on its network (not loopback), where a neighbour would connect.
+function networkAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((candidate) => candidate && candidate.family === 'IPv4' && !candidate.internal)?.address;
+  if (!address) throw new Error('This test needs a network interface besides loopback');
+  return address;
+}
+
+async function answersOn(address: string): Promise<boolean> {
+  try {
+    return (await fetch(`http://${address}:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function stop(child: ChildProcess) {
+  const exited = exitCode(child);
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
 }
 
 async function waitUntilAnswering(child: ChildProcess): Promise<void> {
@@ -72,12 +96,11 @@ describe('the server process', () => {
       expect(await page.text()).toContain('<div id="root">');
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ready' });
+      // The first start on an empty folder loads the demo data (onto the build's template database).
       const specializations = await fetch(`http://127.0.0.1:${port}/api/specializations`);
       expect(specializations.status).toBe(200);
-
-      const exited = exitCode(child);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(((await specializations.json()) as unknown[]).length).toBe(8);
+      await stop(child);
     },
     PROCESS_TEST_MS,
   );
@@ -90,9 +113,25 @@ describe('the server process', () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/specializations`);
       const list = (await response.json()) as Array<{ name: string }>;
       expect(new Set(list.map((s) => s.name)).size).toBe(list.length);
-      const exited = exitCode(child);
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      await stop(child);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it(
+    'in demo mode answers only on this machine unless HOST says otherwise (the README prints the admin password)',
+    async () => {
+      const neighbourSees = networkAddress();
+      const byDefault = start(undefined);
+      await waitUntilAnswering(byDefault);
+      expect(await answersOn('127.0.0.1')).toBe(true);
+      expect(await answersOn(neighbourSees)).toBe(false);
+      await stop(byDefault);
+
+      const everywhere = start('0.0.0.0');
+      await waitUntilAnswering(everywhere);
+      expect(await answersOn(neighbourSees)).toBe(true);
+      await stop(everywhere);
     },
     PROCESS_TEST_MS,
   );

@@ -1,12 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './layout/app-layout';
 import { AppRoutes } from './routing/app-routes';
 import { ScrollManager } from './routing/scroll-manager';
 
-export function App() {
+// The browser passes its one query client; the server a new one per page it renders.
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -11,11 +11,15 @@ const TEST_MODE: PublicConfig = { payments: { provider: 'test', mode: 'test' } }
 
 // Test mode unless the server explicitly says Stripe with a key: a checkout
 // must never show a Stripe form that cannot work.
+// The server renders with the same answer (src/client/app/routing/server-rendered-routes.ts).
+export function publicConfigFrom(config: TPublicConfig): PublicConfig {
+  const stripe = config.payments?.provider === 'stripe' && Boolean(config.payments.publishableKey);
+  return stripe ? config : { ...config, payments: TEST_MODE.payments };
+}
+
 export async function getPublicConfig(): Promise<PublicConfig> {
   try {
-    const config = await apiJson<TPublicConfig>('GET', PUBLIC_CONFIG_QUERY_KEY[0]);
-    const stripe = config.payments?.provider === 'stripe' && Boolean(config.payments.publishableKey);
-    return stripe ? config : { ...config, payments: TEST_MODE.payments };
+    return publicConfigFrom(await apiJson<TPublicConfig>('GET', PUBLIC_CONFIG_QUERY_KEY[0]));
   } catch {
     return TEST_MODE;
   }

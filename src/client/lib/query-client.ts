@@ -3,16 +3,19 @@ import { getQueryFn } from './api-client';
 
 // docs/product/ui-behaviour.md#cached-data: data is never stale and never refetched on its own;
 // screens invalidate what they change. No retries, so errors surface at once.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-      gcTime: 5 * 60 * 1000,
-      retry: false,
+// The server renders each page with a client of its own (src/client/entry-server.tsx).
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        gcTime: 5 * 60 * 1000,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}

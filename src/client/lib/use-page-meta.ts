@@ -3,7 +3,7 @@ import { DEFAULT_DESCRIPTION, documentTitle } from '@shared/domain/public-pages'
 
 // The page the server wrote the head for. Its canonical link, preview tags
 // and structured data (marked data-page-head) describe that page alone.
-const SERVED_PATH = window.location.pathname;
+const SERVED_PATH = typeof window === 'undefined' ? '' : window.location.pathname;
 let servedHeadRemoved = false;
 
 function removeServedHead() {

@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AppConfig } from '../config.js';
 import { migrationsDir } from '../paths.js';
 import { listenOverPglite, listenOverPostgres, type Listener, type ListenHandlers } from './listen.js';
+import { isSchemaCurrent } from './migration-state.js';
+import { copyPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +26,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+// PostgreSQL's default shared_buffers (128 MB) is set up at every start of the
+// embedded database; 16 MB holds this app's data several times over and starts
+// faster (docs/decisions/0036-start-up.md). Reads past it come from the OS cache.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 // Any fixed number works; it only has to be the same in every process.
 const MIGRATION_LOCK_ID = 7_294_611;
 // The longest any one SQL statement of a request may run (PostgreSQL only).
@@ -32,23 +39,30 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 export type DatabaseOptions = {
   // PostgreSQL only; STATEMENT_TIMEOUT_MS unless a test needs a shorter one.
   statementTimeoutMs?: number;
+  // PGlite only: whether a new data folder starts as a copy of the build's
+  // migrated template (default), or runs PGlite's initdb (making the template).
+  fromTemplate?: boolean;
 };
 
 // Async because node-postgres and its Drizzle driver are imported only when
 // DATABASE_URL asks for them: the embedded database's start-up skips them.
 export async function openDatabase(config: AppConfig['database'], options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url, options) : openPglite(config.dataDir, options.fromTemplate ?? true);
 }
 
-function openPglite(dataDir: string | null): DatabaseHandle {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { btree_gist } });
+function openPglite(dataDir: string | null, fromTemplate: boolean): DatabaseHandle {
+  // A new folder starts as a copy of the migrated template made by the build (pglite-template.ts).
+  if (dataDir && !(fromTemplate && copyPgliteTemplate(dataDir))) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { btree_gist }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // PGlite lives inside this process, so nobody else can migrate concurrently.
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      if (await isSchemaCurrent((text) => client.query(text))) return;
+      await migratePglite(db as never, { migrationsFolder: migrationsDir });
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -89,6 +103,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: 'postgres',
     migrate: async () => {
+      if (await isSchemaCurrent((text) => pool.query(text))) return;
       // Several server processes may start at once: one migrates, the others wait.
       const lockClient = await pool.connect();
       try {

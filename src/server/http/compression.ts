@@ -17,5 +17,12 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
+    // Answers up to this size are compressed in one go rather than streamed;
+    // only those can be kept by the public read cache. The plugin's default
+    // (8 KiB on two cores) left out the server-rendered pages (30-80 KB of
+    // HTML), which are compressed once and then served from the cache
+    // (docs/decisions/0035-server-rendering.md). Brotli at quality 4 takes
+    // about a millisecond for 100 KB.
+    syncThreshold: 256 * 1024,
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, postRaw, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,12 +18,7 @@ describe('health checks', () => {
 
 describe('one error format', () => {
   it('answers malformed JSON with 400 and a readable message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "abc",',
-    });
+    const response = await postRaw(t.app, '/api/login', 'application/json', '{"username": "abc",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
   });

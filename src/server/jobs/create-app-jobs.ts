@@ -45,7 +45,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
     intervalMs: config.jobsIntervalMs,
     jobs: [
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
-      interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }),
+      interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, messaging, log }),
       rateLimitCleanupJob(db),
       ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),

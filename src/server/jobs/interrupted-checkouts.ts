@@ -8,64 +8,34 @@
 //   paid) and send the booking-request e-mails the request never sent;
 // - only a hold (or nothing): undo it (booking cancelled, hold released). The
 //   client saw an error, so charging them later for it would be a surprise.
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
-import { bookings, payments } from '../db/schema.js';
-import type { BookingMessaging } from '../features/bookings/messaging.js';
-import { createPaidCheckout } from '../features/bookings/paid-checkout.js';
-import { createBookingsRepository } from '../features/bookings/repository.js';
+import type { BookingsService } from '../features/bookings/service.js';
 import type { LedgerRepository } from '../integrations/payments/ledger-repository.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
 import type { Job } from './job-runner.js';
-import { JOB_BATCH } from './jobs-repository.js';
+import type { JobsRepository } from './jobs-repository.js';
 
 // A live checkout finishes within seconds (a slow provider included); this is
 // far enough past that to never race a request still in flight.
 export const INTERRUPTED_CHECKOUT_MS = 10 * 60 * 1000;
 export const INTERRUPTED_CHECKOUT_REASON = 'The checkout was interrupted before the payment went through. You have not been charged.';
 
-type Deps = { db: Database; ledger: LedgerRepository; gateway: PaymentGateway; messaging?: BookingMessaging; log: FastifyBaseLogger };
+type Deps = { repo: JobsRepository; bookings: BookingsService; ledger: LedgerRepository; gateway: PaymentGateway; log: FastifyBaseLogger };
 
-export function interruptedCheckoutsJob({ db, ledger, gateway, messaging, log }: Deps): Job {
-  const repo = createBookingsRepository(db);
-  const finishPaidCheckout = createPaidCheckout({ repo, messaging });
-
-  async function unsettledBookings(cutoff: Date) {
-    return db
-      .select({ bookingId: bookings.id, ledgerId: payments.id, ledgerStatus: payments.status, intentId: payments.providerPaymentId })
-      .from(bookings)
-      .innerJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(
-        and(
-          eq(bookings.status, 'pending'),
-          eq(bookings.paymentStatus, 'pending'),
-          eq(payments.provider, gateway.provider),
-          lt(bookings.createdAt, cutoff),
-        ),
-      )
-      .limit(JOB_BATCH);
-  }
-
+export function interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }: Deps): Job {
   return {
     name: 'settle-interrupted-checkouts',
     run: async (now) => {
       let settled = 0;
-      for (const row of await unsettledBookings(new Date(now.getTime() - INTERRUPTED_CHECKOUT_MS))) {
+      for (const row of await repo.unsettledCheckouts(gateway.provider, new Date(now.getTime() - INTERRUPTED_CHECKOUT_MS))) {
         try {
           const intent = await gateway.getIntent(row.intentId);
           if (row.ledgerStatus === 'captured' || intent?.status === 'succeeded') {
-            // As the request would have: conditional, so with two processes only one queues the e-mails.
-            await finishPaidCheckout(row.bookingId, row.ledgerId, now);
+            await bookings.finishInterruptedCheckout(row.bookingId, row.ledgerId, now);
           } else {
             // The hold first: if releasing fails, the booking stays as it is for the next run.
             if (intent?.status === 'requires_capture') await gateway.cancel(row.intentId);
-            const cancelled = await repo.changeStatus(row.bookingId, 'pending', 'cancelled', {
-              changedByUserId: null,
-              reason: INTERRUPTED_CHECKOUT_REASON,
-              now,
-            });
-            if (!cancelled) continue;
+            if (!(await bookings.cancelInterruptedCheckout(row.bookingId, INTERRUPTED_CHECKOUT_REASON, now))) continue;
             await ledger.update(row.ledgerId, ['authorized'], { status: 'released', failureReason: INTERRUPTED_CHECKOUT_REASON }, now);
           }
           settled += 1;

@@ -1,8 +1,12 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createJobRunner, type Job } from './job-runner.js';
 
 const log = pino({ level: 'silent' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('job runner', () => {
   it('runs every job with the given time, and one failing job does not stop the others', async () => {
@@ -33,5 +37,32 @@ describe('job runner', () => {
     runner.start();
     await runner.stop();
     expect(finished).toBe(1);
+  });
+
+  it('can hold its first pass back, so a restart answers its first visitors first, and stop() cancels it', async () => {
+    vi.useFakeTimers();
+    const passes: string[] = [];
+    const create = () =>
+      createJobRunner({
+        jobs: [{ name: 'count', run: async (now) => (passes.push(now.toISOString()), 0) }],
+        now: () => new Date(),
+        log,
+        intervalMs: 60_000,
+      });
+    const runner = create();
+    runner.start({ firstPassAfterMs: 3_000 });
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(passes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(passes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(passes).toHaveLength(2);
+    await runner.stop();
+
+    const stoppedEarly = create();
+    stoppedEarly.start({ firstPassAfterMs: 3_000 });
+    await stoppedEarly.stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(passes).toHaveLength(2);
   });
 });

@@ -18,7 +18,8 @@ export type Job = {
 
 export type JobRunner = {
   runDueJobs: (now?: Date, scope?: BookingScope) => Promise<Record<string, number>>;
-  start: () => void;
+  // firstPassAfterMs: main.ts lets the first visitors' requests go first.
+  start: (options?: { firstPassAfterMs?: number }) => void;
   stop: () => Promise<void>;
 };
 
@@ -34,6 +35,7 @@ export function createJobRunner({
   intervalMs: number;
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
+  let firstPass: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
 
   async function runDueJobs(at: Date = now(), scope?: BookingScope): Promise<Record<string, number>> {
@@ -54,7 +56,7 @@ export function createJobRunner({
 
   return {
     runDueJobs,
-    start() {
+    start({ firstPassAfterMs = 0 } = {}) {
       if (timer) return;
       const tick = () => {
         // A slow pass is never overlapped by the next tick in the same process.
@@ -63,10 +65,16 @@ export function createJobRunner({
       };
       timer = setInterval(tick, intervalMs);
       timer.unref();
-      tick();
+      if (firstPassAfterMs > 0) {
+        firstPass = setTimeout(tick, firstPassAfterMs);
+        firstPass.unref();
+      } else {
+        tick();
+      }
     },
     async stop() {
       if (timer) clearInterval(timer);
+      clearTimeout(firstPass);
       timer = undefined;
       await inFlight;
     },

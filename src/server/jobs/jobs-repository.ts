@@ -102,6 +102,24 @@ export function createJobsRepository(db: Database) {
         .limit(JOB_BATCH);
     },
 
+    // Bookings whose checkout never finished: still pending with their payment
+    // pending, paid through this provider, and created before the cutoff.
+    async unsettledCheckouts(provider: string, cutoff: Date) {
+      return db
+        .select({ bookingId: bookings.id, ledgerId: payments.id, ledgerStatus: payments.status, intentId: payments.providerPaymentId })
+        .from(bookings)
+        .innerJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(
+          and(
+            eq(bookings.status, 'pending'),
+            eq(bookings.paymentStatus, 'pending'),
+            eq(payments.provider, provider),
+            lt(bookings.createdAt, cutoff),
+          ),
+        )
+        .limit(JOB_BATCH);
+    },
+
     // Test-mode intents authorised but never used by a booking, with or without a ledger row.
     async staleTestIntents(cutoff: Date): Promise<string[]> {
       const rows = await db

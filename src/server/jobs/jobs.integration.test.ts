@@ -6,11 +6,10 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { useAppWithCoachAndClient } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
-import { checkout, createIntent, GOOD_CARD, NOW, slotSequence } from '../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, slotSequence } from '../test-support/bookings.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
-import { createBookingsRepository } from '../features/bookings/repository.js';
 import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
 import { STALE_HOLD_REASON } from './maintenance-jobs.js';
 
@@ -23,6 +22,25 @@ let client: SignedIn;
 const nextSlot = slotSequence();
 useAppWithCoachAndClient({}, (setup) => ({ t, coach, client } = setup));
 
+// The ledger row a checkout writes once the card is authorised.
+async function authorizedLedgerRow(intentId: string): Promise<number> {
+  const [row] = await t.db
+    .insert(payments)
+    .values({
+      userId: client.id,
+      provider: 'test',
+      providerPaymentId: intentId,
+      amountCents: 8_500,
+      status: 'authorized',
+      idempotencyKey: `k-${intentId}`,
+      createdAt: NOW,
+      updatedAt: NOW,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('no ledger row');
+  return row.id;
+}
+
 // A paid booking made at NOW through the real checkout, optionally confirmed by the coach.
 async function book(confirm: boolean): Promise<{ id: number; start: Date; end: Date }> {
   t.clock.now = NOW;
@@ -31,12 +49,7 @@ async function book(confirm: boolean): Promise<{ id: number; start: Date; end: D
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   const id: number = response.json().id;
   if (confirm) {
-    const confirmed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: coach.cookie },
-      payload: { status: 'confirmed' },
-    });
+    const confirmed = await patchBookingStatus(t.app, coach.cookie, id, 'confirmed');
     if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   }
   return { id, start: new Date(start), end: new Date(response.json().endTime) };
@@ -135,17 +148,7 @@ describe('stale card authorisations', () => {
     const hold = async (withLedgerRow: boolean) => {
       const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
       await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-      if (withLedgerRow)
-        await t.db.insert(payments).values({
-          userId: client.id,
-          provider: 'test',
-          providerPaymentId: intentId,
-          amountCents: 8_500,
-          status: 'authorized',
-          idempotencyKey: `k-${intentId}`,
-          createdAt: NOW,
-          updatedAt: NOW,
-        });
+      if (withLedgerRow) await authorizedLedgerRow(intentId);
       return intentId;
     };
     const withLedger = await hold(true);
@@ -174,21 +177,30 @@ describe('checkouts interrupted by a crashed process', () => {
     const gateway = createTestModeGateway(t.db, () => t.clock.now);
     const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
     await gateway.authorize(intentId, { card: GOOD_CARD, idempotencyKey: `auth-${intentId}` });
-    const values = {
-      coachId: coach.id,
-      clientId: client.id,
-      startTime: new Date(start),
-      endTime: new Date(new Date(start).getTime() + HOUR),
-      totalPriceCents: 8_500,
-      cancellationPolicy: 'flexible' as const,
-      notes: null,
-      paymentIntentId: intentId,
-    };
-    // The booking with its ledger row (the hold), as the checkout's insert leaves them.
-    const hold = { provider: 'test', amountCents: 8_500, currency: 'usd', idempotencyKey: `k-${intentId}` };
-    const inserted = await createBookingsRepository(t.db).insertPending(values, hold, NOW);
-    if (!inserted) throw new Error('the booking was not inserted');
-    const { bookingId } = inserted;
+    const ledgerId = await authorizedLedgerRow(intentId);
+    // The booking as the checkout inserts it: pending, payment pending, tied to the ledger row.
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({
+        coachId: coach.id,
+        clientId: client.id,
+        startTime: new Date(start),
+        endTime: new Date(new Date(start).getTime() + HOUR),
+        totalPriceCents: 8_500,
+        cancellationPolicy: 'flexible',
+        stripePaymentId: intentId,
+        status: 'pending',
+        paymentStatus: 'pending',
+        createdAt: NOW,
+        updatedAt: NOW,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('no booking');
+    const bookingId = booking.id;
+    await t.db
+      .insert(bookingStatusHistory)
+      .values({ bookingId, fromStatus: null, toStatus: 'pending', changedByUserId: client.id, createdAt: NOW });
+    await t.db.update(payments).set({ bookingId, updatedAt: NOW }).where(eq(payments.id, ledgerId));
     if (captured) await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     return { bookingId, intentId };
   }
@@ -265,12 +277,7 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     const start = '2030-01-08T10:00:00.000Z';
     const { response } = await checkout(r.app, me.cookie, c.id, start);
     const id: number = response.json().id;
-    await r.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: c.cookie },
-      payload: { status: 'confirmed' },
-    });
+    await patchBookingStatus(r.app, c.cookie, id, 'confirmed');
     const reminders = () => outboxWith(r.db, 'Reminder:', `/booking/join/${id}`);
 
     r.clock.now = new Date(Date.parse(start) - 24 * HOUR - MINUTE);
@@ -293,12 +300,7 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     r.clock.now = NOW;
     const { response } = await checkout(r.app, me.cookie, c.id, '2030-01-09T10:00:00.000Z');
     const id: number = response.json().id;
-    await r.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/status`,
-      headers: { cookie: c.cookie },
-      payload: { status: 'confirmed' },
-    });
+    await patchBookingStatus(r.app, c.cookie, id, 'confirmed');
     const end = new Date('2030-01-09T11:00:00.000Z');
     r.clock.now = end;
     await Promise.all([r.app.jobs.runDueJobs(end), r.app.jobs.runDueJobs(end)]);

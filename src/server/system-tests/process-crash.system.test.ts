@@ -76,15 +76,15 @@ describe('a server process killed during a burst of bookings', { timeout: 120_00
 
     // Every booking a client was told about exists, paid, with its capture in the ledger.
     const confirmedIds = answers.filter((r) => r.status === 201).map(bookingIdOf);
+    const ofTheseCoaches = () =>
+      inArray(
+        bookings.coachId,
+        coaches.map((c) => c.id),
+      );
     const stored = await db
       .select({ id: bookings.id, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId })
       .from(bookings)
-      .where(
-        inArray(
-          bookings.coachId,
-          coaches.map((c) => c.id),
-        ),
-      );
+      .where(ofTheseCoaches());
     const storedById = new Map(stored.map((row) => [row.id, row]));
     for (const id of confirmedIds) expect(storedById.get(id)?.paymentStatus, `booking ${id}`).toBe('paid');
 
@@ -123,12 +123,7 @@ describe('a server process killed during a burst of bookings', { timeout: 120_00
     const settled = await db
       .select({ status: bookings.status, paymentStatus: bookings.paymentStatus, intent: bookings.stripePaymentId })
       .from(bookings)
-      .where(
-        inArray(
-          bookings.coachId,
-          coaches.map((c) => c.id),
-        ),
-      );
+      .where(ofTheseCoaches());
     expect(settled.filter((row) => row.paymentStatus === 'pending' && row.status === 'pending')).toEqual([]);
     const intentStates = new Map(
       (

@@ -52,8 +52,8 @@ function childEnv(databaseUrl: string, port: number, extra: Record<string, strin
     HOST: '127.0.0.1',
     DEMO_MODE: 'false',
     LOG_LEVEL: 'warn',
-    // Background passes run once at start-up; the tests trigger every later
-    // pass themselves through POST /api/test/run-jobs.
+    // Background passes run once, a few seconds after start-up; the tests
+    // trigger every later pass themselves through POST /api/test/run-jobs.
     JOBS_INTERVAL_SECONDS: '3600',
     ...extra,
   };

@@ -1,6 +1,7 @@
 // Bookings for the integration suites: the fixed clock they run at, inserted
 // bookings and reviews, and the checkout over HTTP as the browser does it.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { BookingStatus } from '../../shared/domain/booking-status.js';
 import type { Database } from '../db/client.js';
 import { bookings, reviews } from '../db/schema.js';
 
@@ -21,6 +22,23 @@ export function newKey(): string {
 
 export function postBooking(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, key: string | null = newKey()) {
   return app.inject({ method: 'POST', url: '/api/bookings', headers: key ? { cookie, 'idempotency-key': key } : { cookie }, payload });
+}
+
+// POST /api/bookings paying with an intent made earlier for this coach and
+// time; `extra` is what else the browser sends (the test card, notes).
+export function payWithIntent(
+  app: FastifyInstance,
+  cookie: string,
+  coachId: number,
+  startTime: string,
+  paymentIntentId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return postBooking(app, cookie, { coachId, startTime, paymentIntentId, ...extra });
+}
+
+export function patchBookingStatus(app: FastifyInstance, cookie: string, bookingId: number, status: BookingStatus) {
+  return app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}/status`, headers: { cookie }, payload: { status } });
 }
 
 // The whole checkout as the browser does it: an intent, then the booking.

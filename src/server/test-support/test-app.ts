@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import * as schema from '../db/schema.js';
@@ -47,6 +47,8 @@ export type TestAppOptions = {
   addRoutes?: (app: FastifyInstance) => void;
   // A folder with a built client (at least index.html): the app then serves the pages.
   clientDistDir?: string;
+  // The public pages' server renderer (src/client/entry-server.tsx in tests that render them).
+  pageRenderer?: BuildAppOptions['pageRenderer'];
 };
 
 export type TestApp = {
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     clientDistDir: options.clientDistDir,
+    pageRenderer: options.pageRenderer,
     now: () => clock.now,
     logger: false,
     meetings: options.meetings,
@@ -120,4 +123,10 @@ export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DEL
     ...(cookie && { headers: { cookie } }),
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
+}
+
+// A POST whose body is sent as it is, under the given content type: for how
+// the server treats bodies a browser form would never send.
+export function postRaw(app: FastifyInstance, url: string, contentType: string, body: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
 }

@@ -19,6 +19,11 @@ function slotsUtc(schedule: Partial<CoachSchedule> & { timeZone: string }, from:
   );
 }
 
+// Half-hour sessions from 01:00 to 04:00 local time: the hours a DST change moves.
+function nightSlots(timeZone: string, from: string, to: string): string[] {
+  return slotsUtc({ timeZone, availableFrom: '01:00', availableTo: '04:00', sessionLengthMinutes: 30 }, from, to);
+}
+
 describe('coach zone versus UTC dates', () => {
   it('Asia/Tokyo: a Monday morning starts on Sunday in UTC', () => {
     const slots = slotsUtc(
@@ -116,11 +121,7 @@ describe('Europe/Berlin DST days', () => {
   });
 
   it('fall-back (2024-10-27): no duplicate 02:00/02:30', () => {
-    const slots = slotsUtc(
-      { timeZone: 'Europe/Berlin', availableFrom: '01:00', availableTo: '04:00', sessionLengthMinutes: 30 },
-      '2024-10-26T12:00:00Z',
-      '2024-10-27T12:00:00Z',
-    );
+    const slots = nightSlots('Europe/Berlin', '2024-10-26T12:00:00Z', '2024-10-27T12:00:00Z');
     expect(slots).toEqual([
       '2024-10-26T23:00Z',
       '2024-10-26T23:30Z',
@@ -151,11 +152,7 @@ describe('Europe/Berlin DST days', () => {
 
 describe('Australia/Adelaide (+10:30 / +09:30) DST days', () => {
   it('end of DST (2024-04-07): 02:00 and 02:30 once, at their first occurrence', () => {
-    const slots = slotsUtc(
-      { timeZone: 'Australia/Adelaide', availableFrom: '01:00', availableTo: '04:00', sessionLengthMinutes: 30 },
-      '2024-04-06T00:00:00Z',
-      '2024-04-07T00:00:00Z',
-    );
+    const slots = nightSlots('Australia/Adelaide', '2024-04-06T00:00:00Z', '2024-04-07T00:00:00Z');
     expect(slots).toEqual([
       '2024-04-06T14:30Z',
       '2024-04-06T15:00Z',
@@ -167,11 +164,7 @@ describe('Australia/Adelaide (+10:30 / +09:30) DST days', () => {
   });
 
   it('start of DST (2024-10-06): 02:00 and 02:30 do not exist', () => {
-    const slots = slotsUtc(
-      { timeZone: 'Australia/Adelaide', availableFrom: '01:00', availableTo: '04:00', sessionLengthMinutes: 30 },
-      '2024-10-05T00:00:00Z',
-      '2024-10-06T00:00:00Z',
-    );
+    const slots = nightSlots('Australia/Adelaide', '2024-10-05T00:00:00Z', '2024-10-06T00:00:00Z');
     // 01:00, 01:30 ACST (+09:30), then 03:00, 03:30 ACDT (+10:30).
     expect(slots).toEqual(['2024-10-05T15:30Z', '2024-10-05T16:00Z', '2024-10-05T16:30Z', '2024-10-05T17:00Z']);
   });

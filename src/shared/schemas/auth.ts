@@ -47,13 +47,12 @@ export const ZLoginRequest = z.strictObject({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+// What every new account gives; the request and the /auth form build on it.
+const accountFields = { username: ZUsername, email: ZEmail, password: ZPassword, firstName: ZFirstName, lastName: ZLastName };
+
 export const ZRegisterRequest = z
   .strictObject({
-    username: ZUsername,
-    email: ZEmail,
-    password: ZPassword,
-    firstName: ZFirstName,
-    lastName: ZLastName,
+    ...accountFields,
     // Registration never creates admins; see AUTH_MESSAGES.adminRoleForbidden.
     role: z.enum(['client', 'coach', 'admin']).default('client'),
   })
@@ -67,14 +66,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 // The register tab of /auth: the request plus a confirmation field that is never sent.
 export const ZRegisterForm = z
-  .object({
-    username: ZUsername,
-    email: ZEmail,
-    password: ZPassword,
-    confirmPassword: z.string(),
-    firstName: ZFirstName,
-    lastName: ZLastName,
-  })
+  .object({ ...accountFields, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordsDoNotMatch,

@@ -14,7 +14,10 @@ export function Footer() {
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-serif text-lg font-semibold">Stillpoint</p>
-          <p className="mt-1 text-sm text-muted-foreground">© {new Date().getFullYear()} Stillpoint. All rights reserved.</p>
+          {/* Server-rendered pages are cached: across New Year the browser may know better. */}
+          <p className="mt-1 text-sm text-muted-foreground" suppressHydrationWarning>
+            © {new Date().getFullYear()} Stillpoint. All rights reserved.
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/lib/session/auth-context';
+import { UserNameAndEmail } from '@/components/user-name-and-email';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { UserAvatar } from './user-avatar';
@@ -28,10 +29,7 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="font-normal">
-          <span className="block text-sm font-semibold">
-            {user.firstName} {user.lastName}
-          </span>
-          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          <UserNameAndEmail user={user} compact />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

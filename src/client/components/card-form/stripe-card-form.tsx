@@ -5,6 +5,7 @@ import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-
 import { useEffect, useRef, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { PaymentDeclinedError } from '@/lib/payment-errors';
+import { FieldError } from '@/components/ui/field-error';
 
 export type StripeConfirm = (clientSecret: string) => Promise<void>;
 
@@ -58,11 +59,7 @@ export function StripeCardForm({ publishableKey, onReady }: StripeCardFormProps)
     <div className="grid gap-1.5">
       <Label>Card details</Label>
       <div ref={mountRef} className="rounded-md border border-input bg-card px-3 py-3" />
-      {loadError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          The payment form could not be loaded. Check your connection and reload the page.
-        </p>
-      ) : null}
+      {loadError ? <FieldError>The payment form could not be loaded. Check your connection and reload the page.</FieldError> : null}
     </div>
   );
 }

@@ -5,9 +5,33 @@ import { formatCardNumber, formatCvc, formatExpiry, type CardErrors, type CardIn
 
 type TestCardFormProps = { value: CardInput; errors: CardErrors; disabled: boolean; onChange: (next: CardInput) => void };
 
+// Each part of the card: its label, browser autofill hint, placeholder and the
+// formatting applied as the user types.
+const PARTS = {
+  number: { label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', format: formatExpiry },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+} as const;
+
+function CardPart({ part, value, errors, disabled, onChange }: TestCardFormProps & { part: keyof typeof PARTS }) {
+  const { label, autoComplete, placeholder, format } = PARTS[part];
+  return (
+    <FormField label={label} error={errors[part]}>
+      <Input
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={value[part]}
+        onChange={(event) => onChange({ ...value, [part]: format(event.target.value) })}
+      />
+    </FormField>
+  );
+}
+
 // Test mode (docs/product/checkout-and-fees.md#test-mode): only Stripe's public test numbers are accepted,
 // so nobody types a real card into a simulated checkout.
-export function TestCardForm({ value, errors, disabled, onChange }: TestCardFormProps) {
+export function TestCardForm(props: TestCardFormProps) {
   return (
     <div className="grid gap-4">
       <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
@@ -26,37 +50,10 @@ export function TestCardForm({ value, errors, disabled, onChange }: TestCardForm
           <p className="mt-1">Any future expiry date and any 3-digit CVC.</p>
         </div>
       </div>
-      <FormField label="Card number" error={errors.number}>
-        <Input
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          disabled={disabled}
-          value={value.number}
-          onChange={(event) => onChange({ ...value, number: formatCardNumber(event.target.value) })}
-        />
-      </FormField>
+      <CardPart part="number" {...props} />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            disabled={disabled}
-            value={value.expiry}
-            onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.target.value) })}
-          />
-        </FormField>
-        <FormField label="CVC" error={errors.cvc}>
-          <Input
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            disabled={disabled}
-            value={value.cvc}
-            onChange={(event) => onChange({ ...value, cvc: formatCvc(event.target.value) })}
-          />
-        </FormField>
+        <CardPart part="expiry" {...props} />
+        <CardPart part="cvc" {...props} />
       </div>
     </div>
   );

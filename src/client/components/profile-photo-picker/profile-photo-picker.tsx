@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { PHOTO_ACCEPT, prepareProfilePhoto, profilePhotoErrorMessage } from './prepare-profile-photo';
+import { FieldError } from '@/components/ui/field-error';
 
 export type ProfilePhotoPickerProps = {
   // A data URL just picked, the URL of the saved photo, or null for none.
@@ -108,11 +109,7 @@ export function ProfilePhotoPicker({ value, onChange, disabled = false, label = 
         <p id={hintId} className="text-xs text-muted-foreground">
           JPEG or PNG, up to 5MB. Large photos are resized to 1024 px.
         </p>
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
       </div>
     </div>
   );

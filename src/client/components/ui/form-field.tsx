@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react';
 import { cloneElement } from 'react';
 import { Label } from './label';
 import { cn } from '@/lib/utils';
+import { FieldError } from './field-error';
 
 type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 
@@ -30,11 +31,7 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,28 +1,20 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { dismissToast, useToasts } from './use-toast';
+import { lazy, Suspense, useState } from 'react';
+import { useToasts } from './use-toast';
 
+const ToastList = lazy(async () => ({ default: (await import('./toast-list')).ToastList }));
+
+// Radix Toast and its layers are a tenth of the home page's JavaScript, and
+// most visits never see a toast: they load with the first one and then stay,
+// so later toasts (and the closing animation) work as before
+// (docs/decisions/0035-server-rendering.md).
 export function Toaster() {
   const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

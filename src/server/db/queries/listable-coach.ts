@@ -7,6 +7,15 @@ import { coachProfiles, users } from '../schema.js';
 // The join every listable-coach query uses: coach_profiles with its user.
 export const coachUserJoin = (): SQL => eq(users.id, coachProfiles.userId);
 
+// A coach as lists name one: the profile's id, its user's id and the name.
+// Requires the same join.
+export const coachNameColumns = {
+  id: coachProfiles.id,
+  userId: coachProfiles.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 // Requires `coach_profiles` joined with `users` through coachUserJoin().
 // A fresh SQL object per call, so no query ever shares mutable query chunks.
 export function listableCoach(): SQL {

@@ -31,11 +31,13 @@ export function avatarSvg(initials: string, index: number): string {
 </svg>`;
 }
 
+export const AVATAR_JPEG_OPTIONS = { quality: 85, mozjpeg: true } as const;
+
 export async function renderAvatar(initials: string, index: number): Promise<Avatar> {
   // Loaded on first use: the seed module is imported at every start, but only an empty database needs pictures.
   const { default: sharp } = await import('sharp');
   const data = await sharp(Buffer.from(avatarSvg(initials, index)))
-    .jpeg({ quality: 85, mozjpeg: true })
+    .jpeg(AVATAR_JPEG_OPTIONS)
     .toBuffer();
   return { data, contentType: 'image/jpeg', width: SIZE, height: SIZE };
 }

@@ -1,13 +1,14 @@
 // Builds the demo user rows and their photos before the insert transaction,
-// because argon2 and image rendering are the slow parts of seeding.
+// because argon2 and image rendering are the slow parts of seeding (the build
+// works them out ahead: demo-assets.ts).
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../features/auth/password.js';
 import type { users } from '../schema.js';
-import { renderAvatar, type Avatar } from './avatars.js';
+import type { Avatar } from './avatars.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, demoEmail } from './demo-accounts.js';
 import { DEMO_COACH_BIOS } from './demo-coach-bios.js';
 import { DEMO_ADMIN, DEMO_CLIENTS } from './demo-clients.js';
 import { DEMO_COACHES, DEMO_UNFINISHED_COACH } from './demo-coaches.js';
+import { computedDemoAssets, type DemoAssets } from './demo-assets.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -45,13 +46,13 @@ function people(): Person[] {
   ];
 }
 
-export async function prepareDemoUsers(now: Date): Promise<PreparedUser[]> {
+export async function prepareDemoUsers(now: Date, assets: DemoAssets = computedDemoAssets): Promise<PreparedUser[]> {
   const everyone = people();
   // Hashed once each: argon2 is deliberately slow, and every demo account shares a password.
   const [demoHash, adminHash, avatars] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(DEMO_ADMIN_PASSWORD),
-    Promise.all(everyone.map((p, i) => (p.hasPhoto ? renderAvatar(`${p.firstName[0]}${p.lastName[0]}`, i) : undefined))),
+    assets.passwordHash(DEMO_PASSWORD),
+    assets.passwordHash(DEMO_ADMIN_PASSWORD),
+    Promise.all(everyone.map((p, i) => (p.hasPhoto ? assets.avatar(`${p.firstName[0]}${p.lastName[0]}`, i) : undefined))),
   ]);
   return everyone.map((person, i) => {
     const avatar = avatars[i];

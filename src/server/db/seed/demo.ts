@@ -17,6 +17,7 @@ import {
   testPaymentIntents,
   users,
 } from '../schema.js';
+import { builtDemoAssets, type DemoAssets } from './demo-assets.js';
 import { planDemoBookings, type PlannedBooking } from './demo-bookings.js';
 import { DEMO_COACHES } from './demo-coaches.js';
 import { demoIntent, demoLedgerRows } from './demo-payments.js';
@@ -33,9 +34,10 @@ async function hasUsers(db: Database | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+// assets: the build's precomputed hashes and pictures unless a test passes its own.
+export async function seedDemoData(db: Database, now: Date = new Date(), assets?: DemoAssets): Promise<void> {
   if (await hasUsers(db)) return;
-  const [people, plan] = await Promise.all([prepareDemoUsers(now), Promise.resolve(planDemoBookings(now))]);
+  const [people, plan] = await Promise.all([prepareDemoUsers(now, assets ?? builtDemoAssets()), Promise.resolve(planDemoBookings(now))]);
   await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: one seeds, the other sees users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

@@ -3,8 +3,9 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminStatusFilter } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
-import { clientUsers, coachUsers } from '../../db/queries/people.js';
+import { clientUsers } from '../../db/queries/people.js';
 import { selectBookingSummaries } from './booking-summary.js';
+import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
 
 function whereStatus(status: AdminStatusFilter): SQL | undefined {
   return status === 'all' ? undefined : eq(bookings.status, status);
@@ -25,35 +26,27 @@ export function createAdminBookingsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async findDetail(id: number) {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          coachId: bookings.coachId,
-          coachUserId: coachProfiles.userId,
-          coachFirstName: coachUsers.firstName,
-          coachLastName: coachUsers.lastName,
-          coachEmail: coachUsers.email,
-          clientId: bookings.clientId,
-          clientFirstName: clientUsers.firstName,
-          clientLastName: clientUsers.lastName,
-          clientEmail: clientUsers.email,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          status: bookings.status,
-          paymentStatus: bookings.paymentStatus,
-          totalPriceCents: bookings.totalPriceCents,
-          notes: bookings.notes,
-          meetingUrl: bookings.meetingUrl,
-          createdAt: bookings.createdAt,
-        })
-        .from(bookings)
-        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
-        .innerJoin(coachUsers, eq(coachUsers.id, coachProfiles.userId))
-        .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
-        .where(eq(bookings.id, id))
-        .limit(1);
-      return row;
+    findDetail(id: number) {
+      return findBookingWithParties(db, eq(bookings.id, id), {
+        id: bookings.id,
+        coachId: bookings.coachId,
+        coachUserId: coachProfiles.userId,
+        coachFirstName: users.firstName,
+        coachLastName: users.lastName,
+        coachEmail: users.email,
+        clientId: bookings.clientId,
+        clientFirstName: clientUsers.firstName,
+        clientLastName: clientUsers.lastName,
+        clientEmail: clientUsers.email,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalPriceCents: bookings.totalPriceCents,
+        notes: bookings.notes,
+        meetingUrl: bookings.meetingUrl,
+        createdAt: bookings.createdAt,
+      });
     },
 
     async findPayments(bookingId: number) {

@@ -7,30 +7,18 @@ import {
   type TAdminBookingList,
   type TAdminBookingsQuery,
 } from '../../../shared/schemas/admin.js';
-import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
-import type { BookingMessaging } from '../bookings/messaging.js';
-import { createBookingsService } from '../bookings/service.js';
+import { createBookingsService, type BookingsServiceDeps } from '../bookings/service.js';
 import { createAdminBookingsRepository } from './bookings-repository.js';
 import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
-export function createAdminBookingsService({
-  db,
-  gateway,
-  now,
-  messaging,
-}: {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  messaging?: BookingMessaging;
-}) {
-  const repo = createAdminBookingsRepository(db);
+// The same dependencies as the bookings service, which it hands them to.
+export function createAdminBookingsService(deps: BookingsServiceDeps) {
+  const repo = createAdminBookingsRepository(deps.db);
   // With messaging, an admin cancel e-mails both parties like any other cancel.
-  const bookings = createBookingsService({ db, gateway, now, messaging });
+  const bookings = createBookingsService(deps);
 
   async function detail(bookingId: number): Promise<TAdminBookingDetail> {
     const row = await repo.findDetail(bookingId);

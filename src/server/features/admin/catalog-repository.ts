@@ -4,6 +4,7 @@ import type { TCreateSpecializationRequest, TUpdateSpecializationRequest } from 
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, reviews, specializations, users } from '../../db/schema.js';
 import { likeContains } from '../../db/queries/text-search.js';
+import { coachNameColumns } from '../../db/queries/listable-coach.js';
 
 function coachSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -33,10 +34,7 @@ export function createCatalogRepository(db: Database) {
     async findCoachPage(search: string | undefined, limit: number, offset: number) {
       return db
         .select({
-          id: coachProfiles.id,
-          userId: coachProfiles.userId,
-          firstName: users.firstName,
-          lastName: users.lastName,
+          ...coachNameColumns,
           email: users.email,
           planType: coachProfiles.planType,
           isFoundingCoach: coachProfiles.isFoundingCoach,

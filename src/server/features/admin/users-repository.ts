@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { selectBookingSummaries } from './booking-summary.js';
 import { likeContains } from '../../db/queries/text-search.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 export const adminUserColumns = {
   id: users.id,
@@ -74,19 +75,14 @@ export function createAdminUsersRepository(db: Database) {
       return row;
     },
 
-    async findCoachProfile(userId: number) {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          planType: coachProfiles.planType,
-          isFoundingCoach: coachProfiles.isFoundingCoach,
-          hourlyRateCents: coachProfiles.hourlyRateCents,
-          timeZone: coachProfiles.timeZone,
-        })
-        .from(coachProfiles)
-        .where(eq(coachProfiles.userId, userId))
-        .limit(1);
-      return row;
+    findCoachProfile(userId: number) {
+      return findCoachByUserId(db, userId, {
+        id: coachProfiles.id,
+        planType: coachProfiles.planType,
+        isFoundingCoach: coachProfiles.isFoundingCoach,
+        hourlyRateCents: coachProfiles.hourlyRateCents,
+        timeZone: coachProfiles.timeZone,
+      });
     },
 
     // Their bookings as a client and, for a coach, the sessions they give.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { createTestApp, postRaw, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 
 let t: TestApp;
@@ -160,12 +160,7 @@ describe('request hygiene', () => {
       payload: { username: 'x'.repeat(2_000_000), password: 'whatever' },
     });
     expect(big.statusCode).toBe(413);
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'username=a',
-    });
+    const text = await postRaw(t.app, '/api/login', 'text/plain', 'username=a');
     expect(text.statusCode).toBe(415);
   });
 

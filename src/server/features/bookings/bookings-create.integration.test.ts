@@ -1,24 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, payments } from '../../db/schema.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, DECLINED_CARD, GOOD_CARD, newKey, postBooking } from '../../test-support/bookings.js';
+import { bookingsAt, testIntentRow } from '../../test-support/booking-rows.js';
 
 let t: TestApp;
 let coach: TestCoach;
 useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
 
 const ledgerOf = (intentId: string) => t.db.select().from(payments).where(eq(payments.providerPaymentId, intentId));
-const intentRow = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
-const bookingsAt = (coachId: number, start: string) =>
-  t.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
 
 describe('POST /api/bookings', () => {
   it('authorises, books and captures the coach rate with a 4242 card', async () => {
@@ -57,7 +52,7 @@ describe('POST /api/bookings', () => {
     expect(await ledgerOf(paymentIntentId)).toEqual([
       expect.objectContaining({ bookingId: id, userId: client.id, provider: 'test', amountCents: RATE_CENTS, status: 'captured' }),
     ]);
-    const intent = await intentRow(paymentIntentId);
+    const intent = await testIntentRow(t.db, paymentIntentId);
     expect(intent).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
     // The card number is never stored, not even in the intent's metadata.
     expect(JSON.stringify(intent)).not.toContain('4242424242424242');
@@ -82,11 +77,11 @@ describe('POST /api/bookings', () => {
     });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(message);
-    expect(await bookingsAt(coach.id, start)).toHaveLength(0);
+    expect(await bookingsAt(t.db, coach.id, start)).toHaveLength(0);
     expect(await ledgerOf(intent.paymentIntentId)).toEqual([
       expect.objectContaining({ status: 'failed', failureReason: message, bookingId: null }),
     ]);
-    expect((await intentRow(intent.paymentIntentId))?.status).toBe('canceled');
+    expect((await testIntentRow(t.db, intent.paymentIntentId))?.status).toBe('canceled');
   });
 
   it('ignores a forged clientId, price, status, payment status and end time', async () => {
@@ -107,7 +102,7 @@ describe('POST /api/bookings', () => {
       paymentStatus: 'paid',
       endTime: '2030-01-07T13:00:00.000Z',
     });
-    const [row] = await bookingsAt(coach.id, start);
+    const [row] = await bookingsAt(t.db, coach.id, start);
     expect(row).toMatchObject({ clientId: client.id, totalPriceCents: RATE_CENTS, endTime: new Date('2030-01-07T13:00:00Z') });
   });
 
@@ -124,7 +119,7 @@ describe('POST /api/bookings', () => {
     expect([second.statusCode, viaBody.statusCode]).toEqual([200, 200]);
     expect(second.json().id).toBe(first.json().id);
     expect(viaBody.json().id).toBe(first.json().id);
-    expect(await bookingsAt(coach.id, start)).toHaveLength(1);
+    expect(await bookingsAt(t.db, coach.id, start)).toHaveLength(1);
     expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ status: 'captured' })]);
 
     // A new key cannot spend the same payment again.
@@ -142,7 +137,7 @@ describe('POST /api/bookings', () => {
     const responses = await Promise.all([postBooking(t.app, client.cookie, payload, key), postBooking(t.app, client.cookie, payload, key)]);
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const r of responses) expect([200, 201, 409]).toContain(r.statusCode);
-    expect(await bookingsAt(coach.id, start)).toHaveLength(1);
+    expect(await bookingsAt(t.db, coach.id, start)).toHaveLength(1);
     expect(await ledgerOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ status: 'captured' })]);
   });
 });

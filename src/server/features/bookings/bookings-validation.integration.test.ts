@@ -1,23 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, coachProfiles, testPaymentIntents } from '../../db/schema.js';
+import { coachProfiles } from '../../db/schema.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
-import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, postBooking } from '../../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, payWithIntent, postBooking } from '../../test-support/bookings.js';
+import { bookingsAt, testIntentRow } from '../../test-support/booking-rows.js';
 
 let t: TestApp;
 let coach: TestCoach;
 useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
-
-const intentRow = async (id: string) => (await t.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
-const bookingsAt = (coachId: number, start: string) =>
-  t.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.coachId, coachId), eq(bookings.startTime, new Date(start))));
 
 describe('POST /api/create-payment-intent', () => {
   it('computes the amount from the coach rate, whatever the browser sends', async () => {
@@ -33,7 +27,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(body).toMatchObject({ amount: 85, currency: 'usd', mode: 'test' });
     expect(body.paymentIntentId).toMatch(/^pi_test_/);
     expect(body.clientSecret).toContain(`${body.paymentIntentId}_secret_`);
-    expect((await intentRow(body.paymentIntentId))?.amountCents).toBe(RATE_CENTS);
+    expect((await testIntentRow(t.db, body.paymentIntentId))?.amountCents).toBe(RATE_CENTS);
   });
 
   it('requires a signed-in client and an open slot of a listable coach', async () => {
@@ -69,7 +63,7 @@ describe('POST /api/bookings refusals', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.slotUnavailable);
-    expect(await bookingsAt(coach.id, start)).toHaveLength(0);
+    expect(await bookingsAt(t.db, coach.id, start)).toHaveLength(0);
   });
 
   it('answers 409 for a start overlapping a pending or confirmed booking', async () => {
@@ -107,23 +101,13 @@ describe('POST /api/bookings refusals', () => {
     const thief = await signIn(t);
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, owner.cookie, coach.id, start)).json();
-    const response = await postBooking(t.app, thief.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-      card: GOOD_CARD,
-    });
+    const response = await payWithIntent(t.app, thief.cookie, coach.id, start, intent.paymentIntentId, { card: GOOD_CARD });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.paymentMismatch);
     const otherCoach = await coachWithSession(t);
-    const wrongCoach = await postBooking(t.app, owner.cookie, {
-      coachId: otherCoach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-      card: GOOD_CARD,
-    });
+    const wrongCoach = await payWithIntent(t.app, owner.cookie, otherCoach.id, start, intent.paymentIntentId, { card: GOOD_CARD });
     expect(wrongCoach.statusCode).toBe(409);
-    expect((await intentRow(intent.paymentIntentId))?.status).toBe('requires_payment_method');
+    expect((await testIntentRow(t.db, intent.paymentIntentId))?.status).toBe('requires_payment_method');
   });
 
   it('refuses and releases when the rate changed after the intent was made', async () => {
@@ -132,16 +116,11 @@ describe('POST /api/bookings refusals', () => {
     const start = '2030-01-08T09:00:00Z';
     const intent = (await createIntent(t.app, client.cookie, pricey.id, start)).json();
     await t.db.update(coachProfiles).set({ hourlyRateCents: 9_900 }).where(eq(coachProfiles.id, pricey.id));
-    const response = await postBooking(t.app, client.cookie, {
-      coachId: pricey.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-      card: GOOD_CARD,
-    });
+    const response = await payWithIntent(t.app, client.cookie, pricey.id, start, intent.paymentIntentId, { card: GOOD_CARD });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.priceChanged);
-    expect((await intentRow(intent.paymentIntentId))?.status).toBe('canceled');
-    expect(await bookingsAt(pricey.id, start)).toHaveLength(0);
+    expect((await testIntentRow(t.db, intent.paymentIntentId))?.status).toBe('canceled');
+    expect(await bookingsAt(t.db, pricey.id, start)).toHaveLength(0);
   });
 
   it('limits notes to 2000 characters', async () => {

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
 
 const clientUsers = alias(users, 'client_user');
 
@@ -32,35 +33,27 @@ export type BookingContacts = {
 
 export function createMessagingRepository(db: Database) {
   return {
-    async findContacts(bookingId: number): Promise<BookingContacts | undefined> {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          status: bookings.status,
-          paymentStatus: bookings.paymentStatus,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          notes: bookings.notes,
-          totalPriceCents: bookings.totalPriceCents,
-          refundCents: bookings.refundCents,
-          rescheduleCount: bookings.rescheduleCount,
-          meetingUrl: bookings.meetingUrl,
-          coachTimeZone: coachProfiles.timeZone,
-          coachFirstName: users.firstName,
-          coachLastName: users.lastName,
-          coachEmail: users.email,
-          clientFirstName: clientUsers.firstName,
-          clientLastName: clientUsers.lastName,
-          clientEmail: clientUsers.email,
-          clientTimeZone: clientUsers.timeZone,
-        })
-        .from(bookings)
-        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
-        .innerJoin(users, eq(users.id, coachProfiles.userId))
-        .innerJoin(clientUsers, eq(clientUsers.id, bookings.clientId))
-        .where(eq(bookings.id, bookingId))
-        .limit(1);
-      return row;
+    findContacts(bookingId: number): Promise<BookingContacts | undefined> {
+      return findBookingWithParties(db, eq(bookings.id, bookingId), {
+        id: bookings.id,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        notes: bookings.notes,
+        totalPriceCents: bookings.totalPriceCents,
+        refundCents: bookings.refundCents,
+        rescheduleCount: bookings.rescheduleCount,
+        meetingUrl: bookings.meetingUrl,
+        coachTimeZone: coachProfiles.timeZone,
+        coachFirstName: users.firstName,
+        coachLastName: users.lastName,
+        coachEmail: users.email,
+        clientFirstName: clientUsers.firstName,
+        clientLastName: clientUsers.lastName,
+        clientEmail: clientUsers.email,
+        clientTimeZone: clientUsers.timeZone,
+      });
     },
 
     // Stores the link only while the booking is confirmed and has none, so a

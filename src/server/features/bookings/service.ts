@@ -25,17 +25,9 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export function createBookingsService({
-  db,
-  gateway,
-  now,
-  messaging,
-}: {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => Date;
-  messaging?: BookingMessaging;
-}) {
+export type BookingsServiceDeps = { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging };
+
+export function createBookingsService({ db, gateway, now, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
@@ -83,6 +75,19 @@ export function createBookingsService({
     changeStatusBySystem: statuses.changeBySystem,
 
     retryRefund: statuses.retryRefund,
+
+    // For the job that settles checkouts a dead process left half done
+    // (src/server/jobs/interrupted-checkouts.ts). Both are conditional on the
+    // booking's payment still pending, so with two processes only one acts
+    // and only one queues the booking-request e-mails. Finishing is the
+    // request's own last step: ledger captured, booking paid, e-mails queued.
+    async finishInterruptedCheckout(bookingId: number, ledgerRowId: number, at: Date): Promise<void> {
+      await finishPaidCheckout(bookingId, ledgerRowId, at);
+    },
+
+    async cancelInterruptedCheckout(bookingId: number, reason: string, at: Date): Promise<boolean> {
+      return (await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason, now: at })) !== undefined;
+    },
 
     async getJoinInfo(viewer: Viewer, bookingId: number): Promise<TJoinInfo> {
       const row = await repo.findById(bookingId);

@@ -2,26 +2,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, users } from '../../db/schema.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 export function createCoachBillingRepository(db: Database) {
   return {
-    async findByUserId(userId: number) {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          planType: coachProfiles.planType,
-          subscriptionReference: coachProfiles.stripeSubscriptionId,
-          calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          stripeCustomerId: users.stripeCustomerId,
-        })
-        .from(coachProfiles)
-        .innerJoin(users, eq(users.id, coachProfiles.userId))
-        .where(eq(coachProfiles.userId, userId))
-        .limit(1);
-      return row;
+    findByUserId(userId: number) {
+      return findCoachByUserId(db, userId, {
+        id: coachProfiles.id,
+        planType: coachProfiles.planType,
+        subscriptionReference: coachProfiles.stripeSubscriptionId,
+        calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        stripeCustomerId: users.stripeCustomerId,
+      });
     },
 
     async saveSubscription(userId: number, coachId: number, reference: string, customerId: string | undefined) {

@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const coach = (first = 'Elena', last = 'Rivers') => signIn(t, { role: 'coach', firstName: first, lastName: last });
+const createProfile = (cookie: string, overrides: Parameters<typeof validProfileBody>[0] = {}) =>
+  call(t.app, 'POST', '/api/coaches', cookie, validProfileBody(overrides));
 
 describe('access', () => {
   it('answers 401 to visitors and 403 to clients on every coach-profile route', async () => {
@@ -47,20 +49,14 @@ describe('access', () => {
 describe('POST /api/coaches', () => {
   it('creates the profile (201), copies the account names and makes the coach listable', async () => {
     const c = await coach('Elena', 'Rivers');
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/coaches',
-      c.cookie,
-      validProfileBody({
-        specializationIds: [stressId, sleepId],
-        firstName: 'Forged',
-        email: 'forged@example.com',
-        socialLink: 'https://calm.example.com',
-        calendarSyncEnabled: true,
-        calendarType: 'ical',
-      }),
-    );
+    const response = await createProfile(c.cookie, {
+      specializationIds: [stressId, sleepId],
+      firstName: 'Forged',
+      email: 'forged@example.com',
+      socialLink: 'https://calm.example.com',
+      calendarSyncEnabled: true,
+      calendarType: 'ical',
+    });
     expect(response.statusCode).toBe(201);
     const me = response.json();
     expect(me).toMatchObject({
@@ -129,7 +125,7 @@ describe('POST /api/coaches', () => {
 
   it('updates on a second post (200), parsing availableDays sent as a JSON string by the Pro step', async () => {
     const c = await coach();
-    const first = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ specializationIds: [sleepId] }));
+    const first = await createProfile(c.cookie, { specializationIds: [sleepId] });
     const proStep = validProfileBody({
       availableDays: JSON.stringify(['tuesday', 'thursday']),
       businessName: 'Still Waters',
@@ -147,20 +143,14 @@ describe('POST /api/coaches', () => {
 
   it('never activates Pro from a forged planType', async () => {
     const c = await coach();
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ planType: 'pro' }));
+    const response = await createProfile(c.cookie, { planType: 'pro' });
     expect(response.json().planType).toBe('free');
     expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).json().planType).toBe('free');
   });
 
   it('stores no calendar type while sync is off', async () => {
     const c = await coach();
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/coaches',
-      c.cookie,
-      validProfileBody({ calendarSyncEnabled: false, calendarType: 'google' }),
-    );
+    const response = await createProfile(c.cookie, { calendarSyncEnabled: false, calendarType: 'google' });
     expect(response.json().calendarType).toBeNull();
   });
 
@@ -192,7 +182,7 @@ describe('POST /api/coaches', () => {
   ];
   it.each(invalid)('refuses %s with the spec message', async (_, overrides, field, message) => {
     const c = await coach();
-    const response = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody(overrides));
+    const response = await createProfile(c.cookie, overrides);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
     expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).statusCode).toBe(404);
@@ -200,29 +190,23 @@ describe('POST /api/coaches', () => {
 
   it('refuses unknown specialization ids and unknown fields', async () => {
     const c = await coach();
-    const unknown = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ specializationIds: [sleepId, 999_999] }));
+    const unknown = await createProfile(c.cookie, { specializationIds: [sleepId, 999_999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.specializationIds).toBe('Select specializations from the list');
-    const extra = await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody({ isFoundingCoach: false }));
+    const extra = await createProfile(c.cookie, { isFoundingCoach: false });
     expect(extra.statusCode).toBe(400);
   });
 
   it('ignores a photo sent along as a large data URL, and accepts nulls for optional fields', async () => {
     const c = await coach();
     const photo = `data:image/jpeg;base64,${Buffer.alloc(2 * 1024 * 1024, 1).toString('base64')}`;
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/coaches',
-      c.cookie,
-      validProfileBody({
-        profileImage: photo,
-        businessName: null,
-        socialLink: null,
-        certifications: null,
-        calendarType: null,
-      }),
-    );
+    const response = await createProfile(c.cookie, {
+      profileImage: photo,
+      businessName: null,
+      socialLink: null,
+      certifications: null,
+      calendarType: null,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ profileImage: null, businessName: null, socialLink: null, certifications: null });
     const edit = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, {
@@ -240,13 +224,7 @@ describe('POST /api/coaches', () => {
 
   it('accepts a window running to the end of the day', async () => {
     const c = await coach();
-    const response = await call(
-      t.app,
-      'POST',
-      '/api/coaches',
-      c.cookie,
-      validProfileBody({ availableFrom: '18:00', availableTo: '24:00' }),
-    );
+    const response = await createProfile(c.cookie, { availableFrom: '18:00', availableTo: '24:00' });
     expect(response.statusCode).toBe(201);
   });
 });
@@ -271,8 +249,8 @@ describe('PUT /api/coaches/me', () => {
   beforeAll(async () => {
     a = await coach('Anna', 'Alpha');
     b = await coach('Bert', 'Beta');
-    await call(t.app, 'POST', '/api/coaches', a.cookie, validProfileBody());
-    await call(t.app, 'POST', '/api/coaches', b.cookie, validProfileBody({ hourlyRate: 60 }));
+    await createProfile(a.cookie);
+    await createProfile(b.cookie, { hourlyRate: 60 });
   });
 
   it('404s for a coach without a profile', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
 import { deleteOwnImage } from '../../db/queries/profile-images.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -46,38 +47,32 @@ async function replaceSpecializations(tx: Tx, coachId: number, ids: number[]) {
 
 export function createCoachProfileRepository(db: Database) {
   return {
-    async findByUserId(userId: number) {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          profileImage: users.profileImage,
-          bio: users.bio,
-          businessName: coachProfiles.businessName,
-          hourlyRateCents: coachProfiles.hourlyRateCents,
-          sessionLength: coachProfiles.sessionLength,
-          socialLink: coachProfiles.socialLink,
-          certifications: coachProfiles.certifications,
-          availableDays: coachProfiles.availableDays,
-          availableFrom: coachProfiles.availableFrom,
-          availableTo: coachProfiles.availableTo,
-          timeZone: coachProfiles.timeZone,
-          cancellationPolicy: coachProfiles.cancellationPolicy,
-          planType: coachProfiles.planType,
-          isFoundingCoach: coachProfiles.isFoundingCoach,
-          calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
-          calendarType: coachProfiles.calendarType,
-          calendarSyncToken: coachProfiles.calendarSyncToken,
-          acceptedTerms: coachProfiles.acceptedTerms,
-        })
-        .from(coachProfiles)
-        .innerJoin(users, eq(users.id, coachProfiles.userId))
-        .where(eq(coachProfiles.userId, userId))
-        .limit(1);
-      return row;
+    findByUserId(userId: number) {
+      return findCoachByUserId(db, userId, {
+        id: coachProfiles.id,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImage: users.profileImage,
+        bio: users.bio,
+        businessName: coachProfiles.businessName,
+        hourlyRateCents: coachProfiles.hourlyRateCents,
+        sessionLength: coachProfiles.sessionLength,
+        socialLink: coachProfiles.socialLink,
+        certifications: coachProfiles.certifications,
+        availableDays: coachProfiles.availableDays,
+        availableFrom: coachProfiles.availableFrom,
+        availableTo: coachProfiles.availableTo,
+        timeZone: coachProfiles.timeZone,
+        cancellationPolicy: coachProfiles.cancellationPolicy,
+        planType: coachProfiles.planType,
+        isFoundingCoach: coachProfiles.isFoundingCoach,
+        calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
+        calendarType: coachProfiles.calendarType,
+        calendarSyncToken: coachProfiles.calendarSyncToken,
+        acceptedTerms: coachProfiles.acceptedTerms,
+      });
     },
 
     async specializationsOf(coachId: number) {

@@ -7,6 +7,7 @@ import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { coachUserJoin } from '../../db/queries/listable-coach.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
+import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
 
 const PAST_STATUSES: BookingStatus[] = ['completed', 'cancelled'];
 
@@ -46,23 +47,16 @@ export function createCoachToolsRepository(db: Database) {
       return { total: totalRow?.total ?? 0, rows };
     },
 
-    async findNotes(bookingId: number, coachUserId: number): Promise<NotesRow | undefined> {
-      const [row] = await db
-        .select({
-          bookingId: bookings.id,
-          notes: bookings.coachNotes,
-          clientFirstName: users.firstName,
-          clientLastName: users.lastName,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          status: bookings.status,
-        })
-        .from(bookings)
-        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
-        .innerJoin(users, eq(users.id, bookings.clientId))
-        .where(and(eq(bookings.id, bookingId), eq(coachProfiles.userId, coachUserId)))
-        .limit(1);
-      return row;
+    findNotes(bookingId: number, coachUserId: number): Promise<NotesRow | undefined> {
+      return findBookingWithParties(db, and(eq(bookings.id, bookingId), eq(coachProfiles.userId, coachUserId)), {
+        bookingId: bookings.id,
+        notes: bookings.coachNotes,
+        clientFirstName: clientUsers.firstName,
+        clientLastName: clientUsers.lastName,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        status: bookings.status,
+      });
     },
 
     // Returns false when the booking is not this coach's (or does not exist).

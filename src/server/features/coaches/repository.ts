@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gt, gte, lt, lte, or, sql, type Placeholder
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachNameColumns, coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
@@ -100,10 +100,7 @@ export function createCoachesRepository(db: Database) {
 
     return db
       .select({
-        id: coachProfiles.id,
-        userId: coachProfiles.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...coachNameColumns,
         profileImage: users.profileImage,
         hourlyRateCents: coachProfiles.hourlyRateCents,
         rating: page.rating,

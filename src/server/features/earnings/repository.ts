@@ -3,6 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 export const RECENT_SESSIONS = 10;
 
@@ -11,13 +12,8 @@ const earned = (coachId: number) =>
 
 export function createEarningsRepository(db: Database) {
   return {
-    async coachOf(userId: number) {
-      const [row] = await db
-        .select({ id: coachProfiles.id, timeZone: coachProfiles.timeZone, planType: coachProfiles.planType })
-        .from(coachProfiles)
-        .where(eq(coachProfiles.userId, userId))
-        .limit(1);
-      return row;
+    coachOf(userId: number) {
+      return findCoachByUserId(db, userId, { id: coachProfiles.id, timeZone: coachProfiles.timeZone, planType: coachProfiles.planType });
     },
 
     // All of them: a coach has at most a few thousand sessions, and the periods

@@ -11,7 +11,7 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { useStripeAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import type { TestCoach } from '../../test-support/coaches.js';
-import { createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
+import { createIntent, GOOD_CARD, NOW, patchBookingStatus, payWithIntent, postBooking } from '../../test-support/bookings.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -51,11 +51,7 @@ describe('checkout with Stripe', () => {
     });
 
     fake.confirm(intent.paymentIntentId, 'pm_card_visa');
-    const response = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const response = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'pending', paymentStatus: 'paid', totalPrice: 85, startTime: start });
     expect(fake.state.intent(intent.paymentIntentId)).toMatchObject({ status: 'succeeded', amount_received: 8_500 });
@@ -68,12 +64,7 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-07T11:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const response = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-      card: GOOD_CARD,
-    });
+    const response = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId, { card: GOOD_CARD });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.cardNotAccepted);
     expect(fake.state.intent(intent.paymentIntentId).status).toBe('canceled');
@@ -85,11 +76,7 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-07T12:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId, 'pm_card_chargeDeclined');
-    const response = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const response = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId);
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe('Your card was declined.');
     expect(await bookingOf(intent.paymentIntentId)).toHaveLength(0);
@@ -98,11 +85,7 @@ describe('checkout with Stripe', () => {
   it('refuses a booking whose card was never confirmed', async () => {
     const start = '2030-01-07T13:00:00.000Z';
     const { client, intent } = await startCheckout(start);
-    const response = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const response = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId);
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(STRIPE_MESSAGES.notAuthorised);
   });
@@ -113,21 +96,9 @@ describe('checkout with Stripe', () => {
     const second = await startCheckout(start);
     fake.confirm(first.intent.paymentIntentId);
     fake.confirm(second.intent.paymentIntentId);
-    expect(
-      (
-        await postBooking(t.app, first.client.cookie, {
-          coachId: coach.id,
-          startTime: start,
-          paymentIntentId: first.intent.paymentIntentId,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await payWithIntent(t.app, first.client.cookie, coach.id, start, first.intent.paymentIntentId)).statusCode).toBe(201);
 
-    const late = await postBooking(t.app, second.client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: second.intent.paymentIntentId,
-    });
+    const late = await payWithIntent(t.app, second.client.cookie, coach.id, start, second.intent.paymentIntentId);
     expect(late.statusCode).toBe(409);
     expect(fake.state.intent(second.intent.paymentIntentId).status).toBe('canceled');
     expect(fake.state.intent(first.intent.paymentIntentId).status).toBe('succeeded');
@@ -137,18 +108,9 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-08T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const booked = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const booked = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId);
     expect(booked.statusCode).toBe(201);
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${booked.json().id}/status`,
-      headers: { cookie: client.cookie },
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await patchBookingStatus(t.app, client.cookie, booked.json().id, 'cancelled');
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().paymentStatus).toBe('refunded');
     expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([
@@ -160,19 +122,14 @@ describe('checkout with Stripe', () => {
     const start = '2030-01-09T10:00:00.000Z';
     const { client, intent } = await startCheckout(start);
     fake.confirm(intent.paymentIntentId);
-    const booked = await postBooking(t.app, client.cookie, {
-      coachId: coach.id,
-      startTime: start,
-      paymentIntentId: intent.paymentIntentId,
-    });
+    const booked = await payWithIntent(t.app, client.cookie, coach.id, start, intent.paymentIntentId);
     expect(booked.statusCode).toBe(201);
     t.clock.now = new Date(Date.parse(start) - 2 * 3_600_000);
     try {
-      const url = `/api/bookings/${booked.json().id}/status`;
-      const cancelled = await t.app.inject({ method: 'PATCH', url, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+      const cancelled = await patchBookingStatus(t.app, client.cookie, booked.json().id, 'cancelled');
       expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'partially_refunded', refundAmount: 42.5 });
       // A second click is refused and refunds nothing more.
-      const again = await t.app.inject({ method: 'PATCH', url, headers: { cookie: client.cookie }, payload: { status: 'cancelled' } });
+      const again = await patchBookingStatus(t.app, client.cookie, booked.json().id, 'cancelled');
       expect(again.statusCode).toBe(409);
       expect([...fake.state.refunds.values()].filter((r) => r.payment_intent === intent.paymentIntentId)).toEqual([
         expect.objectContaining({ amount: 4_250 }),

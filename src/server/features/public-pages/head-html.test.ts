@@ -17,7 +17,7 @@ describe('escaping', () => {
 
 describe('renderHead in the page template', () => {
   const template = createPageTemplate(
-    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="built" />\n    <title>Built</title>\n    <script type="module" src="/a.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="built" />\n    <title>Built</title>\n    <script type="module" src="/a.js"></script>\n  </head>\n  <body><div id="root">\n      <!--app-html--><p>shell</p><!--/app-html-->\n    </div></body>\n</html>\n',
   );
 
   it('replaces the built title and description with the page’s, ahead of the scripts', () => {
@@ -28,10 +28,26 @@ describe('renderHead in the page template', () => {
     expect(html).toContain('<meta name="description" content="Calm &quot;now&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://x.test/a?b=1&amp;c=2" data-page-head />');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<body><div id="root"></div></body>');
+    expect(html).toContain('<body><div id="root">\n      <!--app-html--><p>shell</p><!--/app-html-->\n    </div></body>');
   });
 
-  it('refuses a template without a description to replace', () => {
+  it('puts a rendered page in place of the shell, its chunks ahead of the body and its data in one JSON block', () => {
+    const state = { name: '</script><script>alert(1)</script>' };
+    const html = template.render(renderHead({ title: 'T', description: 'D' }), {
+      html: '<main>Rendered</main>',
+      state,
+      preloads: ['/assets/page-1.js'],
+    });
+    expect(html).toContain('<div id="root"><main>Rendered</main></div>');
+    expect(html).not.toContain('shell');
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/page-1.js" />')).toBeLessThan(html.indexOf('</head>'));
+    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>\n {2}<\/body>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(state);
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('refuses a template without a description to replace or a place for the page', () => {
     expect(() => createPageTemplate('<html><head><title>x</title></head><body></body></html>')).toThrow(/description/);
+    expect(() => createPageTemplate('<html><head><meta name="description" content="x" /></head><body></body></html>')).toThrow(/app-html/);
   });
 });

@@ -4,8 +4,9 @@
 // /sitemap.xml and /robots.txt (docs/decisions/0030-sharing-and-search.md).
 // Coach data comes from the coaches service (the same rows as /api/coaches/:id),
 // and the finished pages from the public read cache (http/read-cache/cache-key.ts).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
+import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
 import { COACH_MESSAGES, type TCoach } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
@@ -14,22 +15,53 @@ import { createCoachesService } from '../coaches/service.js';
 import { coachHead } from './coach-head.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
-import type { PageTemplate } from './page-template.js';
+import type { PageRenderer } from './page-renderer.js';
+import { preloadLinks, type PageBody, type PageTemplate } from './page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
-export type PublicPagesOptions = RouteDeps & { template: PageTemplate | undefined };
+// renderer: the client's server-rendering bundle, when built (page-renderer.ts);
+// without it the pages are the app shell with their heads, as the browser renders them.
+export type PublicPagesOptions = RouteDeps & { template: PageTemplate | undefined; renderer: PageRenderer | undefined };
 
-function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, status = 200) {
+// 'failed': the page could not be rendered; the app shell is sent instead.
+type Rendering = PageBody | 'not-found' | 'failed' | undefined;
+
+function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, rendering: Rendering, status = 200) {
+  const body = typeof rendering === 'object' ? rendering : undefined;
   // The HTML names this build's scripts: never kept by a browser or proxy past a deploy.
+  // A page that fell back to the shell is not kept by the read cache either (no-store).
   return reply
     .code(status)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', rendering === 'failed' ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(template.render(renderHead(head)));
+    .send(template.render(renderHead(head), body));
 }
 
-export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template }) => {
+// The public API as an anonymous visitor's browser reads it: no cookie is
+// passed on, so nothing personal can reach the shared HTML, and the answers
+// are the API's own (and its read cache's).
+function anonymousApi(app: FastifyInstance): ReadApi {
+  return async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
+  };
+}
+
+async function renderBody(app: FastifyInstance, renderer: PageRenderer | undefined, request: FastifyRequest): Promise<Rendering> {
+  if (!renderer) return undefined;
+  try {
+    const rendered = await renderer.render(request.url, anonymousApi(app));
+    if (rendered.status === 404) return 'not-found';
+    return { html: rendered.html, state: rendered.state, preloads: renderer.preloadsFor(rendered.pageModule) };
+  } catch (error) {
+    // The browser can still render the page itself.
+    request.log.error({ err: error }, 'server rendering failed');
+    return 'failed';
+  }
+}
+
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template, renderer }) => {
   const coaches = createCoachesService({ db: database.db, now });
   const appName = config.appName;
 
@@ -53,9 +85,12 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     app.get(path, async (request, reply) => {
       const origin = siteOrigin(config, request);
       const canonicalPath = path === '/coaches' ? directoryCanonicalPath(request.query) : path;
-      return sendPage(reply, template, staticPageHead(path, { origin, appName, canonicalPath }));
+      const head = staticPageHead(path, { origin, appName, canonicalPath });
+      return sendPage(reply, template, head, await renderBody(app, renderer, request));
     });
   }
+
+  const sendNotFound = (reply: FastifyReply) => sendPage(reply, template, defaultHead(appName, { notFound: true }), undefined, 404);
 
   app.get<{ Params: { id: string } }>('/coaches/:id', async (request, reply) => {
     let coach: TCoach;
@@ -64,21 +99,32 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     } catch (error) {
       // Unknown, deactivated or unlisted: nothing about the coach, and no page to index.
       // The client shows its own "not found" page.
-      if (error instanceof NotFoundError) return sendPage(reply, template, defaultHead(appName, { notFound: true }), 404);
+      if (error instanceof NotFoundError) return sendNotFound(reply);
       throw error;
     }
-    return sendPage(reply, template, coachHead(coach, { origin: siteOrigin(config, request), appName }));
+    const rendering = await renderBody(app, renderer, request);
+    // Gone between the two reads: as if it had never been there.
+    if (rendering === 'not-found') return sendNotFound(reply);
+    return sendPage(reply, template, coachHead(coach, { origin: siteOrigin(config, request), appName }), rendering);
   });
 };
 
 // Every other page address (signed-in pages, unknown addresses): the app with
-// the site's own head; the client router shows the page or its 404 page.
-export function createFallbackPage(template: PageTemplate, appName: string) {
-  const html = template.render(renderHead(defaultHead(appName)));
+// the site's own head; the client router shows the page or its 404 page. A
+// page in PRELOADED_PAGE_MODULES gets its chunk named in the head.
+export function createFallbackPage(template: PageTemplate, appName: string, preloadsFor?: PageRenderer['preloadsFor']) {
+  const head = renderHead(defaultHead(appName));
+  const html = template.render(head);
+  const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
+    path,
+    html: template.render(head + preloadLinks(preloadsFor?.(pageModule) ?? [])),
+  }));
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = withPreloads.find(({ path }) => path.test(pathname))?.html ?? html;
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return true;
   };
 }

@@ -50,6 +50,8 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
   async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const miss = started.get(request);
     if (!miss || reply.statusCode !== 200) return payload;
+    // An answer that says so is not shared: a public page the server could not render.
+    if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     // A stream (a body too large for one-shot compression) is sent, not kept.
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     if (body) cache.store(miss.key, miss.ticket, { statusCode: 200, headers: sharedHeaders(reply), body });

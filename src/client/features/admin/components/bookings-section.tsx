@@ -7,7 +7,7 @@ import { browserTimeZone } from '@/lib/time-zones';
 import { capitalize } from '../lib/format';
 import { BookingsTable } from './bookings-table';
 import { Pager } from '@/components/pager';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 
 export function BookingsSection() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
@@ -15,11 +15,11 @@ export function BookingsSection() {
   const { data, isPending, error, refetch, isFetching } = useAdminBookings({ status, page });
 
   return (
-    <section aria-labelledby="admin-bookings-heading">
-      <SectionHeader title="Bookings" description={`Every booking, latest session first. Times shown in ${browserTimeZone()}.`} />
-      <h3 id="admin-bookings-heading" className="sr-only">
-        Booking list
-      </h3>
+    <AdminSection
+      title="Bookings"
+      description={`Every booking, latest session first. Times shown in ${browserTimeZone()}.`}
+      contentLabel="Booking list"
+    >
       <div className="mb-4 grid max-w-xs gap-1.5">
         <Label htmlFor="admin-booking-status">Status</Label>
         <NativeSelect
@@ -51,6 +51,6 @@ export function BookingsSection() {
           />
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

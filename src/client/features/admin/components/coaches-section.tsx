@@ -7,7 +7,7 @@ import { useAdminCoaches } from '../api/get-admin-coaches';
 import { useSearchPaging } from '../lib/use-search-paging';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { Pager } from '@/components/pager';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { ActiveBadge } from './status-badges';
 
 export function CoachesSection() {
@@ -15,11 +15,7 @@ export function CoachesSection() {
   const { data, isPending, error, refetch, isFetching } = useAdminCoaches({ q, page });
 
   return (
-    <section aria-labelledby="admin-coaches-heading">
-      <SectionHeader title="Coaches" description="Every coach profile, including hidden and deactivated ones." />
-      <h3 id="admin-coaches-heading" className="sr-only">
-        Coach list
-      </h3>
+    <AdminSection title="Coaches" description="Every coach profile, including hidden and deactivated ones." contentLabel="Coach list">
       <div className="mb-4 grid max-w-md gap-1.5">
         <Label htmlFor="admin-coach-search">Search coaches</Label>
         <Input id="admin-coach-search" {...searchInput} />
@@ -88,6 +84,6 @@ export function CoachesSection() {
           />
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { browserTimeZone } from '@/lib/time-zones';
 import { BookingsTable } from './bookings-table';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { UsersTable } from './users-table';
 
 function StatCard({ title, value, note, icon }: { title: string; value: string; note: string; icon: ReactNode }) {
@@ -29,11 +29,7 @@ export function OverviewSection() {
   if (error) return <ErrorBlock title="Could not load the overview" error={error} onRetry={() => void refetch()} />;
   return (
     <div className="grid grid-cols-1 gap-8">
-      <section aria-labelledby="admin-figures">
-        <SectionHeader title="Overview" description="The platform at a glance." />
-        <h3 id="admin-figures" className="sr-only">
-          Key figures
-        </h3>
+      <AdminSection title="Overview" description="The platform at a glance." contentLabel="Key figures">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard title="Total Users" value={String(data.users.total)} note={`${data.users.active} active`} icon={<Users />} />
           <StatCard title="Coaches" value={String(data.coaches.total)} note={`${data.clients.total} clients`} icon={<UserRound />} />
@@ -45,7 +41,7 @@ export function OverviewSection() {
           />
           <StatCard title="Revenue" value={formatDollars(data.revenue)} note="Completed, paid sessions" icon={<DollarSign />} />
         </div>
-      </section>
+      </AdminSection>
       <section aria-labelledby="admin-recent-users">
         <h3 id="admin-recent-users" className="mb-3 text-lg font-semibold">
           Recent Users

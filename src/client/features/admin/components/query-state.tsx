@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
@@ -33,5 +34,34 @@ export function SectionHeader({ title, description, children }: { title: string;
       </div>
       {children}
     </div>
+  );
+}
+
+// An admin section: its visible heading and, for screen readers, a heading
+// that names what follows (the list, the figures) for the section to be labelled by.
+export function AdminSection({
+  title,
+  description,
+  contentLabel,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  contentLabel: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader title={title} description={description}>
+        {action}
+      </SectionHeader>
+      <h3 id={headingId} className="sr-only">
+        {contentLabel}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { MEETING_PROVIDER_NAMES } from '@shared/domain/meeting-providers';
 import { Card } from '@/components/ui/card';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { DevMailbox } from './dev-mailbox';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 
 const GATEWAY = { test: 'Built-in test mode (no real charges)', stripe: 'Stripe' } as const;
 const EMAIL = { smtp: 'SMTP server', outbox: 'Outbox only (messages kept in the database and logged)' } as const;
@@ -20,14 +20,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function SettingsSection() {
   const { data, isPending, error, refetch } = useAdminSettings();
   return (
-    <section aria-labelledby="admin-settings-heading">
-      <SectionHeader
-        title="Platform Settings"
-        description="The running configuration. It is read-only here: change it through the server's environment."
-      />
-      <h3 id="admin-settings-heading" className="sr-only">
-        Configuration
-      </h3>
+    <AdminSection
+      title="Platform Settings"
+      description="The running configuration. It is read-only here: change it through the server's environment."
+      contentLabel="Configuration"
+    >
       {isPending ? <LoadingBlock label="Loading settings" /> : null}
       {error ? <ErrorBlock title="Could not load settings" error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
@@ -49,6 +46,6 @@ export function SettingsSection() {
         </Card>
       ) : null}
       {data && data.environment !== 'production' ? <DevMailbox /> : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { useSaveSpecialization } from '../api/save-specialization';
 import { capitalize } from '../lib/format';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
+import { FieldError } from '@/components/ui/field-error';
 
 const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
 
@@ -70,11 +71,7 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
           </NativeSelect>
         </FormField>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FieldError>{errors.root?.message}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
           Cancel

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { useAdminSpecializations } from '../api/get-admin-specializations';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { SpecializationForm } from './specialization-form';
 
 // undefined: closed; 'new': adding; a specialization: editing it.
@@ -22,18 +22,16 @@ export function SpecializationsSection() {
   const current = editing === 'new' ? undefined : editing;
 
   return (
-    <section aria-labelledby="admin-specializations-heading">
-      <SectionHeader
-        title="Specializations"
-        description="What coaches can specialise in. New ones appear on the home page and in the directory filter."
-      >
+    <AdminSection
+      title="Specializations"
+      description="What coaches can specialise in. New ones appear on the home page and in the directory filter."
+      contentLabel="Specialization list"
+      action={
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" /> Add Specialization
         </Button>
-      </SectionHeader>
-      <h3 id="admin-specializations-heading" className="sr-only">
-        Specialization list
-      </h3>
+      }
+    >
       {isPending ? <LoadingBlock label="Loading specializations" /> : null}
       {error ? <ErrorBlock title="Could not load specializations" error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
@@ -89,6 +87,6 @@ export function SpecializationsSection() {
           }}
         />
       </FormDialog>
-    </section>
+    </AdminSection>
   );
 }

@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSearchPaging } from '../lib/use-search-paging';
 import { Pager } from '@/components/pager';
-import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { UsersTable } from './users-table';
 
 const ROLE_LABELS: Record<AdminRoleFilter, string> = { all: 'All roles', client: 'Client', coach: 'Coach', admin: 'Admin' };
@@ -18,11 +18,7 @@ export function UsersSection() {
   const { data, isPending, error, refetch, isFetching } = useAdminUsers({ q, role, page });
 
   return (
-    <section aria-labelledby="admin-users-heading">
-      <SectionHeader title="Users" description="Search every account, and activate or deactivate it." />
-      <h3 id="admin-users-heading" className="sr-only">
-        User list
-      </h3>
+    <AdminSection title="Users" description="Search every account, and activate or deactivate it." contentLabel="User list">
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
         <div className="grid gap-1.5">
           <Label htmlFor="admin-user-search">Search users</Label>
@@ -60,6 +56,6 @@ export function UsersSection() {
           <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'user', many: 'users' }} onPage={setPage} />
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -7,6 +7,18 @@ import { UserNameAndEmail } from '@/components/user-name-and-email';
 
 type DashboardProfileCardProps = { user: TCurrentUser; stats: { sessions: number; coaches: number } | null };
 
+// A dash until the numbers have loaded.
+function Stat({ label, testId, value }: { label: string; testId: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg bg-muted/70 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold" data-testid={testId}>
+        {value ?? '–'}
+      </dd>
+    </div>
+  );
+}
+
 export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps) {
   // min-w-0 and a minmax(0, 1fr) column: otherwise the card and its own grid
   // grow to a long e-mail address, spilling past the column (and the phone
@@ -21,18 +33,8 @@ export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps)
         <UserNameAndEmail user={user} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-center" aria-label="Quick stats">
-        <div className="rounded-lg bg-muted/70 p-3">
-          <dt className="text-xs text-muted-foreground">Sessions</dt>
-          <dd className="text-2xl font-semibold" data-testid="stat-sessions">
-            {stats ? stats.sessions : '–'}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-muted/70 p-3">
-          <dt className="text-xs text-muted-foreground">Coaches</dt>
-          <dd className="text-2xl font-semibold" data-testid="stat-coaches">
-            {stats ? stats.coaches : '–'}
-          </dd>
-        </div>
+        <Stat label="Sessions" testId="stat-sessions" value={stats?.sessions} />
+        <Stat label="Coaches" testId="stat-coaches" value={stats?.coaches} />
       </dl>
       <Button asChild>
         <Link href="/coaches">Book New Session</Link>

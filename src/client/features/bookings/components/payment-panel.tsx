@@ -10,6 +10,7 @@ import { CancellationPolicyNote } from '@/components/cancellation-policy/cancell
 import { PaymentSummary } from './payment-summary';
 import { CardFields } from '@/components/card-form/card-fields';
 import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
+import { FormAlert } from '@/components/ui/field-error';
 
 type PaymentPanelProps = {
   coachId: number;
@@ -44,11 +45,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
           onStripeReady={onStripeReady}
         />
       )}
-      {paymentError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
-          {paymentError}
-        </p>
-      ) : null}
+      <FormAlert>{paymentError}</FormAlert>
       <CancellationPolicyNote policy={cancellationPolicy} />
       <p className="text-sm text-muted-foreground">You won&apos;t be charged until after confirming your booking</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

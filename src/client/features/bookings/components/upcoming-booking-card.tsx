@@ -1,4 +1,3 @@
-import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { rescheduleRefusal } from '@shared/domain/reschedule';
@@ -6,8 +5,7 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/bookings/format-booking';
-import { StatusBadge } from '@/components/booking-badge';
-import { BookingCardDetails } from '@/components/booking-card-details';
+import { BookingCardSummary } from '@/components/booking-card-summary';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
@@ -16,26 +14,9 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
   const [moving, setMoving] = useState(false);
   // Offered only while the server would accept a move (docs/product/reschedule.md).
   const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, new Date()) === null;
-  const paid = booking.paymentStatus === 'paid';
   return (
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold">{booking.coachName}</h3>
-          <p className={`mt-1 flex items-center gap-1.5 text-sm ${paid ? 'text-teal' : 'text-amber-800'}`}>
-            {paid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <CircleDashed aria-hidden="true" className="size-4" />}
-            {paid ? 'Payment completed' : 'Payment pending'}
-          </p>
-        </div>
-        <StatusBadge status={booking.status} />
-      </div>
-      <BookingCardDetails booking={booking} timeZone={timeZone} />
-      {booking.notes ? (
-        <div className="rounded-lg bg-muted/60 p-3 text-sm">
-          <p className="font-medium">Notes</p>
-          <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{booking.notes}</p>
-        </div>
-      ) : null}
+      <BookingCardSummary booking={booking} timeZone={timeZone} name={booking.coachName} paidLabel="Payment completed" notesTitle="Notes" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="text-sm">
           Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/session/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -10,7 +9,7 @@ import { PastBookingCard } from '../components/past-booking-card';
 import { UpcomingBookingCard } from '../components/upcoming-booking-card';
 import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
 import { browserTimeZone } from '@/lib/time-zones';
-import { errorText } from '@/lib/error-text';
+import { LoadError, Loading } from '@/components/load-state';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
@@ -37,13 +36,9 @@ export function ClientDashboardPage() {
               <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
             </div>
             {bookingsQuery.isLoading ? (
-              <div className="py-12 text-center">
-                <Spinner className="size-6 text-primary" label="Loading your sessions" />
-              </div>
+              <Loading label="Loading your sessions" />
             ) : bookingsQuery.isError ? (
-              <p role="alert" className="mt-6 text-sm text-destructive">
-                We could not load your sessions. {errorText(bookingsQuery.error)}
-              </p>
+              <LoadError what="your sessions" error={bookingsQuery.error} className="mt-6" />
             ) : (
               <>
                 <TabsContent value="upcoming" className="grid gap-4">

@@ -1,4 +1,4 @@
-import { Clock, DollarSign, ExternalLink, Mail, Pencil } from 'lucide-react';
+import { Clock, DollarSign, ExternalLink, Mail, Pencil, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
@@ -34,11 +34,22 @@ function Bio({ bio }: { bio: string }) {
   );
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
+type FactProps = { label: string; children: React.ReactNode; wide?: boolean; icon?: LucideIcon };
+
+function Fact({ label, children, wide = false, icon: Icon }: FactProps) {
   return (
     <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm">{children}</dd>
+      <dd className="mt-0.5 text-sm">
+        {Icon ? (
+          <span className="flex items-center gap-1">
+            <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   );
 }
@@ -67,17 +78,11 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
       <Bio bio={coach.bio} />
       <SpecializationBadges specializations={coach.specializations} />
       <dl className="grid grid-cols-2 gap-4">
-        <Fact label="Hourly rate">
-          <span className="flex items-center gap-1">
-            <DollarSign aria-hidden="true" className="size-3.5 text-muted-foreground" />
-            {formatPrice(coach.hourlyRate)}
-          </span>
+        <Fact label="Hourly rate" icon={DollarSign}>
+          {formatPrice(coach.hourlyRate)}
         </Fact>
-        <Fact label="Session length">
-          <span className="flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-            {formatDuration(coach.sessionLength)}
-          </span>
+        <Fact label="Session length" icon={Clock}>
+          {formatDuration(coach.sessionLength)}
         </Fact>
         {coach.certifications ? (
           <Fact label="Certifications" wide>

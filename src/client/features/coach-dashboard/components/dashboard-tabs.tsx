@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TEarnings } from '@shared/schemas/coach-profile';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
-import { errorText } from '@/lib/error-text';
+import { LoadError, Loading } from '@/components/load-state';
 
 type DashboardTabsProps = {
   bookings: { data: TBooking[]; upcoming: TBooking[]; past: TBooking[] } | null;
@@ -20,13 +19,9 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
   // The earnings period defaults to monthly (docs/product/coach-dashboard.md#earnings).
   const [period, setPeriod] = useState<EarningPeriod>('monthly');
   const sessions = bookingsError ? (
-    <p role="alert" className="text-sm text-destructive">
-      We could not load your sessions. {errorText(bookingsError)}
-    </p>
+    <LoadError what="your sessions" error={bookingsError} />
   ) : !bookings ? (
-    <div className="py-12 text-center">
-      <Spinner className="size-6 text-primary" label="Loading your sessions" />
-    </div>
+    <Loading label="Loading your sessions" />
   ) : null;
 
   return (

@@ -1,10 +1,9 @@
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { formatPrice, formatShortDate } from '@/lib/bookings/format-booking';
 import { cn } from '@/lib/utils';
 import { EarningsChart } from './earnings-chart';
-import { errorText } from '@/lib/error-text';
+import { LoadError, Loading } from '@/components/load-state';
 
 export const EARNING_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
 export type EarningPeriod = (typeof EARNING_PERIODS)[number];
@@ -45,13 +44,9 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
         ))}
       </div>
       {isLoading ? (
-        <div className="py-12 text-center">
-          <Spinner className="size-6 text-primary" label="Loading your earnings" />
-        </div>
+        <Loading label="Loading your earnings" />
       ) : error || !earnings ? (
-        <p role="alert" className="text-sm text-destructive">
-          We could not load your earnings. {errorText(error)}
-        </p>
+        <LoadError what="your earnings" error={error} />
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -86,15 +81,11 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
                 <table className="w-full text-sm">
                   <thead className="text-left text-muted-foreground">
                     <tr>
-                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">
-                        Date
-                      </th>
-                      <th scope="col" className="px-4 py-2 font-medium sm:px-5">
-                        Client
-                      </th>
-                      <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
-                        Amount
-                      </th>
+                      {['Date', 'Client', 'Amount'].map((label) => (
+                        <th key={label} scope="col" className={cn('px-4 py-2 font-medium sm:px-5', label === 'Amount' && 'text-right')}>
+                          {label}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y" data-testid="transactions">

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import type { TSpecializationList } from '@shared/schemas/specializations';
-import { CancellationPolicyPicker } from '@/components/cancellation-policy/cancellation-policy-picker';
+import { CancellationPolicyField } from '@/components/cancellation-policy/cancellation-policy-field';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -125,18 +125,7 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
         />
       </Section>
       <Section title="Cancellation Policy" description="How much clients get back when they cancel. A change applies to new bookings only.">
-        <Controller
-          control={form.control}
-          name="cancellationPolicy"
-          render={({ field, fieldState }) => (
-            <CancellationPolicyPicker
-              value={field.value ?? coach.cancellationPolicy}
-              onChange={field.onChange}
-              disabled={busy || redirecting}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CancellationPolicyField control={form.control} disabled={busy || redirecting} fallback={coach.cancellationPolicy} />
       </Section>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

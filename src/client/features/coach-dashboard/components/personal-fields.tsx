@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BIO_MAX } from '@shared/schemas/coach-profile';
 import { NameFieldInputs } from '@/components/forms/account-fields';
+import { SessionLengthField } from '@/components/forms/session-length-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { EditProfileInput, EditProfileOutput } from '../lib/profile-form';
@@ -26,16 +27,7 @@ export function PersonalFields({ form }: { form: UseFormReturn<EditProfileInput,
       <FormField label="Hourly rate ($)" error={errors.hourlyRate?.message}>
         <Input type="number" inputMode="decimal" min={10} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
       </FormField>
-      <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={15}
-          max={240}
-          step="15"
-          {...form.register('sessionLength', { valueAsNumber: true })}
-        />
-      </FormField>
+      <SessionLengthField error={errors.sessionLength?.message} registration={form.register('sessionLength', { valueAsNumber: true })} />
       <FormField
         label="Certifications"
         className="sm:col-span-2"

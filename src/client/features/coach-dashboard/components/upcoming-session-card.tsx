@@ -1,12 +1,11 @@
-import { Check, CheckCircle2, CircleDashed, Video, X } from 'lucide-react';
+import { Check, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { StatusBadge } from '@/components/booking-badge';
-import { BookingCardDetails } from '@/components/booking-card-details';
+import { BookingCardSummary } from '@/components/booking-card-summary';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { useUpdateBookingStatus, type CoachStatusChange } from '../api/update-booking-status';
 import { BookingActionDialog, type CancelKind } from './booking-action-dialog';
@@ -15,7 +14,6 @@ import { errorText } from '@/lib/error-text';
 export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const update = useUpdateBookingStatus();
   const [asking, setAsking] = useState<CancelKind | null>(null);
-  const paid = booking.paymentStatus === 'paid';
 
   // mutateAsync, not mutate's callbacks: a declined or cancelled card leaves the
   // list (and unmounts) before the request settles, and the toast must still show.
@@ -37,23 +35,13 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
       aria-label={`Session with ${booking.clientName}`}
       data-testid="coach-upcoming-booking"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold">{booking.clientName}</h3>
-          <p className={`mt-1 flex items-center gap-1.5 text-sm ${paid ? 'text-teal' : 'text-amber-800'}`}>
-            {paid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <CircleDashed aria-hidden="true" className="size-4" />}
-            {paid ? `Paid ${formatPrice(booking.totalPrice)}` : 'Payment pending'}
-          </p>
-        </div>
-        <StatusBadge status={booking.status} />
-      </div>
-      <BookingCardDetails booking={booking} timeZone={timeZone} />
-      {booking.notes ? (
-        <div className="rounded-lg bg-muted/60 p-3 text-sm">
-          <p className="font-medium">Notes from {booking.clientName}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{booking.notes}</p>
-        </div>
-      ) : null}
+      <BookingCardSummary
+        booking={booking}
+        timeZone={timeZone}
+        name={booking.clientName}
+        paidLabel={`Paid ${formatPrice(booking.totalPrice)}`}
+        notesTitle={`Notes from ${booking.clientName}`}
+      />
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
         {booking.status === 'pending' ? (
           <>

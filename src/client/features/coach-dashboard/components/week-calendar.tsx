@@ -10,6 +10,10 @@ import { SessionBlock, WeekDayList } from './week-day-list';
 
 const HOUR_PX = 48;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEK_STEPS = [
+  { label: 'Previous week', days: -7, Icon: ChevronLeft },
+  { label: 'Next week', days: 7, Icon: ChevronRight },
+];
 
 type WeekCalendarProps = { bookings: readonly TBooking[]; timeZone: string };
 
@@ -35,26 +39,19 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
           <Button type="button" variant="outline" size="sm" onClick={() => setSunday(weekOf(new Date(), timeZone))}>
             This week
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Previous week"
-            onClick={() => setSunday(addDays(sunday, -7))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Next week"
-            onClick={() => setSunday(addDays(sunday, 7))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          {WEEK_STEPS.map(({ label, days, Icon }) => (
+            <Button
+              key={label}
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={label}
+              onClick={() => setSunday(addDays(sunday, days))}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1 px-4 pt-3 text-xs text-muted-foreground">

@@ -1,5 +1,4 @@
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/session/auth-context';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { browserTimeZone } from '@/lib/time-zones';
@@ -9,7 +8,7 @@ import { useCoachHistory } from '../api/get-coach-history';
 import { useCoachMe } from '../api/get-coach-me';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { PastSessionRow } from '../components/past-sessions';
-import { errorText } from '@/lib/error-text';
+import { LoadError, Loading } from '@/components/load-state';
 
 function pageFrom(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));
@@ -34,13 +33,9 @@ export function CoachHistoryPage() {
   return (
     <CoachPageFrame title="Session History" intro={<p>Every past session, newest first. Times shown in {timeZone}.</p>}>
       {history.isLoading ? (
-        <div className="py-12 text-center">
-          <Spinner className="size-6 text-primary" label="Loading your sessions" />
-        </div>
+        <Loading label="Loading your sessions" />
       ) : history.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          We could not load your sessions. {errorText(history.error)}
-        </p>
+        <LoadError what="your sessions" error={history.error} />
       ) : !data || data.total === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No past sessions</p>
       ) : (

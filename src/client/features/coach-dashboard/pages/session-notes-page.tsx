@@ -14,7 +14,7 @@ import { useCoachMe } from '../api/get-coach-me';
 import { useSessionNotes } from '../api/session-notes';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { NotesEditor } from '../components/notes-editor';
-import { errorText } from '@/lib/error-text';
+import { LoadError } from '@/components/load-state';
 
 function NotFound({ href }: { href: string }) {
   return (
@@ -45,9 +45,7 @@ export function SessionNotesPage() {
   if (notes.isLoading || !notes.data) {
     return notes.isError ? (
       <CoachPageFrame title="Session Notes">
-        <p role="alert" className="text-sm text-destructive">
-          We could not load these notes. {errorText(notes.error)}
-        </p>
+        <LoadError what="these notes" error={notes.error} />
       </CoachPageFrame>
     ) : (
       <div className="py-24 text-center">

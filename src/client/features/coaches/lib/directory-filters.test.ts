@@ -31,17 +31,22 @@ describe('filtersToSearch', () => {
 });
 
 describe('coachesApiUrl', () => {
-  it('always sends the zone, page and page size, and q only when set', () => {
+  it('sends the page and page size always, and q only when set', () => {
     const url = new URL(coachesApiUrl(DEFAULT_FILTERS, 'Europe/Berlin'), 'http://x');
     expect(url.pathname).toBe('/api/coaches');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       specialty: 'all',
       price: 'any',
       availability: 'any',
-      tz: 'Europe/Berlin',
       page: '1',
       pageSize: '12',
     });
     expect(new URL(coachesApiUrl({ ...DEFAULT_FILTERS, q: ' elena ' }, 'UTC'), 'http://x').searchParams.get('q')).toBe('elena');
+  });
+
+  it('sends the zone only with an availability filter, so the unfiltered address is the same in every zone', () => {
+    expect(coachesApiUrl(DEFAULT_FILTERS, 'Europe/Berlin')).toBe(coachesApiUrl(DEFAULT_FILTERS, 'Asia/Kolkata'));
+    const today = new URL(coachesApiUrl({ ...DEFAULT_FILTERS, availability: 'today' }, 'Europe/Berlin'), 'http://x');
+    expect(today.searchParams.get('tz')).toBe('Europe/Berlin');
   });
 });

@@ -56,13 +56,16 @@ export function filtersToSearch(filters: DirectoryFilters): string {
   return params.toString();
 }
 
-// The API address; the visitor's zone decides where "today" and "the weekend" begin.
+// The API address; the visitor's zone decides where "today" and "the weekend"
+// begin, so it is sent only with an availability filter. Without one the
+// address (the query key) is the same in every zone: the server renders the
+// directory with it, and the browser finds the answer under the same key.
 export function coachesApiUrl(filters: DirectoryFilters, timeZone: string, pageSize = COACH_PAGE_SIZE_DEFAULT): string {
   const params = new URLSearchParams({
     specialty: filters.specialty,
     price: filters.price,
     availability: filters.availability,
-    tz: timeZone,
+    ...(filters.availability === 'any' ? {} : { tz: timeZone }),
     page: String(filters.page),
     pageSize: String(pageSize),
   });

@@ -5,6 +5,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { NotesField } from '@/components/forms/notes-field';
 import { StarRatingInput } from './star-rating-input';
+import { FormAlert } from '@/components/ui/field-error';
 
 export type ReviewValues = { rating: number; comment: string };
 
@@ -43,11 +44,7 @@ export function ReviewForm({ pending, serverError, onSubmit }: ReviewFormProps) 
         disabled={pending}
         onChange={setComment}
       />
-      {serverError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm font-medium text-destructive">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link href="/user-dashboard">Cancel</Link>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { FieldError } from '@/components/ui/field-error';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -54,11 +55,7 @@ export function StarRatingInput({ value, onChange, disabled, error }: StarRating
       <p className="text-sm text-muted-foreground" aria-hidden="true">
         {value ? `${value} out of 5` : 'Choose 1 to 5 stars'}
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

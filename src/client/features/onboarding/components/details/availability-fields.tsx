@@ -5,6 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { DetailsFormValues } from '../../lib/details-form';
 import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
 import { timeZoneOptions } from '@/lib/time-zones';
+import { FieldError } from '@/components/ui/field-error';
 
 const DAY_LABELS: Record<string, string> = {
   monday: 'Monday',
@@ -38,9 +39,7 @@ export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
           ))}
         </div>
         {errors.availableDays ? (
-          <p id="available-days-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.availableDays.message ?? errors.availableDays.root?.message}
-          </p>
+          <FieldError id="available-days-error">{errors.availableDays.message ?? errors.availableDays.root?.message}</FieldError>
         ) : null}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">

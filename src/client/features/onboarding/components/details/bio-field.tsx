@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { bioCounter } from '../../lib/bio-counter';
+import { FieldError } from '@/components/ui/field-error';
 
 type BioFieldProps = { field: UseFormRegisterReturn; value: string; error?: string | undefined };
 
@@ -27,11 +28,7 @@ export function BioField({ field, value, error }: BioFieldProps) {
         <span className="text-muted-foreground">{counter.count}</span>
         <span className={cn(counter.reached ? 'text-emerald-700' : 'text-amber-700')}>{counter.status}</span>
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Award, CalendarClock, CalendarSync, CalendarX2, Camera, DollarSign, FileText, Sparkles, Store } from 'lucide-react';
-import { CancellationPolicyPicker } from '@/components/cancellation-policy/cancellation-policy-picker';
+import { CancellationPolicyField } from '@/components/cancellation-policy/cancellation-policy-field';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-photo-picker';
+import { SessionLengthField } from '@/components/forms/session-length-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/session/auth-context';
@@ -50,16 +51,10 @@ export function DetailsForm() {
           <FormField label="Hourly rate (USD)" error={errors.hourlyRate?.message}>
             <Input type="number" inputMode="decimal" min={1} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
           </FormField>
-          <FormField label="Session length (minutes)" error={errors.sessionLength?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={15}
-              max={240}
-              step="15"
-              {...form.register('sessionLength', { valueAsNumber: true })}
-            />
-          </FormField>
+          <SessionLengthField
+            error={errors.sessionLength?.message}
+            registration={form.register('sessionLength', { valueAsNumber: true })}
+          />
         </div>
       </FormSection>
       <FormSection title="Specializations" description="Optional: help clients find you." icon={Sparkles}>
@@ -94,18 +89,7 @@ export function DetailsForm() {
         description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under."
         icon={CalendarX2}
       >
-        <Controller
-          control={form.control}
-          name="cancellationPolicy"
-          render={({ field }) => (
-            <CancellationPolicyPicker
-              value={field.value}
-              onChange={field.onChange}
-              disabled={submitting}
-              error={errors.cancellationPolicy?.message}
-            />
-          )}
-        />
+        <CancellationPolicyField control={form.control} disabled={submitting} />
       </FormSection>
       <CheckboxField
         label="I agree to the terms and conditions"

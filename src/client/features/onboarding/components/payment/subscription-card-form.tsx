@@ -9,6 +9,7 @@ import { validateCard, type CardErrors, type CardInput } from '@/components/card
 import { confirmSubscription } from '../../api/subscription-api';
 import { stepPath } from '../../lib/onboarding-steps';
 import { errorMessage } from '@/lib/error-text';
+import { FormAlert } from '@/components/ui/field-error';
 
 type SubscriptionCardFormProps = { clientSecret: string; stripeKey: string | null };
 
@@ -69,11 +70,7 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
         onCardChange={setCard}
         onStripeReady={onStripeReady}
       />
-      {failure ? (
-        <p role="alert" className="rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? <Spinner label="Please wait" /> : null}
         Start Pro Subscription ($0.00 today)

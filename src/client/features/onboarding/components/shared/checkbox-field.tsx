@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { FieldError } from '@/components/ui/field-error';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; description?: ReactNode; error?: string | undefined };
 
@@ -23,11 +24,7 @@ export function CheckboxField({ label, description, error, className, ...props }
           {description ? <span className="text-xs text-muted-foreground">{description}</span> : null}
         </span>
       </label>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

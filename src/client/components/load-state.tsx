@@ -1,0 +1,21 @@
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
+import { cn } from '@/lib/utils';
+
+// While a list or panel loads: a spinner in the space it will take.
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="py-12 text-center">
+      <Spinner className="size-6 text-primary" label={label} />
+    </div>
+  );
+}
+
+// When it could not load: what failed, then why, read out at once.
+export function LoadError({ what, error, className }: { what: string; error: unknown; className?: string }) {
+  return (
+    <p role="alert" className={cn('text-sm text-destructive', className)}>
+      We could not load {what}. {errorText(error)}
+    </p>
+  );
+}
