@@ -29,6 +29,13 @@ export function createReschedule(deps: RescheduleDeps) {
     return toBookingView(row, viewer);
   }
 
+  // The same move asked twice at once (a double click): the one that lost the
+  // race finds the booking already at the new time and answers with it.
+  async function movedMeanwhile(bookingId: number, target: Date, viewer: Viewer): Promise<TBooking | undefined> {
+    const current = await repo.findById(bookingId);
+    return current && current.startTime.getTime() === target.getTime() ? toBookingView(current, viewer) : undefined;
+  }
+
   return async function reschedule(viewer: Viewer, bookingId: number, input: TRescheduleBookingRequest): Promise<TBooking> {
     const row = await repo.findById(bookingId);
     if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
@@ -39,10 +46,10 @@ export function createReschedule(deps: RescheduleDeps) {
 
     const refusal = rescheduleRefusal(row, now());
     if (refusal) throw new ConflictError(refusal);
-    const slot = await checkOpenSlot(deps, row.coachId, input.startTime, { start: row.startTime, end: row.endTime });
-
     let moved: boolean;
     try {
+      // The new time looks taken, or is, when the twin request moved the booking there first.
+      const slot = await checkOpenSlot(deps, row.coachId, input.startTime, { start: row.startTime, end: row.endTime });
       moved = await repo.move(
         row.id,
         { status: row.status, startTime: row.startTime, rescheduleCount: row.rescheduleCount },
@@ -50,12 +57,17 @@ export function createReschedule(deps: RescheduleDeps) {
         { changedByUserId: viewer.id, now: now() },
       );
     } catch (error) {
-      if (exclusionViolation(error) !== undefined) throw new ConflictError(BOOKING_MESSAGES.moveTaken);
+      const taken = exclusionViolation(error) !== undefined;
+      if (taken || error instanceof ConflictError) {
+        const twin = await movedMeanwhile(row.id, target, viewer);
+        if (twin) return twin;
+      }
+      if (taken) throw new ConflictError(BOOKING_MESSAGES.moveTaken);
       throw error;
     }
     if (!moved) {
-      const current = await repo.findById(row.id);
-      if (current && current.startTime.getTime() === target.getTime()) return toBookingView(current, viewer);
+      const twin = await movedMeanwhile(row.id, target, viewer);
+      if (twin) return twin;
       throw new ConflictError(BOOKING_MESSAGES.changedMeanwhile);
     }
     await afterMove?.(row.id, row.startTime);
