@@ -1,6 +1,6 @@
 // A client moves a confirmed session from the dashboard (docs/product/reschedule.md);
 // the coach sees the new time, waiting for their confirmation again.
-import { bookViaApi, openSlots } from './support/booking-flow';
+import { bookViaApi, cardDate, cardTime, openSlots } from './support/booking-flow';
 import { confirmAsCoach, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
@@ -9,12 +9,8 @@ const ZONE = 'UTC';
 test.use({ timezoneId: ZONE });
 const HOUR = 3_600_000;
 
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: ZONE }).format(
-    new Date(iso),
-  );
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ZONE }).format(new Date(iso));
+const shortDate = (iso: string) => cardDate(iso, ZONE);
+const time = (iso: string) => cardTime(iso, ZONE);
 
 test('a client reschedules a confirmed session from the dashboard and the coach sees the new time', async ({ page, browser, newCoach }) => {
   await signInAs(page, newUser('client', 'Sasha'));

@@ -66,3 +66,13 @@ export async function bookViaApi(request: APIRequestContext, coachId: number, st
   expect(booking.status(), await booking.text()).toBe(201);
   return (await booking.json()) as { id: number; totalPrice: number; startTime: string; endTime: string };
 }
+
+// A date and a time as the dashboards' cards show them, in the given zone.
+export function cardDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
+}
+export function cardTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}

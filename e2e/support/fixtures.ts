@@ -105,3 +105,15 @@ export async function completedSession(request: APIRequestContext, coach: OwnCoa
   await endSession(request, booking);
   return booking;
 }
+
+// A confirmed session that ended `minutesAgo` minutes ago (the test hook moves it into the past),
+// then completed by the jobs, so either party may report a no-show (docs/product/no-shows.md).
+export async function sessionThatEnded(request: APIRequestContext, coach: OwnCoach, startTime: string, minutesAgo = 10) {
+  const booking = await bookViaApi(request, coach.id, startTime);
+  await confirmAsCoach(coach, booking.id);
+  const moved = await request.post('/api/test/end-session', { data: { bookingId: booking.id, endedMinutesAgo: minutesAgo } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const ended = { ...booking, ...((await moved.json()) as { startTime: string; endTime: string }) };
+  await endSession(request, ended);
+  return ended;
+}

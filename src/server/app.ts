@@ -22,6 +22,7 @@ import type { RouteDeps } from './http/route-deps.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
+import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(availabilityRoutes, deps);
   const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
   await app.register(bookingsRoutes, { ...deps, messaging });
+  await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });

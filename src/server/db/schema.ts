@@ -35,6 +35,8 @@ export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'refun
 export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'moderate', 'strict']);
 export const paymentRecordStatus = pgEnum('payment_record_status', ['authorized', 'captured', 'released', 'refunded', 'failed']);
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
+// docs/product/no-shows.md: a coach's mark, a client's report, a dispute, and how it ended.
+export const noShowState = pgEnum('no_show_state', ['client_absent', 'reported', 'disputed', 'refunded', 'not_refunded']);
 
 export const users = pgTable(
   'users',
@@ -181,6 +183,10 @@ export const bookings = pgTable(
     // How often the booking was moved to another time (at most twice); also
     // the SEQUENCE of its calendar invitation, so calendars move the event.
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    // The coach's proposed new start (docs/product/reschedule.md#the-coach-proposes): one at a time, not
+    // holding the slot; it lapses with the booking's cutoff and is cleared by any move.
+    proposedStartTime: timestamp('proposed_start_time', { withTimezone: true }),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +203,32 @@ export const bookings = pgTable(
     check('bookings_reschedule_count_range', sql`${t.rescheduleCount} between 0 and 2`),
     check('bookings_refund_within_price', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.totalPriceCents}`),
   ],
+);
+
+// One no-show case per booking (docs/product/no-shows.md): the coach marking the client absent, the
+// client reporting the coach absent, the coach's dispute and the admin's decision. Every change is a
+// conditional UPDATE on the state, so of two racing actions one wins.
+export const noShowReports = pgTable(
+  'no_show_reports',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    state: noShowState('state').notNull(),
+    // The coach's statement: with the mark, or with the dispute.
+    coachStatement: text('coach_statement'),
+    coachStatementAt: timestamp('coach_statement_at', { withTimezone: true }),
+    clientStatement: text('client_statement'),
+    clientReportedAt: timestamp('client_reported_at', { withTimezone: true }),
+    // Until when the coach may dispute the client's report (48 hours after it).
+    disputeUntil: timestamp('dispute_until', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('no_show_reports_state_idx').on(t.state, t.disputeUntil)],
 );
 
 // Who changed a booking's status and when; the admin detail page shows it.

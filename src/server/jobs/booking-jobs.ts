@@ -3,15 +3,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import type { BookingsService } from '../features/bookings/service.js';
+import type { NoShowsService } from '../features/no-shows/service.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';
 import { DAY_MS } from '../../shared/domain/time-units.js';
 
 export const REMINDER_WINDOW_MS = DAY_MS;
 
-type Deps = { repo: JobsRepository; bookings: BookingsService; messaging: BookingMessaging; log: FastifyBaseLogger };
+type Deps = {
+  repo: JobsRepository;
+  bookings: BookingsService;
+  noShows: NoShowsService;
+  messaging: BookingMessaging;
+  log: FastifyBaseLogger;
+};
 
-export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
+export function bookingJobs({ repo, bookings, noShows, messaging, log }: Deps): Job[] {
   // One booking failing (say, the payment provider is down) must not hold up the rest.
   // A 409 means another process, the coach or the client changed it first: nothing to do.
   async function each(ids: number[], act: (id: number) => Promise<unknown>): Promise<number> {
@@ -63,6 +70,12 @@ export function bookingJobs({ repo, bookings, messaging, log }: Deps): Job[] {
         for (const id of claimed) await messaging.reminder(id);
         return claimed.length;
       },
+    },
+    {
+      // A no-show report the coach did not dispute within 48 hours refunds the client in full (docs/product/no-shows.md).
+      name: 'refund-undisputed-no-shows',
+      takesBookingScope: true,
+      run: async (now, scope) => each(await noShows.refundsDue(now, scope?.bookingIds), (id) => noShows.settle(id, now)),
     },
     {
       name: 'retry-refunds',

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createAuthService } from '../features/auth/service.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
+import { createNoShowsService } from '../features/no-shows/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
@@ -37,6 +38,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
   const bookings = createBookingsService({ db, gateway, now, messaging });
+  const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);
   return createJobRunner({
@@ -46,7 +48,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
     jobs: [
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
-      ...bookingJobs({ repo, bookings, messaging, log }),
+      ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       rateLimitCleanupJob(db),
       ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],

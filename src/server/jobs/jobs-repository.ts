@@ -3,7 +3,7 @@
 // processes running the same job each row is handled by exactly one of them.
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { bookings, payments, testPaymentIntents } from '../db/schema.js';
+import { bookings, noShowReports, payments, testPaymentIntents } from '../db/schema.js';
 import type { BookingScope } from './job-runner.js';
 
 export const JOB_BATCH = 100;
@@ -13,13 +13,17 @@ export function createJobsRepository(db: Database) {
   // No condition without a scope; with one, only its bookings.
   const within = (scope?: BookingScope) => (scope ? inArray(bookings.id, scope.bookingIds) : undefined);
 
+  // An open no-show report (or a refund it won) holds the session's completion: docs/product/no-shows.md.
+  const noShowHold = () =>
+    sql`not exists (select 1 from ${noShowReports} where ${noShowReports.bookingId} = ${bookings.id} and ${noShowReports.state} in ('reported', 'disputed', 'refunded'))`;
+
   return {
     async confirmedEndedBy(now: Date, scope?: BookingScope): Promise<number[]> {
       return ids(
         await db
           .select({ id: bookings.id })
           .from(bookings)
-          .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now), within(scope)))
+          .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endTime, now), noShowHold(), within(scope)))
           .orderBy(asc(bookings.endTime))
           .limit(JOB_BATCH),
       );

@@ -6,7 +6,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export type BookingActor = 'client' | 'coach' | 'admin' | 'system';
+// `noShow`: an upheld report that the coach did not attend (docs/product/no-shows.md) cancels the
+// session, even a completed one, so it is refunded in full like any cancellation by the coach's side.
+export type BookingActor = 'client' | 'coach' | 'admin' | 'system' | 'noShow';
 
 type Transition = `${BookingStatus}->${BookingStatus}`;
 
@@ -17,6 +19,7 @@ const ALLOWED: Record<BookingActor, ReadonlySet<Transition>> = {
   // to have come: the jobs check the clock, this only checks the shape.
   system: new Set(['confirmed->completed', 'pending->cancelled']),
   admin: new Set(['pending->cancelled', 'confirmed->cancelled']),
+  noShow: new Set(['confirmed->cancelled', 'completed->cancelled']),
 };
 
 export function canTransition(actor: BookingActor, from: BookingStatus, to: BookingStatus): boolean {

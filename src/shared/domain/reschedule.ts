@@ -27,3 +27,38 @@ export function rescheduleRefusal(booking: Movable, now: Date): string | null {
 export function statusAfterMove(status: BookingStatus): BookingStatus {
   return status === 'confirmed' ? 'pending' : status;
 }
+
+// The coach's proposal of a new time (docs/product/reschedule.md#the-coach-proposes): the same limits
+// as a client's move, checked when it is made and again when the client accepts it.
+export const PROPOSAL_MESSAGES = {
+  coachOnly: "Only the booking's coach can propose a new time.",
+  clientOnly: 'Only the client who booked the session can answer a proposal.',
+  alreadyOpen: 'This booking already has a proposed time waiting for the client. It must be accepted or declined first.',
+  sameTime: 'The session is already at this time. Please choose another time.',
+  noneOpen: 'There is no open proposal for this booking any more.',
+  changed: 'The coach proposed a different time in the meantime. Please look at the new proposal.',
+} as const;
+
+type Proposable = Movable & { proposedStartTime: Date | null };
+
+// The proposal still waiting for the client, or null: it lapses as soon as the booking could no
+// longer be moved (cancelled, completed, past the full-refund cutoff, moved twice).
+export function openProposal(booking: Proposable, now: Date): Date | null {
+  if (!booking.proposedStartTime) return null;
+  return rescheduleRefusal(booking, now) === null ? booking.proposedStartTime : null;
+}
+
+// Why the coach cannot propose this time now, or null when they can. A repeat of the open
+// proposal is not refused (the caller answers it unchanged).
+export function proposalRefusal(booking: Proposable, target: Date, now: Date): string | null {
+  const refusal = rescheduleRefusal(booking, now);
+  if (refusal) return refusal;
+  if (target.getTime() === booking.startTime.getTime()) return PROPOSAL_MESSAGES.sameTime;
+  const open = openProposal(booking, now);
+  if (open && open.getTime() !== target.getTime()) return PROPOSAL_MESSAGES.alreadyOpen;
+  return null;
+}
+
+// After the client accepts the coach's time the booking is confirmed, whatever it was: the coach
+// agreed to that time by proposing it (docs/decisions/0032-coach-proposals.md).
+export const STATUS_AFTER_ACCEPTED_PROPOSAL: BookingStatus = 'confirmed';

@@ -5,6 +5,7 @@ import { NOTES_MAX } from '../domain/booking-notes.js';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { ZRowId } from './ids.js';
+import { ZNoShow } from './no-shows.js';
 
 export { NOTES_MAX } from '../domain/booking-notes.js';
 export const IDEMPOTENCY_KEY_MIN = 8;
@@ -93,6 +94,14 @@ export type TUpdateBookingStatusRequest = z.infer<typeof ZUpdateBookingStatusReq
 export const ZRescheduleBookingRequest = z.strictObject({ startTime: ZInstant });
 export type TRescheduleBookingRequest = z.infer<typeof ZRescheduleBookingRequest>;
 
+// The coach proposing a new time, and the client accepting the time they were shown
+// (docs/product/reschedule.md#the-coach-proposes).
+// Both name a start time, as a move does.
+export const ZProposeTimeRequest = ZRescheduleBookingRequest;
+export type TProposeTimeRequest = TRescheduleBookingRequest;
+export const ZAcceptProposalRequest = ZRescheduleBookingRequest;
+export type TAcceptProposalRequest = TRescheduleBookingRequest;
+
 export const ZBookingIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export const ZBooking = z.object({
@@ -112,6 +121,10 @@ export const ZBooking = z.object({
   refundAmount: z.number().nullable(),
   // Moves so far (at most two, docs/product/reschedule.md).
   rescheduleCount: z.number().int(),
+  // The coach's proposed new time while the client may still accept it; null otherwise.
+  proposal: z.object({ startTime: z.string(), endTime: z.string() }).nullable(),
+  // The no-show case of this session, if any (docs/product/no-shows.md).
+  noShow: ZNoShow.nullable(),
   reviewed: z.boolean(),
   // Only for confirmed bookings, and only to the booking's client, coach or an admin.
   meetingUrl: z.string().nullable(),

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
-import { bookings, coachProfiles, reviews, users } from '../schema.js';
+import type { NoShowState } from '../../../shared/domain/no-shows.js';
+import { bookings, coachProfiles, noShowReports, reviews, users } from '../schema.js';
 import { clientUsers } from './people.js';
 
 export type BookingRow = {
@@ -25,10 +26,31 @@ export type BookingRow = {
   cancellationPolicy: CancellationPolicy;
   refundCents: number | null;
   rescheduleCount: number;
+  proposedStartTime: Date | null;
+  noShow: NoShowRow | null;
   stripePaymentId: string | null;
   meetingUrl: string | null;
   reviewed: boolean;
 };
+
+// The booking's no-show case as one JSON value (timestamps as text), so reading it costs no join.
+export type NoShowRow = {
+  state: NoShowState;
+  coachStatement: string | null;
+  coachStatementAt: string | null;
+  clientStatement: string | null;
+  clientReportedAt: string | null;
+  disputeUntil: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+};
+
+const n = noShowReports;
+export const noShowJson = sql<NoShowRow | null>`(select json_build_object(
+  'state', ${n.state}, 'coachStatement', ${n.coachStatement}, 'coachStatementAt', ${n.coachStatementAt},
+  'clientStatement', ${n.clientStatement}, 'clientReportedAt', ${n.clientReportedAt}, 'disputeUntil', ${n.disputeUntil},
+  'decidedAt', ${n.decidedAt}, 'decisionNote', ${n.decisionNote})
+  from ${n} where ${n.bookingId} = ${bookings.id})`;
 
 export const bookingRowColumns = {
   id: bookings.id,
@@ -48,6 +70,8 @@ export const bookingRowColumns = {
   cancellationPolicy: bookings.cancellationPolicy,
   refundCents: bookings.refundCents,
   rescheduleCount: bookings.rescheduleCount,
+  proposedStartTime: bookings.proposedStartTime,
+  noShow: noShowJson,
   stripePaymentId: bookings.stripePaymentId,
   meetingUrl: bookings.meetingUrl,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,

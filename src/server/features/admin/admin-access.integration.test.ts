@@ -54,6 +54,8 @@ describe('the admin guard', () => {
         'GET /api/bookings',
         'GET /api/admin/bookings/1',
         'POST /api/admin/bookings/1/cancel',
+        'GET /api/admin/no-shows',
+        'POST /api/admin/no-shows/1/decision',
         'GET /api/admin/specializations',
         'POST /api/admin/specializations',
         'PATCH /api/admin/specializations/1',

@@ -37,6 +37,8 @@ describe('POST /api/bookings', () => {
       cancellationPolicy: 'flexible',
       refundAmount: null,
       rescheduleCount: 0,
+      proposal: null,
+      noShow: null,
       reviewed: false,
       meetingUrl: null,
     });

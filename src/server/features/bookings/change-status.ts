@@ -90,6 +90,15 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
       await transition(row, 'system', to, null, reason);
     },
 
+    // An upheld report that the coach did not attend (docs/product/no-shows.md): the session is
+    // cancelled and refunded in full. Repeat-safe: an already cancelled booking only has its refund made sure of.
+    async cancelForNoShow(bookingId: number, changedByUserId: number | null, reason: string): Promise<void> {
+      const row = await repo.findById(bookingId);
+      if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+      if (row.status === 'cancelled') return void (await refundIfPaid(row, row));
+      await transition(row, 'noShow', 'cancelled', changedByUserId, reason);
+    },
+
     // For the refund job: a cancelled booking still marked paid (its refund failed earlier).
     async retryRefund(bookingId: number): Promise<boolean> {
       const row = await repo.findById(bookingId);

@@ -35,7 +35,7 @@ export function createCheckout(deps: CheckoutDeps) {
   async function view(bookingId: number, viewer: Viewer): Promise<TBooking> {
     const row = await repo.findById(bookingId);
     if (!row) throw new Error(`booking ${bookingId} vanished`);
-    return toBookingView(row, viewer);
+    return toBookingView(row, viewer, now());
   }
 
   // The same key answers with the outcome of the first request.

@@ -22,6 +22,7 @@ import {
   reminderEmails,
   reviewRequestEmail,
 } from '../../integrations/email/templates/booking-emails.js';
+import { noShowEmails, proposalEmail, type NoShowEvent, type ProposalEvent } from '../../integrations/email/templates/change-emails.js';
 import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
@@ -66,8 +67,16 @@ export function inviteSequence(rescheduleCount: number, kind: InviteKind): numbe
   return 2 * rescheduleCount + (kind === 'moved' ? 0 : kind === 'confirmed' ? 1 : 2);
 }
 
-async function invite(config: AppConfig, f: SessionFacts, kind: InviteKind, rescheduleCount: number): Promise<CalendarInvite> {
-  const status = kind === 'moved' ? 'pending' : kind;
+// A moved session's invitation carries the status it moved with (pending, or confirmed when the
+// client accepted the coach's proposal).
+async function invite(
+  config: AppConfig,
+  f: SessionFacts,
+  kind: InviteKind,
+  rescheduleCount: number,
+  movedStatus: 'pending' | 'confirmed' = 'pending',
+): Promise<CalendarInvite> {
+  const status = kind === 'moved' ? movedStatus : kind;
   const built = await buildInvite(config.appName, {
     bookingId: f.bookingId,
     start: f.start,
@@ -164,10 +173,27 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => reminderEmails(f)),
 
     // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
-    moved: (bookingId: number, previousStart: Date) =>
-      send(bookingId, 'reschedule', async (f, c) =>
-        bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount)),
-      ),
+    // A booking confirmed by the move (an accepted proposal of a pending request) gets its meeting link too.
+    async moved(bookingId: number, previousStart: Date) {
+      let confirmed = false;
+      await send(bookingId, 'reschedule', async (f, c) => {
+        confirmed = c.status === 'confirmed';
+        const status = confirmed ? 'confirmed' : 'pending';
+        return bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount, status), confirmed);
+      });
+      if (!confirmed) return;
+      try {
+        await ensureMeetingLink(bookingId);
+      } catch (error) {
+        log.warn({ err: error, bookingId }, 'meeting link after a move failed; the job retries it');
+      }
+    },
+
+    proposal: (bookingId: number, event: ProposalEvent, proposedStart: Date) =>
+      send(bookingId, 'proposal', (f) => [proposalEmail(f, event, proposedStart)]),
+
+    noShow: (bookingId: number, event: NoShowEvent, disputeUntil: Date | null) =>
+      send(bookingId, 'no-show', (f) => noShowEmails(f, event, disputeUntil)),
 
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {

@@ -1,6 +1,6 @@
 // Every booking query. Reads select named columns and join names in one
 // statement, so a list costs one query however long it is.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
@@ -26,6 +26,17 @@ export type BookableCoach = {
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// The booking as a move's or a proposal's checks saw it: of two racing writers only one still finds it so.
+type SeenBooking = { status: BookingStatus; startTime: Date; rescheduleCount: number };
+function asSeen(id: number, seen: SeenBooking): SQL | undefined {
+  return and(
+    eq(bookings.id, id),
+    eq(bookings.status, seen.status),
+    eq(bookings.startTime, seen.startTime),
+    eq(bookings.rescheduleCount, seen.rescheduleCount),
+  );
+}
 
 export function createBookingsRepository(db: Database) {
   function selectBookings(where: SQL | undefined) {
@@ -180,11 +191,13 @@ export function createBookingsRepository(db: Database) {
     // Moves the booking to a new time in one conditional UPDATE: only from the
     // state the caller checked (status, start, number of moves), so of two
     // racing moves one wins; the exclusion constraint refuses a taken time.
+    // Accepting a proposal also requires the proposal to stand as the client saw it; any move
+    // clears the proposal, which was made for the old time.
     async move(
       id: number,
-      from: { status: BookingStatus; startTime: Date; rescheduleCount: number },
+      from: SeenBooking & { proposedStartTime?: Date },
       to: { status: BookingStatus; startTime: Date; endTime: Date },
-      change: { changedByUserId: number; now: Date },
+      change: { changedByUserId: number; now: Date; reason: string },
     ): Promise<boolean> {
       return db.transaction(async (tx: Tx) => {
         const [row] = await tx
@@ -196,16 +209,11 @@ export function createBookingsRepository(db: Database) {
             rescheduleCount: from.rescheduleCount + 1,
             // The reminder is due again, for the new time.
             reminderSentAt: null,
+            proposedStartTime: null,
+            proposedAt: null,
             updatedAt: change.now,
           })
-          .where(
-            and(
-              eq(bookings.id, id),
-              eq(bookings.status, from.status),
-              eq(bookings.startTime, from.startTime),
-              eq(bookings.rescheduleCount, from.rescheduleCount),
-            ),
-          )
+          .where(and(asSeen(id, from), from.proposedStartTime && eq(bookings.proposedStartTime, from.proposedStartTime)))
           .returning({ id: bookings.id });
         if (!row) return false;
         await tx.insert(bookingStatusHistory).values({
@@ -213,13 +221,43 @@ export function createBookingsRepository(db: Database) {
           fromStatus: from.status,
           toStatus: to.status,
           changedByUserId: change.changedByUserId,
-          reason: 'Moved to another time by the client',
+          reason: change.reason,
           previousStartTime: from.startTime,
           newStartTime: to.startTime,
           createdAt: change.now,
         });
         return true;
       });
+    },
+
+    // Stores the coach's proposal only if the booking is as the coach's checks saw it (also the
+    // proposal it had, possibly a lapsed one), so one proposal stands at a time.
+    async setProposal(
+      id: number,
+      from: SeenBooking & { proposedStartTime: Date | null },
+      proposedStartTime: Date,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ proposedStartTime, proposedAt: now, updatedAt: now })
+        .where(
+          and(
+            asSeen(id, from),
+            from.proposedStartTime ? eq(bookings.proposedStartTime, from.proposedStartTime) : isNull(bookings.proposedStartTime),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    async clearProposal(id: number, proposedStartTime: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ proposedStartTime: null, proposedAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.proposedStartTime, proposedStartTime)))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
 
     // Conditional on the current status, so of two racing changes exactly one

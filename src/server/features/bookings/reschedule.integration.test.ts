@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES } from '../../../shared/domain/reschedule.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { bookings, bookingStatusHistory, coachProfiles, emailOutbox, payments, testPaymentIntents } from '../../db/schema.js';
-import { checkout, NOW } from '../../test-support/bookings.js';
-import { insertCoach } from '../../test-support/coaches.js';
+import { bookings, coachProfiles, emailOutbox, payments, testPaymentIntents } from '../../db/schema.js';
+import { NOW } from '../../test-support/bookings.js';
+import { bookSession, lastHistoryRow, newEveryDayCoach, setStatus, type TestCoach } from '../../test-support/booked-sessions.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -18,27 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Coach = { id: number; userId: number; cookie: string };
-async function newCoach(policy: 'flexible' | 'strict' = 'flexible'): Promise<Coach> {
-  const coach = await insertCoach(t.db, {
-    profile: { cancellationPolicy: policy, availableDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
-  });
-  const { cookie } = await signIn(t, { userId: coach.userId });
-  return { ...coach, cookie };
-}
-
-async function book(coach: Coach, start: string, client?: SignedIn) {
-  t.clock.now = NOW;
-  const by = client ?? (await signIn(t));
-  const { response, paymentIntentId } = await checkout(t.app, by.cookie, coach.id, start);
-  if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
-  return { id: response.json().id as number, intentId: paymentIntentId, client: by };
-}
+type Coach = TestCoach;
+const newCoach = (policy: 'flexible' | 'strict' = 'flexible') => newEveryDayCoach(t, policy);
+const book = (coach: Coach, start: string, client?: SignedIn) => bookSession(t, coach, start, client);
 
 const move = (cookie: string, id: number, startTime: string) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: { cookie }, payload: { startTime } });
-const confirm = (coach: Coach, id: number) =>
-  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie: coach.cookie }, payload: { status: 'confirmed' } });
+const confirm = (coach: Coach, id: number) => setStatus(t, coach.cookie, id, 'confirmed');
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe('POST /api/bookings/:id/reschedule', () => {
@@ -65,12 +51,8 @@ describe('POST /api/bookings/:id/reschedule', () => {
     expect(
       (await t.db.select({ id: testPaymentIntents.id }).from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId))).length,
     ).toBe(1);
-    const history = await t.db
-      .select()
-      .from(bookingStatusHistory)
-      .where(eq(bookingStatusHistory.bookingId, id))
-      .orderBy(bookingStatusHistory.id);
-    expect(history.at(-1)).toMatchObject({
+    const last = await lastHistoryRow(t, id);
+    expect(last).toMatchObject({
       fromStatus: 'confirmed',
       toStatus: 'pending',
       changedByUserId: client.id,

@@ -60,11 +60,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     async (request) => service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
   );
 
+  // A new start time for a booking, answered with the booking.
+  const newTime = { params: ZIdParams, body: ZRescheduleBookingRequest, response: { 200: ZBooking } };
+
   // Only the booking's client moves it (coaches and admins 403, other clients 404): docs/product/reschedule.md.
-  app.post(
-    '/api/bookings/:id/reschedule',
-    { onRequest: mustHaveRole('client'), schema: { params: ZIdParams, body: ZRescheduleBookingRequest, response: { 200: ZBooking } } },
-    async (request) => service.reschedule(requireUser(request), parseBookingId(request.params.id), request.body),
+  app.post('/api/bookings/:id/reschedule', { onRequest: mustHaveRole('client'), schema: newTime }, async (request) =>
+    service.reschedule(requireUser(request), parseBookingId(request.params.id), request.body),
+  );
+
+  // The coach proposes a new time; the booking's client accepts it, either party drops it
+  // (decline or withdraw): docs/product/reschedule.md#the-coach-proposes.
+  app.post('/api/bookings/:id/proposal', { onRequest: mustHaveRole('coach'), schema: newTime }, async (request) =>
+    service.proposeTime(requireUser(request), parseBookingId(request.params.id), request.body),
+  );
+
+  app.post('/api/bookings/:id/proposal/accept', { onRequest: mustHaveRole('client'), schema: newTime }, async (request) =>
+    service.acceptProposal(requireUser(request), parseBookingId(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/api/bookings/:id/proposal',
+    { onRequest: mustBeSignedIn, schema: { params: ZIdParams, response: { 200: ZBooking } } },
+    async (request) => service.dismissProposal(requireUser(request), parseBookingId(request.params.id)),
   );
 
   app.get('/api/user/bookings', { onRequest: mustBeSignedIn, schema: { response: { 200: ZBookingList } } }, async (request) =>

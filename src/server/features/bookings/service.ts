@@ -18,7 +18,8 @@ import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
 import { createPaidCheckout } from './paid-checkout.js';
-import { createReschedule } from './reschedule.js';
+import { createMoves } from './reschedule.js';
+import { createProposals } from './proposal.js';
 import { joinInfo } from './join-info.js';
 import type { BookingMessaging } from './messaging.js';
 import { createBookingsRepository } from './repository.js';
@@ -33,13 +34,15 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
   const availability = createAvailabilityService({ db, now });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
   const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, now });
-  const reschedule = createReschedule({ repo, availability, now, afterMove: messaging?.moved });
+  const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
+  const moves = createMoves(moveDeps);
+  const proposals = createProposals({ ...moveDeps, moves, afterProposal: messaging?.proposal });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
     if (!row || (!isParty(row, viewer) && viewer.role !== 'admin')) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-    return toBookingView(row, viewer);
+    return toBookingView(row, viewer, now());
   }
 
   return {
@@ -70,11 +73,19 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
       return getBooking(viewer, bookingId);
     },
 
-    reschedule,
+    reschedule: moves.reschedule,
+
+    proposeTime: proposals.propose,
+    acceptProposal: proposals.accept,
+    dismissProposal: proposals.dismiss,
 
     changeStatusBySystem: statuses.changeBySystem,
 
     retryRefund: statuses.retryRefund,
+
+    cancelForNoShow: statuses.cancelForNoShow,
+
+    messaging,
 
     // For the job that settles checkouts a dead process left half done
     // (src/server/jobs/interrupted-checkouts.ts). Both are conditional on the
@@ -97,7 +108,7 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
 
     async listForUser(viewer: Viewer): Promise<TBooking[]> {
       const rows = await repo.findForUser(viewer.id);
-      return sortForDashboard(rows.map((row) => toBookingView(row, viewer)));
+      return sortForDashboard(rows.map((row) => toBookingView(row, viewer, now())));
     },
 
     getBooking,

@@ -38,7 +38,7 @@ export function createCoachToolsService({ db, now }: { db: Database; now: () => 
       const { page, pageSize } = query;
       const { total, rows } = await repo.pastBookingsPage(coach.id, pageSize, (page - 1) * pageSize);
       return {
-        bookings: rows.map((row) => toBookingView(row, coach)),
+        bookings: rows.map((row) => toBookingView(row, coach, now())),
         total,
         page,
         pageSize,

@@ -1,14 +1,20 @@
 // Reads for the coach's earnings: only completed AND paid sessions are revenue
 // (pending, confirmed, cancelled and refunded never count).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachProfiles, noShowReports, users } from '../../db/schema.js';
 import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 export const RECENT_SESSIONS = 10;
 
+// A session with an open no-show report is not earned until the report is settled (docs/product/no-shows.md).
 const earned = (coachId: number) =>
-  and(eq(bookings.coachId, coachId), eq(bookings.status, 'completed'), eq(bookings.paymentStatus, 'paid'));
+  and(
+    eq(bookings.coachId, coachId),
+    eq(bookings.status, 'completed'),
+    eq(bookings.paymentStatus, 'paid'),
+    sql`not exists (select 1 from ${noShowReports} where ${noShowReports.bookingId} = ${bookings.id} and ${noShowReports.state} in ('reported', 'disputed'))`,
+  );
 
 export function createEarningsRepository(db: Database) {
   return {

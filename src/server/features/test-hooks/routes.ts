@@ -6,11 +6,18 @@
 // end-to-end specs run side by side on one server, and moving the clock for
 // everyone would complete or expire another spec's bookings (and clear its
 // half-finished checkouts) in the middle of its journey.
+// A no-show can be reported only after a session ended (docs/product/no-shows.md), while the
+// server answers at the real time: /api/test/end-session moves one booking so it ended the
+// given number of minutes ago.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { createTestHooksRepository } from './repository.js';
 
-export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
+export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+  const repo = createTestHooksRepository(database.db);
   app.post(
     '/api/test/run-jobs',
     {
@@ -24,6 +31,28 @@ export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
     async (request) => {
       const { at, bookingIds } = request.body;
       return { handled: await app.jobs.runDueJobs(new Date(at), bookingIds ? { bookingIds } : undefined) };
+    },
+  );
+
+  app.post(
+    '/api/test/end-session',
+    {
+      schema: {
+        body: z.strictObject({
+          bookingId: z.number().int().positive(),
+          endedMinutesAgo: z
+            .number()
+            .int()
+            .min(0)
+            .max(7 * 24 * 60),
+        }),
+      },
+    },
+    async (request) => {
+      const { bookingId, endedMinutesAgo } = request.body;
+      const moved = await repo.endSessionAt(bookingId, new Date(now().getTime() - endedMinutesAgo * 60_000));
+      if (!moved) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+      return { startTime: moved.startTime.toISOString(), endTime: moved.endTime.toISOString() };
     },
   );
 };

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertBooking } from '../../test-support/bookings.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp | undefined;
@@ -42,7 +44,29 @@ describe('POST /api/test/run-jobs', () => {
       'expire-unconfirmed-requests',
       'create-missing-meeting-links',
       'send-reminders',
+      'refund-undisputed-no-shows',
       'retry-refunds',
     ]);
+  });
+});
+
+describe('POST /api/test/end-session', () => {
+  it('moves a session so it ended the given minutes ago, keeping its length, only with TEST_HOOKS', async () => {
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
+    const coach = await insertCoach(t.db);
+    const client = await insertClient(t.db);
+    const id = await insertBooking(t.db, { coachId: coach.id, clientId: client, start: new Date(Date.now() + 86_400_000), minutes: 45 });
+    const before = Date.now();
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/end-session', payload: { bookingId: id, endedMinutesAgo: 10 } });
+    expect(response.statusCode).toBe(200);
+    const { startTime, endTime } = response.json();
+    expect(Date.parse(endTime) - Date.parse(startTime)).toBe(45 * 60_000);
+    expect(Math.abs(Date.parse(endTime) - (before - 10 * 60_000))).toBeLessThan(5_000);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/end-session',
+      payload: { bookingId: 999_999, endedMinutesAgo: 10 },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -161,6 +161,45 @@ export async function createAuthorizationFixtures() {
     });
   }
 
+  // A confirmed session of client A with coach X that ended within the last two days, so
+  // either may report a no-show: half-hour sessions, each ending 31 minutes before the last.
+  let endedSessions = 0;
+  async function freshEndedSession(): Promise<number> {
+    endedSessions += 1;
+    if (endedSessions > 90) throw new Error('out of ended sessions for coach X');
+    return insertBooking(db, {
+      coachId: coachX.profileId,
+      clientId: clientA.id,
+      start: new Date(clock.now.getTime() - (endedSessions * 31 + 30) * 60_000),
+      minutes: 30,
+      status: 'confirmed',
+    });
+  }
+
+  // A booking more than two days away (so the Flexible policy allows moving it) with coach X's
+  // proposal of another time waiting for client A.
+  async function freshProposal(): Promise<{ id: number; startTime: string }> {
+    while (Date.parse(nextSlot()) - clock.now.getTime() < 48 * HOUR);
+    const id = await freshPendingBooking();
+    const startTime = nextSlot();
+    await ok(send(coachX.cookie, 'POST', `/api/bookings/${id}/proposal`, { startTime }), 200, 'coach X proposes');
+    return { id, startTime };
+  }
+
+  // Minutes ago for the test hook that ends a session early: a day and more back, clear of the
+  // ended sessions above, an hour apart so the moved sessions never overlap.
+  let pastEnds = 0;
+  const nextPastEnd = () => 1_600 + 61 * (pastEnds += 1);
+
+  const statement = { statement: 'Nobody joined the video call at all.' };
+  // An ended session whose no-show report waits: reported by client A, then (if asked) disputed by coach X.
+  async function freshNoShowReport(disputed = false): Promise<number> {
+    const id = await freshEndedSession();
+    await ok(send(clientA.cookie, 'POST', `/api/bookings/${id}/no-show/coach-absent`, statement), 200, 'client A reports');
+    if (disputed) await ok(send(coachX.cookie, 'POST', `/api/bookings/${id}/no-show/dispute`, statement), 200, 'coach X disputes');
+    return id;
+  }
+
   const confirmedBooking = await freshPendingBooking();
   await ok(send(coachX.cookie, 'PATCH', `/api/bookings/${confirmedBooking}/status`, { status: 'confirmed' }), 200, 'coach X confirms');
   const reviewedBooking = await freshCompletedBooking();
@@ -187,6 +226,11 @@ export async function createAuthorizationFixtures() {
     nextSlot,
     freshPendingBooking,
     freshCompletedBooking,
+    freshEndedSession,
+    freshProposal,
+    freshNoShowReport,
+    nextPastEnd,
+    statement,
     freshClientId: () => insertClient(db),
 
     // Client A's own new payment intent for coach X's next free slot, as the checkout makes it.

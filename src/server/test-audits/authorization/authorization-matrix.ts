@@ -60,6 +60,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/payments/webhook', request: () => ({ body: {} }), expect: everyone(404) },
   // Test deployments only (TEST_HOOKS, refused outside NODE_ENV=test): never registered in production.
   { route: 'POST /api/test/run-jobs', request: (fx) => ({ body: { at: fx.clock.now.toISOString() } }), expect: everyone(200) },
+  {
+    route: 'POST /api/test/end-session',
+    request: async (fx) => ({ body: { bookingId: await fx.freshPendingBooking(), endedMinutesAgo: fx.nextPastEnd() } }),
+    expect: everyone(200),
+  },
 
   // Accounts and sessions.
   { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },
@@ -125,6 +130,52 @@ export const MATRIX: MatrixRow[] = [
       return { params: { id }, body: { startTime: fx.nextSlot() } };
     },
     expect: { ...clients(404), clientA: 200 },
+  },
+  // The coach's proposal of a new time: coach X proposes, client A accepts, either drops it.
+  {
+    route: 'POST /api/bookings/:id/proposal',
+    request: async (fx) => {
+      while (Date.parse(fx.nextSlot()) - fx.clock.now.getTime() < 48 * 3_600_000);
+      const id = await fx.freshPendingBooking();
+      return { params: { id }, body: { startTime: fx.nextSlot() } };
+    },
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/bookings/:id/proposal/accept',
+    request: async (fx) => {
+      const { id, startTime } = await fx.freshProposal();
+      return { params: { id }, body: { startTime } };
+    },
+    expect: { ...clients(404), clientA: 200 },
+  },
+  {
+    route: 'DELETE /api/bookings/:id/proposal',
+    request: async (fx) => ({ params: { id: (await fx.freshProposal()).id } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200 },
+  },
+
+  // No-shows: each party's own action on their ended session; the queue and decisions are the admin's.
+  {
+    route: 'POST /api/bookings/:id/no-show/client-absent',
+    request: async (fx) => ({ params: { id: await fx.freshEndedSession() }, body: fx.statement }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/bookings/:id/no-show/coach-absent',
+    request: async (fx) => ({ params: { id: await fx.freshEndedSession() }, body: fx.statement }),
+    expect: { ...clients(404), clientA: 200 },
+  },
+  {
+    route: 'POST /api/bookings/:id/no-show/dispute',
+    request: async (fx) => ({ params: { id: await fx.freshNoShowReport() }, body: fx.statement }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  { route: 'GET /api/admin/no-shows', expect: admins(200) },
+  {
+    route: 'POST /api/admin/no-shows/:id/decision',
+    request: async (fx) => ({ params: { id: await fx.freshNoShowReport(true) }, body: { refund: false } }),
+    expect: admins(200),
   },
 
   // Reviews: only the booking's own client, admins included in the 404.

@@ -167,6 +167,12 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
     'PATCH /api/bookings/:id/status': { status: 'cancelled' },
     'POST /api/bookings/:id/reschedule': { startTime: '2030-01-09T10:00:00.000Z' },
+    'POST /api/bookings/:id/proposal': { startTime: '2030-01-09T11:00:00.000Z' },
+    'POST /api/bookings/:id/proposal/accept': { startTime: '2030-01-09T11:00:00.000Z' },
+    'POST /api/bookings/:id/no-show/client-absent': { statement: 'The client never joined the call.' },
+    'POST /api/bookings/:id/no-show/coach-absent': { statement: 'The coach never joined the call.' },
+    'POST /api/bookings/:id/no-show/dispute': { statement: 'I waited in the call the whole hour.' },
+    'POST /api/admin/no-shows/:id/decision': { refund: false, note: 'Call log checked.' },
     'PUT /api/bookings/:id/notes': { notes: 'Worked on breathing.' },
     'PATCH /api/admin/users/:id/status': { isActive: false },
     'POST /api/admin/specializations': {

@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutDashboard, Settings, Sparkles, UserRound, Users } from 'lucide-react';
+import { CalendarDays, LayoutDashboard, Scale, Settings, Sparkles, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
@@ -9,6 +9,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   users: Users,
   coaches: UserRound,
   bookings: CalendarDays,
+  'no-shows': Scale,
   specializations: Sparkles,
   settings: Settings,
 };

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { id: 'users', label: 'Users' },
   { id: 'coaches', label: 'Coaches' },
   { id: 'bookings', label: 'Bookings' },
+  { id: 'no-shows', label: 'No-show Disputes' },
   { id: 'specializations', label: 'Specializations' },
   { id: 'settings', label: 'Platform Settings' },
 ] as const;

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { AdminNav } from '../components/admin-nav';
 import { BookingsSection } from '../components/bookings-section';
 import { CoachesSection } from '../components/coaches-section';
+import { NoShowsSection } from '../components/no-shows-section';
 import { OverviewSection } from '../components/overview-section';
 import { SettingsSection } from '../components/settings-section';
 import { SpecializationsSection } from '../components/specializations-section';
@@ -14,6 +15,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   users: UsersSection,
   coaches: CoachesSection,
   bookings: BookingsSection,
+  'no-shows': NoShowsSection,
   specializations: SpecializationsSection,
   settings: SettingsSection,
 };

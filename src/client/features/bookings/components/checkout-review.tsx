@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCheckoutSlots } from '../api/get-checkout-slots';
+import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { validateCard, type CardErrors, type CardInput } from '@/components/card-form/card-input';
 import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';

@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/bookings/format-booking';
 import { StatusBadge } from '@/components/booking-badge';
 import { RefundBadge } from '@/components/refund-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
+import { NoShowPanel } from '@/components/no-show/no-show-panel';
 
 function PastAction({ booking }: { booking: TBooking }) {
   if (booking.status === 'cancelled') {
@@ -44,6 +45,7 @@ export function PastBookingCard({ booking, timeZone }: { booking: TBooking; time
         <StatusBadge status={booking.status} />
       </div>
       <BookingCardDetails booking={booking} timeZone={timeZone} showVenue={false} />
+      <NoShowPanel booking={booking} viewer="client" timeZone={timeZone} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="text-sm">
           Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>

@@ -1,22 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { rescheduleRefusal } from '@shared/domain/reschedule';
+import { openProposal, rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { BookingCardSummary } from '@/components/booking-card-summary';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ProposalBanner } from './proposal-banner';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   // Offered only while the server would accept a move (docs/product/reschedule.md).
-  const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, new Date()) === null;
+  const now = new Date();
+  const movable = rescheduleRefusal({ ...booking, startTime: new Date(booking.startTime) }, now) === null;
+  // The server lists the proposal while it is open; this clock hides it once it lapses on screen.
+  const proposal =
+    booking.proposal &&
+    openProposal({ ...booking, startTime: new Date(booking.startTime), proposedStartTime: new Date(booking.proposal.startTime) }, now)
+      ? booking.proposal.startTime
+      : null;
   return (
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
       <BookingCardSummary booking={booking} timeZone={timeZone} name={booking.coachName} paidLabel="Payment completed" notesTitle="Notes" />
+      {proposal ? <ProposalBanner booking={booking} proposedStart={proposal} timeZone={timeZone} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <p className="text-sm">
           Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>

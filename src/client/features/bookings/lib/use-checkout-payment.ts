@@ -5,7 +5,7 @@ import type { TBooking } from '@shared/schemas/bookings';
 import type { TCoach } from '@shared/schemas/coaches';
 import { createBooking, newIdempotencyKey } from '../api/create-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { availabilityPathPrefix } from '../api/get-checkout-slots';
+import { availabilityPathPrefix } from '@/lib/bookings/get-open-slots';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import type { CardInput } from '@/components/card-form/card-input';
 import { addMinutes, DEFAULT_SESSION_MINUTES } from '@/lib/bookings/format-booking';

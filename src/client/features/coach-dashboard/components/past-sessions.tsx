@@ -4,6 +4,9 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/booking-badge';
 import { RefundBadge } from '@/components/refund-badge';
+import { NoShowPanel } from '@/components/no-show/no-show-panel';
+import { COACH_EARNINGS_QUERY_KEY } from '../api/get-coach-earnings';
+import { COACH_HISTORY_QUERY_KEY } from '../api/get-coach-history';
 import { addMinutes, formatPrice, formatShortDate, formatTimeRange } from '@/lib/bookings/format-booking';
 import { PAST_PREVIEW_COUNT } from '../lib/coach-stats';
 
@@ -29,6 +32,14 @@ export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZ
             </Link>
           </Button>
         ) : null}
+      </div>
+      <div className="w-full empty:hidden">
+        <NoShowPanel
+          booking={booking}
+          viewer="coach"
+          timeZone={timeZone}
+          alsoRefresh={[COACH_HISTORY_QUERY_KEY, COACH_EARNINGS_QUERY_KEY]}
+        />
       </div>
     </li>
   );

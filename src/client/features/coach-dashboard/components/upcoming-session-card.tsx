@@ -1,4 +1,4 @@
-import { Check, Video, X } from 'lucide-react';
+import { CalendarClock, Check, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -9,11 +9,14 @@ import { BookingCardSummary } from '@/components/booking-card-summary';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { useUpdateBookingStatus, type CoachStatusChange } from '../api/update-booking-status';
 import { BookingActionDialog, type CancelKind } from './booking-action-dialog';
+import { ProposalStatus, ProposeTimeDialog, proposalState } from './propose-time';
 import { errorText } from '@/lib/error-text';
 
 export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
   const update = useUpdateBookingStatus();
   const [asking, setAsking] = useState<CancelKind | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const proposal = proposalState(booking);
 
   // mutateAsync, not mutate's callbacks: a declined or cancelled card leaves the
   // list (and unmounts) before the request settles, and the toast must still show.
@@ -42,7 +45,14 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
         paidLabel={`Paid ${formatPrice(booking.totalPrice)}`}
         notesTitle={`Notes from ${booking.clientName}`}
       />
+      {proposal.open ? <ProposalStatus booking={booking} proposed={proposal.open} timeZone={timeZone} /> : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+        {proposal.canPropose ? (
+          <Button type="button" size="sm" variant="outline" onClick={() => setProposing(true)}>
+            <CalendarClock aria-hidden="true" />
+            Propose New Time
+          </Button>
+        ) : null}
         {booking.status === 'pending' ? (
           <>
             <Button type="button" size="sm" variant="outline" disabled={update.isPending} onClick={() => setAsking('decline')}>
@@ -68,6 +78,9 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
           </>
         )}
       </div>
+      {proposal.canPropose || proposing ? (
+        <ProposeTimeDialog booking={booking} timeZone={timeZone} open={proposing} onOpenChange={setProposing} />
+      ) : null}
       <BookingActionDialog
         kind={asking}
         booking={booking}

@@ -4,8 +4,8 @@ import type { OutgoingEmail } from '../email-message.js';
 import { formatForClient, formatInZone, renderEmail } from './format.js';
 import { dollars, fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
 
-const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone, f.clientTimeZone);
-const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
+export const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone, f.clientTimeZone);
+export const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
 
 export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
   const notes = f.notes ? [`Notes from ${f.client.firstName}:\n${f.notes}`] : [];
@@ -65,7 +65,9 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
 
 // docs/product/reschedule.md: both parties learn the old and the new time; the
 // attached invitation keeps the event's UID with a higher SEQUENCE.
-export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite: CalendarInvite): OutgoingEmail[] {
+// A move by the client goes back to the coach to confirm; a move to the time the coach proposed is
+// confirmed already (docs/product/reschedule.md).
+export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite: CalendarInvite, confirmed = false): OutgoingEmail[] {
   const before = { ...f, start: previousStart };
   return [
     renderEmail(f.appName, {
@@ -74,20 +76,31 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite:
       greeting: `Hi ${f.client.firstName},`,
       paragraphs: [
         `Your session with ${fullName(f.coach)} has moved from ${clientTime(before)} to ${clientTime(f)}.`,
-        `Nothing more is charged. ${f.coach.firstName} will confirm the new time; the updated calendar invitation is attached.`,
+        confirmed
+          ? `Nothing more is charged and the new time is confirmed; the updated calendar invitation is attached.`
+          : `Nothing more is charged. ${f.coach.firstName} will confirm the new time; the updated calendar invitation is attached.`,
       ],
       action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
       invite,
     }),
     renderEmail(f.appName, {
       to: f.coach.email,
-      subject: `Moved: session with ${fullName(f.client)} — please confirm`,
+      subject: confirmed
+        ? `Moved: session with ${fullName(f.client)} — confirmed`
+        : `Moved: session with ${fullName(f.client)} — please confirm`,
       greeting: `Hi ${f.coach.firstName},`,
-      paragraphs: [
-        `${fullName(f.client)} has moved their session from ${coachTime(before)} to ${coachTime(f)}. Please confirm or decline the new time.`,
-        'The updated calendar invitation is attached.',
-      ],
-      action: { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
+      paragraphs: confirmed
+        ? [
+            `${fullName(f.client)} accepted the time you proposed: the session moved from ${coachTime(before)} to ${coachTime(f)} and is confirmed.`,
+            'The updated calendar invitation is attached.',
+          ]
+        : [
+            `${fullName(f.client)} has moved their session from ${coachTime(before)} to ${coachTime(f)}. Please confirm or decline the new time.`,
+            'The updated calendar invitation is attached.',
+          ],
+      action: confirmed
+        ? { label: 'View your schedule', url: link(f, '/dashboard/coach') }
+        : { label: 'Confirm or decline', url: link(f, '/dashboard/coach') },
       invite,
     }),
   ];

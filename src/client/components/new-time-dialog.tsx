@@ -1,0 +1,124 @@
+// Choosing another open time of the booking's coach (docs/product/reschedule.md): the client's
+// "Reschedule" and the coach's "Propose New Time" both use it. The coach's open times for two
+// weeks, one day at a time, in the viewer's zone; the booking's own time is left out.
+import { useMemo, useState, type ReactNode } from 'react';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/bookings/format-booking';
+import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
+import { errorText } from '@/lib/error-text';
+import { localDateKeyOf, slotsOnDate, timeLabel } from '@/lib/time-labels';
+
+const SEARCH_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+type NewTimeDialogProps = {
+  booking: TBooking;
+  timeZone: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  intro: ReactNode;
+  keepLabel: string;
+  // The submit button's label for the chosen time, e.g. "Move to 3:00 PM".
+  submitLabel: (time: string | null) => string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (startTime: string) => void;
+};
+
+export function NewTimeDialog(props: NewTimeDialogProps) {
+  const { booking, timeZone, open, onOpenChange, title, intro, keepLabel, submitLabel, pendingLabel, pending, onSubmit } = props;
+  const [from] = useState(() => new Date());
+  const to = useMemo(() => new Date(from.getTime() + SEARCH_DAYS * DAY_MS), [from]);
+  const slotsQuery = useCheckoutSlots(String(booking.coachId), from, to, open);
+  const slots = useMemo(() => (slotsQuery.data?.slots ?? []).filter((s) => s !== booking.startTime), [slotsQuery.data, booking.startTime]);
+  const days = useMemo(() => [...new Set(slots.map((s) => localDateKeyOf(new Date(s), timeZone)))], [slots, timeZone]);
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // Closed from outside (after a successful submit): start afresh next time.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) {
+      setChosen(null);
+      setDay(null);
+    }
+  }
+  const shownDay = day && days.includes(day) ? day : days[0];
+  const times = shownDay ? slotsOnDate(slots, shownDay, timeZone) : [];
+
+  const close = (next: boolean) => {
+    if (!pending) onOpenChange(next);
+  };
+
+  return (
+    <FormDialog open={open} onOpenChange={close} title={title}>
+      <div className="grid gap-2 text-sm text-muted-foreground">{intro}</div>
+      {slotsQuery.isLoading ? (
+        <Spinner label="Loading the coach's open times" />
+      ) : slotsQuery.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          We could not load the coach&apos;s open times. {errorText(slotsQuery.error)}
+        </p>
+      ) : days.length === 0 ? (
+        <p className="text-sm">This coach has no other open times in the next two weeks.</p>
+      ) : (
+        <div className="grid gap-3">
+          <label className="grid gap-1.5 text-sm font-medium">
+            Day
+            <NativeSelect
+              value={shownDay}
+              onChange={(event) => {
+                setDay(event.target.value);
+                setChosen(null);
+              }}
+              disabled={pending}
+            >
+              {days.map((key) => (
+                <option key={key} value={key}>
+                  {formatShortDate(new Date(slotsOnDate(slots, key, timeZone)[0] ?? from), timeZone)}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Open times">
+            {times.map((slot) => (
+              <li key={slot}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={chosen === slot ? 'default' : 'outline'}
+                  aria-pressed={chosen === slot}
+                  className="w-full"
+                  disabled={pending}
+                  onClick={() => setChosen(slot)}
+                >
+                  {timeLabel(new Date(slot), timeZone)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
+          {keepLabel}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            if (chosen) onSubmit(chosen);
+          }}
+          disabled={!chosen || pending}
+        >
+          {pending ? pendingLabel : submitLabel(chosen ? timeLabel(new Date(chosen), timeZone) : null)}
+        </Button>
+      </div>
+    </FormDialog>
+  );
+}

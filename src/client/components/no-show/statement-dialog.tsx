@@ -1,0 +1,62 @@
+// The form behind every no-show action: what happened, in the party's own words (both statements
+// go to an admin if the case is disputed: docs/product/no-shows.md).
+import { useState, type ReactNode } from 'react';
+import { NO_SHOW_MESSAGES, STATEMENT_MAX, STATEMENT_MIN } from '@shared/domain/no-shows';
+import { NotesField } from '@/components/forms/notes-field';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
+
+type StatementDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  intro: ReactNode;
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+  onSubmit: (statement: string) => void;
+};
+
+export function StatementDialog(props: StatementDialogProps) {
+  const { open, onOpenChange, title, intro, label, submitLabel, pendingLabel, pending, destructive, onSubmit } = props;
+  const [statement, setStatement] = useState('');
+  const [tried, setTried] = useState(false);
+  const tooShort = statement.trim().length < STATEMENT_MIN;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) onOpenChange(next);
+      }}
+      title={title}
+    >
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!tooShort) onSubmit(statement.trim());
+        }}
+      >
+        <div className="grid gap-2 text-sm text-muted-foreground">{intro}</div>
+        <NotesField label={label} value={statement} onChange={setStatement} disabled={pending} max={STATEMENT_MAX} />
+        {tried && tooShort ? (
+          <p role="alert" className="-mt-2 text-sm text-destructive">
+            {NO_SHOW_MESSAGES.statementMin}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            Go Back
+          </Button>
+          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

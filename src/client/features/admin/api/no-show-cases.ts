@@ -1,0 +1,36 @@
+// The admin's queue of disputed no-show reports and the decision on one (docs/product/no-shows.md).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TNoShowCase, TNoShowDecisionRequest } from '@shared/schemas/no-shows';
+import { apiJson } from '@/lib/api-client';
+import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
+import { invalidateAdminData } from './admin-query-keys';
+
+export const NO_SHOW_CASES_URL = '/api/admin/no-shows';
+
+export function getNoShowCases(): Promise<TNoShowCase[]> {
+  return apiJson<TNoShowCase[]>('GET', NO_SHOW_CASES_URL);
+}
+
+export function getNoShowCasesQueryOptions() {
+  return queryOptions({ queryKey: [NO_SHOW_CASES_URL], queryFn: getNoShowCases, staleTime: 0 });
+}
+
+export function useNoShowCases() {
+  return useQuery(getNoShowCasesQueryOptions());
+}
+
+export function decideNoShow({ bookingId, ...body }: TNoShowDecisionRequest & { bookingId: number }): Promise<TNoShowCase[]> {
+  return apiJson<TNoShowCase[]>('POST', `${NO_SHOW_CASES_URL}/${bookingId}/decision`, body);
+}
+
+export function useDecideNoShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['decide-no-show'],
+    mutationFn: decideNoShow,
+    onSettled: async () => {
+      await invalidateAdminData(queryClient);
+      await queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY });
+    },
+  });
+}
