@@ -27,7 +27,9 @@ export type AppServer = { process: ChildProcess; pid: number; url: string; stop:
 
 export async function startAppServer(options: { port: number; env: Record<string, string>; logFile: string }): Promise<AppServer> {
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, SERVER_BUNDLE], {
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -31,8 +31,7 @@ export function interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }
         try {
           const intent = await gateway.getIntent(row.intentId);
           if (row.ledgerStatus === 'captured' || intent?.status === 'succeeded') {
-            await ledger.update(row.ledgerId, ['authorized'], { status: 'captured' }, now);
-            await bookings.finishInterruptedCheckout(row.bookingId, now);
+            await bookings.finishInterruptedCheckout(row.bookingId, row.ledgerId, now);
           } else {
             // The hold first: if releasing fails, the booking stays as it is for the next run.
             if (intent?.status === 'requires_capture') await gateway.cancel(row.intentId);

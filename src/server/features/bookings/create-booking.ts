@@ -2,14 +2,19 @@
 // booking" is literal. Authorise the card, create the booking row, and only
 // then capture. If the row cannot be created the hold is released. An
 // Idempotency-Key makes retries return the first result and never charge twice.
+// The database sees few round trips and three short commits: the card is
+// authorised before any transaction, the booking goes in with its ledger row
+// in one statement, and the last statement marks it paid and queues its
+// e-mails (docs/decisions/0034-fast-checkout.md).
 import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
 import { ConflictError, ForbiddenError, PaymentDeclinedError } from '../../errors/domain-errors.js';
 import { exclusionViolation } from '../../db/database-errors.js';
-import type { LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
+import type { LedgerEntry, LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';
+import type { FinishPaidCheckout } from './paid-checkout.js';
 import type { BookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
@@ -18,13 +23,14 @@ export type CheckoutDeps = {
   ledger: LedgerRepository;
   availability: Pick<AvailabilityService, 'busyIntervals'>;
   gateway: PaymentGateway;
+  finishPaidCheckout: FinishPaidCheckout;
   now: () => Date;
 };
 
 export type CreatedBooking = { booking: TBooking; created: boolean };
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { repo, ledger, gateway, now } = deps;
+  const { repo, ledger, gateway, finishPaidCheckout, now } = deps;
 
   async function view(bookingId: number, viewer: Viewer): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -43,9 +49,11 @@ export function createCheckout(deps: CheckoutDeps) {
     throw new ConflictError(BOOKING_MESSAGES.inProgress);
   }
 
-  async function release(intentId: string, ledgerRow: LedgerRow | undefined, reason: string) {
+  // The hold goes back to the client; the ledger keeps why, for a retry of the same key.
+  async function release(intentId: string, entry: LedgerEntry, ledgerRowId: number | undefined, reason: string) {
     await gateway.cancel(intentId);
-    if (ledgerRow) await ledger.update(ledgerRow.id, ['authorized'], { status: 'released', failureReason: reason }, now());
+    if (ledgerRowId !== undefined) await ledger.update(ledgerRowId, ['authorized'], { status: 'released', failureReason: reason }, now());
+    else await ledger.insert({ ...entry, status: 'released', failureReason: reason });
   }
 
   // With Stripe the browser has already put the hold on the card; when the
@@ -60,20 +68,20 @@ export function createCheckout(deps: CheckoutDeps) {
 
   return async function createBooking(viewer: Viewer, input: TCreateBookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
     if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
-    const previous = await ledger.findByUserKey(viewer.id, idempotencyKey);
-    if (previous) return replay(previous, viewer);
+    const intentId = input.paymentIntentId;
+    const claims = await ledger.findClaims({ userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId });
+    if (claims.byKey) return replay(claims.byKey, viewer);
 
     // Only coachId, startTime and notes are taken from the browser.
     const slot = await checkOpenSlot(deps, input.coachId, input.startTime).catch(async (error: unknown) => {
-      await releaseUnclaimedHold(viewer, input.paymentIntentId);
+      await releaseUnclaimedHold(viewer, intentId);
       throw error;
     });
-    const intentId = input.paymentIntentId;
     const intent = await gateway.getIntent(intentId);
     if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {
       throw new ConflictError(BOOKING_MESSAGES.paymentMismatch);
     }
-    if ((await ledger.findIntentRow(gateway.provider, intentId)) || intent.status === 'succeeded' || intent.status === 'canceled') {
+    if (claims.byIntent || intent.status === 'succeeded' || intent.status === 'canceled') {
       throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
     }
     if (intent.amountCents !== slot.priceCents) {
@@ -85,6 +93,7 @@ export function createCheckout(deps: CheckoutDeps) {
       throw new ConflictError(BOOKING_MESSAGES.policyChanged);
     }
 
+    // Outside any transaction: the provider may take its time, and nothing here holds a lock meanwhile.
     let authorized;
     try {
       authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey });
@@ -92,7 +101,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (error instanceof PaymentGatewayError) throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
       throw error;
     }
-    const entry = {
+    const entry: LedgerEntry = {
       userId: viewer.id,
       idempotencyKey,
       provider: gateway.provider,
@@ -107,14 +116,9 @@ export function createCheckout(deps: CheckoutDeps) {
       throw new PaymentDeclinedError(authorized.reason);
     }
 
-    const claimed = await ledger.insert({ ...entry, status: 'authorized' });
-    // Someone holds this key or this intent already: a duplicate still in flight.
-    // The hold belongs to that request, so it is not released here.
-    if (!claimed) throw new ConflictError(BOOKING_MESSAGES.inProgress);
-
-    let bookingId: number;
+    let inserted;
     try {
-      bookingId = await repo.insertPending(
+      inserted = await repo.insertPending(
         {
           coachId: slot.coach.id,
           clientId: viewer.id,
@@ -126,31 +130,31 @@ export function createCheckout(deps: CheckoutDeps) {
           notes: input.notes?.trim() || null,
           paymentIntentId: intentId,
         },
-        claimed.id,
+        entry,
         now(),
       );
     } catch (error) {
       const taken = exclusionViolation(error) !== undefined;
-      await release(intentId, claimed, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
+      await release(intentId, entry, undefined, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
       if (taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken);
       throw error;
     }
+    // Someone holds this key or this intent already: a duplicate still in flight.
+    // The hold belongs to that request, so it is not released here.
+    if (!inserted) throw new ConflictError(BOOKING_MESSAGES.inProgress);
+    const { bookingId, ledgerRowId } = inserted;
 
     try {
       await gateway.capture(intentId, { idempotencyKey: `capture:booking:${bookingId}` });
     } catch (error) {
       // No money moved: take the booking back and free the slot.
       await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason: 'Payment capture failed', now: now() });
-      await release(intentId, claimed, BOOKING_MESSAGES.captureFailed);
+      await release(intentId, entry, ledgerRowId, BOOKING_MESSAGES.captureFailed);
       if (error instanceof PaymentGatewayError) throw new PaymentDeclinedError(BOOKING_MESSAGES.captureFailed);
       throw error;
     }
-    await ledger.update(claimed.id, ['authorized'], { status: 'captured' }, now());
-    await repo.setPaymentStatus(bookingId, 'pending', 'paid', now());
-    // The client's e-mails are written in this zone from now on (the confirmation included).
-    if (input.timeZone && isValidTimeZone(input.timeZone)) {
-      await repo.setUserTimeZone(viewer.id, input.timeZone, now());
-    }
+    const zone = input.timeZone && isValidTimeZone(input.timeZone) ? { clientId: viewer.id, timeZone: input.timeZone } : undefined;
+    await finishPaidCheckout(bookingId, ledgerRowId, now(), zone);
     return { booking: await view(bookingId, viewer), created: true };
   };
 }

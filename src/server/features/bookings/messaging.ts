@@ -148,7 +148,27 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
   return {
     ensureMeetingLink,
 
-    requested: (bookingId: number) => send(bookingId, 'booking request', (f) => bookingRequestEmails(f)),
+    // The booking-request e-mails, for the checkout to queue in the very statement
+    // that marks the booking paid (so they go exactly once, and only for a paid
+    // booking), written in clientTimeZone when the checkout reported one. Also
+    // the client's zone as stored, so the checkout updates it only when it changed.
+    async requestEmails(
+      bookingId: number,
+      clientTimeZone: string | undefined,
+    ): Promise<{ messages: OutgoingEmail[]; storedClientTimeZone: string | null }> {
+      try {
+        const contacts = await repo.findContacts(bookingId);
+        if (!contacts) return { messages: [], storedClientTimeZone: null };
+        const facts = toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone });
+        return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
+      } catch (error) {
+        log.warn({ err: error, bookingId }, 'could not write the booking request e-mails');
+        return { messages: [], storedClientTimeZone: null };
+      }
+    },
+
+    // After a statement of the caller's queued messages in the outbox.
+    deliverSoon: () => email.deliverSoon(),
 
     reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => reminderEmails(f)),
 

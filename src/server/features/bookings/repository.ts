@@ -4,7 +4,9 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
-import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
+import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
+import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
 import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { clientUsers } from '../../db/queries/people.js';
@@ -47,27 +49,34 @@ export function createBookingsRepository(db: Database) {
       .where(where);
   }
 
+  // Every checkout reads both: built once, named prepared statements.
+  const bookableCoach = db
+    .select({
+      id: coachProfiles.id,
+      userId: coachProfiles.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      hourlyRateCents: coachProfiles.hourlyRateCents,
+      cancellationPolicy: coachProfiles.cancellationPolicy,
+      schedule: scheduleColumns,
+    })
+    .from(coachProfiles)
+    .innerJoin(users, coachUserJoin())
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .limit(1)
+    .prepare('bookable_coach');
+  const bookingById = selectBookings(eq(bookings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booking_by_id');
+
   return {
     async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          userId: coachProfiles.userId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          hourlyRateCents: coachProfiles.hourlyRateCents,
-          cancellationPolicy: coachProfiles.cancellationPolicy,
-          schedule: scheduleColumns,
-        })
-        .from(coachProfiles)
-        .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachProfiles.id, coachId), listableCoach()))
-        .limit(1);
+      const [row] = await bookableCoach.execute({ coachId });
       return row;
     },
 
     async findById(id: number): Promise<BookingRow | undefined> {
-      const [row] = await selectBookings(eq(bookings.id, id)).limit(1);
+      const [row] = await bookingById.execute({ id });
       return row;
     },
 
@@ -79,7 +88,13 @@ export function createBookingsRepository(db: Database) {
       return selectBookings(or(eq(bookings.clientId, userId), eq(bookings.coachId, ownCoachProfile))).orderBy(bookings.startTime);
     },
 
-    // The booking, its first history row and the ledger link commit together or not at all.
+    // The checkout's one transaction, as one statement (one round trip, one
+    // commit): the booking, its first history row and its ledger row (the
+    // card's hold) together or not at all. The ledger row comes first and the
+    // booking is made only from it, so when this user's key or this payment is
+    // already in the ledger (a duplicate still in flight) nothing is written
+    // and undefined comes back. A taken slot fails the statement with the
+    // exclusion constraint's error. (docs/decisions/0034-fast-checkout.md)
     async insertPending(
       values: {
         coachId: number;
@@ -91,34 +106,73 @@ export function createBookingsRepository(db: Database) {
         notes: string | null;
         paymentIntentId: string;
       },
-      ledgerRowId: number,
+      hold: Pick<LedgerEntry, 'provider' | 'amountCents' | 'currency' | 'idempotencyKey'>,
       now: Date,
-    ): Promise<number> {
-      return db.transaction(async (tx: Tx) => {
-        // Checkouts for one coach take turns here. Without it, twenty
-        // simultaneous inserts for one slot waited on each other through the
-        // exclusion constraint and PostgreSQL broke the cycles as "deadlock
-        // detected" (500s, then timeouts behind them in the two-process test).
-        // The two-key form never meets the one-key locks (migrations, seed).
-        await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}, ${values.coachId})`);
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            ...values,
-            stripePaymentId: values.paymentIntentId,
-            status: 'pending',
-            paymentStatus: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: bookings.id });
-        if (!row) throw new Error('booking insert returned no row');
-        await tx
-          .insert(bookingStatusHistory)
-          .values({ bookingId: row.id, fromStatus: null, toStatus: 'pending', changedByUserId: values.clientId, createdAt: now });
-        await tx.update(payments).set({ bookingId: row.id, updatedAt: now }).where(eq(payments.id, ledgerRowId));
-        return row.id;
-      });
+    ): Promise<{ bookingId: number; ledgerRowId: number } | undefined> {
+      // Checkouts for one coach take turns (the lock is taken before anything
+      // else in the statement). Without it, twenty simultaneous inserts for one
+      // slot waited on each other through the exclusion constraint and
+      // PostgreSQL broke the cycles as "deadlock detected" (500s, then timeouts
+      // behind them in the two-process test). The two-key form never meets the
+      // one-key locks (migrations, seed). The ledger row names the booking by
+      // the id drawn for it here; its foreign key is checked at the end of the statement.
+      const result = (await db.execute(sql`
+        with turn as (select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}, ${values.coachId}::int)),
+        drawn as (select nextval(pg_get_serial_sequence('bookings', 'id'))::int as id from turn),
+        ledger as (
+          insert into payments (booking_id, user_id, provider, provider_payment_id, amount_cents, currency, status, idempotency_key, created_at, updated_at)
+          select drawn.id, ${values.clientId}::int, ${hold.provider}::text, ${values.paymentIntentId}::text, ${hold.amountCents}::int,
+            ${hold.currency}::text, 'authorized'::payment_record_status, ${hold.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz
+          from drawn
+          on conflict do nothing
+          returning id, booking_id
+        ),
+        booking as (
+          insert into bookings (id, coach_id, client_id, start_time, end_time, status, payment_status, total_price_cents,
+            stripe_payment_id, notes, cancellation_policy, created_at, updated_at)
+          overriding system value
+          select ledger.booking_id, ${values.coachId}::int, ${values.clientId}::int, ${values.startTime}::timestamptz, ${values.endTime}::timestamptz,
+            'pending'::booking_status, 'pending'::payment_status, ${values.totalPriceCents}::int, ${values.paymentIntentId}::text,
+            ${values.notes}::text, ${values.cancellationPolicy}::cancellation_policy, ${now}::timestamptz, ${now}::timestamptz
+          from ledger
+          returning id
+        ),
+        history as (
+          insert into booking_status_history (booking_id, from_status, to_status, changed_by_user_id, created_at)
+          select booking.id, null, 'pending'::booking_status, ${values.clientId}::int, ${now}::timestamptz from booking
+        )
+        select booking.id as booking_id, ledger.id as ledger_row_id from booking cross join ledger
+      `)) as unknown as { rows: Array<{ booking_id: number; ledger_row_id: number }> };
+      const [row] = result.rows;
+      return row ? { bookingId: Number(row.booking_id), ledgerRowId: Number(row.ledger_row_id) } : undefined;
+    },
+
+    // The checkout's last step, once the money is captured: the ledger row
+    // captured, the booking paid and the booking-request e-mails queued, in one
+    // statement. Conditional on the booking's payment still being pending, so
+    // of the request and the job that finishes interrupted checkouts exactly
+    // one marks it paid and queues the e-mails; true for that one.
+    async markPaid(bookingId: number, ledgerRowId: number, mail: OutboxValues[], now: Date): Promise<boolean> {
+      const result = (await db.execute(sql`
+        with ledger as (
+          update payments set status = 'captured', updated_at = ${now}::timestamptz
+          where id = ${ledgerRowId}::int and status = 'authorized'
+        ),
+        paid as (
+          update bookings set payment_status = 'paid', updated_at = ${now}::timestamptz
+          where id = ${bookingId}::int and payment_status = 'pending'
+          returning id
+        ),
+        mail as (
+          insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
+          select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
+          from json_to_recordset(${JSON.stringify(mail)}::json)
+            as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)
+          where exists (select 1 from paid)
+        )
+        select count(*)::int as paid from paid
+      `)) as unknown as { rows: Array<{ paid: number }> };
+      return Number(result.rows[0]?.paid ?? 0) > 0;
     },
 
     async setUserTimeZone(userId: number, timeZone: string, now: Date): Promise<void> {

@@ -57,16 +57,23 @@ export function createMoves(deps: RescheduleDeps) {
     return row;
   }
 
+  // The same move asked twice at once (a double click): the one that lost the
+  // race finds the booking already at the new time and answers with it.
+  async function movedMeanwhile(bookingId: number, target: Date, viewer: Viewer): Promise<TBooking | undefined> {
+    const current = await repo.findById(bookingId);
+    return current && current.startTime.getTime() === target.getTime() ? toBookingView(current, viewer, now()) : undefined;
+  }
+
   async function moveBooking(row: BookingRow, viewer: Viewer, target: Date, kind: MoveKind): Promise<TBooking> {
     // Already there (a retried request, or a double click that lost the race): nothing to do.
     if (row.startTime.getTime() === target.getTime()) return toBookingView(row, viewer, now());
 
     const refusal = rescheduleRefusal(row, now());
     if (refusal) throw new ConflictError(refusal);
-    const slot = await checkOpenSlot(deps, row.coachId, target.toISOString(), { start: row.startTime, end: row.endTime });
-
     let moved: boolean;
     try {
+      // The new time looks taken, or is, when the twin request moved the booking there first.
+      const slot = await checkOpenSlot(deps, row.coachId, target.toISOString(), { start: row.startTime, end: row.endTime });
       moved = await repo.move(
         row.id,
         {
@@ -80,12 +87,17 @@ export function createMoves(deps: RescheduleDeps) {
         { changedByUserId: viewer.id, now: now(), reason: MOVE_REASONS[kind] },
       );
     } catch (error) {
-      if (exclusionViolation(error) !== undefined) throw new ConflictError(BOOKING_MESSAGES.moveTaken);
+      const taken = exclusionViolation(error) !== undefined;
+      if (taken || error instanceof ConflictError) {
+        const twin = await movedMeanwhile(row.id, target, viewer);
+        if (twin) return twin;
+      }
+      if (taken) throw new ConflictError(BOOKING_MESSAGES.moveTaken);
       throw error;
     }
     if (!moved) {
-      const current = await repo.findById(row.id);
-      if (current && current.startTime.getTime() === target.getTime()) return toBookingView(current, viewer, now());
+      const twin = await movedMeanwhile(row.id, target, viewer);
+      if (twin) return twin;
       throw new ConflictError(BOOKING_MESSAGES.changedMeanwhile);
     }
     await afterMove?.(row.id, row.startTime);

@@ -17,6 +17,7 @@ import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
+import { createPaidCheckout } from './paid-checkout.js';
 import { createMoves } from './reschedule.js';
 import { createProposals } from './proposal.js';
 import { joinInfo } from './join-info.js';
@@ -31,18 +32,12 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
   const repo = createBookingsRepository(db);
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now });
-  const checkout = createCheckout({ repo, ledger, availability, gateway, now });
+  const finishPaidCheckout = createPaidCheckout({ repo, messaging });
+  const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, now });
   const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
   const moves = createMoves(moveDeps);
   const proposals = createProposals({ ...moveDeps, moves, afterProposal: messaging?.proposal });
   const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
-
-  // A replayed request (same Idempotency-Key) does not e-mail again.
-  const createBooking: typeof checkout = async (viewer, input, key) => {
-    const result = await checkout(viewer, input, key);
-    if (result.created) await messaging?.requested(result.booking.id);
-    return result;
-  };
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -95,9 +90,10 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
     // For the job that settles checkouts a dead process left half done
     // (src/server/jobs/interrupted-checkouts.ts). Both are conditional on the
     // booking's payment still pending, so with two processes only one acts
-    // and only one sends the booking-request e-mails.
-    async finishInterruptedCheckout(bookingId: number, at: Date): Promise<void> {
-      if (await repo.setPaymentStatus(bookingId, 'pending', 'paid', at)) await messaging?.requested(bookingId);
+    // and only one queues the booking-request e-mails. Finishing is the
+    // request's own last step: ledger captured, booking paid, e-mails queued.
+    async finishInterruptedCheckout(bookingId: number, ledgerRowId: number, at: Date): Promise<void> {
+      await finishPaidCheckout(bookingId, ledgerRowId, at);
     },
 
     async cancelInterruptedCheckout(bookingId: number, reason: string, at: Date): Promise<boolean> {

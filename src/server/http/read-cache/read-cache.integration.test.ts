@@ -207,6 +207,30 @@ describe('public read cache', () => {
     expect((await json(`/api/coaches/${coach.id}`)).body.clientsHelped).toBe(before.body.clientsHelped + 1);
   });
 
+  it('counts a completed session inserted or deleted in SQL in "clients helped" on the next read', async () => {
+    const before = await primed(`/api/coaches/${coach.id}`);
+    const start = new Date('2021-04-02T10:00:00Z');
+    const bookingId = await insertBooking(db, { coachId: coach.id, clientId: await insertClient(db), start, status: 'completed' });
+    expect((await json(`/api/coaches/${coach.id}`)).body.clientsHelped).toBe(before.body.clientsHelped + 1);
+    await db.delete(bookings).where(eq(bookings.id, bookingId));
+    expect((await json(`/api/coaches/${coach.id}`)).body.clientsHelped).toBe(before.body.clientsHelped);
+  });
+
+  // A checkout writes bookings that no public answer shows (pending, then paid,
+  // maybe cancelled): announcing them emptied every process's cache on every
+  // checkout and made checkouts queue for PostgreSQL's notification lock.
+  it('keeps its answers through booking requests, payments and cancellations', async () => {
+    const clientId = await insertClient(db);
+    await primed(`/api/coaches/${coach.id}`);
+    await changeUnannounced((tx) => tx.update(users).set({ lastName: 'StillCached' }).where(eq(users.id, coach.userId)));
+    const start = new Date('2030-02-04T10:00:00Z');
+    const bookingId = await insertBooking(db, { coachId: coach.id, clientId, start, status: 'pending' });
+    await db.update(bookings).set({ paymentStatus: 'paid' }).where(eq(bookings.id, bookingId));
+    await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    expect((await json(`/api/coaches/${coach.id}`)).body.lastName).toBe('Calm');
+    await restoreLastName();
+  });
+
   it('does not cache the directory filtered by availability, which depends on the clock', async () => {
     // A Monday morning: the coach (weekdays 09:00-17:00 UTC) has open slots this week.
     const realNow = t.clock.now;

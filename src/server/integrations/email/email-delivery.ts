@@ -16,6 +16,8 @@ import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
 export type EmailDelivery = {
   mode: 'smtp' | 'log';
   enqueue: (messages: OutgoingEmail[]) => Promise<void>;
+  // For rows another statement queued: deliver soon, outside the request.
+  deliverSoon: () => void;
   deliverPending: () => Promise<number>;
   recent: (limit: number) => ReturnType<ReturnType<typeof createOutboxRepository>['recent']>;
 };
@@ -51,8 +53,11 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
   // holds row locks would skip those rows and report them as not delivered);
   // other processes are kept apart by the row locks themselves.
   let queue: Promise<unknown> = Promise.resolve();
-  function nextPass(): Promise<number> {
-    const pass = queue.then(() => drain());
+  function nextPass(onStart?: () => void): Promise<number> {
+    const pass = queue.then(() => {
+      onStart?.();
+      return drain();
+    });
     queue = pass.catch(() => 0);
     return pass;
   }
@@ -87,15 +92,26 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
     }
   }
 
+  // One pass waiting to start serves every message queued before it starts:
+  // under load, a pass per request would mostly find nothing, each one a
+  // transaction on a pooled connection the requests need.
+  let passWaiting = false;
+  function deliverSoon() {
+    if (passWaiting) return;
+    passWaiting = true;
+    // Outside the request; errors are logged, never thrown to the caller.
+    setImmediate(() => {
+      nextPass(() => (passWaiting = false)).catch((error: unknown) => log.warn({ err: error }, 'e-mail delivery pass failed'));
+    });
+  }
+
   return {
     mode: transport || smtpUrl ? 'smtp' : 'log',
     async enqueue(messages) {
       await outbox.enqueue(messages);
-      // Deliver soon, outside the request; errors are logged, never thrown to the caller.
-      setImmediate(() => {
-        nextPass().catch((error: unknown) => log.warn({ err: error }, 'e-mail delivery pass failed'));
-      });
+      deliverSoon();
     },
+    deliverSoon,
     deliverPending: () => nextPass(),
     recent: (limit) => outbox.recent(limit),
   };

@@ -25,20 +25,25 @@ const outboxColumns = {
   attempts: emailOutbox.attempts,
 };
 
+export type OutboxValues = { toAddress: string; subject: string; textBody: string; htmlBody: string | null; icsAttachment: string | null };
+
+// A message as its outbox row, for enqueue and for statements that queue mail together with another change.
+export function outboxValues(m: OutgoingEmail): OutboxValues {
+  return {
+    toAddress: m.to,
+    subject: m.subject,
+    textBody: m.text,
+    htmlBody: m.html ?? null,
+    // The method travels with the content so the right MIME type is used on delivery.
+    icsAttachment: m.invite ? JSON.stringify(m.invite) : null,
+  };
+}
+
 export function createOutboxRepository(db: Database) {
   return {
     async enqueue(messages: OutgoingEmail[]) {
       if (messages.length === 0) return;
-      await db.insert(emailOutbox).values(
-        messages.map((m) => ({
-          toAddress: m.to,
-          subject: m.subject,
-          textBody: m.text,
-          htmlBody: m.html ?? null,
-          // The method travels with the content so the right MIME type is used on delivery.
-          icsAttachment: m.invite ? JSON.stringify(m.invite) : null,
-        })),
-      );
+      await db.insert(emailOutbox).values(messages.map(outboxValues));
     },
 
     // Claims a batch so that two server processes never send the same message:

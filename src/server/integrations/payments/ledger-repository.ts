@@ -1,7 +1,7 @@
 // The payments table is our own ledger of money movements, whatever the
 // provider: one row per payment intent (authorized -> captured | released,
 // or failed) and one row per refund (refunded). No card data, ever.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 
@@ -29,15 +29,44 @@ export type LedgerRow = {
   failureReason: string | null;
 };
 
+// What a checkout records about its payment, whatever the outcome.
+export type LedgerEntry = {
+  userId: number;
+  idempotencyKey: string;
+  provider: string;
+  providerPaymentId: string;
+  amountCents: number;
+  currency: string;
+};
+
 export function createLedgerRepository(db: Database) {
+  // Every checkout starts with it: built once, a named prepared statement.
+  const claims = db
+    .select(ledgerColumns)
+    .from(payments)
+    .where(
+      or(
+        and(eq(payments.userId, sql.placeholder('userId')), eq(payments.idempotencyKey, sql.placeholder('idempotencyKey'))),
+        and(eq(payments.provider, sql.placeholder('provider')), eq(payments.providerPaymentId, sql.placeholder('providerPaymentId'))),
+      ),
+    )
+    .limit(2)
+    .prepare('ledger_claims');
+
   return {
-    async findByUserKey(userId: number, idempotencyKey: string): Promise<LedgerRow | undefined> {
-      const [row] = await db
-        .select(ledgerColumns)
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      return row;
+    // In one statement, what a checkout must know first: the row of this user's
+    // key (a retried request) and the row of this payment intent (already used).
+    async findClaims(claim: {
+      userId: number;
+      idempotencyKey: string;
+      provider: string;
+      providerPaymentId: string;
+    }): Promise<{ byKey: LedgerRow | undefined; byIntent: LedgerRow | undefined }> {
+      const rows = await claims.execute(claim);
+      return {
+        byKey: rows.find((r) => r.userId === claim.userId && r.idempotencyKey === claim.idempotencyKey),
+        byIntent: rows.find((r) => r.provider === claim.provider && r.providerPaymentId === claim.providerPaymentId),
+      };
     },
 
     async findIntentRow(provider: string, providerPaymentId: string): Promise<LedgerRow | undefined> {

@@ -67,26 +67,27 @@ export function createTestModeGateway(db: Database, now: () => Date): PaymentGat
     },
 
     async authorize(id, { card, idempotencyKey }) {
+      const check = card ? checkTestCard(card, now()) : undefined;
+      // The common case in one statement: a good card on an intent nobody used yet.
+      if (check?.ok) {
+        const updated = await repo.transition(
+          id,
+          ['requires_payment_method'],
+          { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: check.last4 },
+          now(),
+        );
+        if (updated) return { ok: true, intent: toIntent(updated), cardLast4: check.last4 };
+      }
+      // Everything else reads the intent: this request retried (or its twin
+      // that won the race above), a used or unknown intent, a missing or refused card.
       const row = await existing(id);
-      const replay = (r: StoredIntent) => r.status === 'requires_capture' && r.authorizeIdempotencyKey === idempotencyKey;
-      if (replay(row)) return { ok: true, intent: toIntent(row), cardLast4: null };
+      if (row.status === 'requires_capture' && row.authorizeIdempotencyKey === idempotencyKey)
+        return { ok: true, intent: toIntent(row), cardLast4: null };
       if (row.status !== 'requires_payment_method') throw new PaymentGatewayError(GATEWAY_MESSAGES.alreadyUsed);
-      if (!card) return { ok: false, reason: GATEWAY_MESSAGES.cardRequired };
-
       // A declined card leaves the intent usable for another card, as in Stripe.
-      const check = checkTestCard(card, now());
+      if (!check) return { ok: false, reason: GATEWAY_MESSAGES.cardRequired };
       if (!check.ok) return { ok: false, reason: check.reason };
-
-      const updated = await repo.transition(
-        id,
-        ['requires_payment_method'],
-        { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: check.last4 },
-        now(),
-      );
-      if (updated) return { ok: true, intent: toIntent(updated), cardLast4: check.last4 };
-      // Lost a race: fine if the winner was this same request retried.
-      const current = await existing(id);
-      if (replay(current)) return { ok: true, intent: toIntent(current), cardLast4: check.last4 };
+      // A good card on an unused intent was authorised above; an intent never goes back to unused.
       throw new PaymentGatewayError(GATEWAY_MESSAGES.alreadyUsed);
     },
 

@@ -1,6 +1,6 @@
 // Storage of the test-mode gateway's payment intents. Every state change is a
 // conditional UPDATE, so two processes racing on one intent cannot both win.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { testPaymentIntents } from '../../db/schema.js';
 import type { IntentStatus, PaymentIntent } from './payment-gateway.js';
@@ -24,6 +24,14 @@ export type StoredIntent = PaymentIntent & {
 };
 
 export function createTestModeRepository(db: Database) {
+  // Read by every checkout: built once, a named prepared statement.
+  const byId = db
+    .select(intentColumns)
+    .from(testPaymentIntents)
+    .where(eq(testPaymentIntents.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('test_intent');
+
   return {
     // Returns undefined when an intent with this creation key already exists.
     async insert(values: typeof testPaymentIntents.$inferInsert): Promise<StoredIntent | undefined> {
@@ -32,7 +40,7 @@ export function createTestModeRepository(db: Database) {
     },
 
     async findById(id: string): Promise<StoredIntent | undefined> {
-      const [row] = await db.select(intentColumns).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

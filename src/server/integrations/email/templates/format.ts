@@ -9,17 +9,28 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and
+// every booking e-mail formats several times: one pair per zone, kept (the
+// zones are the IANA names this runtime knows, a bounded set).
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formattersFor(timeZone: string) {
+  let pair = formatters.get(timeZone);
+  if (!pair) {
+    pair = {
+      date: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }),
+    };
+    formatters.set(timeZone, pair);
+  }
+  return pair;
+}
+
 function partsIn(instant: Date, timeZone: string) {
-  const date = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(instant);
+  const { date: dateFormat, time: timeFormat } = formattersFor(timeZone);
+  const date = dateFormat.formatToParts(instant);
   const pick = (type: string) => date.find((p) => p.type === type)?.value ?? '';
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(instant);
-  return { date: `${pick('weekday')} ${pick('day')} ${pick('month')} ${pick('year')}`, time };
+  return { date: `${pick('weekday')} ${pick('day')} ${pick('month')} ${pick('year')}`, time: timeFormat.format(instant) };
 }
 
 /** "Monday 6 May 2030, 2:00 PM (Europe/Berlin)" */

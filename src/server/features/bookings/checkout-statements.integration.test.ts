@@ -1,0 +1,63 @@
+// What one checkout asks of the database (issue 15, docs/decisions/0034-fast-checkout.md):
+// every round trip and every commit is time a client waits while holding a
+// pooled connection, so the booking and its ledger row go in with one
+// statement, the paid mark and the e-mails with another, and no transaction
+// spans several statements. Counted through Drizzle's logger on PGlite, and
+// on PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
+
+let t: TestApp;
+let coach: TestCoach;
+let client: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW, countQueries: true });
+  coach = await coachWithSession(t);
+  client = await signIn(t, { role: 'client' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const isWrite = (statement: string) => /^\s*(insert|update|delete|with)\b/i.test(statement);
+
+// The e-mail delivery that runs beside the request is a transaction of its
+// own on the outbox alone: it is left out of what the checkout cost. (PGlite's
+// driver does not log BEGIN and COMMIT; PostgreSQL's does.)
+const isDelivery = (statement: string) => statement.includes('"email_outbox"');
+
+function withoutDeliveryPasses(statements: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < statements.length; i++) {
+    const end = statements.indexOf('commit', i);
+    if (statements[i] === 'begin' && end > i && statements.slice(i + 1, end).every(isDelivery)) i = end;
+    else if (!isDelivery(statements[i] ?? '')) kept.push(statements[i] ?? '');
+  }
+  return kept;
+}
+
+async function checkoutStatements(startTime: string): Promise<string[]> {
+  const intent = await createIntent(t.app, client.cookie, coach.id, startTime);
+  await t.app.emailDelivery.deliverPending();
+  t.queries.length = 0;
+  const payload = { coachId: coach.id, startTime, paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD, timeZone: 'Asia/Tokyo' };
+  const response = await postBooking(t.app, client.cookie, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  await t.app.emailDelivery.deliverPending();
+  return withoutDeliveryPasses(t.queries.map((q) => q.trim()));
+}
+
+describe('one checkout', () => {
+  it('takes at most twelve statements and no multi-statement transaction; writes: abuse counter, hold, booking, capture, paid', async () => {
+    // The first checkout also stores the zone the page reported; the same zone again costs nothing.
+    const first = await checkoutStatements('2030-01-07T10:00:00.000Z');
+    expect(first.filter(isWrite)).toHaveLength(6);
+    const statements = await checkoutStatements('2030-01-07T12:00:00.000Z');
+    expect(statements.filter((s) => s === 'begin' || s === 'commit')).toEqual([]);
+    expect(statements.length).toBeLessThanOrEqual(12);
+    expect(statements.filter(isWrite)).toHaveLength(5);
+  });
+});
