@@ -33,6 +33,8 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
     // Nothing owed (a late cancellation under Moderate or Strict): the payment stays with the coach.
     if (amountCents <= 0) return;
     const refund = await gateway.refund(paid.stripePaymentId, { idempotencyKey: `refund:booking:${row.id}`, amountCents });
+    // Stamped by the app's clock like the checkout's own ledger row, so the two sort in the order they happened.
+    const at = now();
     await ledger.insert({
       bookingId: row.id,
       userId: row.clientId,
@@ -40,8 +42,10 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
       providerPaymentId: refund.id,
       amountCents: refund.amountCents,
       status: 'refunded',
+      createdAt: at,
+      updatedAt: at,
     });
-    await repo.setPaymentStatus(row.id, 'paid', refund.amountCents >= row.totalPriceCents ? 'refunded' : 'partially_refunded', now());
+    await repo.setPaymentStatus(row.id, 'paid', refund.amountCents >= row.totalPriceCents ? 'refunded' : 'partially_refunded', at);
   }
 
   async function transition(
