@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAuth } from '@/lib/session/auth-context';
+import { useLogin, useSignUp } from '../api/login';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -24,7 +25,9 @@ export function AuthPage() {
 const REGISTER_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 function AuthPageContent({ search }: { search: string }) {
-  const { user, isLoading, loginMutation, registerMutation } = useAuth();
+  const { user, isLoading } = useAuth();
+  const loginMutation = useLogin();
+  const registerMutation = useSignUp();
   const [, navigate] = useLocation();
   const { initialTab, returnTo } = readAuthPageParams(search);
   const [tab, setTab] = useState<AuthTab>(initialTab);
