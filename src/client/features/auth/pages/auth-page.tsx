@@ -37,10 +37,14 @@ function AuthPageContent({ search }: { search: string }) {
 
   if (isLoading) return <PageSpinner />;
   if (user && !submitted) return <Redirect to="/" replace />;
+  // Signed in here: go on once the app knows the user (the provider reads it
+  // from the query cache a moment after the call returns), so a protected
+  // returnTo or dashboard does not first see a visitor and send them back here.
+  if (user && loginMutation.isSuccess) return <Redirect to={pathAfterSignIn(user, returnTo)} />;
 
   const handleLogin = (values: TLoginRequest) => {
     setSubmitted(true);
-    loginMutation.mutate(values, { onSuccess: (signedIn) => navigate(pathAfterSignIn(signedIn, returnTo)) });
+    loginMutation.mutate(values);
   };
 
   const handleRegister = (values: TRegisterForm, setError: UseFormSetError<TRegisterForm>) => {
