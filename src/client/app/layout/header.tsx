@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/auth-context';
 import { cn } from '@/lib/utils';
-import { MobileMenu } from './mobile-menu';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { lazyPage } from '../routing/lazy-page';
@@ -13,6 +12,10 @@ import { UserAvatar } from './user-avatar';
 // The dropdown (Radix + positioning) is only needed once someone is signed in,
 // so anonymous visitors of the landing page never download it.
 const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+// Likewise the mobile menu, which no first render shows: it is fetched when
+// the menu button is first touched or focused, before the click that opens it.
+const MobileMenu = lazyPage(() => import('./mobile-menu'), 'MobileMenu');
+const preloadMobileMenu = () => void MobileMenu.preload().catch(() => undefined);
 
 // The landing header turns opaque after 50 px of scroll (docs/product/ui-behaviour.md#header).
 const SCROLL_THRESHOLD_PX = 50;
@@ -90,12 +93,18 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
+          onPointerDown={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
         </Button>
       </div>
-      {menuOpen ? <MobileMenu id={menuId} user={user} onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} user={user} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

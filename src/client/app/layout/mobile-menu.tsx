@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/lib/session/auth-context';
+import { useLogout } from '@/features/auth/api/logout';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
@@ -14,7 +14,7 @@ type MobileMenuProps = { id: string; user: TCurrentUser | null; onClose: () => v
 const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted';
 
 export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
-  const { logoutMutation } = useAuth();
+  const logoutMutation = useLogout();
   return (
     <nav id={id} aria-label="Mobile" className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden">
       {user ? (

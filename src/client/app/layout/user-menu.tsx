@@ -9,14 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/lib/session/auth-context';
+import { useLogout } from '@/features/auth/api/logout';
 import { UserNameAndEmail } from '@/components/user-name-and-email';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu({ user }: { user: TCurrentUser }) {
-  const { logoutMutation } = useAuth();
+  const logoutMutation = useLogout();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger

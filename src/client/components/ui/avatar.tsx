@@ -1,9 +1,11 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return <AvatarPrimitive.Root className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)} {...props} />;
+// Plain spans: Radix's Avatar only adds a loading status for its own image,
+// which is not used here, so its fallback always showed anyway; the package
+// was about 1 KB gzip of every page's first download.
+export function Avatar({ className, ...props }: ComponentProps<'span'>) {
+  return <span className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)} {...props} />;
 }
 
 // A plain <img> over the fallback rather than Radix's Avatar.Image, which
@@ -33,9 +35,9 @@ export function AvatarImage({ className, src, alt, ...props }: ComponentProps<'i
   );
 }
 
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground',
         className,

@@ -1,15 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
-import type { TCurrentUser, TLoginRequest } from '@shared/schemas/auth';
-import type { RegisterInput } from './register';
+import type { TCurrentUser } from '@shared/schemas/auth';
 
 export type AuthContextValue = {
   user: TCurrentUser | null;
   isLoading: boolean;
   error: Error | null;
-  loginMutation: UseMutationResult<TCurrentUser, Error, TLoginRequest>;
-  registerMutation: UseMutationResult<TCurrentUser, Error, RegisterInput>;
-  logoutMutation: UseMutationResult<void, Error, void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

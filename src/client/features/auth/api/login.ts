@@ -1,15 +1,48 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TLoginRequest } from '@shared/schemas/auth';
+import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { useRegister } from '@/lib/session/register';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
 export function login(credentials: TLoginRequest): Promise<TCurrentUser> {
   return apiJson<TCurrentUser>('POST', '/api/login', credentials);
 }
 
-export function getLoginMutationOptions(): UseMutationOptions<TCurrentUser, Error, TLoginRequest> {
-  return { mutationKey: ['login'], mutationFn: login };
+// The spec's toasts for signing in and signing up; the signed-in user goes
+// straight into the cache the header reads. Where to go next is the caller's
+// choice (it knows about returnTo). These live with the auth page, not the
+// app-wide provider, so a visitor who never signs in never downloads them
+// (docs/decisions/0035-server-rendering.md).
+function signedIn(user: TCurrentUser, title: string, greeting: string, setUser: (user: TCurrentUser) => void) {
+  setUser(user);
+  toast({ title, description: `${greeting}, ${user.firstName}!` });
 }
 
-export function useLogin(options: Omit<UseMutationOptions<TCurrentUser, Error, TLoginRequest>, 'mutationFn'> = {}) {
-  return useMutation({ ...getLoginMutationOptions(), ...options });
+function failed(title: string) {
+  return (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
+}
+
+function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: TCurrentUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+}
+
+export function useLogin() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationKey: ['login'],
+    mutationFn: login,
+    onSuccess: (user: TCurrentUser) => signedIn(user, 'Login successful', 'Welcome back', setUser),
+    onError: failed('Login failed'),
+  });
+}
+
+export function useSignUp() {
+  const setUser = useSetCurrentUser();
+  return useRegister({
+    onSuccess: (user) => signedIn(user, 'Registration successful', 'Welcome', setUser),
+    onError: failed('Registration failed'),
+  });
 }

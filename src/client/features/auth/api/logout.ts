@@ -1,14 +1,33 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
+import { REDIRECT_DELAY_MS } from '@/lib/session/redirects';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
 
-export function getLogoutMutationOptions(): UseMutationOptions<void, Error, void> {
-  return { mutationKey: ['logout'], mutationFn: logout };
-}
-
-export function useLogout(options: Omit<UseMutationOptions<void, Error, void>, 'mutationFn'> = {}) {
-  return useMutation({ ...getLogoutMutationOptions(), ...options });
+// Sign-out with the spec's toasts; it always goes home. Used by the account
+// menu and the mobile menu, which are loaded only when shown, so the call is
+// not part of every visitor's first download (docs/decisions/0035-server-rendering.md).
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationKey: ['logout'],
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      // The next person on this browser must not see the previous user's data.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+      toast({ title: 'Logged out successfully' });
+      setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorText(error), variant: 'destructive' });
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAuth } from '@/lib/session/auth-context';
+import { useLogin, useSignUp } from '../api/login';
 import { AuthSidePanel } from '../components/auth-side-panel';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -24,7 +25,9 @@ export function AuthPage() {
 const REGISTER_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 
 function AuthPageContent({ search }: { search: string }) {
-  const { user, isLoading, loginMutation, registerMutation } = useAuth();
+  const { user, isLoading } = useAuth();
+  const loginMutation = useLogin();
+  const registerMutation = useSignUp();
   const [, navigate] = useLocation();
   const { initialTab, returnTo } = readAuthPageParams(search);
   const [tab, setTab] = useState<AuthTab>(initialTab);
@@ -34,10 +37,14 @@ function AuthPageContent({ search }: { search: string }) {
 
   if (isLoading) return <PageSpinner />;
   if (user && !submitted) return <Redirect to="/" replace />;
+  // Signed in here: go on once the app knows the user (the provider reads it
+  // from the query cache a moment after the call returns), so a protected
+  // returnTo or dashboard does not first see a visitor and send them back here.
+  if (user && loginMutation.isSuccess) return <Redirect to={pathAfterSignIn(user, returnTo)} />;
 
   const handleLogin = (values: TLoginRequest) => {
     setSubmitted(true);
-    loginMutation.mutate(values, { onSuccess: (signedIn) => navigate(pathAfterSignIn(signedIn, returnTo)) });
+    loginMutation.mutate(values);
   };
 
   const handleRegister = (values: TRegisterForm, setError: UseFormSetError<TRegisterForm>) => {
