@@ -17,6 +17,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
 
+  it('links the scope notice to an international helpline directory unless the operator names a page', () => {
+    expect(loadConfig({}).crisisResourcesUrl).toBe('https://findahelpline.com/');
+    expect(loadConfig({ CRISIS_RESOURCES_URL: 'https://help.example.org/crisis' }).crisisResourcesUrl).toBe(
+      'https://help.example.org/crisis',
+    );
+    expect(() => loadConfig({ CRISIS_RESOURCES_URL: 'javascript:alert(1)' })).toThrow(/CRISIS_RESOURCES_URL must be an http/);
+    expect(() => loadConfig({ CRISIS_RESOURCES_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('listens only on this machine in demo mode unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).host).toBe('127.0.0.1');

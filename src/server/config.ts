@@ -1,6 +1,7 @@
 // Configuration comes only from the environment, validated once at start-up so
 // that a typo fails loudly with a clear message instead of misbehaving later.
 import { z } from 'zod';
+import { DEFAULT_CRISIS_RESOURCES_URL } from '../shared/domain/scope-notice.js';
 import { DAY_MS } from '../shared/domain/time-units.js';
 
 const booleanFromEnv = z
@@ -39,6 +40,10 @@ const ZEnv = z.object({
   ZOOM_API_URL: z.url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.url().default('https://zoom.us/oauth/token'),
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  // Where the "not therapy" notice sends someone in crisis (docs/product/scope-notice.md).
+  CRISIS_RESOURCES_URL: z
+    .url({ protocol: /^https?$/, message: 'CRISIS_RESOURCES_URL must be an http:// or https:// URL' })
+    .default(DEFAULT_CRISIS_RESOURCES_URL),
   // End-to-end tests only: lets a test run the scheduled jobs "as of" a later time.
   TEST_HOOKS: booleanFromEnv.default(false),
   // End-to-end tests only (needs TEST_HOOKS): audit every response for leaks, reporting into this folder.
@@ -97,6 +102,7 @@ export type AppConfig = {
     | { provider: 'jitsi'; jitsiBaseUrl: string }
     | { provider: 'zoom'; accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string };
   payments: PaymentsConfig;
+  crisisResourcesUrl: string;
   rateLimit: { scale: number; redis: { url: string; keyPrefix: string } | undefined };
   // Fastify's trustProxy as a hop count: 0 = the socket's address is the client.
   trustProxyHops: number;
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     meetings,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     payments,
+    crisisResourcesUrl: e.CRISIS_RESOURCES_URL,
     rateLimit: { scale: e.RATE_LIMIT_SCALE, redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined },
     // Production usually runs behind one proxy (TLS terminates there); elsewhere, none.
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (isProduction ? 1 : 0),

@@ -17,5 +17,7 @@ export const ZPublicConfig = z.object({
   }),
   // Which service the meeting links come from, so pages name it ("Virtual sessions via Jitsi Meet").
   meetings: z.object({ provider: z.enum(MEETING_PROVIDERS) }),
+  // Where the scope notice's crisis link goes (docs/product/scope-notice.md).
+  crisisResourcesUrl: z.string(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

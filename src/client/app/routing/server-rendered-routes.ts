@@ -31,10 +31,15 @@ const publicConfig: ApiRead = {
   toData: (body) => publicConfigFrom(body as TPublicConfig),
 };
 
-const MARKETING: Record<string, Omit<ServerRenderedRoute, 'reads'>> = {
-  '/getting-started': { page: Pages.GettingStartedPage, pageModule: 'features/marketing/pages/getting-started-page.tsx' },
-  '/how-it-works': { page: Pages.HowItWorksPage, pageModule: 'features/marketing/pages/how-it-works-page.tsx' },
-  '/founding-coaches': { page: Pages.FoundingCoachesPage, pageModule: 'features/marketing/pages/founding-coaches-page.tsx' },
+// Getting Started reads the public configuration for its scope notice's crisis link.
+const MARKETING: Record<string, ServerRenderedRoute> = {
+  '/getting-started': {
+    page: Pages.GettingStartedPage,
+    pageModule: 'features/marketing/pages/getting-started-page.tsx',
+    reads: [publicConfig],
+  },
+  '/how-it-works': { page: Pages.HowItWorksPage, pageModule: 'features/marketing/pages/how-it-works-page.tsx', reads: [] },
+  '/founding-coaches': { page: Pages.FoundingCoachesPage, pageModule: 'features/marketing/pages/founding-coaches-page.tsx', reads: [] },
 };
 
 // The same addresses as app-routes.tsx; /coaches/:id's id as wouter hands it to the page.
@@ -63,7 +68,7 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
     return { page: Pages.CoachesPage, pageModule: 'features/coaches/pages/coaches-page.tsx', reads: [specializations, ...coaches] };
   }
   const marketing = MARKETING[pathname];
-  if (marketing) return { ...marketing, reads: [] };
+  if (marketing) return marketing;
   const coachSegment = COACH_PAGE.exec(pathname)?.[1];
   const id = coachSegment === undefined ? undefined : decoded(coachSegment);
   if (id === undefined) return undefined;

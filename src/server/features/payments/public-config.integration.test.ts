@@ -19,7 +19,7 @@ describe('in test mode (the default)', () => {
     await t.close();
   });
 
-  it('describes test mode, with no platform fee during beta, and Jitsi Meet as the meeting service', async () => {
+  it('describes test mode, with no platform fee during beta, Jitsi Meet as the meeting service and the default crisis link', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -29,6 +29,7 @@ describe('in test mode (the default)', () => {
       freeFeePercent: 0,
       payments: { provider: 'test', mode: 'test' },
       meetings: { provider: 'jitsi' },
+      crisisResourcesUrl: 'https://findahelpline.com/',
     });
   });
 
@@ -46,13 +47,15 @@ describe('in test mode (the default)', () => {
 describe('in Stripe mode with Zoom, beta over', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...STRIPE_ENV, ...ZOOM_ENV, BETA: 'false', APP_NAME: 'Calm Place' } });
+    t = await createTestApp({
+      env: { ...STRIPE_ENV, ...ZOOM_ENV, BETA: 'false', APP_NAME: 'Calm Place', CRISIS_RESOURCES_URL: 'https://help.example.org/crisis' },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('gives the publishable key, the plan fees and Zoom as the meeting service, and nothing secret', async () => {
+  it("gives the publishable key, the plan fees, Zoom as the meeting service and the operator's crisis link, and nothing secret", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.json()).toEqual({
       appName: 'Calm Place',
@@ -61,6 +64,7 @@ describe('in Stripe mode with Zoom, beta over', () => {
       freeFeePercent: 12,
       payments: { provider: 'stripe', mode: 'test', publishableKey: 'pk_test_public123' },
       meetings: { provider: 'zoom' },
+      crisisResourcesUrl: 'https://help.example.org/crisis',
     });
     expect(response.body).not.toMatch(/sk_|rk_|whsec_|secret123|acct-1|zoom-client/);
   });

@@ -20,5 +20,6 @@ export function publicConfig(config: AppConfig): TPublicConfig {
           }
         : { provider: 'test', mode: 'test' },
     meetings: { provider: config.meetings.provider },
+    crisisResourcesUrl: config.crisisResourcesUrl,
   };
 }

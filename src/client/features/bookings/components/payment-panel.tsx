@@ -6,6 +6,7 @@ import type { PublicConfig } from '@/lib/get-public-config';
 import type { CardErrors, CardInput } from '@/components/card-form/card-input';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
+import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
 import { PaymentSummary } from './payment-summary';
 import { CardFields } from '@/components/card-form/card-fields';
@@ -47,6 +48,7 @@ export function PaymentPanel(props: PaymentPanelProps) {
       )}
       <FormAlert>{paymentError}</FormAlert>
       <CancellationPolicyNote policy={cancellationPolicy} />
+      <ScopeNotice />
       <p className="text-sm text-muted-foreground">You won&apos;t be charged until after confirming your booking</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

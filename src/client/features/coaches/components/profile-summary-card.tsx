@@ -1,5 +1,6 @@
 import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
 import type { TCoach } from '@shared/schemas/coaches';
+import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
 import { Card } from '@/components/ui/card';
 import { useMeetingVenue } from '@/lib/meeting-provider';
@@ -79,6 +80,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
       </dl>
 
       <CancellationPolicyNote policy={coach.cancellationPolicy} className="mt-6" />
+      <ScopeNotice className="mt-3" />
 
       {coach.certifications && (
         <div className="mt-6 border-t border-border pt-6">
