@@ -1,3 +1,4 @@
+import { ScopeNotice } from '@/components/scope-notice';
 import { BadgeDollarSign, RotateCcw, Tag } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
@@ -40,10 +41,7 @@ export function PricingClaritySection() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-10 max-w-3xl rounded-xl border border-amber-200 bg-amber-50 p-5 text-center leading-relaxed text-amber-950">
-          Mindfulness coaching supports everyday wellbeing and is not a substitute for medical or mental health care. If you are in crisis
-          or thinking about harming yourself, please contact your local emergency number or a crisis line straight away.
-        </p>
+        <ScopeNotice className="mx-auto mt-10 max-w-3xl" />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { ScopeNotice } from '@/components/scope-notice';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_PAGES } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -26,9 +25,6 @@ export function GettingStartedPage() {
       <ChoosingACoachSection />
       <FirstSessionSection />
       <PricingClaritySection />
-      <div className="mx-auto w-full max-w-3xl px-4 pb-12 sm:px-6">
-        <ScopeNotice />
-      </div>
       <CtaBand
         id="getting-started-cta-heading"
         title="Ready when you are"
