@@ -2,30 +2,16 @@
 // (1,000 coaches, one week), as a ratio against a baseline measured in the
 // same run: the same coaches all in UTC, where no zone offsets change.
 // Run: npx tsx bench/availability-engine.ts
-import { hasOpenSlotIn, listOpenSlots, type CoachSchedule } from '../src/shared/domain/availability.js';
+import { hasOpenSlotIn, listOpenSlots } from '../src/shared/domain/availability.js';
+import {
+  directoryScaleCoaches,
+  SCALE_NOW as NOW,
+  SCALE_WEEK_LATER as WEEK_LATER,
+} from '../src/shared/domain/availability-scale-fixture.js';
 
-const NOW = new Date('2024-03-07T12:00:00Z');
-const WEEK_LATER = new Date(NOW.getTime() + 7 * 86_400_000);
-const HOUR = 3_600_000;
 const ZONES = ['America/New_York', 'Europe/Berlin', 'Asia/Kathmandu', 'Australia/Adelaide', 'Pacific/Auckland', 'UTC'];
 
-function coaches(zoneOf: (i: number) => string) {
-  return Array.from({ length: 1000 }, (_, i) => ({
-    schedule: {
-      timeZone: zoneOf(i),
-      availableDays: ['monday', 'wednesday', 'friday', 'sunday'],
-      availableFrom: '09:00',
-      availableTo: '17:00',
-      sessionLengthMinutes: 60,
-    } satisfies CoachSchedule,
-    busy: Array.from({ length: 20 }, (_, j) => ({
-      start: new Date(NOW.getTime() + (j * 7 + (i % 5)) * HOUR),
-      end: new Date(NOW.getTime() + (j * 7 + (i % 5) + 1) * HOUR),
-    })),
-  }));
-}
-
-function run(set: ReturnType<typeof coaches>, mode: 'filter' | 'list'): number {
+function run(set: ReturnType<typeof directoryScaleCoaches>, mode: 'filter' | 'list'): number {
   const rounds = 20;
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
@@ -37,8 +23,8 @@ function run(set: ReturnType<typeof coaches>, mode: 'filter' | 'list'): number {
   return (performance.now() - started) / rounds;
 }
 
-const utc = coaches(() => 'UTC');
-const zoned = coaches((i) => ZONES[i % ZONES.length] ?? 'UTC');
+const utc = directoryScaleCoaches(() => 'UTC');
+const zoned = directoryScaleCoaches((i) => ZONES[i % ZONES.length] ?? 'UTC');
 // Warm-up so JIT and the per-zone caches are in the same state for both.
 run(utc, 'list');
 run(zoned, 'list');
