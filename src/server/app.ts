@@ -26,6 +26,7 @@ import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
+import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(bookingsRoutes, { ...deps, messaging });
   await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
+  await app.register(reportsRoutes, deps);
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
   await app.register(paymentsRoutes, deps);

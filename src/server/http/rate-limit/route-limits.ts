@@ -21,6 +21,8 @@ export type RouteLimits = {
   profileImage: Hook;
   // preHandler of POST /api/bookings.
   bookingCreate: Hook;
+  // preHandler of POST /api/reports.
+  report: Hook;
 };
 
 function hook(limiter: RateLimiter, checksFor: (request: FastifyRequest) => RateLimitCheck[]): Hook {
@@ -55,6 +57,7 @@ export function createRouteLimits(limiter: RateLimiter): RouteLimits {
     bookingCreate: hook(limiter, (request) =>
       request.user ? [{ rule: RATE_LIMITS.bookingPerUser, subject: String(request.user.id) }] : [],
     ),
+    report: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.reportPerUser, subject: String(request.user.id) }] : [])),
   };
 }
 
