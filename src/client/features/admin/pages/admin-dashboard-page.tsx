@@ -5,6 +5,7 @@ import { BookingsSection } from '../components/bookings-section';
 import { CoachesSection } from '../components/coaches-section';
 import { NoShowsSection } from '../components/no-shows-section';
 import { OverviewSection } from '../components/overview-section';
+import { ReportsSection } from '../components/reports-section';
 import { SettingsSection } from '../components/settings-section';
 import { SpecializationsSection } from '../components/specializations-section';
 import { UsersSection } from '../components/users-section';
@@ -16,6 +17,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   coaches: CoachesSection,
   bookings: BookingsSection,
   'no-shows': NoShowsSection,
+  reports: ReportsSection,
   specializations: SpecializationsSection,
   settings: SettingsSection,
 };

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCoachReviews } from '../api/get-coach-reviews';
 import { StarRating } from '@/components/star-rating';
 import { errorText } from '@/lib/error-text';
+import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -25,6 +26,7 @@ function nameInitials(name: string): string {
 
 export function CoachReviewsPanel({ coachId }: { coachId: number }) {
   const reviews = useCoachReviews(coachId);
+  const reporter = useReporter();
 
   if (reviews.isPending) {
     return (
@@ -61,6 +63,13 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
               </div>
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
+              {reporter ? (
+                <ReportButton
+                  target={{ kind: 'review', reviewId: review.id }}
+                  subject={`the review by ${review.clientName}`}
+                  className="-ml-2 mt-1"
+                />
+              ) : null}
             </div>
           </div>
         </li>

@@ -1,0 +1,84 @@
+import type { APIRequestContext } from '@playwright/test';
+import { openSlots } from './support/booking-flow';
+import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
+import { toastWithTitle } from './support/toasts';
+import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
+
+async function review(request: APIRequestContext, coach: OwnCoach, startTime: string, rating: number, comment: string) {
+  const session = await completedSession(request, coach, startTime);
+  const posted = await request.post('/api/reviews', { data: { bookingId: session.id, rating, comment } });
+  expect(posted.status(), await posted.text()).toBe(201);
+}
+
+test('a client reports a review, an admin hides it, and it leaves the profile and the rating', async ({
+  page,
+  browser,
+  newCoach,
+  playwright,
+  baseURL,
+}) => {
+  const coach = await newCoach('Elena');
+  const [first = '', second = ''] = await openSlots(page.request, coach.id);
+  // Maya's kind review and Drew's hostile one: a 3-star average of two.
+  await signInAs(page, newUser('client', 'Maya'));
+  await review(page.request, coach, first, 5, 'Calm, warm and practical.');
+  const drew = await playwright.request.newContext({ baseURL });
+  await registerViaApi(drew, newUser('client', 'Drew'));
+  const hostile = `You are useless <b>and</b> everyone should know ${Date.now()}`;
+  await review(drew, coach, second, 1, hostile);
+  await drew.dispose();
+
+  await page.goto(`/coaches/${coach.id}`);
+  const summary = page.getByTestId('coach-summary');
+  await expect(summary).toContainText('(2 reviews)');
+  await expect(summary.getByRole('img', { name: 'Rated 3 out of 5 stars' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const hostileReview = page.getByTestId('review').filter({ hasText: hostile });
+  // Shown as text: the markup is visible as typed, not bold.
+  await expect(hostileReview).toContainText('<b>and</b>');
+  await hostileReview.getByRole('button', { name: 'Report the review by Drew R.' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Report the review by Drew R.' });
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
+  await dialog.getByLabel('Harassment or hate').check();
+  await dialog.getByLabel('Details (optional)').fill('Insulting, and not about the session at all.');
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(toastWithTitle(page, 'Thank you for your report')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second report of the same review is refused plainly.
+  await hostileReview.getByRole('button', { name: 'Report the review by Drew R.' }).click();
+  await dialog.getByLabel('Spam or advertising').check();
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You have already reported this. Our team will look at it soon.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The admin hides it from the reports queue.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await admin.goto('/dashboard/admin?section=reports');
+  const card = admin.getByRole('article').filter({ hasText: hostile });
+  await expect(card).toContainText('Harassment or hate');
+  await expect(card).toContainText('Reported by Maya Rivers (client)');
+  await expect(card).toContainText('Insulting, and not about the session at all.');
+  await card.getByRole('button', { name: 'Hide Review' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Hide this review?' });
+  await confirm.getByRole('button', { name: 'Hide Review' }).click();
+  await expect(toastWithTitle(admin, 'Report resolved')).toContainText('The review is hidden.');
+  await expect(admin.getByRole('article').filter({ hasText: hostile })).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Resolved' }).click();
+  const resolved = admin.getByRole('article').filter({ hasText: hostile });
+  await expect(resolved).toContainText('Review hidden by Avery Stone');
+  await expect(resolved.getByRole('button', { name: 'Restore Review' })).toBeVisible();
+  await adminContext.close();
+
+  // The profile no longer shows it, and the rating is Maya's 5 alone.
+  await page.goto(`/coaches/${coach.id}`);
+  await expect(summary).toContainText('(1 reviews)');
+  await expect(summary.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByTestId('review')).toHaveCount(1);
+  await expect(page.getByText(hostile)).toHaveCount(0);
+});
