@@ -104,7 +104,10 @@ function ReportDialog({ target, subject, onClose }: { target: ReportTarget; subj
                 value={value}
                 checked={reason === value}
                 disabled={create.isPending}
-                onChange={() => setReason(value)}
+                onChange={() => {
+                  setReason(value);
+                  setProblem(null);
+                }}
                 className="size-4 accent-primary"
               />
               {REPORT_REASON_LABELS[value]}

@@ -64,11 +64,13 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
               {reporter ? (
-                <ReportButton
-                  target={{ kind: 'review', reviewId: review.id }}
-                  subject={`the review by ${review.clientName}`}
-                  className="-ml-2 mt-1"
-                />
+                <div className="mt-1">
+                  <ReportButton
+                    target={{ kind: 'review', reviewId: review.id }}
+                    subject={`the review by ${review.clientName}`}
+                    className="-ml-2"
+                  />
+                </div>
               ) : null}
             </div>
           </div>
