@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { openSlots } from './support/booking-flow';
+import { bookViaApi, openSlots } from './support/booking-flow';
 import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
@@ -42,7 +43,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
   await dialog.getByLabel('Harassment or hate').check();
-  await dialog.getByLabel('Details (optional)').fill('Insulting, and not about the session at all.');
+  await dialog.getByLabel('Details (optional)').fill('Insulting, <i>and</i> not about the session at all.');
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(toastWithTitle(page, 'Thank you for your report')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -62,7 +63,8 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   const card = admin.getByRole('article').filter({ hasText: hostile });
   await expect(card).toContainText('Harassment or hate');
   await expect(card).toContainText('Reported by Maya Rivers (client)');
-  await expect(card).toContainText('Insulting, and not about the session at all.');
+  // The reporter's words as text: the markup shows as typed.
+  await expect(card).toContainText('Insulting, <i>and</i> not about the session at all.');
   await card.getByRole('button', { name: 'Hide Review' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Hide this review?' });
   await confirm.getByRole('button', { name: 'Hide Review' }).click();
@@ -81,4 +83,49 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByTestId('review')).toHaveCount(1);
   await expect(page.getByText(hostile)).toHaveCount(0);
+});
+
+test('a coach reports a client from a session, and an admin deactivates the client from the queue', async ({
+  page,
+  browser,
+  newCoach,
+  playwright,
+  baseURL,
+}) => {
+  const coach = await newCoach('Noor');
+  const [slot = ''] = await openSlots(page.request, coach.id);
+  const client = newUser('client', 'Quill');
+  const clientApi = await playwright.request.newContext({ baseURL });
+  await registerViaApi(clientApi, client);
+  await bookViaApi(clientApi, coach.id, slot);
+
+  await loginViaApi(page, coach.user.username, coach.user.password);
+  await page.goto('/coach-dashboard');
+  const session = page.getByRole('article', { name: `Session with ${client.firstName} ${client.lastName}` });
+  await session.getByRole('button', { name: `Report ${client.firstName} ${client.lastName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${client.firstName} ${client.lastName}` });
+  await dialog.getByLabel('Inappropriate or offensive').check();
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(toastWithTitle(page, 'Thank you for your report')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await admin.goto('/dashboard/admin?section=reports');
+  const card = admin.getByRole('article').filter({ hasText: client.email });
+  await expect(card).toContainText(`Reported by ${coach.firstName} ${coach.lastName} (coach)`);
+  await expect(card).toContainText('Active');
+  const results = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await card.getByRole('button', { name: 'Deactivate User' }).click();
+  await admin.getByRole('alertdialog', { name: 'Deactivate this user?' }).getByRole('button', { name: 'Deactivate User' }).click();
+  await expect(toastWithTitle(admin, 'Report resolved')).toContainText('The user is deactivated.');
+  await adminContext.close();
+
+  // The client is signed out and cannot sign in again.
+  expect((await clientApi.get('/api/user')).status()).toBe(401);
+  const login = await clientApi.post('/api/login', { data: { username: client.username, password: client.password } });
+  expect(login.status()).toBe(403);
+  await clientApi.dispose();
 });
