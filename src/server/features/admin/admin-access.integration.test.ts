@@ -61,6 +61,9 @@ describe('the admin guard', () => {
         'PATCH /api/admin/specializations/1',
         'GET /api/admin/coaches',
         'GET /api/admin/settings',
+        'GET /api/admin/reports',
+        'POST /api/admin/reports/1/resolve',
+        'POST /api/admin/reviews/1/restore',
       ].sort(),
     );
   });
