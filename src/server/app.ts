@@ -40,6 +40,7 @@ import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
+import { vettingRoutes } from './features/vetting/routes.js';
 import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
 
 export type BuildAppOptions = {
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(reviewsRoutes, deps);
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
+  await app.register(vettingRoutes, { ...deps, email });
   await app.register(paymentsRoutes, deps);
   await app.register(coachToolsRoutes, deps);
   await app.register(calendarFeedRoutes, deps);

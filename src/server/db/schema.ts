@@ -36,6 +36,8 @@ export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'mo
 export const paymentRecordStatus = pgEnum('payment_record_status', ['authorized', 'captured', 'released', 'refunded', 'failed']);
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 // docs/product/no-shows.md: a coach's mark, a client's report, a dispute, and how it ended.
+// docs/product/vetting.md: only 'approved' coaches are listed and bookable.
+export const coachListingStatus = pgEnum('coach_listing_status', ['under_review', 'approved', 'rejected', 'unlisted']);
 export const noShowState = pgEnum('no_show_state', ['client_absent', 'reported', 'disputed', 'refunded', 'not_refunded']);
 
 export const users = pgTable(
@@ -113,6 +115,10 @@ export const coachProfiles = pgTable(
     // coaches by rating without aggregating every review on every request.
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    // A new profile waits for an admin (docs/product/vetting.md); the reason
+    // of the last rejection or unlisting, shown to the coach.
+    listingStatus: coachListingStatus('listing_status').notNull().default('under_review'),
+    listingReason: text('listing_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -266,10 +272,14 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    // The coach's one public reply (docs/product/vetting.md#review-replies).
+    coachReply: text('coach_reply'),
+    coachRepliedAt: timestamp('coach_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    check('reviews_coach_reply_length', sql`char_length(${t.coachReply}) <= 1000`),
     index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
     // Review count and average per coach, which order the directory, without visiting the table.
     index('reviews_coach_rating_idx').on(t.coachId, t.rating),

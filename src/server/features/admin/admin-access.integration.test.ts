@@ -61,6 +61,10 @@ describe('the admin guard', () => {
         'PATCH /api/admin/specializations/1',
         'GET /api/admin/coaches',
         'GET /api/admin/settings',
+        'GET /api/admin/vetting',
+        'POST /api/admin/vetting/1/approve',
+        'POST /api/admin/vetting/1/reject',
+        'POST /api/admin/vetting/1/unlist',
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 // Every booking query. Reads select named columns and join names in one
 // statement, so a list costs one query however long it is.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
@@ -70,6 +70,17 @@ export function createBookingsRepository(db: Database) {
     .prepare('booking_by_id');
 
   return {
+    // A coach profile held back by vetting (docs/product/vetting.md), on an active account.
+    async isUnlistedCoach(coachId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: coachProfiles.id })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), ne(coachProfiles.listingStatus, 'approved')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
       const [row] = await bookableCoach.execute({ coachId });
       return row;

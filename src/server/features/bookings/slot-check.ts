@@ -17,7 +17,11 @@ export async function checkOpenSlot(
   ignore?: { start: Date; end: Date },
 ): Promise<CheckedSlot> {
   const coach = await deps.repo.findBookableCoach(coachId);
-  if (!coach) throw new NotFoundError(BOOKING_MESSAGES.coachNotFound);
+  if (!coach) {
+    // Only on the refusal path: say why a coach who exists but is not listed cannot be booked.
+    if (await deps.repo.isUnlistedCoach(coachId)) throw new ConflictError(BOOKING_MESSAGES.coachNotListed);
+    throw new NotFoundError(BOOKING_MESSAGES.coachNotFound);
+  }
   const schedule = toSchedule(coach.schedule);
   const start = new Date(startTime);
   // Outside the booking window no slot is open, so no query is needed; a

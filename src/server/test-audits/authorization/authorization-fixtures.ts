@@ -9,7 +9,7 @@ import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
-import { insertClient } from '../../test-support/coaches.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 
@@ -107,6 +107,8 @@ export async function createAuthorizationFixtures() {
     const coach = await register(actor, 'coach');
     const profile = await ok(send(coach.cookie, 'POST', '/api/coaches', coachProfileBody()), 201, `${actor} onboarding`);
     await ok(send(coach.cookie, 'POST', '/api/coach/create-subscription', { testMode: true }), 200, `${actor} Pro plan`);
+    // Listed and bookable, as an admin's approval makes it (docs/product/vetting.md).
+    await ok(send(admin.cookie, 'POST', `/api/admin/vetting/${profile.json().id}/approve`), 200, `${actor} approval`);
     return { ...coach, profileId: profile.json().id };
   }
 
@@ -232,6 +234,15 @@ export async function createAuthorizationFixtures() {
     nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),
+    // Another coach's profile in the given vetting state, for the admin's decisions.
+    freshCoachProfile: async (listingStatus: 'under_review' | 'approved') => (await insertCoach(db, { profile: { listingStatus } })).id,
+
+    // A new review of coach X by client A, not yet answered.
+    async freshReviewOfX(): Promise<number> {
+      const bookingId = await freshCompletedBooking();
+      const review = await ok(send(clientA.cookie, 'POST', '/api/reviews', { bookingId, rating: 4, comment: 'Helpful.' }), 201, 'review');
+      return review.json().id as number;
+    },
 
     // Client A's own new payment intent for coach X's next free slot, as the checkout makes it.
     async freshCheckoutOfA() {

@@ -189,6 +189,13 @@ export const MATRIX: MatrixRow[] = [
     request: (fx) => ({ params: { bookingId: fx.reviewedBooking } }),
     expect: { ...signedIn(404), clientA: 200 },
   },
+  // Review replies: only the review's own coach, once (docs/product/vetting.md#review-replies).
+  { route: 'GET /api/coach/reviews', expect: coaches(200) },
+  {
+    route: 'POST /api/reviews/:id/reply',
+    request: async (fx) => ({ params: { id: await fx.freshReviewOfX() }, body: { reply: 'Thank you, it was a pleasure.' } }),
+    expect: { ...coaches(404), coachX: 201 },
+  },
 
   // Coach tools: session notes are private to the booking's coach.
   { route: 'GET /api/coach/bookings/history', expect: coaches(200) },
@@ -262,6 +269,29 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
   { route: 'GET /api/admin/coaches', expect: admins(200) },
+  // Coach vetting (docs/product/vetting.md): the admins' queue and decisions.
+  { route: 'GET /api/admin/vetting', expect: admins(200) },
+  {
+    route: 'POST /api/admin/vetting/:id/approve',
+    request: async (fx) => ({ params: { id: await fx.freshCoachProfile('under_review') } }),
+    expect: admins(200),
+  },
+  {
+    route: 'POST /api/admin/vetting/:id/reject',
+    request: async (fx) => ({
+      params: { id: await fx.freshCoachProfile('under_review') },
+      body: { reason: 'Please add your certifications.' },
+    }),
+    expect: admins(200),
+  },
+  {
+    route: 'POST /api/admin/vetting/:id/unlist',
+    request: async (fx) => ({
+      params: { id: await fx.freshCoachProfile('approved') },
+      body: { reason: 'Clients reported missed sessions.' },
+    }),
+    expect: admins(200),
+  },
   { route: 'GET /api/admin/settings', expect: admins(200) },
 ];
 

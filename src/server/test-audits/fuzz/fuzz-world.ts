@@ -84,8 +84,9 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const profile = await inject(app, 'POST', '/api/coaches', actors.coach.cookie, profileBody);
   expectStatus(profile, 201, 'coach profile');
   const coachProfileId: number = profile.json().id;
-  // Pro, so the session-notes and calendar-feed handlers run instead of refusing at once.
-  await db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, coachProfileId));
+  // Pro, so the session-notes and calendar-feed handlers run instead of refusing at once;
+  // approved, so the coach can be booked (docs/product/vetting.md).
+  await db.update(coachProfiles).set({ planType: 'pro', listingStatus: 'approved' }).where(eq(coachProfiles.id, coachProfileId));
 
   const book = async (startTime: string) => {
     const intent = await createIntent(app, actors.client.cookie, coachProfileId, startTime);
