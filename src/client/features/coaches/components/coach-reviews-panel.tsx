@@ -61,6 +61,12 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
               </div>
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
+              {review.coachReply && (
+                <div className="mt-3 rounded-lg border-l-4 border-primary/40 bg-muted/60 px-4 py-3" data-testid="coach-reply">
+                  <p className="text-sm font-semibold">Reply from the coach</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{review.coachReply}</p>
+                </div>
+              )}
             </div>
           </div>
         </li>
