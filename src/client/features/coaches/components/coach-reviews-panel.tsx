@@ -4,7 +4,8 @@ import { useCoachReviews } from '../api/get-coach-reviews';
 import { StarRating } from '@/components/star-rating';
 import { errorText } from '@/lib/error-text';
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// By the UTC day: the server renders the same date the browser then shows, whatever the visitor's zone.
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function formatReviewDate(iso: string): string {
   const date = new Date(iso);
