@@ -15,6 +15,8 @@ export const BOOKING_MESSAGES = {
   coachNotFound: "The coach you're looking for doesn't exist or has been removed.",
   bookingNotFound: 'Booking not found.',
   clientsOnly: 'Only client accounts can book sessions.',
+  // A coach's block (docs/product/messages.md), told plainly without saying why.
+  cannotBookCoach: 'You can’t book sessions with this coach.',
   slotUnavailable: 'This time is not available. Please choose another time.',
   slotTaken: 'This time slot was just booked by someone else. You have not been charged.',
   notPayable: 'This coach cannot take online bookings yet.',
