@@ -57,9 +57,7 @@ export function createRouteLimits(limiter: RateLimiter): RouteLimits {
     bookingCreate: hook(limiter, (request) =>
       request.user ? [{ rule: RATE_LIMITS.bookingPerUser, subject: String(request.user.id) }] : [],
     ),
-    messageSend: hook(limiter, (request) =>
-      request.user ? [{ rule: RATE_LIMITS.messagePerUser, subject: String(request.user.id) }] : [],
-    ),
+    messageSend: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.messagePerUser, subject: String(request.user.id) }] : [])),
   };
 }
 
