@@ -9,7 +9,7 @@ export const MESSAGE_TEXT = {
   conversationNotFound: 'Conversation not found.',
   messageNotFound: 'Message not found.',
   coachNotFound: 'Coach not found.',
-  clientNotFound: 'You can write to a client once they have booked a session with you.',
+  bookingNotFound: 'Booking not found.',
   empty: 'Write a message first.',
   tooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
   // Told plainly, without saying why: a blocked client reads the same as any refusal.
@@ -27,10 +27,11 @@ export const ZMessageBody = z
 export const ZSendMessageRequest = z.strictObject({ body: ZMessageBody });
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 
-// A client names the coach's profile id; a coach names a client they have a booking with.
+// A client names a coach (their profile id); either party may name a booking of
+// theirs, whose other party they then write to (how a coach starts one).
 export const ZStartConversationRequest = z
-  .strictObject({ coachId: ZRowId.optional(), clientId: ZRowId.optional() })
-  .refine((body) => (body.coachId === undefined) !== (body.clientId === undefined), MESSAGE_TEXT.startNeedsOne);
+  .strictObject({ coachId: ZRowId.optional(), bookingId: ZRowId.optional() })
+  .refine((body) => (body.coachId === undefined) !== (body.bookingId === undefined), MESSAGE_TEXT.startNeedsOne);
 export type TStartConversationRequest = z.infer<typeof ZStartConversationRequest>;
 
 // Marks the thread read up to the newest message the page has shown.

@@ -8,6 +8,7 @@ import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { lazyPage } from '../routing/lazy-page';
 import { UserAvatar } from './user-avatar';
+import { MessagesLink } from './messages-link';
 
 // The dropdown (Radix + positioning) is only needed once someone is signed in,
 // so anonymous visitors of the landing page never download it.
@@ -59,46 +60,49 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          {isLoading ? null : user ? (
-            <Suspense
-              fallback={
-                <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
-                  <UserAvatar user={user} />
-                  {user.firstName}
-                </span>
-              }
-            >
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
-                <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link href="/auth">Log in</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link href={SIGN_UP_HREF}>Sign up</Link>
-              </Button>
-            </>
-          )}
+        <div className="flex items-center gap-1 md:gap-2">
+          {user ? <MessagesLink user={user} /> : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {isLoading ? null : user ? (
+              <Suspense
+                fallback={
+                  <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
+                    <UserAvatar user={user} />
+                    {user.firstName}
+                  </span>
+                }
+              >
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
+                  <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/auth">Log in</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link href={SIGN_UP_HREF}>Sign up</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="md:hidden [&_svg]:size-5"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </Button>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="md:hidden [&_svg]:size-5"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          onPointerDown={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-        </Button>
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

@@ -144,23 +144,42 @@ describe('who may read and write', () => {
     expect((await thread(coach.cookie, id)).messages).toHaveLength(1);
   });
 
-  it('lets a coach start a conversation only with a client who has booked them', async () => {
+  it('lets a coach start a conversation from a booking of their own, with that booking’s client', async () => {
     const client = await signIn(t);
     const coach = await coachWithSession(t);
-    const refused = await send(coach.cookie, 'POST', '/api/conversations', { clientId: client.id });
+    const bookingId = await insertBooking(t.db, {
+      coachId: coach.id,
+      clientId: client.id,
+      start: new Date('2029-12-01T10:00:00Z'),
+      status: 'completed',
+    });
+    // Another coach cannot use it to reach that client.
+    const refused = await send((await coachWithSession(t)).cookie, 'POST', '/api/conversations', { bookingId });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe('You can write to a client once they have booked a session with you.');
-    await insertBooking(t.db, { coachId: coach.id, clientId: client.id, start: new Date('2029-12-01T10:00:00Z'), status: 'completed' });
-    const started = await send(coach.cookie, 'POST', '/api/conversations', { clientId: client.id });
+    expect(refused.json().message).toBe('Booking not found.');
+    const started = await send(coach.cookie, 'POST', '/api/conversations', { bookingId });
     expect(started.statusCode).toBe(200);
     expect((await write(coach.cookie, started.json().id, 'How did the practice go?')).statusCode).toBe(201);
     expect(await unread(client.cookie)).toBe(1);
+    // The client reaches the same conversation from the booking or from the coach.
+    expect((await send(client.cookie, 'POST', '/api/conversations', { bookingId })).json().id).toBe(started.json().id);
+    expect(await start(client, coach)).toBe(started.json().id);
   });
 
-  it('does not let a client name another client, nor an unknown coach', async () => {
+  it('does not let a client use another client’s booking, name an unknown coach, or a coach name a coach', async () => {
     const client = await signIn(t);
-    expect((await send(client.cookie, 'POST', '/api/conversations', { clientId: (await signIn(t)).id })).statusCode).toBe(404);
+    const coach = await coachWithSession(t);
+    const bookingId = await insertBooking(t.db, {
+      coachId: coach.id,
+      clientId: (await signIn(t)).id,
+      start: new Date('2029-12-02T10:00:00Z'),
+    });
+    expect((await send(client.cookie, 'POST', '/api/conversations', { bookingId })).statusCode).toBe(404);
     expect((await send(client.cookie, 'POST', '/api/conversations', { coachId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await send(coach.cookie, 'POST', '/api/conversations', { coachId: (await coachWithSession(t)).id })).statusCode).toBe(404);
+    const both = await send(client.cookie, 'POST', '/api/conversations', { coachId: coach.id, bookingId });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toContain('Choose who to write to.');
   });
 });
 

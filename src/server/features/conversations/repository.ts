@@ -59,13 +59,13 @@ export function createConversationsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async haveBooking(coachId: number, clientId: number): Promise<boolean> {
+    async findBookingParties(bookingId: number): Promise<{ coachId: number; clientId: number } | undefined> {
       const [row] = await db
-        .select({ id: bookings.id })
+        .select({ coachId: bookings.coachId, clientId: bookings.clientId })
         .from(bookings)
-        .where(and(eq(bookings.coachId, coachId), eq(bookings.clientId, clientId)))
+        .where(eq(bookings.id, bookingId))
         .limit(1);
-      return row !== undefined;
+      return row;
     },
 
     async findConversation(id: number) {

@@ -114,20 +114,22 @@ export function createConversationsService({ db, config, email, log, now }: Conv
       return repo.unreadTotal(side, partyId, viewer.id);
     },
 
-    // The pair's conversation, made on first use. A client names a coach; a
-    // coach names a client who has booked them (any booking, any status).
+    // The pair's conversation, made on first use. A client names a coach;
+    // either party names a booking of their own (any status): the pair is
+    // read from the booking, never taken from the browser.
     async start(viewer: ConversationViewer, input: TStartConversationRequest): Promise<number> {
       const { side, partyId } = await sideOf(viewer);
-      if (side === 'client') {
-        if (input.coachId === undefined || !(await repo.coachProfileExists(input.coachId))) {
-          throw new NotFoundError(MESSAGE_TEXT.coachNotFound);
+      if (input.bookingId !== undefined) {
+        const booking = await repo.findBookingParties(input.bookingId);
+        if (!booking || (side === 'client' ? booking.clientId : booking.coachId) !== partyId) {
+          throw new NotFoundError(MESSAGE_TEXT.bookingNotFound);
         }
-        return repo.findOrCreate(partyId, input.coachId);
+        return repo.findOrCreate(booking.clientId, booking.coachId);
       }
-      if (input.clientId === undefined || !(await repo.haveBooking(partyId, input.clientId))) {
-        throw new NotFoundError(MESSAGE_TEXT.clientNotFound);
+      if (side !== 'client' || input.coachId === undefined || !(await repo.coachProfileExists(input.coachId))) {
+        throw new NotFoundError(MESSAGE_TEXT.coachNotFound);
       }
-      return repo.findOrCreate(input.clientId, partyId);
+      return repo.findOrCreate(partyId, input.coachId);
     },
 
     async thread(viewer: ConversationViewer, conversationId: number): Promise<TThread> {

@@ -194,10 +194,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/conversations', expect: { ...signedIn(200), admin: 403 } },
   { route: 'GET /api/conversations/unread', expect: { ...signedIn(200), admin: 403 } },
   {
-    // A client names coach X; a coach names client A, whom only coach X has sessions with.
+    // A client names coach X; a coach names client A's booking with coach X.
     route: 'POST /api/conversations',
     request: (fx, caller) => ({
-      body: caller.actor.startsWith('coach') ? { clientId: fx.people.clientA.id } : { coachId: fx.coachXProfileId },
+      body: caller.actor.startsWith('coach') ? { bookingId: fx.confirmedBooking } : { coachId: fx.coachXProfileId },
     }),
     expect: { ...signedIn(200), coachY: 404, admin: 403 },
   },
