@@ -17,15 +17,14 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     ...getSendMessageMutationOptions(),
-    onSuccess: async (message, { conversationId }) => {
+    // Not awaited: the form clears as soon as the message is in the thread.
+    onSuccess: (message, { conversationId }) => {
       const key = threadQueryKey(String(conversationId));
       queryClient.setQueryData<TThread>(key, (thread) =>
         thread && !thread.messages.some((m) => m.id === message.id) ? { ...thread, messages: [...thread.messages, message] } : thread,
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
     },
   });
 }
