@@ -8,11 +8,12 @@ import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { lazyPage } from '../routing/lazy-page';
 import { UserAvatar } from './user-avatar';
-import { MessagesLink } from './messages-link';
 
 // The dropdown (Radix + positioning) is only needed once someone is signed in,
 // so anonymous visitors of the landing page never download it.
 const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+// Likewise the messages icon with its unread count (clients and coaches).
+const MessagesLink = lazyPage(() => import('./messages-link'), 'MessagesLink');
 // Likewise the mobile menu, which no first render shows: it is fetched when
 // the menu button is first touched or focused, before the click that opens it.
 const MobileMenu = lazyPage(() => import('./mobile-menu'), 'MobileMenu');
@@ -61,7 +62,11 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
-          {user ? <MessagesLink user={user} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <MessagesLink user={user} />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-2 md:flex">
             {isLoading ? null : user ? (
               <Suspense
