@@ -2,12 +2,19 @@
 // profile, the coach (another browser) sees the unread count and answers,
 // and the client sees the answer without reloading.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookViaApi, openSlots } from './support/booking-flow';
+import { bookViaApi, fillCard, GOOD_CARD, openSlots } from './support/booking-flow';
 import { expect, test } from './support/fixtures';
+import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
 const SHOTS = process.env.SHOTS_DIR;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -80,6 +87,7 @@ test('a client writes to a coach from the profile; the coach answers; the client
 
   // The client's page, never reloaded, shows the answer.
   await expect(log.getByText('Shall we talk on Thursday?')).toBeVisible({ timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'client-thread-1280');
 
   if (SHOTS) {
@@ -123,9 +131,12 @@ test('a coach blocks a client: the client is told plainly they cannot write or b
   await expect(page.getByText('You can’t send messages to this coach.')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByLabel('Message to Jonah')).toHaveCount(0);
   const [slot = ''] = await openSlots(page.request, coach.id);
-  const intent = await page.request.post('/api/create-payment-intent', { data: { coachId: coach.id, startTime: slot } });
-  expect(intent.status()).toBe(409);
-  expect((await intent.json()).message).toBe('You can’t book sessions with this coach.');
+  await page.goto(`/booking/${coach.id}?start=${encodeURIComponent(slot)}`);
+  await fillCard(page, GOOD_CARD);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(toastWithTitle(page, 'Booking failed')).toContainText('You can’t book sessions with this coach.');
+  await page.goto(`/messages`);
+  await page.getByRole('link', { name: /Jonah/ }).click();
 
   await coachPage.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByLabel('Message to Jonah')).toBeVisible({ timeout: 10_000 });
