@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, emailOutbox, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { createConversationsService } from './service.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
 
@@ -180,6 +181,37 @@ describe('who may read and write', () => {
     const both = await send(client.cookie, 'POST', '/api/conversations', { coachId: coach.id, bookingId });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toContain('Choose who to write to.');
+  });
+});
+
+describe('a message named by id (for actions on one message, such as reporting it)', () => {
+  it('is found only for a party of its conversation', async () => {
+    const client = await signIn(t);
+    const coach = await coachWithSession(t);
+    const id = await start(client, coach);
+    const messageId: number = (await write(client.cookie, id, 'Hello')).json().id;
+    const service = createConversationsService({
+      db: t.db,
+      config: t.config,
+      email: t.app.emailDelivery,
+      log: t.app.log,
+      now: () => t.clock.now,
+    });
+    expect(await service.messageForParty({ id: coach.userId, role: 'coach' }, messageId)).toMatchObject({
+      id: messageId,
+      conversationId: id,
+      body: 'Hello',
+    });
+    expect(await service.messageForParty({ id: client.id, role: 'client' }, messageId)).toMatchObject({ senderId: client.id });
+    const stranger = await signIn(t);
+    await expect(service.messageForParty({ id: stranger.id, role: 'client' }, messageId)).rejects.toThrow('Message not found.');
+    await expect(service.messageForParty({ id: client.id, role: 'client' }, messageId + 1_000_000)).rejects.toThrow('Message not found.');
+  });
+
+  it('gives a coach who has not finished onboarding an empty list, not an error', async () => {
+    const coach = await signIn(t, { role: 'coach' });
+    expect((await send(coach.cookie, 'GET', '/api/conversations')).json()).toEqual({ conversations: [] });
+    expect(await unread(coach.cookie)).toBe(0);
   });
 });
 

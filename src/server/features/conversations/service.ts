@@ -48,9 +48,9 @@ export function createConversationsService({ db, config, email, log, now }: Conv
   async function sideOf(viewer: ConversationViewer): Promise<{ side: Side; partyId: number }> {
     if (viewer.role === 'client') return { side: 'client', partyId: viewer.id };
     if (viewer.role === 'coach') {
-      const coachId = await repo.findCoachProfileOfUser(viewer.id);
-      // A coach who has not finished onboarding has no conversations yet.
-      if (coachId !== undefined) return { side: 'coach', partyId: coachId };
+      // A coach who has not finished onboarding has no profile and so no
+      // conversations (no row has id 0): an empty list, not an error.
+      return { side: 'coach', partyId: (await repo.findCoachProfileOfUser(viewer.id)) ?? 0 };
     }
     throw new ForbiddenError('Messages are for clients and coaches.');
   }
