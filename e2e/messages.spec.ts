@@ -91,7 +91,11 @@ test('a client writes to a coach from the profile; the coach answers; the client
   await shoot(page, 'client-thread-1280');
 
   if (SHOTS) {
+    await page.goto(`/coaches/${coach.id}`);
+    await expect(page.getByRole('link', { name: 'Message Elena' })).toBeVisible();
+    await shoot(page, 'client-profile-1280');
     await page.goto('/messages');
+    await expect(page.getByRole('link', { name: /Elena/ })).toBeVisible();
     await shoot(page, 'client-list-1280');
     for (const [who, p] of [
       ['client', page],

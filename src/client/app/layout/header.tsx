@@ -63,7 +63,8 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
           {user ? (
-            <Suspense fallback={null}>
+            // The icon's space is kept while it loads, so the header does not shift.
+            <Suspense fallback={user.role === 'admin' ? null : <span className="size-10" aria-hidden="true" />}>
               <MessagesLink user={user} />
             </Suspense>
           ) : null}
