@@ -24,6 +24,7 @@ import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
+import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
 import { createBackground } from './jobs/background.js';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
   await app.register(mailboxRoutes, { ...deps, email });
+  await app.register(conversationsRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
   await app.register(vettingRoutes, { ...deps, email });
   await app.register(paymentsRoutes, deps);

@@ -403,3 +403,69 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
+
+// Messages between a client and a coach (docs/product/messages.md): one
+// conversation per pair. Who has read what is the last message id each side
+// has seen, so opening a thread is one UPDATE however many messages it holds,
+// and a message that arrives while the thread is open stays unread; the e-mail
+// stamps make "at most one e-mail per conversation every 15 minutes" a
+// conditional UPDATE that only one of two racing messages wins.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    // Null until the first message: an empty conversation shows in nobody's list.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    clientReadUpTo: integer('client_read_up_to').notNull().default(0),
+    coachReadUpTo: integer('coach_read_up_to').notNull().default(0),
+    clientEmailedAt: timestamp('client_emailed_at', { withTimezone: true }),
+    coachEmailedAt: timestamp('coach_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_client_coach_key').on(t.clientId, t.coachId),
+    index('conversations_coach_last_message_idx').on(t.coachId, t.lastMessageAt),
+    index('conversations_client_last_message_idx').on(t.clientId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Plain text, never HTML; shown as text.
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+// A coach's block of a client: no booking with and no message to that coach.
+export const coachBlocks = pgTable(
+  'coach_blocks',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coach_blocks_pair_key').on(t.coachId, t.clientId)],
+);

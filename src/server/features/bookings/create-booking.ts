@@ -73,7 +73,7 @@ export function createCheckout(deps: CheckoutDeps) {
     if (claims.byKey) return replay(claims.byKey, viewer);
 
     // Only coachId, startTime and notes are taken from the browser.
-    const slot = await checkOpenSlot(deps, input.coachId, input.startTime).catch(async (error: unknown) => {
+    const slot = await checkOpenSlot(deps, input.coachId, input.startTime, { clientId: viewer.id }).catch(async (error: unknown) => {
       await releaseUnclaimedHold(viewer, intentId);
       throw error;
     });

@@ -51,7 +51,7 @@ export function createBookingsService({ db, gateway, now, messaging }: BookingsS
     // The amount is the coach's rate, computed here; whatever the browser says is ignored.
     async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
       if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
-      const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime);
+      const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime, { clientId: viewer.id });
       const intent = await gateway.createIntent({
         amountCents: slot.priceCents,
         currency: 'usd',

@@ -13,15 +13,21 @@ export async function checkOpenSlot(
   deps: { repo: BookingsRepository; availability: Pick<AvailabilityService, 'busyIntervals'>; now: () => Date },
   coachId: number,
   startTime: string,
-  // A booking being moved does not block its own new time (an overlapping move).
-  ignore?: { start: Date; end: Date },
+  options: {
+    // A booking being moved does not block its own new time (an overlapping move).
+    ignore?: { start: Date; end: Date };
+    // A new booking's client: refused if the coach has blocked them (docs/product/messages.md).
+    clientId?: number;
+  } = {},
 ): Promise<CheckedSlot> {
-  const coach = await deps.repo.findBookableCoach(coachId);
+  const { ignore, clientId } = options;
+  const coach = await deps.repo.findBookableCoach(coachId, clientId);
   if (!coach) {
     // Only on the refusal path: say why a coach who exists but is not listed cannot be booked.
     if (await deps.repo.isUnlistedCoach(coachId)) throw new ConflictError(BOOKING_MESSAGES.coachNotListed);
     throw new NotFoundError(BOOKING_MESSAGES.coachNotFound);
   }
+  if (coach.blocksClient) throw new ConflictError(BOOKING_MESSAGES.cannotBookCoach);
   const schedule = toSchedule(coach.schedule);
   const start = new Date(startTime);
   // Outside the booking window no slot is open, so no query is needed; a

@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
+import { conversations } from '../../db/schema.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
@@ -211,9 +212,26 @@ export async function createAuthorizationFixtures() {
     'client A reviews',
   );
 
+  // Client A's conversation with coach X, with a message in it.
+  const conversation = await ok(send(clientA.cookie, 'POST', '/api/conversations', { coachId: coachX.profileId }), 200, 'client A writes');
+  const conversationOfAX: number = conversation.json().id;
+  await ok(send(clientA.cookie, 'POST', `/api/conversations/${conversationOfAX}/messages`, { body: 'Hello!' }), 201, 'first message');
+
+  // A conversation of coach X with a client of its own (blocking them leaves client A alone).
+  async function freshConversationOfX(): Promise<number> {
+    const [row] = await db
+      .insert(conversations)
+      .values({ clientId: await insertClient(db), coachId: coachX.profileId })
+      .returning({ id: conversations.id });
+    if (!row) throw new Error('fixture set-up: no conversation');
+    return row.id;
+  }
+
   return {
     app,
     db,
+    conversationOfAX,
+    freshConversationOfX,
     clock,
     routes,
     people,
