@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
+import { OneLinePerRequest, unblockingStdout } from './http/request-log.js';
 import { NotFoundError } from './errors/domain-errors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
@@ -72,7 +73,10 @@ export async function buildApp({
   leakAudit,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'], stream: unblockingStdout() }
+      : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // A malformed %-escape in the path is answered before routing: same error shape as the rest.
     frameworkErrors,
