@@ -200,6 +200,20 @@ export function wallToUtcMsAtOrAfter(offsets: DayOffsets, wallMs: number): numbe
   return wallToUtcMs(offsets, wallMs) ?? offsets.transitionAt;
 }
 
+/**
+ * The LAST instant at which the clock shows the wall time: the second
+ * occurrence of a time repeated at fall-back, the moment of the jump for a
+ * time skipped at spring-forward. Used for the end of time off, so that time
+ * off covers every instant whose wall time lies inside it.
+ */
+export function wallToUtcMsLast(offsets: DayOffsets, wallMs: number): number {
+  if (offsets.before === offsets.after) return wallMs - offsets.before;
+  const late = wallMs - offsets.after;
+  if (late >= offsets.transitionAt) return late;
+  const early = wallMs - offsets.before;
+  return early < offsets.transitionAt ? early : offsets.transitionAt;
+}
+
 function isValidWallTime(date: LocalDate, time: LocalTime): boolean {
   const { year, month, day } = date;
   const { hour, minute } = time;
