@@ -88,7 +88,7 @@ function prepareLegacy(schedule: CoachSchedule, lengthMs: number): PreparedSched
   const from = parseClockTime(schedule.availableFrom);
   const to = parseClockTime(schedule.availableTo, true);
   if (from === null || to === null || to <= from || !Array.isArray(schedule.availableDays)) return null;
-  const window: readonly MinuteWindow[] = Object.freeze([{ from, to }]);
+  const window: readonly MinuteWindow[] = [{ from, to }];
   const weekly = WEEKDAYS.map(() => NO_WINDOWS);
   let any = false;
   for (const name of schedule.availableDays) {
