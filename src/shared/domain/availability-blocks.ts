@@ -12,14 +12,15 @@
 import { mergeBusyIntervals, mergeSpans, type BusyInterval, type BusySpan } from './busy-intervals.js';
 import { parseLocalDateTime, type PreparedSchedule } from './availability-prepare.js';
 import { utcMsToLocalDate } from './local-date.js';
-import { wallToUtcMsAtOrAfter, wallToUtcMsLast, zonedDayOffsets } from './time-zone.js';
+import { wallToUtcMsAtOrAfter, wallToUtcMsLastReached, zonedDayOffsets } from './time-zone.js';
 import { DAY_MS, MINUTE_MS } from './time-units.js';
 
 /**
  * Time off as instants: from the first moment the coach's clock shows the
- * start until the last moment it shows the end, so the span covers every
- * instant whose wall time lies in [start, end), also on the repeated hour at
- * fall-back (a start or end in the skipped hour becomes the moment of the jump).
+ * start until the last moment it counts up to the end, so the span covers
+ * every instant whose wall time lies in [start, end), also on the repeated
+ * hour at fall-back (a start or end in the skipped hour becomes the moment of
+ * the jump).
  * Entries that cannot touch [lowerMs, upperMs) are skipped unconverted.
  */
 function timeOffSpans(schedule: PreparedSchedule, lowerMs: number, upperMs: number): BusySpan[] {
@@ -36,7 +37,7 @@ function timeOffSpans(schedule: PreparedSchedule, lowerMs: number, upperMs: numb
     const endOffsets = zonedDayOffsets(utcMsToLocalDate(end.dayMs), schedule.timeZone);
     if (!startOffsets || !endOffsets) continue;
     const from = wallToUtcMsAtOrAfter(startOffsets, wallStart);
-    const to = wallToUtcMsLast(endOffsets, wallEnd);
+    const to = wallToUtcMsLastReached(endOffsets, wallEnd);
     if (to > from) spans.push({ start: from, end: to });
   }
   return spans;

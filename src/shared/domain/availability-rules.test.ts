@@ -110,6 +110,19 @@ describe('time off', () => {
     // 02:30 is offered at its first occurrence only, still inside the time off; 03:00 CET is next.
     expect(slots[0]?.toISOString()).toBe('2024-10-27T02:00:00.000Z');
   });
+
+  it('ending on the first minute of the repeated hour, ends the first time the clock shows it', () => {
+    // The clock shows 02:00 at 00:00Z, then 02:00-02:59, then 02:00 again at 01:00Z by jumping back:
+    // nothing after 00:00Z reads earlier than 02:00, so the time off is over then.
+    const s = schedule({
+      timeZone: 'Europe/Berlin',
+      weeklyRules: [{ weekday: 'sunday', start: '00:00', end: '06:00' }],
+      timeOff: [{ start: '2024-10-27T00:00', end: '2024-10-27T02:00' }],
+      sessionLengthMinutes: 30,
+    });
+    const week = { from: new Date('2024-10-26T12:00:00Z'), to: new Date('2024-10-27T12:00:00Z'), now: new Date('2024-10-20T00:00:00Z') };
+    expect(listOpenSlots({ schedule: s, busy: [], ...week })[0]?.toISOString()).toBe('2024-10-27T00:00:00.000Z');
+  });
 });
 
 describe('buffers', () => {
