@@ -8,6 +8,7 @@ import { bookViaApi, openSlots } from './support/booking-flow';
 import { endSession } from './support/fixtures';
 import { VALID_BIO } from './support/onboarding';
 import { loginViaApi, newUser, registerViaApi, type TestUser } from './support/users';
+import { approveAsAdmin } from './support/vetting';
 
 const SCRIPT = '<script>window.__xss=1</script>';
 const IMG = '<img src=x onerror="window.__xss=1">';
@@ -45,7 +46,7 @@ async function expectShownAsText({ page, dialogs }: Watched, texts: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-test('script payloads in names, profile, notes and reviews show as text everywhere', async ({ browser }) => {
+test('script payloads in names, profile, notes and reviews show as text everywhere', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const token = `Xq${Date.now().toString(36)}`;
 
@@ -71,6 +72,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   });
   expect(onboarded.status(), await onboarded.text()).toBe(201);
   const coachId = ((await onboarded.json()) as { id: number }).id;
+  await approveAsAdmin(baseURL ?? '', coachId);
   const bio = `Calm and kind. ${SCRIPT} ${IMG} ${SVG} ${VALID_BIO}`.slice(0, 1000);
   const edited = await coach.page.request.put('/api/coaches/me', {
     data: {
@@ -103,6 +105,10 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   const comment = `Lovely session ${SCRIPT} ${IMG} ${SVG}`;
   const reviewed = await client.page.request.post('/api/reviews', { data: { bookingId: past.id, rating: 5, comment } });
   expect(reviewed.status(), await reviewed.text()).toBe(201);
+  const reviewId = ((await reviewed.json()) as { id: number }).id;
+  const reply = `Thank you ${SCRIPT} ${IMG}`;
+  const replied = await coach.page.request.post(`/api/reviews/${reviewId}/reply`, { data: { reply } });
+  expect(replied.status(), await replied.text()).toBe(201);
 
   // Directory: found by the token in the coach's last name.
   const visitor = await watchedPage(browser);
@@ -114,7 +120,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   await visitor.page.goto(`/coaches/${coachId}`);
   await expectShownAsText(visitor, [SCRIPT, `${SVG} ${token}`, IMG, 'Calm and kind.']);
   await visitor.page.getByRole('tab', { name: 'Reviews' }).click();
-  await expectShownAsText(visitor, [comment]);
+  await expectShownAsText(visitor, [comment, reply]);
 
   // The client's dashboard: the coach's name on the upcoming and the past session.
   await client.page.goto('/user-dashboard');

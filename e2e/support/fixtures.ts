@@ -2,11 +2,13 @@
 // own, so no spec takes a slot, confirms a request or writes notes on a demo
 // coach another spec reads (the two workers run specs side by side on one
 // server). Each coach is a real account, onboarded through POST /api/coaches
-// as the onboarding form does; its API context is disposed after the test.
+// as the onboarding form does and approved by the demo admin; its API context
+// is disposed after the test.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { bookViaApi } from './booking-flow';
 import { VALID_BIO } from './onboarding';
 import { newUser, registerViaApi, type TestUser } from './users';
+import { approveAsAdmin } from './vetting';
 
 export { expect };
 
@@ -61,6 +63,8 @@ async function onboardCoach(baseURL: string, firstName: string, options: CoachOp
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
+  // Listed and bookable, as after an admin's approval.
+  await approveAsAdmin(baseURL, id);
   if (options.plan === 'pro') {
     // The test-mode gateway activates Pro without a card (as the Pro step's "skip" does).
     const pro = await api.post('/api/coach/create-subscription', { data: { testMode: true } });

@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
+import { OneLinePerRequest, unblockingStdout } from './http/request-log.js';
 import { NotFoundError } from './errors/domain-errors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
@@ -24,6 +25,7 @@ import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
+import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
@@ -41,6 +43,7 @@ import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
+import { vettingRoutes } from './features/vetting/routes.js';
 import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
 
 export type BuildAppOptions = {
@@ -71,7 +74,10 @@ export async function buildApp({
   leakAudit,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'], stream: unblockingStdout() }
+      : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // A malformed %-escape in the path is answered before routing: same error shape as the rest.
     frameworkErrors,
@@ -121,7 +127,9 @@ export async function buildApp({
   await app.register(reviewsRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(mailboxRoutes, { ...deps, email });
+  await app.register(conversationsRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
+  await app.register(vettingRoutes, { ...deps, email });
   await app.register(paymentsRoutes, deps);
   await app.register(coachToolsRoutes, deps);
   await app.register(calendarFeedRoutes, deps);

@@ -36,6 +36,8 @@ export const cancellationPolicy = pgEnum('cancellation_policy', ['flexible', 'mo
 export const paymentRecordStatus = pgEnum('payment_record_status', ['authorized', 'captured', 'released', 'refunded', 'failed']);
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'failed']);
 // docs/product/no-shows.md: a coach's mark, a client's report, a dispute, and how it ended.
+// docs/product/vetting.md: only 'approved' coaches are listed and bookable.
+export const coachListingStatus = pgEnum('coach_listing_status', ['under_review', 'approved', 'rejected', 'unlisted']);
 export const noShowState = pgEnum('no_show_state', ['client_absent', 'reported', 'disputed', 'refunded', 'not_refunded']);
 
 export const users = pgTable(
@@ -113,6 +115,10 @@ export const coachProfiles = pgTable(
     // coaches by rating without aggregating every review on every request.
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    // A new profile waits for an admin (docs/product/vetting.md); the reason
+    // of the last rejection or unlisting, shown to the coach.
+    listingStatus: coachListingStatus('listing_status').notNull().default('under_review'),
+    listingReason: text('listing_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -266,6 +272,9 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    // The coach's one public reply (docs/product/vetting.md#review-replies).
+    coachReply: text('coach_reply'),
+    coachRepliedAt: timestamp('coach_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
     // Set when an admin hides the review after a report (docs/product/reports.md): it leaves the
     // profile, and the trigger of migration 0015 takes it out of the coach's rating and count.
@@ -274,6 +283,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    check('reviews_coach_reply_length', sql`char_length(${t.coachReply}) <= 1000`),
     index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
     // Review count and average per coach, which order the directory, without visiting the table.
     index('reviews_coach_rating_idx').on(t.coachId, t.rating),
@@ -398,9 +408,74 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
 
+// Messages between a client and a coach (docs/product/messages.md): one
+// conversation per pair. Who has read what is the last message id each side
+// has seen, so opening a thread is one UPDATE however many messages it holds,
+// and a message that arrives while the thread is open stays unread; the e-mail
+// stamps make "at most one e-mail per conversation every 15 minutes" a
+// conditional UPDATE that only one of two racing messages wins.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    // Null until the first message: an empty conversation shows in nobody's list.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    clientReadUpTo: integer('client_read_up_to').notNull().default(0),
+    coachReadUpTo: integer('coach_read_up_to').notNull().default(0),
+    clientEmailedAt: timestamp('client_emailed_at', { withTimezone: true }),
+    coachEmailedAt: timestamp('coach_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_client_coach_key').on(t.clientId, t.coachId),
+    index('conversations_coach_last_message_idx').on(t.coachId, t.lastMessageAt),
+    index('conversations_client_last_message_idx').on(t.clientId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Plain text, never HTML; shown as text.
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+// A coach's block of a client: no booking with and no message to that coach.
+export const coachBlocks = pgTable(
+  'coach_blocks',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coach_blocks_pair_key').on(t.coachId, t.clientId)],
+);
+
 // Reports of a review, a user or a message (docs/product/reports.md). Exactly one target column
-// is set, the one of its kind. message_id has no foreign key yet: the messages table arrives
-// separately and adds it. One open report per reporter and target (a partial unique index);
+// is set, the one of its kind. One open report per reporter and target (a partial unique index);
 // resolving stamps who, when and how, and reopens the door to a new report of the same target.
 export const reportTargetKind = pgEnum('report_target_kind', ['review', 'user', 'message']);
 export const reportReason = pgEnum('report_reason', ['spam', 'harassment', 'inappropriate', 'other']);
@@ -416,7 +491,7 @@ export const reports = pgTable(
     targetKind: reportTargetKind('target_kind').notNull(),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    messageId: integer('message_id'),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     reason: reportReason('reason').notNull(),
     details: text('details'),
     createdAt: createdAt(),
@@ -432,6 +507,7 @@ export const reports = pgTable(
     index('reports_resolved_created_idx').on(t.resolvedAt, t.createdAt),
     index('reports_review_idx').on(t.reviewId),
     index('reports_user_idx').on(t.userId),
+    index('reports_message_idx').on(t.messageId),
     check(
       'reports_one_target_of_its_kind',
       sql`(${t.targetKind} = 'review' and ${t.reviewId} is not null and ${t.userId} is null and ${t.messageId} is null)

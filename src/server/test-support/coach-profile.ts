@@ -1,5 +1,7 @@
 // Coach profiles as onboarding makes them: a valid body for POST /api/coaches
 // and a signed-in coach who has sent it.
+import { eq } from 'drizzle-orm';
+import { coachProfiles } from '../db/schema.js';
 import { call, type TestApp } from './test-app.js';
 import { signIn, type SignedIn } from './sign-in.js';
 
@@ -26,13 +28,15 @@ export function validProfileBody(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
-// A coach who signed in and completed onboarding over the API.
+// A coach who signed in and completed onboarding over the API, then was
+// approved (listed) unless underReview; vetting's own tests approve over the API.
 export async function coachWithProfile(
   t: TestApp,
-  options: { firstName?: string; lastName?: string; profile?: Record<string, unknown> } = {},
+  options: { firstName?: string; lastName?: string; profile?: Record<string, unknown>; underReview?: boolean } = {},
 ): Promise<SignedIn> {
   const coach = await signIn(t, { role: 'coach', firstName: options.firstName, lastName: options.lastName });
   const response = await call(t.app, 'POST', '/api/coaches', coach.cookie, validProfileBody(options.profile));
   if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
+  if (!options.underReview) await t.db.update(coachProfiles).set({ listingStatus: 'approved' }).where(eq(coachProfiles.userId, coach.id));
   return coach;
 }

@@ -35,6 +35,8 @@ function profileValues(userId: number, overrides: ProfileValues = {}): typeof co
     availableTo: '17:00',
     timeZone: 'UTC',
     acceptedTerms: true,
+    // Listed, as if an admin had approved it; tests of vetting override it.
+    listingStatus: 'approved',
     ...overrides,
   };
 }

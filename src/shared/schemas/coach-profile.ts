@@ -7,6 +7,7 @@ import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 import { ZTestCard } from './bookings.js';
 import { ZRowId } from './ids.js';
+import { ZCoachListingStatus } from './vetting.js';
 
 export const COACH_PROFILE_MESSAGES = {
   rateMin: 'Hourly rate must be at least $1',
@@ -174,6 +175,9 @@ export const ZCoachMe = z.object({
   // Absolute URL, only for Pro coaches with sync on.
   calendarFeedUrl: z.string().nullable(),
   acceptedTerms: z.boolean(),
+  // docs/product/vetting.md: listed only once approved; the reason of a rejection or unlisting.
+  listingStatus: ZCoachListingStatus,
+  listingReason: z.string().nullable(),
 });
 export type TCoachMe = z.infer<typeof ZCoachMe>;
 

@@ -83,6 +83,9 @@ export const ZCoachReview = z.object({
   date: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
+  // The coach's one public reply (docs/product/vetting.md#review-replies), plain text.
+  coachReply: z.string().nullable(),
+  coachRepliedAt: z.string().nullable(),
 });
 export type TCoachReview = z.infer<typeof ZCoachReview>;
 

@@ -20,6 +20,9 @@ export const EditCoachProfilePage = lazyPage(
 export const SessionNotesPage = lazyPage(() => import('@/features/coach-dashboard/pages/session-notes-page'), 'SessionNotesPage');
 export const CoachHistoryPage = lazyPage(() => import('@/features/coach-dashboard/pages/coach-history-page'), 'CoachHistoryPage');
 
+export const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), 'MessagesPage');
+export const NewConversationPage = lazyPage(() => import('@/features/messages/pages/new-conversation-page'), 'NewConversationPage');
+
 export const AdminDashboardPage = lazyPage(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 export const AdminUserPage = lazyPage(() => import('@/features/admin/pages/admin-user-page'), 'AdminUserPage');
 export const AdminBookingPage = lazyPage(() => import('@/features/admin/pages/admin-booking-page'), 'AdminBookingPage');

@@ -8,6 +8,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { TPublicConfig } from '@shared/schemas/payments';
 import { coachQueryKey } from '@/features/coaches/api/get-coach';
+import { coachReviewsUrl } from '@/features/coaches/api/get-coach-reviews';
 import { coachesApiUrl, parseFilters } from '@/features/coaches/lib/directory-filters';
 import { PUBLIC_CONFIG_QUERY_KEY, publicConfigFrom } from '@/lib/get-public-config';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
@@ -73,9 +74,13 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
   const id = coachSegment === undefined ? undefined : decoded(coachSegment);
   if (id === undefined) return undefined;
   const queryKey = coachQueryKey(id);
+  // The reviews with the coaches' replies are in the HTML too (docs/product/vetting.md#review-replies);
+  // an id that is no row id is answered 404 by the coach's own read.
+  const reviewsUrl = /^[1-9][0-9]{0,9}$/.test(id) ? coachReviewsUrl(Number(id)) : undefined;
+  const reviews: ApiRead[] = reviewsUrl ? [{ queryKey: [reviewsUrl], url: reviewsUrl }] : [];
   return {
     page: Pages.CoachProfilePage,
     pageModule: 'features/coaches/pages/coach-profile-page.tsx',
-    reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig],
+    reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig, ...reviews],
   };
 }

@@ -26,11 +26,13 @@ ALTER TABLE "reviews" ADD COLUMN "hidden_by_user_id" integer;--> statement-break
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_resolved_by_user_id_users_id_fk" FOREIGN KEY ("resolved_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_one_open_per_target_key" ON "reports" USING btree ("reporter_id","target_kind",coalesce("review_id", "user_id", "message_id")) WHERE "reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "reports_resolved_created_idx" ON "reports" USING btree ("resolved_at","created_at");--> statement-breakpoint
 CREATE INDEX "reports_review_idx" ON "reports" USING btree ("review_id");--> statement-breakpoint
 CREATE INDEX "reports_user_idx" ON "reports" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "reports_message_idx" ON "reports" USING btree ("message_id");--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_hidden_by_user_id_users_id_fk" FOREIGN KEY ("hidden_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- A hidden review no longer counts in the coach's rating and review count
 -- (migration 0007 keeps both on coach_profiles). The trigger now also fires

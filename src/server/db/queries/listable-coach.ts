@@ -1,6 +1,7 @@
 // THE definition of a coach a visitor may see and book. The directory, the
 // profile, the specialization counts, availability and booking all use it,
-// so "deactivated or unfinished coaches are invisible" holds everywhere at once.
+// so "deactivated, unfinished or not approved coaches are invisible" holds
+// everywhere at once (docs/product/vetting.md).
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { coachProfiles, users } from '../schema.js';
 
@@ -23,6 +24,7 @@ export function listableCoach(): SQL {
     eq(users.isActive, true),
     eq(users.role, 'coach'),
     eq(coachProfiles.acceptedTerms, true),
+    eq(coachProfiles.listingStatus, 'approved'),
     sql`btrim(coalesce(${users.bio}, '')) <> ''`,
     // jsonb_typeof first and no jsonb_array_length: a malformed value must hide the coach, not fail the query.
     sql`jsonb_typeof(${coachProfiles.availableDays}) = 'array'`,

@@ -85,6 +85,8 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
         businessName: profile.pro?.businessName ?? null,
         socialLink: profile.pro?.socialLink ?? null,
         acceptedTerms: true,
+        // The demo's coaches have been looked at already (docs/product/vetting.md).
+        listingStatus: 'approved' as const,
         isFoundingCoach: profile.isFoundingCoach,
       })),
     )

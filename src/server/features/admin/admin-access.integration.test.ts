@@ -64,6 +64,10 @@ describe('the admin guard', () => {
         'GET /api/admin/reports',
         'POST /api/admin/reports/1/resolve',
         'POST /api/admin/reviews/1/restore',
+        'GET /api/admin/vetting',
+        'POST /api/admin/vetting/1/approve',
+        'POST /api/admin/vetting/1/reject',
+        'POST /api/admin/vetting/1/unlist',
       ].sort(),
     );
   });

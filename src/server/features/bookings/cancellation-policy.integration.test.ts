@@ -66,6 +66,8 @@ describe('the coach chooses a policy', () => {
     expect(made.json()).toMatchObject({ cancellationPolicy: 'strict' });
     const me = await call(t.app, 'GET', '/api/coaches/me', strict.cookie);
     expect(me.json().cancellationPolicy).toBe('strict');
+    // Public once approved (docs/product/vetting.md).
+    await t.db.update(coachProfiles).set({ listingStatus: 'approved' }).where(eq(coachProfiles.id, me.json().id));
     const publicProfile = await call(t.app, 'GET', `/api/coaches/${me.json().id}`);
     expect(publicProfile.json().cancellationPolicy).toBe('strict');
 

@@ -1,10 +1,10 @@
 // Every booking query. Reads select named columns and join names in one
 // statement, so a list costs one query however long it is.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
-import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
 import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
@@ -23,6 +23,8 @@ export type BookableCoach = {
   hourlyRateCents: number;
   cancellationPolicy: CancellationPolicy;
   schedule: ScheduleRow;
+  // Whether the coach has blocked the client asking (docs/product/messages.md).
+  blocksClient: boolean;
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,6 +61,8 @@ export function createBookingsRepository(db: Database) {
       hourlyRateCents: coachProfiles.hourlyRateCents,
       cancellationPolicy: coachProfiles.cancellationPolicy,
       schedule: scheduleColumns,
+      // In the same statement, so the checkout takes no extra round trip for it.
+      blocksClient: sql<boolean>`exists (select 1 from ${coachBlocks} where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${sql.placeholder('clientId')})`,
     })
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
@@ -70,8 +74,20 @@ export function createBookingsRepository(db: Database) {
     .prepare('booking_by_id');
 
   return {
-    async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
-      const [row] = await bookableCoach.execute({ coachId });
+    // A coach profile held back by vetting (docs/product/vetting.md), on an active account.
+    async isUnlistedCoach(coachId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: coachProfiles.id })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), ne(coachProfiles.listingStatus, 'approved')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    // clientId: the client asking, for blocksClient (0 when nobody in particular asks).
+    async findBookableCoach(coachId: number, clientId = 0): Promise<BookableCoach | undefined> {
+      const [row] = await bookableCoach.execute({ coachId, clientId });
       return row;
     },
 

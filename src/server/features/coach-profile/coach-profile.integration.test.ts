@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coachProfiles, users } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
@@ -47,7 +47,7 @@ describe('access', () => {
 });
 
 describe('POST /api/coaches', () => {
-  it('creates the profile (201), copies the account names and makes the coach listable', async () => {
+  it('creates the profile (201), copies the account names, and lists the coach once an admin approves', async () => {
     const c = await coach('Elena', 'Rivers');
     const response = await createProfile(c.cookie, {
       specializationIds: [stressId, sleepId],
@@ -113,14 +113,22 @@ describe('POST /api/coaches', () => {
         'calendarFeedUrl',
         'acceptedTerms',
         'cancellationPolicy',
+        'listingStatus',
+        'listingReason',
       ].sort(),
     );
     const [user] = await t.database.db.select({ bio: users.bio }).from(users).where(eq(users.id, c.id));
     expect(user?.bio).toBe(VALID_BIO);
 
-    const listed = await call(t.app, 'GET', '/api/coaches?pageSize=50');
-    expect(listed.json().coaches.map((x: { id: number }) => x.id)).toContain(me.id);
+    expect(me).toMatchObject({ listingStatus: 'under_review', listingReason: null });
+    const listedIds = async () => (await call(t.app, 'GET', '/api/coaches?pageSize=50')).json().coaches.map((x: { id: number }) => x.id);
+    expect(await listedIds()).not.toContain(me.id);
     expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).json()).toEqual(me);
+
+    // docs/product/vetting.md: listed once an admin approves.
+    const admin = await signIn(t, { role: 'admin' });
+    expect((await call(t.app, 'POST', `/api/admin/vetting/${me.id}/approve`, admin.cookie)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await listedIds()).toContain(me.id));
   });
 
   it('updates on a second post (200), parsing availableDays sent as a JSON string by the Pro step', async () => {

@@ -72,6 +72,8 @@ export function createCoachProfileRepository(db: Database) {
         calendarType: coachProfiles.calendarType,
         calendarSyncToken: coachProfiles.calendarSyncToken,
         acceptedTerms: coachProfiles.acceptedTerms,
+        listingStatus: coachProfiles.listingStatus,
+        listingReason: coachProfiles.listingReason,
       });
     },
 
@@ -125,6 +127,15 @@ export function createCoachProfileRepository(db: Database) {
           .where(and(eq(coachProfiles.id, coachId), eq(coachProfiles.userId, userId)));
         await replaceSpecializations(tx, coachId, values.specializationIds);
       });
+    },
+
+    // A rejected or unlisted coach who saves their profile sends it back to the
+    // admins; a listed coach's edits keep them listed (docs/product/vetting.md).
+    async resubmitIfHeldBack(coachId: number) {
+      await db
+        .update(coachProfiles)
+        .set({ listingStatus: 'under_review', listingReason: null, updatedAt: sql`now()` })
+        .where(and(eq(coachProfiles.id, coachId), inArray(coachProfiles.listingStatus, ['rejected', 'unlisted'])));
     },
 
     // A Pro coach who already chose calendar sync gets a feed token, so the URL

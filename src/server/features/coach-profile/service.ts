@@ -76,6 +76,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
         },
         body.specializationIds,
       );
+      await repo.resubmitIfHeldBack(id);
       const profile = await me(userId, baseUrl);
       if (profile.planType === 'pro' && profile.calendarSyncEnabled && !profile.calendarFeedUrl) {
         await ensureFeedToken(id, profile.planType, true);
@@ -108,6 +109,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
         },
         current.profileImage,
       );
+      await repo.resubmitIfHeldBack(current.id);
       return me(userId, baseUrl);
     },
   };

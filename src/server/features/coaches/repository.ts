@@ -146,6 +146,8 @@ export function createCoachesRepository(db: Database) {
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       comment: reviews.comment,
+      coachReply: reviews.coachReply,
+      coachRepliedAt: reviews.coachRepliedAt,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))

@@ -84,6 +84,8 @@ export function createCoachesService({ db, now }: { db: Database; now: () => Dat
         date: r.createdAt.toISOString(),
         rating: r.rating,
         comment: r.comment,
+        coachReply: r.coachReply,
+        coachRepliedAt: r.coachRepliedAt?.toISOString() ?? null,
       }));
     },
   };

@@ -10,12 +10,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../client/entry-server.js';
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/domain/server-rendering.js';
-import { users } from '../../db/schema.js';
-import { insertCoach, insertSpecialization, type InsertedCoach } from '../../test-support/coaches.js';
+import { coachProfiles, reviews, users } from '../../db/schema.js';
+import { insertReview } from '../../test-support/bookings.js';
+import { insertClient, insertCoach, insertSpecialization, type InsertedCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const HOSTILE_FIRST = '<script>window.__xss=1</script>';
+const HOSTILE_REPLY = 'Thank you! <img src=x onerror="window.__xss=3"> See you soon.';
 const HOSTILE_BIO = 'Calm. </script><script>window.__xss=2</script><!-- \u2028 end';
 
 type Query = { queryKey: unknown[]; state: { data: unknown } };
@@ -90,7 +92,7 @@ describe('server-rendered public pages', () => {
     expect(page.appText).toContain('I help busy people find calm through breath and attention.');
     expect(page.appText).toContain('$95.50 per session');
     expect(page.appText).toContain('45 minutes');
-    expect(page.queryKeys).toEqual([`/api/coaches/${elena.id}`, '/api/config/public']);
+    expect(page.queryKeys).toEqual([`/api/coaches/${elena.id}`, '/api/config/public', `/api/coaches/${elena.id}/reviews?limit=50&page=1`]);
     expect(page.state?.queries[0]?.state.data).toEqual((await get(`/api/coaches/${elena.id}`)).json());
   });
 
@@ -183,5 +185,25 @@ describe('server-rendered public pages', () => {
     expect(pageOf((await get(`/coaches/${elena.id}`)).body).appText).toContain('Elena Marsh-Lind');
     expect(pageOf((await get('/coaches')).body).appText).toContain('Elena Marsh-Lind');
     await t.db.update(users).set({ lastName: 'Marsh' }).where(eq(users.id, elena.userId));
+  });
+
+  it('shows the reviews with the coach’s reply as text, and no page for a coach who is not listed', async () => {
+    const reviewer = await insertClient(t.db, { firstName: 'Rosa', lastName: 'Lind' });
+    const reviewId = await insertReview(t.db, { coachId: hostile.id, clientId: reviewer, rating: 5, comment: 'Kind and clear.' });
+    await t.db.update(reviews).set({ coachReply: HOSTILE_REPLY, coachRepliedAt: new Date() }).where(eq(reviews.id, reviewId));
+    const response = await get(`/coaches/${hostile.id}`);
+    const page = pageOf(response.body);
+    expect(page.appText).toContain('Rosa L.');
+    expect(page.appText).toContain('Kind and clear.');
+    expect(page.appText).toContain(`Reply from the coach ${HOSTILE_REPLY}`);
+    expect(page.app).toContain('&lt;img src=x onerror=');
+    expect(page.app).not.toContain('<img src=x');
+    expect(response.body.match(/<script/g)).toHaveLength(3);
+
+    // docs/product/vetting.md: unlisted by an admin, the page is gone at once.
+    await t.db.update(coachProfiles).set({ listingStatus: 'unlisted' }).where(eq(coachProfiles.id, hostile.id));
+    expect((await get(`/coaches/${hostile.id}`)).statusCode).toBe(404);
+    expect(pageOf((await get('/coaches')).body).appText).not.toContain('Hale');
+    await t.db.update(coachProfiles).set({ listingStatus: 'approved' }).where(eq(coachProfiles.id, hostile.id));
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
-import { bookings, reviews } from '../../db/schema.js';
+import { bookings, coachProfiles, reviews, users } from '../../db/schema.js';
 
 export type ReviewRow = { id: number; bookingId: number; rating: number; comment: string | null; createdAt: Date };
 
@@ -36,6 +36,47 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db.insert(reviews).values(values).returning(reviewColumns);
       if (!row) throw new Error('review insert returned no row');
       return row;
+    },
+
+    // The coach's reply goes in only while there is none: one reply per review,
+    // also when two requests race. Keyed by the coach's user id, so a coach can
+    // only ever answer their own reviews. undefined: no such review of theirs.
+    async addReply(reviewId: number, coachUserId: number, reply: string, at: Date): Promise<{ replied: boolean } | undefined> {
+      const [own] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, reviews.coachId))
+        .where(and(eq(reviews.id, reviewId), eq(coachProfiles.userId, coachUserId)))
+        .limit(1);
+      if (!own) return undefined;
+      const updated = await db
+        .update(reviews)
+        .set({ coachReply: reply, coachRepliedAt: at })
+        .where(and(eq(reviews.id, reviewId), isNull(reviews.coachReply)))
+        .returning({ id: reviews.id });
+      return { replied: updated.length > 0 };
+    },
+
+    // The signed-in coach's reviews, newest first, with their replies.
+    async findForCoach(coachUserId: number, limit: number) {
+      return db
+        .select({
+          id: reviews.id,
+          clientFirstName: users.firstName,
+          clientLastInitial: sql<string>`left(${users.lastName}, 1)`,
+          clientImage: users.profileImage,
+          createdAt: reviews.createdAt,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          coachReply: reviews.coachReply,
+          coachRepliedAt: reviews.coachRepliedAt,
+        })
+        .from(reviews)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, reviews.coachId))
+        .innerJoin(users, eq(users.id, reviews.clientId))
+        .where(eq(coachProfiles.userId, coachUserId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit);
     },
 
     async findOwn(bookingId: number, clientId: number): Promise<ReviewRow | undefined> {

@@ -2,6 +2,8 @@
 // session; ids in the request body are ignored. A coach's rating and review
 // count are computed from the reviews table by the coaches feature.
 import { REVIEW_MESSAGES, type TCreateReviewRequest, type TOwnReview } from '../../../shared/schemas/reviews.js';
+import type { TCoachReview } from '../../../shared/schemas/coaches.js';
+import { REVIEW_REPLY_MESSAGES, type TReviewReply } from '../../../shared/schemas/vetting.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
@@ -14,6 +16,8 @@ const toView = (row: ReviewRow): TOwnReview => ({
   comment: row.comment,
   createdAt: row.createdAt.toISOString(),
 });
+
+const COACH_REVIEWS_LIMIT = 50;
 
 export function createReviewsService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createReviewsRepository(db);
@@ -38,6 +42,30 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
         if (uniqueViolation(error) !== undefined) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
         throw error;
       }
+    },
+
+    // docs/product/vetting.md#review-replies: the review's own coach, once, plain text.
+    async reply(coachUserId: number, reviewId: number, text: string): Promise<TReviewReply> {
+      const at = now();
+      const outcome = await repo.addReply(reviewId, coachUserId, text, at);
+      if (!outcome) throw new NotFoundError(REVIEW_REPLY_MESSAGES.reviewNotFound);
+      if (!outcome.replied) throw new ConflictError(REVIEW_REPLY_MESSAGES.alreadyReplied);
+      return { id: reviewId, reply: text, repliedAt: at.toISOString() };
+    },
+
+    // The coach's dashboard: their latest reviews, named as the public profile names clients.
+    async forCoach(coachUserId: number): Promise<TCoachReview[]> {
+      const rows = await repo.findForCoach(coachUserId, COACH_REVIEWS_LIMIT);
+      return rows.map((r) => ({
+        id: r.id,
+        clientName: r.clientLastInitial ? `${r.clientFirstName} ${r.clientLastInitial.toUpperCase()}.` : r.clientFirstName,
+        clientImage: r.clientImage,
+        date: r.createdAt.toISOString(),
+        rating: r.rating,
+        comment: r.comment,
+        coachReply: r.coachReply,
+        coachRepliedAt: r.coachRepliedAt?.toISOString() ?? null,
+      }));
     },
 
     async findOwn(viewerId: number, bookingId: number): Promise<TOwnReview> {

@@ -54,4 +54,11 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: (wait) => `You have sent many reports in a short time. Please try again in ${describeWait(wait)}.`,
   },
+  // Messages between clients and coaches: a lively exchange fits; a flood of spam does not.
+  messagePerUser: {
+    name: 'message-user',
+    allowance: 30,
+    windowMs: 10 * MINUTE,
+    message: (wait) => `You have sent many messages in a short time. Please wait ${describeWait(wait)} and try again.`,
+  },
 } as const satisfies Record<string, RateLimitRule>;

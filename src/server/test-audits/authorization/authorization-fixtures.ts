@@ -7,9 +7,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
+import { conversations } from '../../db/schema.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
-import { insertClient } from '../../test-support/coaches.js';
+import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 
@@ -107,6 +108,8 @@ export async function createAuthorizationFixtures() {
     const coach = await register(actor, 'coach');
     const profile = await ok(send(coach.cookie, 'POST', '/api/coaches', coachProfileBody()), 201, `${actor} onboarding`);
     await ok(send(coach.cookie, 'POST', '/api/coach/create-subscription', { testMode: true }), 200, `${actor} Pro plan`);
+    // Listed and bookable, as an admin's approval makes it (docs/product/vetting.md).
+    await ok(send(admin.cookie, 'POST', `/api/admin/vetting/${profile.json().id}/approve`), 200, `${actor} approval`);
     return { ...coach, profileId: profile.json().id };
   }
 
@@ -202,7 +205,7 @@ export async function createAuthorizationFixtures() {
 
   // A review of coach X by a new client, on a session long past (so nobody has reported it yet).
   let reviewedSessions = 0;
-  async function freshReviewOfX(): Promise<number> {
+  async function freshPastReviewOfX(): Promise<number> {
     reviewedSessions += 1;
     const start = new Date(clock.now.getTime() - 200 * 24 * HOUR + reviewedSessions * HOUR);
     return insertReview(db, { coachId: coachX.profileId, clientId: await insertClient(db), rating: 2, comment: 'Not for me.', start });
@@ -210,7 +213,7 @@ export async function createAuthorizationFixtures() {
 
   // An open report of a fresh review, by client A.
   async function freshReport(): Promise<number> {
-    const reviewId = await freshReviewOfX();
+    const reviewId = await freshPastReviewOfX();
     const made = await ok(
       send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
       201,
@@ -221,7 +224,7 @@ export async function createAuthorizationFixtures() {
 
   // A review an admin has hidden.
   async function freshHiddenReview(): Promise<number> {
-    const reviewId = await freshReviewOfX();
+    const reviewId = await freshPastReviewOfX();
     const made = await ok(
       send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
       201,
@@ -240,9 +243,26 @@ export async function createAuthorizationFixtures() {
     'client A reviews',
   );
 
+  // Client A's conversation with coach X, with a message in it.
+  const conversation = await ok(send(clientA.cookie, 'POST', '/api/conversations', { coachId: coachX.profileId }), 200, 'client A writes');
+  const conversationOfAX: number = conversation.json().id;
+  await ok(send(clientA.cookie, 'POST', `/api/conversations/${conversationOfAX}/messages`, { body: 'Hello!' }), 201, 'first message');
+
+  // A conversation of coach X with a client of its own (blocking them leaves client A alone).
+  async function freshConversationOfX(): Promise<number> {
+    const [row] = await db
+      .insert(conversations)
+      .values({ clientId: await insertClient(db), coachId: coachX.profileId })
+      .returning({ id: conversations.id });
+    if (!row) throw new Error('fixture set-up: no conversation');
+    return row.id;
+  }
+
   return {
     app,
     db,
+    conversationOfAX,
+    freshConversationOfX,
     clock,
     routes,
     people,
@@ -260,12 +280,21 @@ export async function createAuthorizationFixtures() {
     freshEndedSession,
     freshProposal,
     freshNoShowReport,
-    freshReviewOfX,
+    freshPastReviewOfX,
     freshReport,
     freshHiddenReview,
     nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),
+    // Another coach's profile in the given vetting state, for the admin's decisions.
+    freshCoachProfile: async (listingStatus: 'under_review' | 'approved') => (await insertCoach(db, { profile: { listingStatus } })).id,
+
+    // A new review of coach X by client A, not yet answered.
+    async freshReviewOfX(): Promise<number> {
+      const bookingId = await freshCompletedBooking();
+      const review = await ok(send(clientA.cookie, 'POST', '/api/reviews', { bookingId, rating: 4, comment: 'Helpful.' }), 201, 'review');
+      return review.json().id as number;
+    },
 
     // Client A's own new payment intent for coach X's next free slot, as the checkout makes it.
     async freshCheckoutOfA() {

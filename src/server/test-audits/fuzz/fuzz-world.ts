@@ -84,8 +84,9 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const profile = await inject(app, 'POST', '/api/coaches', actors.coach.cookie, profileBody);
   expectStatus(profile, 201, 'coach profile');
   const coachProfileId: number = profile.json().id;
-  // Pro, so the session-notes and calendar-feed handlers run instead of refusing at once.
-  await db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, coachProfileId));
+  // Pro, so the session-notes and calendar-feed handlers run instead of refusing at once;
+  // approved, so the coach can be booked (docs/product/vetting.md).
+  await db.update(coachProfiles).set({ planType: 'pro', listingStatus: 'approved' }).where(eq(coachProfiles.id, coachProfileId));
 
   const book = async (startTime: string) => {
     const intent = await createIntent(app, actors.client.cookie, coachProfileId, startTime);
@@ -126,7 +127,15 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const spareIntent = await createIntent(app, actors.client.cookie, coachProfileId, spareSlot);
   expectStatus(spareIntent, 200, 'spare intent');
 
+  // The client's conversation with the coach, so the message routes' ids can name a real one.
+  const conversation = await inject(app, 'POST', '/api/conversations', actors.client.cookie, { coachId: coachProfileId });
+  expectStatus(conversation, 200, 'conversation');
+  const conversationId = conversation.json().id as number;
+
   const validBodies: Record<string, Record<string, unknown>> = {
+    'POST /api/conversations': { coachId: coachProfileId },
+    'POST /api/conversations/:id/messages': { body: 'Is Thursday still good for you?' },
+    'POST /api/conversations/:id/read': { upTo: 1 },
     'POST /api/register': {
       username: 'fuzzer',
       email: 'fuzzer@example.com',
@@ -191,7 +200,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     specializationId,
     bookingIds: { pending, confirmed, completed: past.id },
     validBodies,
-    realIds: [pending, confirmed, past.id, specializationId, coachProfileId, ...actorList.map((a) => a.id)],
+    realIds: [pending, confirmed, past.id, conversationId, specializationId, coachProfileId, ...actorList.map((a) => a.id)],
     async heal() {
       await db
         .update(users)

@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, LayoutDashboard, Scale, Settings, Sparkles, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Flag, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   overview: LayoutDashboard,
   users: Users,
   coaches: UserRound,
+  'coach-review': ShieldCheck,
   bookings: CalendarDays,
   'no-shows': Scale,
   reports: Flag,

@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'Users' },
   { id: 'coaches', label: 'Coaches' },
+  { id: 'coach-review', label: 'Coach Review' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'no-shows', label: 'No-show Disputes' },
   { id: 'reports', label: 'Reports' },

@@ -3,6 +3,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { AdminNav } from '../components/admin-nav';
 import { BookingsSection } from '../components/bookings-section';
 import { CoachesSection } from '../components/coaches-section';
+import { CoachVettingSection } from '../components/coach-vetting-section';
 import { NoShowsSection } from '../components/no-shows-section';
 import { OverviewSection } from '../components/overview-section';
 import { ReportsSection } from '../components/reports-section';
@@ -15,6 +16,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   overview: OverviewSection,
   users: UsersSection,
   coaches: CoachesSection,
+  'coach-review': CoachVettingSection,
   bookings: BookingsSection,
   'no-shows': NoShowsSection,
   reports: ReportsSection,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { CoachReviewsList } from './coach-reviews-list';
 import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
 import { UpcomingSessionCard } from './upcoming-session-card';
@@ -31,6 +32,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="earnings">Earnings</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
         </TabsList>
         <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
       </div>
@@ -63,6 +65,10 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           onPeriod={setPeriod}
           timeZone={timeZone}
         />
+      </TabsContent>
+      <TabsContent value="reviews">
+        {/* Mounted, and so fetched, only once the tab is opened. */}
+        <CoachReviewsList />
       </TabsContent>
     </Tabs>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Video, X } from 'lucide-react';
+import { CalendarClock, Check, MessageSquare, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -54,6 +54,12 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
           label="Report client"
           className="mr-auto h-9"
         />
+        <Button asChild size="sm" variant="ghost">
+          <Link href={`/messages/new?booking=${booking.id}`} aria-label={`Message ${booking.clientName}`}>
+            <MessageSquare aria-hidden="true" />
+            Message
+          </Link>
+        </Button>
         {proposal.canPropose ? (
           <Button type="button" size="sm" variant="outline" onClick={() => setProposing(true)}>
             <CalendarClock aria-hidden="true" />

@@ -30,6 +30,8 @@ const coach: TCoachMe = {
   calendarType: null,
   calendarFeedUrl: null,
   acceptedTerms: true,
+  listingStatus: 'approved',
+  listingReason: null,
 };
 
 describe('edit profile form', () => {

@@ -14,6 +14,7 @@ import { BetaBanner } from '../components/beta-banner';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
+import { ListingStatusNotice } from '../components/listing-status-notice';
 import { NoCoachProfile } from '../components/no-coach-profile';
 import { StatCards } from '../components/stat-cards';
 import { coachStats } from '../lib/coach-stats';
@@ -49,6 +50,7 @@ export function CoachDashboardPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-12">
+      {coach && <ListingStatusNotice coach={coach} />}
       <BetaBanner />
       <div className="mb-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Coach Dashboard</h1>

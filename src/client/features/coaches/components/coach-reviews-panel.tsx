@@ -5,7 +5,8 @@ import { StarRating } from '@/components/star-rating';
 import { errorText } from '@/lib/error-text';
 import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// By the UTC day: the server renders the same date the browser then shows, whatever the visitor's zone.
+const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function formatReviewDate(iso: string): string {
   const date = new Date(iso);
@@ -72,6 +73,12 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
                   />
                 </div>
               ) : null}
+              {review.coachReply && (
+                <div className="mt-3 rounded-lg border-l-4 border-primary/40 bg-muted/60 px-4 py-3" data-testid="coach-reply">
+                  <p className="text-sm font-semibold">Reply from the coach</p>
+                  <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{review.coachReply}</p>
+                </div>
+              )}
             </div>
           </div>
         </li>

@@ -1,8 +1,11 @@
-import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
+import { Award, Clock, ExternalLink, MessageSquare, Users, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import type { TCoach } from '@shared/schemas/coaches';
 import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/session/auth-context';
 import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
 import { CoachAvatar } from '@/components/coach-avatar';
@@ -32,6 +35,9 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const socialLink = safeHttpUrl(coach.socialLink);
   const venue = useMeetingVenue('Virtual sessions');
   const reporter = useReporter();
+  // Clients write to coaches; a visitor signs in first and comes back (docs/product/messages.md).
+  const { user } = useAuth();
+  const canMessage = !user || user.role === 'client';
   return (
     <Card className="p-6" data-testid="coach-summary">
       <div className="flex flex-col items-center text-center">
@@ -80,6 +86,15 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
           </div>
         )}
       </dl>
+
+      {canMessage && (
+        <Button asChild variant="outline" className="mt-6 w-full">
+          <Link href={`/messages/new?coach=${coach.id}`}>
+            <MessageSquare aria-hidden="true" />
+            Message {coach.firstName}
+          </Link>
+        </Button>
+      )}
 
       <CancellationPolicyNote policy={coach.cancellationPolicy} className="mt-6" />
       <ScopeNotice className="mt-3" />

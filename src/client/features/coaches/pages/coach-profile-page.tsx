@@ -53,7 +53,8 @@ export function CoachProfilePage() {
                 <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground">{coach.data.bio}</p>
               </Card>
             </TabsContent>
-            <TabsContent value="reviews">
+            {/* Always rendered (hidden until chosen), so the reviews and replies are in the server's HTML. */}
+            <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
               <Card className="p-6">
                 <h2 className="mb-4 text-xl font-semibold">Reviews</h2>
                 <CoachReviewsPanel coachId={coach.data.id} />

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, CheckCircle2, ListChecks, Users } from 'lucide-react';
+import { BarChart3, CheckCircle2, Clock, ListChecks, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,11 @@ const INFO_CARDS = [
     title: 'Next steps',
     text: 'Review your profile, add a photo if you have not yet, and keep your availability up to date.',
   },
-  { icon: Users, title: 'Find clients', text: 'Your profile is now in the coach directory, where clients can find and book you.' },
+  {
+    icon: Users,
+    title: 'Find clients',
+    text: 'Once approved, your profile appears in the coach directory, where clients can find and book you.',
+  },
   { icon: BarChart3, title: 'Track progress', text: 'Follow your sessions, bookings and earnings from your coach dashboard.' },
 ] as const;
 
@@ -52,6 +56,22 @@ export function SuccessStep() {
               : 'You can upgrade to Pro (free during beta) at any time.'}
           </p>
         </Card>
+        {/* docs/product/vetting.md: every new profile waits for an admin. */}
+        {profile.data?.listingStatus !== 'approved' && (
+          <aside
+            aria-label="Profile review"
+            className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            <div>
+              <h2 className="font-semibold">Your profile is under review</h2>
+              <p className="mt-1 text-amber-900">
+                We look at every new coach profile before it goes live, so clients can trust who they book. We will e-mail you as soon as it
+                is approved; until then it is not in the directory and cannot be booked.
+              </p>
+            </div>
+          </aside>
+        )}
         <div className="grid gap-4 sm:grid-cols-3">
           {INFO_CARDS.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="p-5">
