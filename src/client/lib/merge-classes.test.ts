@@ -46,7 +46,7 @@ describe('mergeClasses', () => {
     expect(classes.length).toBeGreaterThan(300);
   });
 
-  it('resolves every ordered pair of them as tailwind-merge does', () => {
+  it('resolves every ordered pair of them as tailwind-merge does', { timeout: 120_000 }, () => {
     const differences: string[] = [];
     for (const first of classes) {
       for (const second of classes) {

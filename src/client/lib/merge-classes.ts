@@ -16,33 +16,28 @@ const WORDS: Record<string, string> = {};
 function words(group: string, list: string) {
   for (const word of list.split(' ')) WORDS[word] = group;
 }
-words('display', 'block inline-block inline flex inline-flex grid inline-grid contents table hidden flow-root list-item');
+words('display', 'block inline-block flex inline-flex grid contents table hidden');
 words('position', 'static fixed absolute relative sticky');
-words('visibility', 'visible invisible');
 words('sr', 'sr-only not-sr-only');
 words('text-overflow', 'truncate text-ellipsis text-clip');
-words('text-decoration', 'underline overline line-through no-underline');
-words('text-transform', 'uppercase lowercase capitalize normal-case');
-words('font-style', 'italic not-italic');
-words('fvn-spacing', 'tabular-nums proportional-nums');
+words('text-decoration', 'underline line-through no-underline');
+words('text-transform', 'uppercase lowercase');
+words('font-style', 'italic');
+words('fvn-spacing', 'tabular-nums');
 words('grow', 'grow');
 words('shrink', 'shrink');
 words('filter', 'filter');
 words('transition', 'transition');
-words('table-layout', 'table-auto table-fixed');
-words('border-collapse', 'border-collapse border-separate');
-words('break', 'break-normal break-all break-keep break-words');
+words('table-layout', 'table-fixed');
+words('border-collapse', 'border-collapse');
+words('break', 'break-all break-words');
 
 // Prefixes whose value never changes the group ("gap-4", "z-[100]").
 const PREFIXES = [
-  'px py ps pe pt pr pb pl p mx my ms me mt mr mb ml m',
-  'gap-x gap-y gap space-x space-y size min-w max-w min-h max-h w h',
-  'inset-x inset-y inset top right bottom left start end z opacity order',
-  'grid-cols grid-rows col row basis leading tracking whitespace line-clamp',
-  'items justify-self justify-items justify content self place-content place-items place-self',
-  'overflow-x overflow-y overflow cursor pointer-events select appearance accent align aspect',
-  'animate duration ease delay transition translate-x translate-y rotate scale object',
-  'scroll-mt list underline-offset fill from via to',
+  'px py pt pr pb pl p mx my mt mr mb ml m gap-x gap-y gap space-x space-y size min-w max-w min-h max-h w h',
+  'inset-x inset top right bottom left z opacity grid-cols col leading tracking whitespace line-clamp',
+  'items justify-self justify content self overflow-x overflow-y overflow cursor pointer-events select appearance',
+  'accent align aspect animate duration transition translate-x translate-y rotate object scroll-mt list underline-offset fill from to',
 ]
   .join(' ')
   .split(' ');
