@@ -1,9 +1,23 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+// With SHOTS_DIR set: the page at the configured width and at 390 px.
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: `${SHOTS}/${name}-wide.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
 
 async function review(request: APIRequestContext, coach: OwnCoach, startTime: string, rating: number, comment: string) {
   const session = await completedSession(request, coach, startTime);
@@ -128,4 +142,54 @@ test('a coach reports a client from a session, and an admin deactivates the clie
   const login = await clientApi.post('/api/login', { data: { username: client.username, password: client.password } });
   expect(login.status()).toBe(403);
   await clientApi.dispose();
+});
+
+test('a client reports a coach’s message from the thread, and an admin sees it with both parties and deactivates its author', async ({
+  page,
+  browser,
+  newCoach,
+}) => {
+  const coach = await newCoach('Iris');
+  const client = newUser('client', 'Tess');
+  await registerViaApi(page.request, client);
+  const started = await page.request.post('/api/conversations', { data: { coachId: coach.id } });
+  expect(started.status(), await started.text()).toBe(200);
+  const conversationId = (await started.json()).id;
+  const write = async (api: APIRequestContext, body: string) => {
+    const sent = await api.post(`/api/conversations/${conversationId}/messages`, { data: { body } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  };
+  await write(page.request, 'Hello, do you have evenings free?');
+  const spam = `Cheap pills at <b>spam.example</b> ${Date.now()}`;
+  await write(coach.api, spam);
+
+  await page.goto(`/messages/${conversationId}`);
+  // Only the other party's message has a Report action.
+  await expect(page.getByRole('button', { name: /^Report this message/ })).toHaveCount(1);
+  await shoot(page, 'message-thread-report');
+  await page.getByRole('button', { name: `Report this message from ${coach.firstName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report this message from ${coach.firstName}` });
+  await dialog.getByLabel('Spam or advertising').check();
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(toastWithTitle(page, 'Thank you for your report')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await admin.goto('/dashboard/admin?section=reports');
+  // The message as written, shown as text, and the conversation's two parties.
+  const card = admin.getByRole('article').filter({ hasText: spam });
+  await expect(card).toContainText('Spam or advertising');
+  await expect(card).toContainText(`Reported by ${client.firstName} ${client.lastName} (client)`);
+  await expect(card).toContainText(
+    `Conversation between ${client.firstName} ${client.lastName} (client) and ${coach.firstName} ${coach.lastName} (coach)`,
+  );
+  await expect(card.getByRole('button', { name: 'Hide Review' })).toHaveCount(0);
+  await shoot(admin, 'admin-message-report');
+  await card.getByRole('button', { name: 'Deactivate User' }).click();
+  await admin.getByRole('alertdialog', { name: 'Deactivate this user?' }).getByRole('button', { name: 'Deactivate User' }).click();
+  await expect(toastWithTitle(admin, 'Report resolved')).toContainText('The user is deactivated.');
+  await admin.getByRole('button', { name: 'Resolved' }).click();
+  await expect(admin.getByRole('article').filter({ hasText: spam })).toContainText('Inactive');
+  await adminContext.close();
 });

@@ -125,7 +125,7 @@ export async function buildApp({
   await app.register(bookingsRoutes, { ...deps, messaging });
   await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
-  await app.register(reportsRoutes, deps);
+  await app.register(reportsRoutes, { ...deps, email });
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(conversationsRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });

@@ -1,10 +1,8 @@
-// Reports of a review or a user, and the admin's reports queue (docs/product/reports.md).
+// Reports of a review, a user or a message, and the admin's reports queue (docs/product/reports.md).
 import { z } from 'zod';
 import { ZRole } from './auth.js';
 import { ZRowId } from './ids.js';
 
-// 'message' is part of the model so reports of messages need no new table, but is not
-// accepted yet (the service says so): messages get their "Report" action when they land.
 export const REPORT_TARGET_KINDS = ['review', 'user', 'message'] as const;
 export type TReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
@@ -27,7 +25,8 @@ export const REPORT_MESSAGES = {
   reason: 'Choose a reason.',
   detailsMax: `Please keep the details to at most ${REPORT_DETAILS_MAX} characters.`,
   target: 'Say what you are reporting.',
-  messagesNotYet: 'Messages cannot be reported yet.',
+  messageNotFound: 'Message not found.',
+  ownMessage: 'You cannot report your own message.',
   reviewNotFound: 'Review not found.',
   userNotFound: 'We could not find that person.',
   bookingNotFound: 'Booking not found.',
@@ -41,7 +40,8 @@ export const REPORT_MESSAGES = {
 } as const;
 
 // The target is named by what the page has: a review's id; a coach's user id (their profile
-// shows it); or, from a booking, its id (the other party of that booking is the one reported).
+// shows it); or, from a booking, its id (the other party of that booking is the one reported);
+// or a message's id (only a party of its conversation may report it).
 export const ZCreateReportRequest = z
   .strictObject({
     kind: z.enum(REPORT_TARGET_KINDS, { message: REPORT_MESSAGES.target }),
@@ -107,7 +107,17 @@ export const ZAdminReport = z.object({
     .nullable(),
   // The reported person as they are now.
   user: ZPerson.extend({ isActive: z.boolean(), coachId: z.number().int().nullable() }).nullable(),
-  messageId: z.number().int().nullable(),
+  // The reported message as it is now, with its author and the conversation's two parties.
+  message: z
+    .object({
+      id: z.number().int(),
+      body: z.string(),
+      createdAt: z.string(),
+      author: ZPerson.extend({ isActive: z.boolean() }),
+      client: z.object({ id: z.number().int(), name: z.string() }),
+      coach: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
   resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
   resolvedAt: z.string().nullable(),
   resolvedByName: z.string().nullable(),

@@ -20,7 +20,11 @@ import { useCreateReport } from '@/lib/reports/create-report';
 import { useAuth } from '@/lib/session/auth-context';
 import { cn } from '@/lib/utils';
 
-export type ReportTarget = { kind: 'review'; reviewId: number } | { kind: 'user'; userId: number } | { kind: 'user'; bookingId: number };
+export type ReportTarget =
+  | { kind: 'review'; reviewId: number }
+  | { kind: 'user'; userId: number }
+  | { kind: 'user'; bookingId: number }
+  | { kind: 'message'; messageId: number };
 
 type ReportButtonProps = {
   target: ReportTarget;

@@ -1,10 +1,10 @@
 // The admin's reports queue: each report with its reporter and its target as it is now,
 // in one statement per page. Named columns only.
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TReportQueueStatus, TReportResolution } from '../../../shared/schemas/reports.js';
 import type { Database } from '../../db/client.js';
-import { coachProfiles, reports, reviews, users } from '../../db/schema.js';
+import { coachProfiles, conversations, messages, reports, reviews, users } from '../../db/schema.js';
 
 const reporter = alias(users, 'reporter_user');
 const reviewAuthor = alias(users, 'review_author');
@@ -13,6 +13,10 @@ const reviewCoachUser = alias(users, 'review_coach_user');
 const reported = alias(users, 'reported_user');
 const reportedCoach = alias(coachProfiles, 'reported_coach');
 const resolver = alias(users, 'resolver_user');
+const messageAuthor = alias(users, 'message_author');
+const conversationClient = alias(users, 'conversation_client');
+const conversationCoach = alias(coachProfiles, 'conversation_coach');
+const conversationCoachUser = alias(users, 'conversation_coach_user');
 
 const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`${table.firstName} || ' ' || ${table.lastName}`;
@@ -45,7 +49,18 @@ function selectReports(db: Database) {
       userRole: reported.role,
       userIsActive: reported.isActive,
       userCoachId: reportedCoach.id,
-      messageId: reports.messageId,
+      messageId: messages.id,
+      messageBody: messages.body,
+      messageCreatedAt: messages.createdAt,
+      messageAuthorId: messageAuthor.id,
+      messageAuthorName: fullName(messageAuthor),
+      messageAuthorEmail: messageAuthor.email,
+      messageAuthorRole: messageAuthor.role,
+      messageAuthorIsActive: messageAuthor.isActive,
+      conversationClientId: conversationClient.id,
+      conversationClientName: fullName(conversationClient),
+      conversationCoachUserId: conversationCoachUser.id,
+      conversationCoachName: fullName(conversationCoachUser),
       resolution: reports.resolution,
       resolvedAt: reports.resolvedAt,
       resolvedByName: fullName(resolver),
@@ -58,6 +73,12 @@ function selectReports(db: Database) {
     .leftJoin(reviewCoachUser, eq(reviewCoachUser.id, reviewCoach.userId))
     .leftJoin(reported, eq(reported.id, reports.userId))
     .leftJoin(reportedCoach, eq(reportedCoach.userId, reported.id))
+    .leftJoin(messages, eq(messages.id, reports.messageId))
+    .leftJoin(messageAuthor, eq(messageAuthor.id, messages.senderId))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(conversationClient, eq(conversationClient.id, conversations.clientId))
+    .leftJoin(conversationCoach, eq(conversationCoach.id, conversations.coachId))
+    .leftJoin(conversationCoachUser, eq(conversationCoachUser.id, conversationCoach.userId))
     .leftJoin(resolver, eq(resolver.id, reports.resolvedByUserId));
 }
 
@@ -128,5 +149,10 @@ export function createAdminReportsRepository(db: Database) {
 
 export const reportWhere = {
   id: (id: number) => eq(reports.id, id),
-  user: (userId: number) => eq(reports.userId, userId),
+  // Every report about a person: of them, and of any message they wrote.
+  aboutUser: (userId: number) =>
+    or(
+      eq(reports.userId, userId),
+      inArray(reports.messageId, sql`(select ${messages.id} from ${messages} where ${messages.senderId} = ${userId})`),
+    ) ?? sql`false`,
 };

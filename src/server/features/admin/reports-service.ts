@@ -1,7 +1,8 @@
 // The reports queue (docs/product/reports.md): hide a reported review, deactivate a reported
-// user (the same deactivation as the Users section: signed out everywhere, off the directory),
-// or dismiss. Each resolves the report with who and when; hiding and deactivating resolve
-// every other open report of the same review or person too, since they are settled as well.
+// user or a reported message's author (the same deactivation as the Users section: signed out
+// everywhere, off the directory), or dismiss. Each resolves the report with who and when; hiding
+// and deactivating resolve every other open report of the same review or person (and of their
+// messages) too, since they are settled as well.
 import {
   REPORT_MESSAGES,
   type TAdminReport,
@@ -52,7 +53,31 @@ export function toAdminReport(row: AdminReportRow): TAdminReport {
             coachId: row.userCoachId,
           }
         : null,
-    messageId: row.messageId,
+    message:
+      row.messageId !== null &&
+      row.messageBody !== null &&
+      row.messageCreatedAt !== null &&
+      row.messageAuthorId !== null &&
+      row.messageAuthorEmail !== null &&
+      row.messageAuthorRole !== null &&
+      row.messageAuthorIsActive !== null &&
+      row.conversationClientId !== null &&
+      row.conversationCoachUserId !== null
+        ? {
+            id: row.messageId,
+            body: row.messageBody,
+            createdAt: row.messageCreatedAt.toISOString(),
+            author: {
+              id: row.messageAuthorId,
+              name: row.messageAuthorName ?? '',
+              email: row.messageAuthorEmail,
+              role: row.messageAuthorRole,
+              isActive: row.messageAuthorIsActive,
+            },
+            client: { id: row.conversationClientId, name: row.conversationClientName ?? '' },
+            coach: { id: row.conversationCoachUserId, name: row.conversationCoachName ?? '' },
+          }
+        : null,
     resolution: row.resolution,
     resolvedAt: iso(row.resolvedAt),
     resolvedByName: row.resolvedAt ? row.resolvedByName : null,
@@ -82,10 +107,12 @@ export function createAdminReportsService({ db, users, now }: { db: Database; us
         if (report.reviewId === null) throw new InvalidInputError(REPORT_MESSAGES.actionDoesNotFit);
         await repo.hideReview(report.reviewId, admin.id, at);
       } else if (action === 'deactivate-user') {
-        if (report.userId === null) throw new InvalidInputError(REPORT_MESSAGES.actionDoesNotFit);
+        // The reported person, or the author of the reported message.
+        const userId = report.userId ?? report.messageAuthorId;
+        if (userId === null) throw new InvalidInputError(REPORT_MESSAGES.actionDoesNotFit);
         // The Users section's own deactivation (refuses an admin's own account, ends sessions).
-        await users.setActive(admin, report.userId, false);
-        await repo.resolve(reportWhere.user(report.userId), 'user_deactivated', admin.id, at);
+        await users.setActive(admin, userId, false);
+        await repo.resolve(reportWhere.aboutUser(userId), 'user_deactivated', admin.id, at);
       } else if (!(await repo.resolve(reportWhere.id(reportId), 'dismissed', admin.id, at))) {
         throw new ConflictError(REPORT_MESSAGES.alreadyResolved);
       }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../client/entry-server.js';
 import { REPORT_MESSAGES } from '../../../shared/schemas/reports.js';
 import { insertBooking, insertReview } from '../../test-support/bookings.js';
-import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import { coachWithSession, insertClient, insertCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -138,10 +138,59 @@ describe('POST /api/reports', () => {
     expect(own.json().message).toBe(REPORT_MESSAGES.ownReview);
   });
 
-  it('refuses messages for now with a clear 400', async () => {
-    const response = await report(client.cookie, { kind: 'message', messageId: 1, reason: 'spam' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(REPORT_MESSAGES.messagesNotYet);
+  it('takes a report of a message only from a party of its conversation, and not of their own message', async () => {
+    const coach = await coachWithSession(t);
+    const writer = await signIn(t, { role: 'client', firstName: 'Sam', lastName: 'Writer' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: writer.cookie },
+      payload: { coachId: coach.id },
+    });
+    const conversationId = started.json().id;
+    const write = async (cookie: string, body: string) =>
+      (
+        await t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload: { body } })
+      ).json().id as number;
+    const fromClient = await write(writer.cookie, 'Hello there');
+    const fromCoach = await write(coach.cookie, 'Buy my course at <b>spam.example</b>');
+
+    // Someone outside the conversation is told the message does not exist, as for a wrong id.
+    for (const messageId of [fromCoach, fromCoach + 1_000_000]) {
+      const stranger = await report(client.cookie, { kind: 'message', messageId, reason: 'spam' });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json().message).toBe(REPORT_MESSAGES.messageNotFound);
+    }
+    const own = await report(writer.cookie, { kind: 'message', messageId: fromClient, reason: 'spam' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(REPORT_MESSAGES.ownMessage);
+
+    const made = await report(writer.cookie, { kind: 'message', messageId: fromCoach, reason: 'spam', details: 'Advertising.' });
+    expect(made.statusCode).toBe(201);
+    expect((await report(writer.cookie, { kind: 'message', messageId: fromCoach, reason: 'spam' })).statusCode).toBe(409);
+    // The coach may report the client's message too.
+    expect((await report(coach.cookie, { kind: 'message', messageId: fromClient, reason: 'harassment' })).statusCode).toBe(201);
+
+    // The admin sees the message as it was written and both parties, and deactivates its author.
+    const inQueue = (await queue()).reports.find((r: { id: number }) => r.id === made.json().id);
+    expect(inQueue).toMatchObject({
+      kind: 'message',
+      message: {
+        id: fromCoach,
+        body: 'Buy my course at <b>spam.example</b>',
+        author: { id: coach.userId, isActive: true },
+        client: { id: writer.id, name: 'Sam Writer' },
+        coach: { id: coach.userId },
+      },
+      review: null,
+      user: null,
+    });
+    expect((await resolve(made.json().id, 'hide-review')).statusCode).toBe(400);
+    const deactivated = await resolve(made.json().id, 'deactivate-user');
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json()).toMatchObject({ resolution: 'user_deactivated', message: { author: { isActive: false } } });
+    // The coach's own report of the client's message is still open: only the author's are settled.
+    expect((await queue()).reports.map((r: { message: { id: number } | null }) => r.message?.id)).toContain(fromClient);
   });
 
   it('checks the reason, the details’ length and the target', async () => {

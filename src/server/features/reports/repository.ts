@@ -10,6 +10,7 @@ export type NewReport = {
   targetKind: TReportTargetKind;
   reviewId?: number;
   userId?: number;
+  messageId?: number;
   reason: TReportReason;
   details: string | null;
   createdAt: Date;

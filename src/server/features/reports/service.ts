@@ -1,13 +1,18 @@
-// Reporting a review or a user (docs/product/reports.md). The reporter is the signed-in
-// client or coach; the reported person is worked out here from what the page names (a
-// review, a listed coach, a booking of the reporter's), never taken on trust.
+// Reporting a review, a user or a message (docs/product/reports.md). The reporter is the
+// signed-in client or coach; the reported person is worked out here from what the page names (a
+// review, a listed coach, a booking or a message of the reporter's), never taken on trust.
 import { REPORT_MESSAGES, type TCreatedReport, type TCreateReportRequest } from '../../../shared/schemas/reports.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import { createReportsRepository } from './repository.js';
 
-export function createReportsService({ db, now }: { db: Database; now: () => Date }) {
+// The conversations service's own check (messageForParty): a message only for a party of its
+// conversation; anyone else is told it does not exist, as a wrong id is.
+type MessageForParty = (viewer: Reporter, messageId: number) => Promise<{ senderId: number }>;
+export type Reporter = { id: number; role: 'client' | 'coach' | 'admin' };
+
+export function createReportsService({ db, now, messageForParty }: { db: Database; now: () => Date; messageForParty: MessageForParty }) {
   const repo = createReportsRepository(db);
 
   // The user a 'user' report is about: a listed coach by id, or the other party of the reporter's booking.
@@ -24,13 +29,19 @@ export function createReportsService({ db, now }: { db: Database; now: () => Dat
   }
 
   return {
-    async create(reporterId: number, input: TCreateReportRequest): Promise<TCreatedReport> {
-      // Messages are being built separately; their "Report" action comes with them, and
-      // the table already has their kind. Until then a report of one is refused plainly.
-      if (input.kind === 'message') throw new InvalidInputError(REPORT_MESSAGES.messagesNotYet);
+    async create(reporter: Reporter, input: TCreateReportRequest): Promise<TCreatedReport> {
+      const reporterId = reporter.id;
       const base = { reporterId, reason: input.reason, details: input.details?.trim() || null, createdAt: now() };
-      let target: { targetKind: 'review'; reviewId: number } | { targetKind: 'user'; userId: number };
-      if (input.kind === 'review') {
+      let target:
+        { targetKind: 'review'; reviewId: number } | { targetKind: 'user'; userId: number } | { targetKind: 'message'; messageId: number };
+      if (input.kind === 'message') {
+        const messageId = input.messageId ?? 0;
+        const message = await messageForParty(reporter, messageId).catch(() => {
+          throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
+        });
+        if (message.senderId === reporterId) throw new InvalidInputError(REPORT_MESSAGES.ownMessage);
+        target = { targetKind: 'message', messageId };
+      } else if (input.kind === 'review') {
         const reviewId = input.reviewId ?? 0;
         const review = await repo.findReview(reviewId);
         // A hidden review is off the profile already: there is nothing left to report.

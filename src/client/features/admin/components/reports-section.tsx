@@ -87,14 +87,38 @@ function ReportedUser({ user }: { user: NonNullable<TAdminReport['user']> }) {
   );
 }
 
+// The message as written (shown as text, never as markup), its author and the conversation's two parties.
+function ReportedMessage({ message }: { message: NonNullable<TAdminReport['message']> }) {
+  return (
+    <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
+      <p className="whitespace-pre-line break-words [overflow-wrap:anywhere]">{message.body}</p>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span>
+          Written by{' '}
+          <Link href={`/admin/users/${message.author.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {message.author.name}
+          </Link>{' '}
+          ({message.author.role}) · {formatDateTime(message.createdAt)}
+        </span>
+        <ActiveBadge isActive={message.author.isActive} />
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Conversation between {message.client.name} (client) and {message.coach.name} (coach)
+      </p>
+    </div>
+  );
+}
+
 function ReportCard({ report }: { report: TAdminReport }) {
   const resolve = useResolveReport();
   const restore = useRestoreReview();
   const [asking, setAsking] = useState<TReportAction | null>(null);
   const what = report.kind === 'review' ? 'Review' : report.kind === 'user' ? 'User' : 'Message';
-  const actions: TReportAction[] = [report.review ? 'hide-review' : null, report.user ? 'deactivate-user' : null, 'dismiss'].filter(
-    (action): action is TReportAction => action !== null,
-  );
+  const actions: TReportAction[] = [
+    report.review ? 'hide-review' : null,
+    report.user || report.message ? 'deactivate-user' : null,
+    'dismiss',
+  ].filter((action): action is TReportAction => action !== null);
   const asked = asking ? ACTION_TEXT[asking] : null;
 
   return (
@@ -112,6 +136,7 @@ function ReportCard({ report }: { report: TAdminReport }) {
       </div>
       {report.review ? <ReportedReview review={report.review} /> : null}
       {report.user ? <ReportedUser user={report.user} /> : null}
+      {report.message ? <ReportedMessage message={report.message} /> : null}
       <div className="grid gap-1 text-sm">
         <p className="font-medium">Details from the reporter</p>
         <p className={cn('whitespace-pre-line break-words', !report.details && 'text-muted-foreground')}>
@@ -198,7 +223,7 @@ export function ReportsSection() {
   return (
     <AdminSection
       title="Reports"
-      description={`Reviews and people reported by clients and coaches. Open reports oldest first. Times shown in ${browserTimeZone()}.`}
+      description={`Reviews, people and messages reported by clients and coaches. Open reports oldest first. Times shown in ${browserTimeZone()}.`}
       contentLabel="Report list"
     >
       <div className="mb-4 inline-flex rounded-lg bg-muted p-1" role="group" aria-label="Which reports">
