@@ -31,6 +31,8 @@ words('transition', 'transition');
 words('table-layout', 'table-fixed');
 words('border-collapse', 'border-collapse');
 words('break', 'break-all break-words');
+words('visibility', 'visible invisible collapse');
+words('resize', 'resize resize-x resize-y resize-none');
 
 // Prefixes whose value never changes the group ("gap-4", "z-[100]").
 const PREFIXES = [
