@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -106,7 +106,7 @@ export function Header() {
             onFocus={preloadMobileMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? <CloseIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
           </Button>
         </div>
       </div>

@@ -1,19 +1,19 @@
-import { Globe2, Leaf, Sparkles } from 'lucide-react';
+import { EarthIcon, LeafIcon, SparklesIcon } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 const VALUES = [
   {
-    icon: Leaf,
+    icon: LeafIcon,
     name: 'Presence',
     text: 'Sessions are unhurried and one to one. Your coach gives you their full attention, and helps you practise giving the same attention to your own life.',
   },
   {
-    icon: Globe2,
+    icon: EarthIcon,
     name: 'Accessibility',
     text: 'Coaching should not depend on where you live. Every session happens by video, coaches set transparent prices, and you see the full cost before you book.',
   },
   {
-    icon: Sparkles,
+    icon: SparklesIcon,
     name: 'Transformation',
     text: 'Real change is usually quiet and gradual. We focus on small practices you can keep, so that calm and clarity become part of ordinary days.',
   },

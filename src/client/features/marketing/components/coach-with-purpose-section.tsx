@@ -1,27 +1,27 @@
 import { IconFeatureCard } from './icon-feature-card';
-import { CalendarClock, HeartHandshake, Sprout, Wrench } from 'lucide-react';
+import { CalendarClockIcon, HeartHandshakeIcon, SproutIcon, WrenchIcon } from '@/components/ui/icons';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
 
 const POINTS = [
   {
-    icon: CalendarClock,
+    icon: CalendarClockIcon,
     title: 'Set your own schedule',
     text: 'Choose the days and hours you coach, in your own time zone. Clients only ever see the times you have opened.',
   },
   {
-    icon: HeartHandshake,
+    icon: HeartHandshakeIcon,
     title: 'Make a meaningful impact',
     text: 'Work one to one with people who chose you, and help them build practices that last well beyond the session.',
   },
   {
-    icon: Sprout,
+    icon: SproutIcon,
     title: 'Grow your practice',
     text: 'A profile with your story, specializations and reviews helps the right clients find you, while you set your own rate.',
   },
   {
-    icon: Wrench,
+    icon: WrenchIcon,
     title: 'Simple, supportive tools',
     text: 'Bookings, payments, video links and reminders are handled for you, so your attention stays with your clients.',
   },

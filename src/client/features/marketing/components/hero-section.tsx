@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
@@ -31,7 +31,7 @@ export function HeroSection() {
           <Button asChild size="lg">
             <Link href="/coaches">
               Explore Coaches
-              <ArrowRight aria-hidden="true" />
+              <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">

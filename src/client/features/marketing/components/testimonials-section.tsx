@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { QuoteIcon } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 import { StarRating } from '@/components/star-rating';
 
@@ -42,7 +42,7 @@ export function TestimonialsSection() {
             <li key={testimonial.name} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm">
                 <StarRating rating={testimonial.rating} size="md" label={`Rated ${testimonial.rating} out of 5`} className="flex" />
-                <Quote aria-hidden="true" className="mt-5 size-6 text-indigo-300" />
+                <QuoteIcon aria-hidden="true" className="mt-5 size-6 text-indigo-300" />
                 <blockquote className="mt-2 flex-1 leading-relaxed text-foreground">
                   <p>{testimonial.quote}</p>
                 </blockquote>
