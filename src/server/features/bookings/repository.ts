@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
@@ -38,7 +38,7 @@ function asSeen(id: number, seen: SeenBooking): SQL | undefined {
   );
 }
 
-export function createBookingsRepository(db: Database) {
+export function createBookingsRepository(db: Database, listing: ListingRule) {
   function selectBookings(where: SQL | undefined) {
     return db
       .select(bookingRowColumns)
@@ -62,7 +62,7 @@ export function createBookingsRepository(db: Database) {
     })
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
-    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('bookable_coach');
   const bookingById = selectBookings(eq(bookings.id, sql.placeholder('id')))

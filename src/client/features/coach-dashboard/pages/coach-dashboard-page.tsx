@@ -16,6 +16,7 @@ import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ListingStatusNotice } from '../components/listing-status-notice';
 import { NoCoachProfile } from '../components/no-coach-profile';
+import { PayoutsCard } from '../components/payouts-card';
 import { StatCards } from '../components/stat-cards';
 import { coachStats } from '../lib/coach-stats';
 
@@ -62,6 +63,7 @@ export function CoachDashboardPage() {
           {coach ? (
             <>
               <CoachProfileCard coach={coach} />
+              <PayoutsCard />
               <CalendarSyncCard coach={coach} />
             </>
           ) : profileFailed ? (
