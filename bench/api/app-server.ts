@@ -75,6 +75,21 @@ export function residentMiB(pid: number): number | undefined {
   }
 }
 
+// CPU time (user + system) a process has used so far, in ms, from /proc (Linux); undefined elsewhere.
+// Unlike latency, a server's CPU time per request hardly moves with the load other work puts on the machine.
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * (1000 / CLOCK_TICKS_PER_SECOND) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+// USER_HZ: 100 on every Linux this runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
+
 // Samples RSS every 250 ms until stopped; returns the peak and the mean.
 export function sampleMemory(pid: number) {
   const samples: number[] = [];

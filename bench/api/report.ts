@@ -13,6 +13,9 @@ export type EndpointResult = {
   // app requests/s divided by the bare server's for the same bytes.
   ratio: number;
   memory?: { peakMiB: number; meanMiB: number };
+  // The server process's CPU time (user + system) over the measured run per answered request:
+  // what a request costs the server, hardly moved by other work on a shared machine (p99 is).
+  serverCpuMsPerRequest?: number;
 };
 
 export type Budget = { budget: string; target: string; actual: string; met: boolean };
@@ -79,6 +82,7 @@ export function printTables(endpoints: readonly EndpointResult[], budgets: reado
       'bytes/resp': Math.round(e.app.bytesPerResponse),
       'non-2xx': e.app.non2xx + e.app.errors,
       'RSS peak MiB': e.memory ? Math.round(e.memory.peakMiB) : '',
+      'server CPU ms/req': e.serverCpuMsPerRequest?.toFixed(2) ?? '',
     })),
   );
   console.info('Budgets');

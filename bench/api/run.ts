@@ -16,7 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { measureArgon2, type Argon2Baseline } from './argon2-baseline.js';
-import { ensureProductionBuild, residentMiB, sampleMemory, startAppServer, type AppServer } from './app-server.js';
+import { cpuMs, ensureProductionBuild, residentMiB, sampleMemory, startAppServer, type AppServer } from './app-server.js';
 import { benchServerUrl, createBenchDatabase } from './bench-database.js';
 import { rawRequest, runLoad } from './load.js';
 import { evaluateBudgets, printTables, type EndpointResult } from './report.js';
@@ -70,19 +70,32 @@ async function measure(
   log(`\n${scenario.label}: warm-up ${settings.warmupSeconds} s, then ${settings.seconds} s at ${settings.connections} connections`);
   await runLoad(app.url, scenario, { ...load, seconds: settings.warmupSeconds });
   const stopSampling = sampleMemory(app.pid);
+  const cpuBefore = cpuMs(app.pid);
   const appResult = await runLoad(app.url, scenario, { ...load, seconds: settings.seconds });
+  const cpuAfter = cpuMs(app.pid);
   const memory = stopSampling();
+  const serverCpuMsPerRequest =
+    cpuBefore !== undefined && cpuAfter !== undefined && appResult.requests > 0 ? (cpuAfter - cpuBefore) / appResult.requests : undefined;
 
   await bare.serve(sample);
   await runLoad(bare.url, bareTwin, { ...load, seconds: Math.min(settings.warmupSeconds, 2) });
   const bareResult = await runLoad(bare.url, bareTwin, { ...load, seconds: settings.seconds });
   const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
   log(
-    `  app ${appResult.requestsPerSecond.toFixed(0)} req/s (p99 ${appResult.p99Ms} ms), bare ${bareResult.requestsPerSecond.toFixed(0)} req/s: ${(ratio * 100).toFixed(1)}%`,
+    `  app ${appResult.requestsPerSecond.toFixed(0)} req/s (p99 ${appResult.p99Ms} ms, server CPU ${serverCpuMsPerRequest?.toFixed(2) ?? '?'} ms/request), bare ${bareResult.requestsPerSecond.toFixed(0)} req/s: ${(ratio * 100).toFixed(1)}%`,
   );
   if (appResult.non2xx > 0 || appResult.errors > 0)
     log(`  WARNING: ${appResult.non2xx} non-2xx answers and ${appResult.errors} errors/timeouts`);
-  return { name: scenario.name, label: scenario.label, kind: scenario.kind, app: appResult, bare: bareResult, ratio, memory };
+  return {
+    name: scenario.name,
+    label: scenario.label,
+    kind: scenario.kind,
+    app: appResult,
+    bare: bareResult,
+    ratio,
+    memory,
+    serverCpuMsPerRequest,
+  };
 }
 
 async function main() {

@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
+import { OneLinePerRequest, unblockingStdout } from './http/request-log.js';
 import { NotFoundError } from './errors/domain-errors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
@@ -24,8 +25,10 @@ import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
+import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
+import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
@@ -72,7 +75,10 @@ export async function buildApp({
   leakAudit,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'], stream: unblockingStdout() }
+      : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // A malformed %-escape in the path is answered before routing: same error shape as the rest.
     frameworkErrors,
@@ -120,7 +126,9 @@ export async function buildApp({
   await app.register(bookingsRoutes, { ...deps, messaging });
   await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
+  await app.register(reportsRoutes, { ...deps, email });
   await app.register(mailboxRoutes, { ...deps, email });
+  await app.register(conversationsRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });
   await app.register(vettingRoutes, { ...deps, email });
   await app.register(paymentsRoutes, deps);

@@ -276,6 +276,10 @@ export const reviews = pgTable(
     coachReply: text('coach_reply'),
     coachRepliedAt: timestamp('coach_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Set when an admin hides the review after a report (docs/product/reports.md): it leaves the
+    // profile, and the trigger of migration 0015 takes it out of the coach's rating and count.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
@@ -446,3 +450,114 @@ export const testPayoutAccounts = pgTable('test_payout_accounts', {
   linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+// Messages between a client and a coach (docs/product/messages.md): one
+// conversation per pair. Who has read what is the last message id each side
+// has seen, so opening a thread is one UPDATE however many messages it holds,
+// and a message that arrives while the thread is open stays unread; the e-mail
+// stamps make "at most one e-mail per conversation every 15 minutes" a
+// conditional UPDATE that only one of two racing messages wins.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    // Null until the first message: an empty conversation shows in nobody's list.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    clientReadUpTo: integer('client_read_up_to').notNull().default(0),
+    coachReadUpTo: integer('coach_read_up_to').notNull().default(0),
+    clientEmailedAt: timestamp('client_emailed_at', { withTimezone: true }),
+    coachEmailedAt: timestamp('coach_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_client_coach_key').on(t.clientId, t.coachId),
+    index('conversations_coach_last_message_idx').on(t.coachId, t.lastMessageAt),
+    index('conversations_client_last_message_idx').on(t.clientId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Plain text, never HTML; shown as text.
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+// A coach's block of a client: no booking with and no message to that coach.
+export const coachBlocks = pgTable(
+  'coach_blocks',
+  {
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coach_blocks_pair_key').on(t.coachId, t.clientId)],
+);
+
+// Reports of a review, a user or a message (docs/product/reports.md). Exactly one target column
+// is set, the one of its kind. One open report per reporter and target (a partial unique index);
+// resolving stamps who, when and how, and reopens the door to a new report of the same target.
+export const reportTargetKind = pgEnum('report_target_kind', ['review', 'user', 'message']);
+export const reportReason = pgEnum('report_reason', ['spam', 'harassment', 'inappropriate', 'other']);
+export const reportResolution = pgEnum('report_resolution', ['review_hidden', 'user_deactivated', 'dismissed']);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: reportTargetKind('target_kind').notNull(),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    resolution: reportResolution('resolution'),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_per_target_key')
+      .on(t.reporterId, t.targetKind, sql`coalesce(${t.reviewId}, ${t.userId}, ${t.messageId})`)
+      .where(sql`${t.resolvedAt} is null`),
+    // The queue: open ones oldest first, resolved ones newest first.
+    index('reports_resolved_created_idx').on(t.resolvedAt, t.createdAt),
+    index('reports_review_idx').on(t.reviewId),
+    index('reports_user_idx').on(t.userId),
+    index('reports_message_idx').on(t.messageId),
+    check(
+      'reports_one_target_of_its_kind',
+      sql`(${t.targetKind} = 'review' and ${t.reviewId} is not null and ${t.userId} is null and ${t.messageId} is null)
+        or (${t.targetKind} = 'user' and ${t.userId} is not null and ${t.reviewId} is null and ${t.messageId} is null)
+        or (${t.targetKind} = 'message' and ${t.messageId} is not null and ${t.reviewId} is null and ${t.userId} is null)`,
+    ),
+    check('reports_details_length', sql`${t.details} is null or char_length(${t.details}) <= 1000`),
+    check('reports_resolved_together', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
+  ],
+);

@@ -1,42 +1,46 @@
-// The availability engine (docs/product/availability-and-time.md). Pure: the server uses it for
+// The availability engine (docs/product/availability-and-time.md,
+// docs/decisions/0042-schedules-and-one-engine.md). Pure: the server uses it for
 // the availability endpoint, the directory filter and booking validation, the
 // client for display, so both always agree on what an open slot is.
 //
+// It reads a schedule in either shape: today's single daily window
+// (CoachSchedule) or weekly rules with overrides, time off, buffers, per-coach
+// notice and horizon and a daily limit (BookableSchedule, schedule.ts).
+//
 // An open slot is a start instant that
 // - is a multiple of slotStepMinutes after local midnight in the COACH's zone
-//   (:00 and :30), on one of the coach's availableDays (in the coach's zone);
-// - has local time >= availableFrom, and start + session length <= the
-//   instant the coach's clock reaches availableTo that day;
-// - does not overlap a busy interval (half-open, so touching is fine);
-// - is at least minNoticeMinutes after now and at most maxDaysAhead x 24 h
-//   after now (both bounds inclusive).
+//   (:00 and :30), inside one of that local day's windows: the date override's
+//   windows when the date has one (none = closed), else the weekday's rules;
+// - has the session [start, start + length) inside that one window: local time
+//   >= the window start, and the end no later than the instant the coach's
+//   clock reaches the window end that day (touching windows count as one);
+// - does not overlap time off or busy time widened by the buffers
+//   (availability-blocks.ts; half-open, so touching is fine);
+// - falls on a local day with fewer sessions starting on it than the daily
+//   limit, counting the pending and confirmed bookings passed in `busy`;
+// - is at least the notice after now and at most the horizon x 24 h after now
+//   (both bounds inclusive).
 // Daylight saving: a start time skipped by spring-forward is not a slot; a
 // start time that occurs twice at fall-back is offered once, at its FIRST
 // occurrence. A window end that is skipped ends the window at the jump.
-import { mergeBusyIntervals, type BusyInterval, type BusySpan } from './busy-intervals.js';
-import { MINUTES_PER_DAY, parseClockTime } from './clock-time.js';
-import { WEEKDAYS, addDays, localDateToUtcMs, utcMsToLocalDate, weekdayIndexOf } from './local-date.js';
-import { isValidTimeZone, localDateOf, wallToUtcMs, wallToUtcMsAtOrAfter, zonedDayOffsets } from './time-zone.js';
-import { DAY_MS, MINUTE_MS } from './time-units.js';
+import { blockingSpans } from './availability-blocks.js';
+import { prepareSchedule, type AnySchedule, type MinuteWindow, type PreparedSchedule } from './availability-prepare.js';
+import { countInRange, sessionStarts, type BusyInterval } from './busy-intervals.js';
+import { MINUTES_PER_DAY } from './clock-time.js';
+import { addDays, utcMsToLocalDate, weekdayIndexOf } from './local-date.js';
+import { localDateOf, startOfZonedDay, wallToUtcMs, wallToUtcMsAtOrAfter, zonedDayOffsets } from './time-zone.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time-units.js';
 
 export { WEEKDAYS, type Weekday } from './local-date.js';
-export type { BusyInterval } from './busy-intervals.js';
-
-export type CoachSchedule = {
-  /** IANA zone the other fields are expressed in. */
-  timeZone: string;
-  /** Lowercase weekday names, 'monday'..'sunday'. */
-  availableDays: readonly string[];
-  /** 'HH:MM' local start of the daily window. */
-  availableFrom: string | null;
-  /** 'HH:MM' local end of the daily window (exclusive); '24:00' = end of day. */
-  availableTo: string | null;
-  sessionLengthMinutes: number;
-};
+export type { BusyInterval, BusyKind } from './busy-intervals.js';
+export type { AnySchedule, CoachSchedule } from './availability-prepare.js';
+export type { BookableSchedule } from './schedule.js';
 
 export type BookingRules = {
   slotStepMinutes: number;
+  /** Default notice; a BookableSchedule's own minNoticeMinutes wins. */
   minNoticeMinutes: number;
+  /** Default horizon in days; a BookableSchedule's own horizonDays wins. */
   maxDaysAhead: number;
 };
 
@@ -47,7 +51,13 @@ export const BOOKING_RULES: Readonly<BookingRules> = Object.freeze({
 });
 
 export type SlotQuery = {
-  schedule: CoachSchedule;
+  schedule: AnySchedule;
+  /**
+   * The coach's pending and confirmed bookings (kind 'session', the default)
+   * and other busy time (kind 'event'). Load them over busyLookupRange(): the
+   * buffers reach beyond the query range, and the daily limit counts every
+   * booking starting on the local days the range touches.
+   */
   busy: readonly BusyInterval[];
   /** Inclusive lower bound for slot starts. */
   from: Date;
@@ -58,35 +68,7 @@ export type SlotQuery = {
 };
 
 export type SlotCheck = Omit<SlotQuery, 'from' | 'to'> & { start: Date };
-
-type PreparedSchedule = {
-  timeZone: string;
-  days: readonly boolean[];
-  fromMinute: number;
-  toMinute: number;
-  lengthMs: number;
-};
-
-/** Schedules come from user-edited data: anything unusable means "no slots", never an exception. */
-function prepareSchedule(schedule: CoachSchedule): PreparedSchedule | null {
-  const { timeZone, availableDays, sessionLengthMinutes } = schedule;
-  if (!isValidTimeZone(timeZone)) return null;
-  const fromMinute = parseClockTime(schedule.availableFrom);
-  const toMinute = parseClockTime(schedule.availableTo, true);
-  if (fromMinute === null || toMinute === null || toMinute <= fromMinute) return null;
-  if (typeof sessionLengthMinutes !== 'number' || !Number.isFinite(sessionLengthMinutes) || sessionLengthMinutes <= 0) {
-    return null;
-  }
-  const days = WEEKDAYS.map(() => false);
-  if (Array.isArray(availableDays)) {
-    for (const name of availableDays) {
-      const index = typeof name === 'string' ? (WEEKDAYS as readonly string[]).indexOf(name.trim().toLowerCase()) : -1;
-      if (index >= 0) days[index] = true;
-    }
-  }
-  if (!days.includes(true)) return null;
-  return { timeZone, days, fromMinute, toMinute, lengthMs: sessionLengthMinutes * MINUTE_MS };
-}
+export type NextSlotQuery = Omit<SlotQuery, 'from' | 'to'> & { after: Date };
 
 /** Rules come from configuration: a bad value is a programming error, so it throws. */
 function resolveRules(overrides: Partial<BookingRules> | undefined): BookingRules {
@@ -109,10 +91,23 @@ function resolveRules(overrides: Partial<BookingRules> | undefined): BookingRule
   return rules;
 }
 
+// The widest offsets in the time-zone database (Etc/GMT+12, Pacific/Kiritimati).
+const MAX_BEHIND_UTC_MS = 12 * HOUR_MS;
+const MAX_AHEAD_OF_UTC_MS = 14 * HOUR_MS;
+
+/** Notice and horizon as bounds on slot starts: [earliest, latestExclusive). */
+function bookingBounds(schedule: PreparedSchedule, rules: BookingRules, nowMs: number) {
+  const notice = schedule.minNoticeMinutes ?? rules.minNoticeMinutes;
+  const horizon = schedule.horizonDays ?? rules.maxDaysAhead;
+  // The horizon is inclusive, callers' `to` exclusive: 1 ms folds them together.
+  return { earliest: nowMs + notice * MINUTE_MS, latestExclusive: nowMs + horizon * DAY_MS + 1 };
+}
+
 /**
  * Walks open slot starts (epoch ms, ascending) in [from, to) and calls `visit`
  * for each until it returns false. Per local day: one cached offset lookup,
- * then arithmetic only; busy spans are merged once and followed by a cursor.
+ * then arithmetic only; blocking spans are merged once and followed by a
+ * cursor. The walk is lazy: a query answered on its first day reads one day.
  */
 function forEachOpenSlot(query: SlotQuery, visit: (startMs: number) => boolean): void {
   const rules = resolveRules(query.rules);
@@ -120,41 +115,55 @@ function forEachOpenSlot(query: SlotQuery, visit: (startMs: number) => boolean):
   const nowMs = query.now.getTime();
   if (!schedule || !Number.isFinite(nowMs)) return;
 
-  const lower = Math.max(query.from.getTime(), nowMs + rules.minNoticeMinutes * MINUTE_MS);
-  // The horizon is inclusive, the caller's `to` exclusive: fold both into one exclusive bound.
-  const upper = Math.min(query.to.getTime(), nowMs + rules.maxDaysAhead * DAY_MS + 1);
+  const bounds = bookingBounds(schedule, rules, nowMs);
+  const lower = Math.max(query.from.getTime(), bounds.earliest);
+  const upper = Math.min(query.to.getTime(), bounds.latestExclusive);
   if (!(lower < upper)) return;
 
-  const { timeZone, days, fromMinute, toMinute, lengthMs } = schedule;
+  const { timeZone, weekly, overrides, lengthMs, maxSessionsPerDay } = schedule;
   const step = rules.slotStepMinutes;
-  const firstMinute = Math.ceil(fromMinute / step) * step;
-  const busy: BusySpan[] = mergeBusyIntervals(query.busy);
+  const blocks = blockingSpans(schedule, query.busy, lower, upper + lengthMs);
+  const starts = maxSessionsPerDay === null ? null : sessionStarts(query.busy);
   let cursor = 0;
 
-  // One day of margin on both sides, as cheap insurance: where clocks fall back
-  // across midnight (e.g. Chile), local dates do not grow monotonically.
-  const firstDayMs = localDateToUtcMs(addDays(localDateOf(new Date(lower), timeZone), -1));
-  const lastDayMs = localDateToUtcMs(addDays(localDateOf(new Date(upper - 1), timeZone), 1));
+  // The local dates of `lower` and `upper` bracketed without asking Intl (two
+  // lookups per query were half the directory filter's time): every zone is
+  // within UTC-12 to UTC+14, so these days always include them. Plus one day of
+  // margin on both sides, as cheap insurance. Days outside the range cost a few
+  // comparisons: their starts fall before `lower`, or the walk stops at `upper`.
+  const firstDayMs = Math.floor((lower - MAX_BEHIND_UTC_MS) / DAY_MS) * DAY_MS - DAY_MS;
+  const lastDayMs = Math.floor((upper - 1 + MAX_AHEAD_OF_UTC_MS) / DAY_MS) * DAY_MS + DAY_MS;
 
   for (let dayMs = firstDayMs; dayMs <= lastDayMs; dayMs += DAY_MS) {
     const date = utcMsToLocalDate(dayMs);
-    if (!days[weekdayIndexOf(date)]) continue;
+    const windows = (overrides.size > 0 ? overrides.get(dayMs) : undefined) ?? weekly[weekdayIndexOf(date)];
+    if (!windows || windows.length === 0) continue;
     const offsets = zonedDayOffsets(date, timeZone);
     if (!offsets) return;
-    const latestStart = wallToUtcMsAtOrAfter(offsets, dayMs + toMinute * MINUTE_MS) - lengthMs;
+    if (starts && maxSessionsPerDay !== null) {
+      // The local day runs from its first instant to the next day's first instant.
+      const nextOffsets = zonedDayOffsets(addDays(date, 1), timeZone);
+      const dayStart = wallToUtcMsAtOrAfter(offsets, dayMs);
+      const dayEnd = nextOffsets ? wallToUtcMsAtOrAfter(nextOffsets, dayMs + DAY_MS) : dayStart + DAY_MS;
+      if (countInRange(starts, dayStart, dayEnd) >= maxSessionsPerDay) continue;
+    }
 
-    for (let minute = firstMinute; minute < toMinute; minute += step) {
-      const start = wallToUtcMs(offsets, dayMs + minute * MINUTE_MS);
-      if (start === null) continue; // skipped by spring-forward
-      // Starts grow with the wall time, so nothing later this day can fit either.
-      if (start > latestStart) break;
-      if (start < lower) continue;
-      if (start >= upper) return;
-      const end = start + lengthMs;
-      let next = busy[cursor];
-      while (next && next.end <= start) next = busy[++cursor];
-      if (next && next.start < end) continue;
-      if (!visit(start)) return;
+    for (let w = 0; w < windows.length; w++) {
+      const { from: fromMinute, to: toMinute } = windows[w] as MinuteWindow;
+      const latestStart = wallToUtcMsAtOrAfter(offsets, dayMs + toMinute * MINUTE_MS) - lengthMs;
+      for (let minute = Math.ceil(fromMinute / step) * step; minute < toMinute; minute += step) {
+        const start = wallToUtcMs(offsets, dayMs + minute * MINUTE_MS);
+        if (start === null) continue; // skipped by spring-forward
+        // Starts grow with the wall time, so nothing later in this window can fit either.
+        if (start > latestStart) break;
+        if (start < lower) continue;
+        if (start >= upper) return;
+        const end = start + lengthMs;
+        let next = blocks[cursor];
+        while (next && next.end <= start) next = blocks[++cursor];
+        if (next && next.start < end) continue;
+        if (!visit(start)) return;
+      }
     }
   }
 }
@@ -195,7 +204,39 @@ export function isOpenSlot(check: SlotCheck): boolean {
   return found;
 }
 
+/**
+ * The first open slot at or after `after` (within notice and horizon), or
+ * null. Stops at the first one found, so a coach free today costs one day.
+ */
+export function nextOpenSlot(query: NextSlotQuery): Date | null {
+  let found: number | null = null;
+  forEachOpenSlot({ ...query, from: query.after, to: new Date(8.64e15) }, (start) => {
+    found = start;
+    return false;
+  });
+  return found === null ? null : new Date(found);
+}
+
+/**
+ * The range over which a caller must load the coach's busy intervals for a
+ * query over [from, to): widened by the buffers and the session length, and to
+ * whole local days in the coach's zone when the schedule has a daily limit.
+ */
+export function busyLookupRange(schedule: AnySchedule, from: Date, to: Date): { from: Date; to: Date } {
+  const prepared = prepareSchedule(schedule);
+  if (!prepared || !(from.getTime() < to.getTime())) return { from, to };
+  const pad = prepared.bufferBeforeMs + prepared.bufferAfterMs;
+  let lower = from.getTime() - pad;
+  let upper = to.getTime() + prepared.lengthMs + pad;
+  if (prepared.maxSessionsPerDay !== null) {
+    const zone = prepared.timeZone;
+    lower = Math.min(lower, startOfZonedDay(localDateOf(from, zone), zone).getTime());
+    upper = Math.max(upper, startOfZonedDay(addDays(localDateOf(new Date(to.getTime() - 1), zone), 1), zone).getTime());
+  }
+  return { from: new Date(lower), to: new Date(upper) };
+}
+
 /** End of a session starting at `start` (end time stored with a booking). */
-export function slotEnd(start: Date, schedule: Pick<CoachSchedule, 'sessionLengthMinutes'>): Date {
+export function slotEnd(start: Date, schedule: Pick<AnySchedule, 'sessionLengthMinutes'>): Date {
   return new Date(start.getTime() + schedule.sessionLengthMinutes * MINUTE_MS);
 }

@@ -200,6 +200,23 @@ export function wallToUtcMsAtOrAfter(offsets: DayOffsets, wallMs: number): numbe
   return wallToUtcMs(offsets, wallMs) ?? offsets.transitionAt;
 }
 
+/**
+ * The last moment the clock reaches the wall time counting up: after it, the
+ * clock never again shows an earlier time that day. Used for the end of time
+ * off, which so covers every instant whose wall time lies before its end.
+ * - A time inside the repeated hour at fall-back is reached twice: the second
+ *   time counts. The first minute of that hour is the exception: the second
+ *   time the clock lands on it by jumping back, not by counting up to it.
+ * - A time skipped at spring-forward resolves to the moment of the jump.
+ */
+export function wallToUtcMsLastReached(offsets: DayOffsets, wallMs: number): number {
+  if (offsets.before === offsets.after) return wallMs - offsets.before;
+  const late = wallMs - offsets.after;
+  if (late > offsets.transitionAt) return late;
+  const early = wallMs - offsets.before;
+  return early < offsets.transitionAt ? early : offsets.transitionAt;
+}
+
 function isValidWallTime(date: LocalDate, time: LocalTime): boolean {
   const { year, month, day } = date;
   const { hour, minute } = time;

@@ -17,6 +17,8 @@ export const BOOKING_MESSAGES = {
   coachNotListed: "This coach isn't taking bookings right now. Please choose another coach.",
   bookingNotFound: 'Booking not found.',
   clientsOnly: 'Only client accounts can book sessions.',
+  // A coach's block (docs/product/messages.md), told plainly without saying why.
+  cannotBookCoach: 'You can’t book sessions with this coach.',
   slotUnavailable: 'This time is not available. Please choose another time.',
   slotTaken: 'This time slot was just booked by someone else. You have not been charged.',
   notPayable: 'This coach cannot take online bookings yet.',

@@ -12,6 +12,8 @@ import { UserAvatar } from './user-avatar';
 // The dropdown (Radix + positioning) is only needed once someone is signed in,
 // so anonymous visitors of the landing page never download it.
 const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
+// Likewise the messages icon with its unread count (clients and coaches).
+const MessagesLink = lazyPage(() => import('./messages-link'), 'MessagesLink');
 // Likewise the mobile menu, which no first render shows: it is fetched when
 // the menu button is first touched or focused, before the click that opens it.
 const MobileMenu = lazyPage(() => import('./mobile-menu'), 'MobileMenu');
@@ -59,46 +61,54 @@ export function Header() {
             </Link>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          {isLoading ? null : user ? (
-            <Suspense
-              fallback={
-                <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
-                  <UserAvatar user={user} />
-                  {user.firstName}
-                </span>
-              }
-            >
-              <UserMenu user={user} />
+        <div className="flex items-center gap-1 md:gap-2">
+          {user ? (
+            // The icon's space is kept while it loads, so the header does not shift.
+            <Suspense fallback={user.role === 'admin' ? null : <span className="size-10" aria-hidden="true" />}>
+              <MessagesLink user={user} />
             </Suspense>
-          ) : (
-            <>
-              <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
-                <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link href="/auth">Log in</Link>
-              </Button>
-              <Button asChild size="sm">
-                <Link href={SIGN_UP_HREF}>Sign up</Link>
-              </Button>
-            </>
-          )}
+          ) : null}
+          <div className="hidden items-center gap-2 md:flex">
+            {isLoading ? null : user ? (
+              <Suspense
+                fallback={
+                  <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
+                    <UserAvatar user={user} />
+                    {user.firstName}
+                  </span>
+                }
+              >
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
+                  <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/auth">Log in</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link href={SIGN_UP_HREF}>Sign up</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="md:hidden [&_svg]:size-5"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </Button>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="md:hidden [&_svg]:size-5"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuOpen ? menuId : undefined}
-          onPointerDown={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-        </Button>
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { ProtectedRoute } from './protected-route';
 
 const ADMIN = ['admin'] as const;
 const COACH = ['coach'] as const;
+const PARTIES = ['client', 'coach'] as const;
 
 // The route table of docs/product/routes.md, including the pages that are
 // otherwise only link targets (settings, join, notes, review, history, admin details).
@@ -83,6 +84,18 @@ export function AppRoutes() {
         <Route path="/coach/profile/edit">
           <ProtectedRoute roles={COACH}>
             <Pages.EditCoachProfilePage />
+          </ProtectedRoute>
+        </Route>
+
+        {/* docs/product/messages.md; a visitor signs in and comes back (the coach's "Message" button). */}
+        <Route path="/messages/new">
+          <ProtectedRoute roles={PARTIES}>
+            <Pages.NewConversationPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/messages/:id?">
+          <ProtectedRoute roles={PARTIES}>
+            <Pages.MessagesPage />
           </ProtectedRoute>
         </Route>
 

@@ -22,6 +22,9 @@ export const PayoutReturnPage = lazyPage(() => import('@/features/coach-dashboar
 export const TestOnboardingPage = lazyPage(() => import('@/features/coach-dashboard/pages/test-onboarding-page'), 'TestOnboardingPage');
 export const CoachHistoryPage = lazyPage(() => import('@/features/coach-dashboard/pages/coach-history-page'), 'CoachHistoryPage');
 
+export const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), 'MessagesPage');
+export const NewConversationPage = lazyPage(() => import('@/features/messages/pages/new-conversation-page'), 'NewConversationPage');
+
 export const AdminDashboardPage = lazyPage(() => import('@/features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage');
 export const AdminUserPage = lazyPage(() => import('@/features/admin/pages/admin-user-page'), 'AdminUserPage');
 export const AdminBookingPage = lazyPage(() => import('@/features/admin/pages/admin-booking-page'), 'AdminBookingPage');

@@ -14,6 +14,9 @@ import { createAvailabilityRepository, type Busy } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
 
+// The busy time of a coach, as the checkout reads it too.
+export type { Busy };
+
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
 export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
 

@@ -14,9 +14,12 @@ import type { LedgerEntry, LedgerRepository, LedgerRow } from '../../integration
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';
+import type { CheckoutFacts, CheckoutParties, ReadCheckoutFacts } from './checkout-facts.js';
+import type { BookingContacts } from './messaging-repository.js';
 import type { FinishPaidCheckout } from './paid-checkout.js';
 import type { BookingsRepository } from './repository.js';
-import { checkOpenSlot } from './slot-check.js';
+import { checkOpenSlot, checkSlotAgainst, isWithinBookingWindow, type CheckedSlot } from './slot-check.js';
+import type { BookingRow } from '../../db/queries/booking-rows.js';
 
 export type CheckoutDeps = {
   repo: BookingsRepository;
@@ -24,13 +27,14 @@ export type CheckoutDeps = {
   availability: Pick<AvailabilityService, 'busyIntervals'>;
   gateway: PaymentGateway;
   finishPaidCheckout: FinishPaidCheckout;
+  readCheckoutFacts: ReadCheckoutFacts;
   now: () => Date;
 };
 
 export type CreatedBooking = { booking: TBooking; created: boolean };
 
 export function createCheckout(deps: CheckoutDeps) {
-  const { repo, ledger, gateway, finishPaidCheckout, now } = deps;
+  const { repo, ledger, gateway, finishPaidCheckout, readCheckoutFacts, now } = deps;
 
   async function view(bookingId: number, viewer: Viewer): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -69,14 +73,29 @@ export function createCheckout(deps: CheckoutDeps) {
   return async function createBooking(viewer: Viewer, input: TCreateBookingRequest, idempotencyKey: string): Promise<CreatedBooking> {
     if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
     const intentId = input.paymentIntentId;
-    const claims = await ledger.findClaims({ userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId });
+    const claim = { userId: viewer.id, idempotencyKey, provider: gateway.provider, providerPaymentId: intentId };
+    // One statement reads what the checks below need (checkout-facts.ts). A
+    // start outside the booking window (also a retry after the slot began) is
+    // read step by step: it has no busy time to read.
+    const start = new Date(input.startTime);
+    const facts: CheckoutFacts | undefined = isWithinBookingWindow(start, now())
+      ? await readCheckoutFacts({ ...claim, coachId: input.coachId, start })
+      : undefined;
+    const claims = facts?.claims ?? (await ledger.findClaims(claim));
     if (claims.byKey) return replay(claims.byKey, viewer);
 
     // Only coachId, startTime and notes are taken from the browser.
-    const slot = await checkOpenSlot(deps, input.coachId, input.startTime).catch(async (error: unknown) => {
+    let slot: CheckedSlot;
+    try {
+      // A coach the facts did not find as bookable is looked up again step by
+      // step, only to say why (not listed yet, or no such coach).
+      slot = facts?.coach
+        ? checkSlotAgainst(facts.coach, facts.busy, start, now())
+        : await checkOpenSlot(deps, input.coachId, input.startTime, { clientId: viewer.id });
+    } catch (error) {
       await releaseUnclaimedHold(viewer, intentId);
       throw error;
-    });
+    }
     const intent = await gateway.getIntent(intentId);
     if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {
       throw new ConflictError(BOOKING_MESSAGES.paymentMismatch);
@@ -154,7 +173,60 @@ export function createCheckout(deps: CheckoutDeps) {
       throw error;
     }
     const zone = input.timeZone && isValidTimeZone(input.timeZone) ? { clientId: viewer.id, timeZone: input.timeZone } : undefined;
-    await finishPaidCheckout(bookingId, ledgerRowId, now(), zone);
+    const made = facts?.parties && madeBooking(bookingId, slot, viewer, facts.parties, input.notes?.trim() || null, intentId);
+    const paid = await finishPaidCheckout(bookingId, ledgerRowId, now(), zone, made?.contacts);
+    // The booking as this request wrote it, paid; read back when the request
+    // did not see the parties, or when the job that finishes interrupted
+    // checkouts marked it paid first.
+    if (made && paid) return { booking: toBookingView({ ...made.row, paymentStatus: 'paid' }, viewer, now()), created: true };
     return { booking: await view(bookingId, viewer), created: true };
+  };
+}
+
+// A new booking's row and e-mail contacts from what the checkout wrote and
+// read: repository.insertPending's values, the columns' defaults for the rest.
+function madeBooking(
+  id: number,
+  slot: CheckedSlot,
+  client: Viewer,
+  parties: CheckoutParties,
+  notes: string | null,
+  paymentIntentId: string,
+): { row: BookingRow; contacts: BookingContacts } {
+  const shared = {
+    id,
+    status: 'pending' as const,
+    paymentStatus: 'pending' as const,
+    startTime: slot.start,
+    endTime: slot.end,
+    notes,
+    totalPriceCents: slot.priceCents,
+    refundCents: null,
+    rescheduleCount: 0,
+    meetingUrl: null,
+    coachFirstName: slot.coach.firstName,
+    coachLastName: slot.coach.lastName,
+    clientFirstName: parties.clientFirstName,
+    clientLastName: parties.clientLastName,
+  };
+  return {
+    row: {
+      ...shared,
+      coachId: slot.coach.id,
+      coachUserId: slot.coach.userId,
+      clientId: client.id,
+      cancellationPolicy: slot.coach.cancellationPolicy,
+      proposedStartTime: null,
+      noShow: null,
+      stripePaymentId: paymentIntentId,
+      reviewed: false,
+    },
+    contacts: {
+      ...shared,
+      coachTimeZone: slot.coach.schedule.timeZone,
+      coachEmail: parties.coachEmail,
+      clientEmail: parties.clientEmail,
+      clientTimeZone: parties.clientTimeZone,
+    },
   };
 }

@@ -152,12 +152,14 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     // that marks the booking paid (so they go exactly once, and only for a paid
     // booking), written in clientTimeZone when the checkout reported one. Also
     // the client's zone as stored, so the checkout updates it only when it changed.
+    // A checkout that read the contacts already (checkout-facts.ts) passes them: no query then.
     async requestEmails(
       bookingId: number,
       clientTimeZone: string | undefined,
+      known?: BookingContacts,
     ): Promise<{ messages: OutgoingEmail[]; storedClientTimeZone: string | null }> {
       try {
-        const contacts = await repo.findContacts(bookingId);
+        const contacts = known ?? (await repo.findContacts(bookingId));
         if (!contacts) return { messages: [], storedClientTimeZone: null };
         const facts = toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone });
         return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };

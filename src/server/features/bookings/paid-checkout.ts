@@ -6,6 +6,7 @@
 // (docs/decisions/0034-fast-checkout.md).
 import { outboxValues } from '../../integrations/email/outbox-repository.js';
 import type { BookingMessaging } from './messaging.js';
+import type { BookingContacts } from './messaging-repository.js';
 import type { BookingsRepository } from './repository.js';
 
 // The zone the checkout page reported (already checked): the client's e-mails are written in it from now on.
@@ -13,8 +14,16 @@ export type ReportedZone = { clientId: number; timeZone: string };
 
 export function createPaidCheckout({ repo, messaging }: { repo: BookingsRepository; messaging?: BookingMessaging }) {
   // True when this call marked the booking paid (and queued its e-mails).
-  return async function finishPaidCheckout(bookingId: number, ledgerRowId: number, now: Date, zone?: ReportedZone): Promise<boolean> {
-    const request = messaging ? await messaging.requestEmails(bookingId, zone?.timeZone) : undefined;
+  // `contacts`: the booking and its parties as the request already knows them
+  // (the job reads them).
+  return async function finishPaidCheckout(
+    bookingId: number,
+    ledgerRowId: number,
+    now: Date,
+    zone?: ReportedZone,
+    contacts?: BookingContacts,
+  ): Promise<boolean> {
+    const request = messaging ? await messaging.requestEmails(bookingId, zone?.timeZone, contacts) : undefined;
     // Most checkouts report the zone the account already has: no write then.
     if (zone && request?.storedClientTimeZone !== zone.timeZone) await repo.setUserTimeZone(zone.clientId, zone.timeZone, now);
     const messages = request?.messages ?? [];

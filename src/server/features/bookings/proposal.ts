@@ -31,7 +31,7 @@ export function createProposals(deps: ProposalDeps) {
     if (openProposal(row, now())?.getTime() === target.getTime()) return moves.view(row.id, viewer);
     const refusal = proposalRefusal(row, target, now());
     if (refusal) throw new ConflictError(refusal);
-    await checkOpenSlot(deps, row.coachId, input.startTime, { start: row.startTime, end: row.endTime });
+    await checkOpenSlot(deps, row.coachId, input.startTime, { ignore: { start: row.startTime, end: row.endTime } });
 
     const stored = await repo.setProposal(
       row.id,

@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
-import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
+import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
@@ -23,6 +23,8 @@ export type BookableCoach = {
   hourlyRateCents: number;
   cancellationPolicy: CancellationPolicy;
   schedule: ScheduleRow;
+  // Whether the coach has blocked the client asking (docs/product/messages.md).
+  blocksClient: boolean;
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,6 +61,8 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
       hourlyRateCents: coachProfiles.hourlyRateCents,
       cancellationPolicy: coachProfiles.cancellationPolicy,
       schedule: scheduleColumns,
+      // In the same statement, so the checkout takes no extra round trip for it.
+      blocksClient: sql<boolean>`exists (select 1 from ${coachBlocks} where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${sql.placeholder('clientId')})`,
     })
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
@@ -81,8 +85,9 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
       return row !== undefined;
     },
 
-    async findBookableCoach(coachId: number): Promise<BookableCoach | undefined> {
-      const [row] = await bookableCoach.execute({ coachId });
+    // clientId: the client asking, for blocksClient (0 when nobody in particular asks).
+    async findBookableCoach(coachId: number, clientId = 0): Promise<BookableCoach | undefined> {
+      const [row] = await bookableCoach.execute({ coachId, clientId });
       return row;
     },
 

@@ -73,7 +73,7 @@ export function createMoves(deps: RescheduleDeps) {
     let moved: boolean;
     try {
       // The new time looks taken, or is, when the twin request moved the booking there first.
-      const slot = await checkOpenSlot(deps, row.coachId, target.toISOString(), { start: row.startTime, end: row.endTime });
+      const slot = await checkOpenSlot(deps, row.coachId, target.toISOString(), { ignore: { start: row.startTime, end: row.endTime } });
       moved = await repo.move(
         row.id,
         {

@@ -19,6 +19,7 @@ import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
 import { createPaidCheckout } from './paid-checkout.js';
+import { createCheckoutFacts } from './checkout-facts.js';
 import { createMoves } from './reschedule.js';
 import { createProposals } from './proposal.js';
 import { joinInfo } from './join-info.js';
@@ -41,7 +42,8 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
   const ledger = createLedgerRepository(db);
   const availability = createAvailabilityService({ db, now, listing });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
-  const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, now });
+  const readCheckoutFacts = createCheckoutFacts(db, listing);
+  const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, readCheckoutFacts, now });
   const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
   const moves = createMoves(moveDeps);
   const proposals = createProposals({ ...moveDeps, moves, afterProposal: messaging?.proposal });
@@ -59,7 +61,7 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     // The amount is the coach's rate, computed here; whatever the browser says is ignored.
     async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
       if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
-      const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime);
+      const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime, { clientId: viewer.id });
       const intent = await gateway.createIntent({
         amountCents: slot.priceCents,
         currency: 'usd',

@@ -97,3 +97,33 @@ describe('bookings: 30 attempts an hour per client', () => {
     expect((await checkout(t.app, other.cookie, coach.id, slots.next().value ?? '')).response.statusCode).toBe(201);
   });
 });
+
+describe('messages: 30 every 10 minutes per user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses the 31st message with a wait in words; the other party still writes; an invalid message is not counted', async () => {
+    const client = await signIn(t);
+    const coach = await coachWithSession(t);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: client.cookie },
+      payload: { coachId: coach.id },
+    });
+    const write = (cookie: string, body: string) =>
+      t.app.inject({ method: 'POST', url: `/api/conversations/${started.json().id}/messages`, headers: { cookie }, payload: { body } });
+    expect((await write(client.cookie, 'x'.repeat(2001))).statusCode).toBe(400);
+    for (let count = 1; count <= 30; count++) expect((await write(client.cookie, `Message ${count}`)).statusCode).toBe(201);
+    t.clock.advance(4 * 60_000);
+    const refused = await write(client.cookie, 'One more');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('You have sent many messages in a short time. Please wait 6 minutes and try again.');
+    expect((await write(coach.cookie, 'Slow down, please.')).statusCode).toBe(201);
+    t.clock.advance(6 * 60_000);
+    expect((await write(client.cookie, 'Sorry!')).statusCode).toBe(201);
+  });
+});

@@ -7,10 +7,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
+import { conversations } from '../../db/schema.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
-import { checkout, createIntent, GOOD_CARD, insertBooking } from '../../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
@@ -202,6 +203,37 @@ export async function createAuthorizationFixtures() {
     return id;
   }
 
+  // A review of coach X by a new client, on a session long past (so nobody has reported it yet).
+  let reviewedSessions = 0;
+  async function freshPastReviewOfX(): Promise<number> {
+    reviewedSessions += 1;
+    const start = new Date(clock.now.getTime() - 200 * 24 * HOUR + reviewedSessions * HOUR);
+    return insertReview(db, { coachId: coachX.profileId, clientId: await insertClient(db), rating: 2, comment: 'Not for me.', start });
+  }
+
+  // An open report of a fresh review, by client A.
+  async function freshReport(): Promise<number> {
+    const reviewId = await freshPastReviewOfX();
+    const made = await ok(
+      send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
+      201,
+      'client A reports a review',
+    );
+    return made.json().id;
+  }
+
+  // A review an admin has hidden.
+  async function freshHiddenReview(): Promise<number> {
+    const reviewId = await freshPastReviewOfX();
+    const made = await ok(
+      send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
+      201,
+      'client A reports a review',
+    );
+    await ok(send(admin.cookie, 'POST', `/api/admin/reports/${made.json().id}/resolve`, { action: 'hide-review' }), 200, 'hide');
+    return reviewId;
+  }
+
   const confirmedBooking = await freshPendingBooking();
   await ok(send(coachX.cookie, 'PATCH', `/api/bookings/${confirmedBooking}/status`, { status: 'confirmed' }), 200, 'coach X confirms');
   const reviewedBooking = await freshCompletedBooking();
@@ -211,9 +243,26 @@ export async function createAuthorizationFixtures() {
     'client A reviews',
   );
 
+  // Client A's conversation with coach X, with a message in it.
+  const conversation = await ok(send(clientA.cookie, 'POST', '/api/conversations', { coachId: coachX.profileId }), 200, 'client A writes');
+  const conversationOfAX: number = conversation.json().id;
+  await ok(send(clientA.cookie, 'POST', `/api/conversations/${conversationOfAX}/messages`, { body: 'Hello!' }), 201, 'first message');
+
+  // A conversation of coach X with a client of its own (blocking them leaves client A alone).
+  async function freshConversationOfX(): Promise<number> {
+    const [row] = await db
+      .insert(conversations)
+      .values({ clientId: await insertClient(db), coachId: coachX.profileId })
+      .returning({ id: conversations.id });
+    if (!row) throw new Error('fixture set-up: no conversation');
+    return row.id;
+  }
+
   return {
     app,
     db,
+    conversationOfAX,
+    freshConversationOfX,
     clock,
     routes,
     people,
@@ -231,6 +280,9 @@ export async function createAuthorizationFixtures() {
     freshEndedSession,
     freshProposal,
     freshNoShowReport,
+    freshPastReviewOfX,
+    freshReport,
+    freshHiddenReview,
     nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),

@@ -197,6 +197,51 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...coaches(404), coachX: 201 },
   },
 
+  // Messages: a conversation is its client's and its coach's; anyone else gets 404, admins are not parties.
+  { route: 'GET /api/conversations', expect: { ...signedIn(200), admin: 403 } },
+  { route: 'GET /api/conversations/unread', expect: { ...signedIn(200), admin: 403 } },
+  {
+    // A client names coach X; a coach names client A's booking with coach X.
+    route: 'POST /api/conversations',
+    request: (fx, caller) => ({
+      body: caller.actor.startsWith('coach') ? { bookingId: fx.confirmedBooking } : { coachId: fx.coachXProfileId },
+    }),
+    expect: { ...signedIn(200), coachY: 404, admin: 403 },
+  },
+  {
+    route: 'GET /api/conversations/:id',
+    request: (fx) => ({ params: { id: fx.conversationOfAX } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 403 },
+  },
+  {
+    route: 'POST /api/conversations/:id/messages',
+    request: (fx) => ({ params: { id: fx.conversationOfAX }, body: { body: 'Is Thursday still good?' } }),
+    expect: { ...signedIn(404), clientA: 201, coachX: 201, admin: 403 },
+  },
+  {
+    route: 'POST /api/conversations/:id/read',
+    request: (fx) => ({ params: { id: fx.conversationOfAX }, body: { upTo: 1 } }),
+    expect: { ...signedIn(404), clientA: 200, coachX: 200, admin: 403 },
+  },
+  // Blocks act on a conversation of coach X with a client of its own, so client A can still book X.
+  {
+    route: 'PUT /api/conversations/:id/block',
+    request: async (fx) => ({ params: { id: await fx.freshConversationOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'DELETE /api/conversations/:id/block',
+    request: async (fx) => ({ params: { id: await fx.freshConversationOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+
+  // Reports (docs/product/reports.md): clients and coaches report; acting on reports is the admin's (below).
+  {
+    route: 'POST /api/reports',
+    request: async (fx) => ({ body: { kind: 'review', reviewId: await fx.freshPastReviewOfX(), reason: 'harassment', details: 'Rude.' } }),
+    expect: { ...signedIn(403), clientA: 201, clientB: 201, coachX: 201, coachY: 201 },
+  },
+
   // Coach tools: session notes are private to the booking's coach.
   { route: 'GET /api/coach/bookings/history', expect: coaches(200) },
   {
@@ -308,6 +353,17 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
   { route: 'GET /api/admin/settings', expect: admins(200) },
+  { route: 'GET /api/admin/reports', expect: admins(200) },
+  {
+    route: 'POST /api/admin/reports/:id/resolve',
+    request: async (fx) => ({ params: { id: await fx.freshReport() }, body: { action: 'dismiss' } }),
+    expect: admins(200),
+  },
+  {
+    route: 'POST /api/admin/reviews/:id/restore',
+    request: async (fx) => ({ params: { id: await fx.freshHiddenReview() } }),
+    expect: admins(200),
+  },
 ];
 
 function newRegistration() {

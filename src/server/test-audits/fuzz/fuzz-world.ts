@@ -127,7 +127,15 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const spareIntent = await createIntent(app, actors.client.cookie, coachProfileId, spareSlot);
   expectStatus(spareIntent, 200, 'spare intent');
 
+  // The client's conversation with the coach, so the message routes' ids can name a real one.
+  const conversation = await inject(app, 'POST', '/api/conversations', actors.client.cookie, { coachId: coachProfileId });
+  expectStatus(conversation, 200, 'conversation');
+  const conversationId = conversation.json().id as number;
+
   const validBodies: Record<string, Record<string, unknown>> = {
+    'POST /api/conversations': { coachId: coachProfileId },
+    'POST /api/conversations/:id/messages': { body: 'Is Thursday still good for you?' },
+    'POST /api/conversations/:id/read': { upTo: 1 },
     'POST /api/register': {
       username: 'fuzzer',
       email: 'fuzzer@example.com',
@@ -192,7 +200,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     specializationId,
     bookingIds: { pending, confirmed, completed: past.id },
     validBodies,
-    realIds: [pending, confirmed, past.id, specializationId, coachProfileId, ...actorList.map((a) => a.id)],
+    realIds: [pending, confirmed, past.id, conversationId, specializationId, coachProfileId, ...actorList.map((a) => a.id)],
     async heal() {
       await db
         .update(users)

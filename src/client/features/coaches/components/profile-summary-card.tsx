@@ -1,14 +1,18 @@
-import { Award, Clock, ExternalLink, Users, Video } from 'lucide-react';
+import { Award, Clock, ExternalLink, MessageSquare, Users, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import type { TCoach } from '@shared/schemas/coaches';
 import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/session/auth-context';
 import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { StarRating } from '@/components/star-rating';
+import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
 // Only http(s) links are rendered, so a stored "javascript:" value can never run.
 function safeHttpUrl(value: string | null): string | null {
@@ -30,6 +34,10 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const socialLink = safeHttpUrl(coach.socialLink);
   const venue = useMeetingVenue('Virtual sessions');
+  const reporter = useReporter();
+  // Clients write to coaches; a visitor signs in first and comes back (docs/product/messages.md).
+  const { user } = useAuth();
+  const canMessage = !user || user.role === 'client';
   return (
     <Card className="p-6" data-testid="coach-summary">
       <div className="flex flex-col items-center text-center">
@@ -79,6 +87,15 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         )}
       </dl>
 
+      {canMessage && (
+        <Button asChild variant="outline" className="mt-6 w-full">
+          <Link href={`/messages/new?coach=${coach.id}`}>
+            <MessageSquare aria-hidden="true" />
+            Message {coach.firstName}
+          </Link>
+        </Button>
+      )}
+
       <CancellationPolicyNote policy={coach.cancellationPolicy} className="mt-6" />
       <ScopeNotice className="mt-3" />
 
@@ -108,6 +125,12 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
+
+      {reporter && reporter.id !== coach.userId ? (
+        <div className="mt-6 flex justify-center border-t border-border pt-4">
+          <ReportButton target={{ kind: 'user', userId: coach.userId }} subject={name} label="Report this coach" />
+        </div>
+      ) : null}
     </Card>
   );
 }

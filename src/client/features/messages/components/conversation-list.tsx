@@ -1,0 +1,67 @@
+import { Link } from 'wouter';
+import type { TConversationSummary } from '@shared/schemas/messages';
+import { CoachAvatar } from '@/components/coach-avatar';
+import { cn } from '@/lib/utils';
+import { listTime } from '../lib/message-time';
+
+type Props = { conversations: TConversationSummary[]; activeId: number | undefined; timeZone: string };
+
+// Each conversation: the other party, the newest message's start, its time and the unread count.
+export function ConversationList({ conversations, activeId, timeZone }: Props) {
+  if (conversations.length === 0) {
+    return (
+      <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+        No messages yet. To ask a coach a question, open their profile and choose “Message”.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-border" aria-label="Conversations">
+      {conversations.map((c) => {
+        const name = `${c.other.firstName} ${c.other.lastName}`;
+        const active = c.id === activeId;
+        return (
+          <li key={c.id}>
+            <Link
+              href={`/messages/${c.id}`}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-start gap-3 px-4 py-3 transition-colors hover:bg-muted',
+                active && 'bg-indigo-50 hover:bg-indigo-50',
+              )}
+            >
+              <CoachAvatar
+                firstName={c.other.firstName}
+                lastName={c.other.lastName}
+                profileImage={c.other.profileImage}
+                className="size-10"
+                fallbackClassName="text-sm"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={cn('truncate text-sm', c.unread > 0 ? 'font-semibold' : 'font-medium')}>{name}</span>
+                  {c.lastMessage && (
+                    <time dateTime={c.lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                      {listTime(new Date(c.lastMessage.createdAt), timeZone)}
+                    </time>
+                  )}
+                </span>
+                <span className="mt-0.5 flex items-center justify-between gap-2">
+                  <span className={cn('truncate text-sm', c.unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
+                    {c.lastMessage ? `${c.lastMessage.mine ? 'You: ' : ''}${c.lastMessage.body}` : ''}
+                  </span>
+                  {c.unread > 0 && (
+                    <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                      {c.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+// Everything a checkout must know before it touches the card, in one
+// statement: this user's key and this payment intent in the ledger (a retry,
+// a used intent), the coach as bookable, the coach's busy time around the
+// start, and the parties' contact details for the booking-request e-mails.
+// Each round trip costs the server a socket write and a read, and under load
+// the server's time is mostly that (docs/decisions/0038-checkout-round-trips.md);
+// reading these one by one took four round trips, and the e-mails a fifth.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
+import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
+import { bookings, coachBlocks, coachProfiles, payments, users } from '../../db/schema.js';
+import type { LedgerRow } from '../../integrations/payments/ledger-repository.js';
+import type { Busy } from '../availability/service.js';
+import type { BookableCoach } from './repository.js';
+
+// The longest session the schema allows (coach_profiles_session_length_range).
+const MAX_SESSION_MS = 240 * 60_000;
+
+export type CheckoutClaims = { byKey: LedgerRow | undefined; byIntent: LedgerRow | undefined };
+
+// What the booking-request e-mails need beyond the coach: read with the rest, so writing them costs no query.
+export type CheckoutParties = {
+  coachEmail: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientEmail: string;
+  clientTimeZone: string | null;
+};
+
+export type CheckoutFacts = {
+  claims: CheckoutClaims;
+  coach: BookableCoach | undefined;
+  // Every pending or confirmed booking of the coach overlapping [start, start + the longest session).
+  busy: Busy[];
+  parties: CheckoutParties | undefined;
+};
+
+type FactsRow = {
+  claims: LedgerRow[] | null;
+  coach: (BookableCoach & { email: string }) | null;
+  busy: Array<{ start: string; end: string }> | null;
+  client: { firstName: string; lastName: string; email: string; timeZone: string | null } | null;
+};
+
+// listing: listingRuleOf(config.payments), so checkout books only whom the directory lists.
+export function createCheckoutFacts(db: Database, listing: ListingRule) {
+  return async function readCheckoutFacts(claim: {
+    userId: number;
+    idempotencyKey: string;
+    provider: string;
+    providerPaymentId: string;
+    coachId: number;
+    // Must lie within the booking window (slot-check.ts), so the range below is a valid time.
+    start: Date;
+  }): Promise<CheckoutFacts> {
+    const p = payments;
+    const before = new Date(claim.start.getTime() + 2 * MAX_SESSION_MS);
+    const result = (await db.execute(sql`
+      select
+        (select json_agg(json_build_object('id', ${p.id}, 'bookingId', ${p.bookingId}, 'userId', ${p.userId},
+            'provider', ${p.provider}, 'providerPaymentId', ${p.providerPaymentId}, 'amountCents', ${p.amountCents},
+            'status', ${p.status}, 'idempotencyKey', ${p.idempotencyKey}, 'failureReason', ${p.failureReason}))
+          from ${p}
+          where (${p.userId} = ${claim.userId}::int and ${p.idempotencyKey} = ${claim.idempotencyKey}::text)
+            or (${p.provider} = ${claim.provider}::text and ${p.providerPaymentId} = ${claim.providerPaymentId}::text)
+        ) as claims,
+        (select json_build_object('id', ${coachProfiles.id}, 'userId', ${coachProfiles.userId},
+            'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
+            'hourlyRateCents', ${coachProfiles.hourlyRateCents}, 'cancellationPolicy', ${coachProfiles.cancellationPolicy},
+            'schedule', json_build_object('timeZone', ${coachProfiles.timeZone}, 'availableDays', ${coachProfiles.availableDays},
+              'availableFrom', ${coachProfiles.availableFrom}, 'availableTo', ${coachProfiles.availableTo},
+              'sessionLengthMinutes', ${coachProfiles.sessionLength}),
+            'blocksClient', exists (select 1 from ${coachBlocks}
+              where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${claim.userId}::int))
+          from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
+          where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach(listing)}
+        ) as coach,
+        (select json_agg(json_build_object('start', ${bookings.startTime}, 'end', ${bookings.endTime}) order by ${bookings.startTime})
+          from ${bookings}
+          where ${bookings.coachId} = ${claim.coachId}::int
+            and ${bookings.status} in (${sql.join(
+              BLOCKING_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})
+            and ${bookings.startTime} < ${before.toISOString()}::timestamptz
+            and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz
+        ) as busy,
+        (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
+            'email', ${users.email}, 'timeZone', ${users.timeZone})
+          from ${users} where ${users.id} = ${claim.userId}::int
+        ) as client
+    `)) as unknown as { rows: FactsRow[] };
+    const row = result.rows[0];
+    const claims = row?.claims ?? [];
+    const coach = row?.coach ?? undefined;
+    const client = row?.client ?? undefined;
+    return {
+      claims: {
+        byKey: claims.find((r) => r.userId === claim.userId && r.idempotencyKey === claim.idempotencyKey),
+        byIntent: claims.find((r) => r.provider === claim.provider && r.providerPaymentId === claim.providerPaymentId),
+      },
+      coach: coach && {
+        id: coach.id,
+        userId: coach.userId,
+        firstName: coach.firstName,
+        lastName: coach.lastName,
+        hourlyRateCents: coach.hourlyRateCents,
+        cancellationPolicy: coach.cancellationPolicy,
+        schedule: coach.schedule,
+        blocksClient: coach.blocksClient,
+      },
+      busy: (row?.busy ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+      parties:
+        coach && client
+          ? {
+              coachEmail: coach.email,
+              clientFirstName: client.firstName,
+              clientLastName: client.lastName,
+              clientEmail: client.email,
+              clientTimeZone: client.timeZone,
+            }
+          : undefined,
+    };
+  };
+}
+
+export type ReadCheckoutFacts = ReturnType<typeof createCheckoutFacts>;
