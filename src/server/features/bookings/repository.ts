@@ -74,13 +74,19 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
     .prepare('booking_by_id');
 
   return {
-    // A coach profile held back by vetting (docs/product/vetting.md), on an active account.
+    // A coach profile held back by vetting (docs/product/vetting.md), or, while
+    // Stripe is on, a listable one hidden only because payouts are not enabled
+    // (docs/product/payouts.md), on an active account.
     async isUnlistedCoach(coachId: number): Promise<boolean> {
+      const heldBack = or(
+        ne(coachProfiles.listingStatus, 'approved'),
+        listing.payoutsRequired ? listableCoach({ payoutsRequired: false }) : undefined,
+      );
       const [row] = await db
         .select({ id: coachProfiles.id })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), ne(coachProfiles.listingStatus, 'approved')))
+        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), heldBack))
         .limit(1);
       return row !== undefined;
     },

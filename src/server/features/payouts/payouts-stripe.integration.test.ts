@@ -5,6 +5,7 @@
 // payouts are enabled is listed and bookable.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { coachPayoutAccounts } from '../../db/schema.js';
 import { createIntent, NOW } from '../../test-support/bookings.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
@@ -100,7 +101,10 @@ describe('payouts with Stripe on', () => {
   it('lists and books a coach only once payouts are enabled, and hides them again when Stripe restricts', async () => {
     const { coach, accountId } = await onboarded();
     expect(await isListed(coach)).toEqual({ listed: false, profile: 404 });
-    expect((await createIntent(t.app, client.cookie, coach.id, '2030-01-08T10:00:00.000Z')).statusCode).toBe(404);
+    // Hidden only for payouts: the client is told the coach is not taking bookings, as for vetting.
+    const refused = await createIntent(t.app, client.cookie, coach.id, '2030-01-08T10:00:00.000Z');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BOOKING_MESSAGES.coachNotListed);
 
     fake.connect.setAccount(accountId, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
     await refresh(coach);

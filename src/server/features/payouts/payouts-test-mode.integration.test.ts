@@ -1,8 +1,10 @@
 // Payout set-up in test mode (no Stripe keys): the stand-in for Stripe's
 // onboarding leads to each state, the state is read back from the gateway on
 // return, and coaches stay listed whatever their payout state.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../shared/schemas/payouts.js';
+import { coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
 import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { call, type TestApp } from '../../test-support/test-app.js';
@@ -98,6 +100,34 @@ describe('payouts in test mode', () => {
     expect((await choose(fresh.cookie, second, 'complete')).statusCode).toBe(200);
     expect((await choose(fresh.cookie, second, 'missing')).statusCode).toBe(404);
     expect((await refresh(fresh.cookie)).json().state).toBe('enabled');
+  });
+
+  it('a coach whose test-mode account is gone starts again instead of meeting an error', async () => {
+    const fresh = await onboardWith('complete');
+    expect((await refresh(fresh.cookie)).json().state).toBe('enabled');
+    const [before] = await t.db.select().from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, fresh.id));
+    // The gateway's own record disappears (a wiped test database), the app's copy stays.
+    await t.db.delete(testPayoutAccounts);
+
+    const back = await refresh(fresh.cookie);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ state: 'not_started', started: false });
+
+    // A new link makes a new account, and that one can be completed.
+    const token = await standInLink(fresh.cookie);
+    const [after] = await t.db.select().from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, fresh.id));
+    expect(after?.accountId).toBeDefined();
+    expect(after?.accountId).not.toBe(before?.accountId);
+    expect((await choose(fresh.cookie, token, 'complete')).statusCode).toBe(200);
+    expect((await refresh(fresh.cookie)).json().state).toBe('enabled');
+  });
+
+  it('a new link for an account the gateway no longer knows makes a new account', async () => {
+    const fresh = await coachWithSession(t);
+    await standInLink(fresh.cookie);
+    await t.db.delete(testPayoutAccounts);
+    const token = await standInLink(fresh.cookie);
+    expect((await call(t.app, 'GET', `/api/payouts/test-onboarding/${token}`, fresh.cookie)).statusCode).toBe(200);
   });
 
   it("another coach cannot use or see a coach's link", async () => {

@@ -8,7 +8,11 @@ import type { Database } from '../../db/client.js';
 import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 import { coachProfiles, users } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import type { PayoutAccountGateway, PayoutAccountSnapshot } from '../../integrations/payments/payout-accounts.js';
+import {
+  PayoutAccountMissingError,
+  type PayoutAccountGateway,
+  type PayoutAccountSnapshot,
+} from '../../integrations/payments/payout-accounts.js';
 import { payoutStateOf } from './payout-state.js';
 import { createPayoutsRepository, type StoredPayoutAccount } from './repository.js';
 
@@ -41,6 +45,18 @@ export function createPayoutsService({
     return stored?.provider === gateway.provider ? stored : undefined;
   }
 
+  // Runs a gateway call on the stored account; when the provider no longer
+  // knows it, forgets it so payouts read as not started, and answers `missing`.
+  async function onAccount<T>(coachId: number, call: () => Promise<T>, missing: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PayoutAccountMissingError)) throw error;
+      await repo.forget(coachId);
+      return missing();
+    }
+  }
+
   const view = (account: StoredPayoutAccount | undefined): TPayoutAccount => ({
     state: payoutStateOf(account),
     provider: gateway.provider,
@@ -57,19 +73,23 @@ export function createPayoutsService({
     // Creates the account on first use, then a fresh one-time onboarding link.
     async onboardingLink(userId: number): Promise<{ url: string }> {
       const coach = await coachOf(userId);
-      let account = await currentAccount(coach.id);
-      if (!account) {
+      const linkFor = (accountId: string) =>
+        gateway.createAccountLink({
+          accountId,
+          returnUrl: `${baseUrl}${PAYOUT_RETURN_PATH}`,
+          refreshUrl: `${baseUrl}${PAYOUT_REFRESH_PATH}`,
+        });
+      const startAccount = async () => {
         await repo.forget(coach.id);
         // One account per coach and e-mail, even when two clicks race.
         const key = `payout-account-${coach.id}-${createHash('sha256').update(coach.email).digest('hex').slice(0, 16)}`;
         const created = await gateway.createAccount({ coachId: coach.id, email: coach.email, idempotencyKey: key });
-        account = await repo.insert(coach.id, gateway.provider, created, now());
-      }
-      return gateway.createAccountLink({
-        accountId: account.accountId,
-        returnUrl: `${baseUrl}${PAYOUT_RETURN_PATH}`,
-        refreshUrl: `${baseUrl}${PAYOUT_REFRESH_PATH}`,
-      });
+        return linkFor((await repo.insert(coach.id, gateway.provider, created, now())).accountId);
+      };
+      const account = await currentAccount(coach.id);
+      if (!account) return startAccount();
+      // An account the provider no longer knows is replaced by a new one.
+      return onAccount(coach.id, () => linkFor(account.accountId), startAccount);
     },
 
     // Asks the provider for the account's state and keeps a copy.
@@ -77,9 +97,15 @@ export function createPayoutsService({
       const coach = await coachOf(userId);
       const account = await currentAccount(coach.id);
       if (!account) return view(undefined);
-      const fresh = await gateway.retrieveAccount(account.accountId);
-      await repo.saveSnapshot(fresh, now());
-      return view({ ...fresh, provider: account.provider });
+      return onAccount(
+        coach.id,
+        async () => {
+          const fresh = await gateway.retrieveAccount(account.accountId);
+          await repo.saveSnapshot(fresh, now());
+          return view({ ...fresh, provider: account.provider });
+        },
+        async () => view(undefined),
+      );
     },
   };
 }

@@ -16,6 +16,15 @@ export type PayoutAccountSnapshot = {
   disabledReason: string | null;
 };
 
+// The provider has no such account (the test-mode gateway's record was wiped,
+// e.g. by a database reset): the app treats payouts as not started.
+export class PayoutAccountMissingError extends Error {
+  constructor(accountId: string) {
+    super(`No such payout account: ${accountId}`);
+    this.name = 'PayoutAccountMissingError';
+  }
+}
+
 export type CreateAccountInput = { coachId: number; email: string; idempotencyKey: string };
 export type AccountLinkInput = { accountId: string; returnUrl: string; refreshUrl: string };
 

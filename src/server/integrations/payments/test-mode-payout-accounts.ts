@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { testPayoutAccounts } from '../../db/schema.js';
-import type { PayoutAccountGateway, PayoutAccountSnapshot } from './payout-accounts.js';
+import { PayoutAccountMissingError, type PayoutAccountGateway, type PayoutAccountSnapshot } from './payout-accounts.js';
 
 export type TestOnboardingOutcome = 'complete' | 'pending' | 'missing';
 
@@ -60,7 +60,7 @@ const snapshotOf = (row: Row): PayoutAccountSnapshot => ({
 export function createTestModePayoutAccounts(db: Database, now: () => Date) {
   async function find(accountId: string): Promise<Row> {
     const [row] = await db.select().from(testPayoutAccounts).where(eq(testPayoutAccounts.id, accountId));
-    if (!row) throw new Error(`No such test-mode account: ${accountId}`);
+    if (!row) throw new PayoutAccountMissingError(accountId);
     return row;
   }
 
@@ -76,7 +76,7 @@ export function createTestModePayoutAccounts(db: Database, now: () => Date) {
     async createAccountLink({ accountId, returnUrl, refreshUrl }) {
       // A new link replaces the previous one, which then no longer works.
       const token = randomBytes(24).toString('base64url');
-      await db
+      const updated = await db
         .update(testPayoutAccounts)
         .set({
           linkToken: token,
@@ -84,7 +84,9 @@ export function createTestModePayoutAccounts(db: Database, now: () => Date) {
           linkRefreshUrl: refreshUrl,
           linkExpiresAt: new Date(now().getTime() + LINK_LIFETIME_MS),
         })
-        .where(eq(testPayoutAccounts.id, accountId));
+        .where(eq(testPayoutAccounts.id, accountId))
+        .returning({ id: testPayoutAccounts.id });
+      if (updated.length === 0) throw new PayoutAccountMissingError(accountId);
       return { url: `${TEST_ONBOARDING_PATH}${token}` };
     },
     retrieveAccount: async (accountId) => snapshotOf(await find(accountId)),
