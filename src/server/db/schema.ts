@@ -408,6 +408,49 @@ export const rateLimitCounters = pgTable(
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 );
 
+// A coach's payout account (Stripe Connect Express, or the test-mode
+// gateway's stand-in). A cached copy of what the gateway says: refreshed when
+// the coach comes back from onboarding and on account.updated, never written
+// from anything the browser sends (docs/product/payouts.md). Money movements
+// to the account (transfers, reversals) will refer to it by coach.
+export const coachPayoutAccounts = pgTable(
+  'coach_payout_accounts',
+  {
+    coachId: integer('coach_id')
+      .primaryKey()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    // Stripe's requirement codes (currently_due + past_due), e.g. 'external_account'.
+    requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
+    // Codes Stripe is checking right now (requirements.pending_verification).
+    pendingVerification: jsonb('pending_verification').$type<string[]>().notNull().default([]),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coach_payout_accounts_account_idx').on(t.accountId)],
+);
+
+// The test-mode gateway's own record of its simulated Connect accounts (the
+// part Stripe would keep), and the one open onboarding link of each.
+export const testPayoutAccounts = pgTable('test_payout_accounts', {
+  id: text('id').primaryKey(),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  requirementsDue: jsonb('requirements_due').$type<string[]>().notNull(),
+  pendingVerification: jsonb('pending_verification').$type<string[]>().notNull().default([]),
+  linkToken: text('link_token'),
+  linkReturnUrl: text('link_return_url'),
+  linkRefreshUrl: text('link_refresh_url'),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 // Messages between a client and a coach (docs/product/messages.md): one
 // conversation per pair. Who has read what is the last message id each side
 // has seen, so opening a thread is one UPDATE however many messages it holds,

@@ -1,4 +1,5 @@
 // The app's job runner with every job wired to the same services the routes use.
+import { listingRuleOf } from '../db/queries/listable-coach.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -37,7 +38,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
-  const bookings = createBookingsService({ db, gateway, now, messaging });
+  const bookings = createBookingsService({ db, gateway, now, listing: listingRuleOf(config.payments), messaging });
   const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);

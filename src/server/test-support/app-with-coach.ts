@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { NOW } from './bookings.js';
 import { coachWithSession, type TestCoach } from './coaches.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe-server.js';
+import { givePayoutsEnabled } from './payouts.js';
 import { signIn, type SignedIn, type SignInOptions } from './sign-in.js';
 import { stripeEnv } from './stripe.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -31,7 +32,8 @@ export function useAppWithCoachAndClient(
   useSuite(options, undefined, async (setup) => ready({ ...setup, client: await signIn(setup.t, options.client) }));
 }
 
-// The same in Stripe mode, against a fake Stripe started for the file.
+// The same in Stripe mode, against a fake Stripe started for the file. The
+// coach has finished Stripe's payout onboarding, as a bookable coach must have.
 export function useStripeAppWithCoach(options: Options, ready: (setup: AppWithCoach & { fake: FakeStripe }) => void): void {
   let fake: FakeStripe | undefined;
   useSuite(
@@ -43,7 +45,10 @@ export function useStripeAppWithCoach(options: Options, ready: (setup: AppWithCo
       },
       stop: async () => fake?.close(),
     },
-    (setup) => ready({ ...setup, fake: fake as FakeStripe }),
+    async (setup) => {
+      await givePayoutsEnabled(setup.t.db, fake as FakeStripe, setup.coach.id);
+      ready({ ...setup, fake: fake as FakeStripe });
+    },
   );
 }
 

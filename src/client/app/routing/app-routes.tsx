@@ -66,6 +66,21 @@ export function AppRoutes() {
             <Pages.CoachHistoryPage />
           </ProtectedRoute>
         </Route>
+        <Route path="/coach/payouts/return">
+          <ProtectedRoute roles={COACH}>
+            <Pages.PayoutReturnPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/coach/payouts/refresh">
+          <ProtectedRoute roles={COACH}>
+            <Pages.PayoutReturnPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/payouts/test-onboarding/:token">
+          <ProtectedRoute roles={COACH}>
+            <Pages.TestOnboardingPage />
+          </ProtectedRoute>
+        </Route>
         <Route path="/coach/profile/edit">
           <ProtectedRoute roles={COACH}>
             <Pages.EditCoachProfilePage />

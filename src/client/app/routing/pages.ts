@@ -18,6 +18,8 @@ export const EditCoachProfilePage = lazyPage(
   'EditCoachProfilePage',
 );
 export const SessionNotesPage = lazyPage(() => import('@/features/coach-dashboard/pages/session-notes-page'), 'SessionNotesPage');
+export const PayoutReturnPage = lazyPage(() => import('@/features/coach-dashboard/pages/payout-return-page'), 'PayoutReturnPage');
+export const TestOnboardingPage = lazyPage(() => import('@/features/coach-dashboard/pages/test-onboarding-page'), 'TestOnboardingPage');
 export const CoachHistoryPage = lazyPage(() => import('@/features/coach-dashboard/pages/coach-history-page'), 'CoachHistoryPage');
 
 export const MessagesPage = lazyPage(() => import('@/features/messages/pages/messages-page'), 'MessagesPage');

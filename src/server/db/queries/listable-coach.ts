@@ -3,7 +3,14 @@
 // so "deactivated, unfinished or not approved coaches are invisible" holds
 // everywhere at once (docs/product/vetting.md).
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { coachProfiles, users } from '../schema.js';
+import type { PaymentsConfig } from '../../config.js';
+import { coachPayoutAccounts, coachProfiles, users } from '../schema.js';
+
+// What listing asks for beyond the profile: while Stripe is on, a coach must
+// be able to receive payouts (DECISIONS.md section 11; docs/product/payouts.md).
+// In test mode that is not required, so the demo's coaches stay bookable.
+export type ListingRule = { payoutsRequired: boolean };
+export const listingRuleOf = (payments: PaymentsConfig): ListingRule => ({ payoutsRequired: payments.provider === 'stripe' });
 
 // The join every listable-coach query uses: coach_profiles with its user.
 export const coachUserJoin = (): SQL => eq(users.id, coachProfiles.userId);
@@ -19,7 +26,7 @@ export const coachNameColumns = {
 
 // Requires `coach_profiles` joined with `users` through coachUserJoin().
 // A fresh SQL object per call, so no query ever shares mutable query chunks.
-export function listableCoach(): SQL {
+export function listableCoach(rule: ListingRule): SQL {
   return and(
     eq(users.isActive, true),
     eq(users.role, 'coach'),
@@ -33,5 +40,8 @@ export function listableCoach(): SQL {
     isNotNull(coachProfiles.availableTo),
     sql`${coachProfiles.availableFrom} <> ''`,
     sql`${coachProfiles.availableTo} <> ''`,
+    rule.payoutsRequired
+      ? sql`exists (select 1 from ${coachPayoutAccounts} where ${coachPayoutAccounts.coachId} = ${coachProfiles.id} and ${coachPayoutAccounts.provider} = 'stripe' and ${coachPayoutAccounts.payoutsEnabled})`
+      : undefined,
   ) as SQL;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/admin.js';
 import type { TSpecialization } from '../../../shared/schemas/specializations.js';
 import type { AppConfig } from '../../config.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
@@ -32,10 +33,10 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-export function createCatalogService({ db }: { db: Database }) {
+export function createCatalogService({ db, listing }: { db: Database; listing: ListingRule }) {
   const repo = createCatalogRepository(db);
   const overview = createOverviewRepository(db);
-  const specializations = createSpecializationsService({ db });
+  const specializations = createSpecializationsService({ db, listing });
 
   async function findSpecialization(id: number): Promise<TSpecialization> {
     const found = (await specializations.listWithCoachCounts()).find((s) => s.id === id);

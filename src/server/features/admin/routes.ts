@@ -1,6 +1,7 @@
 // Every admin endpoint, behind one guard: the plugin's onRequest hook runs
 // after the session is resolved and before any validation, so visitors get 401
 // and clients and coaches 403 whatever they send.
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_MESSAGES,
@@ -43,9 +44,10 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   { config, database, auth, now, messaging },
 ) => {
   const gateway = createPaymentGateway(database.db, now, config.payments);
+  const listing = listingRuleOf(config.payments);
   const users = createAdminUsersService({ db: database.db, auth, now });
-  const bookings = createAdminBookingsService({ db: database.db, gateway, now, messaging });
-  const catalog = createCatalogService({ db: database.db });
+  const bookings = createAdminBookingsService({ db: database.db, gateway, now, listing, messaging });
+  const catalog = createCatalogService({ db: database.db, listing });
   const reports = createAdminReportsService({ db: database.db, users, now });
 
   app.addHook('onRequest', mustHaveRole('admin'));

@@ -87,7 +87,7 @@ describe('GET /api/coaches/:id/availability', () => {
 describe('isBookableSlot (reused by booking)', () => {
   it('accepts exactly the open slots', async () => {
     t.clock.now = WEDNESDAY_8AM;
-    const service = createAvailabilityService({ db: t.database.db, now: () => t.clock.now });
+    const service = createAvailabilityService({ db: t.database.db, now: () => t.clock.now, listing: { payoutsRequired: false } });
     const { id } = await insertCoach(t.database.db, {
       profile: { availableDays: ['wednesday'], availableFrom: '09:00', availableTo: '14:00' },
     });

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range):
@@ -11,7 +11,7 @@ const MAX_SESSION_MS = 240 * 60_000;
 
 export type Busy = { start: Date; end: Date };
 
-export function createAvailabilityRepository(db: Database) {
+export function createAvailabilityRepository(db: Database, listing: ListingRule) {
   // The calendar and the booking check run these for every request: built once
   // and sent as named prepared statements, so neither Drizzle nor PostgreSQL
   // redo that work per request.
@@ -19,7 +19,7 @@ export function createAvailabilityRepository(db: Database) {
     .select(scheduleColumns)
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
-    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('listed_schedule');
   const busyIntervals = db

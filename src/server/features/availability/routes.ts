@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schemas/availability.js';
 import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
@@ -6,8 +7,8 @@ import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const availability = createAvailabilityService({ db: database.db, now });
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+  const availability = createAvailabilityService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   app.get(
     '/api/coaches/:id/availability',

@@ -7,6 +7,7 @@ import {
   AVAILABILITY_MESSAGES,
   type TAvailabilityQuery,
 } from '../../../shared/schemas/availability.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { createAvailabilityRepository, type Busy } from './repository.js';
@@ -40,8 +41,9 @@ export function toSchedule(row: ScheduleRow): CoachSchedule {
   };
 }
 
-export function createAvailabilityService({ db, now }: { db: Database; now: () => Date }) {
-  const repo = createAvailabilityRepository(db);
+// `listing`: listingRuleOf(config.payments), so only listed coaches have open times.
+export function createAvailabilityService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
+  const repo = createAvailabilityRepository(db, listing);
 
   // The coach's bookings that hold time between from and to.
   const busyIntervals = async (coachId: number, from: Date, to: Date): Promise<Busy[]> =>

@@ -94,7 +94,7 @@ describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
         return result;
       },
     };
-    const service = createBookingsService({ db: t.db, gateway: racingGateway, now: () => NOW });
+    const service = createBookingsService({ db: t.db, gateway: racingGateway, now: () => NOW, listing: { payoutsRequired: false } });
     const viewer = { id: client.id, role: 'client' as const };
     const intent = await service.createPaymentIntent(viewer, { coachId: coach.id, startTime: start.toISOString() });
     const key = newKey();

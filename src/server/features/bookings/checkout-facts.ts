@@ -7,7 +7,7 @@
 // reading these one by one took four round trips, and the e-mails a fifth.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
 import { bookings, coachBlocks, coachProfiles, payments, users } from '../../db/schema.js';
 import type { LedgerRow } from '../../integrations/payments/ledger-repository.js';
@@ -43,7 +43,8 @@ type FactsRow = {
   client: { firstName: string; lastName: string; email: string; timeZone: string | null } | null;
 };
 
-export function createCheckoutFacts(db: Database) {
+// listing: listingRuleOf(config.payments), so checkout books only whom the directory lists.
+export function createCheckoutFacts(db: Database, listing: ListingRule) {
   return async function readCheckoutFacts(claim: {
     userId: number;
     idempotencyKey: string;
@@ -73,7 +74,7 @@ export function createCheckoutFacts(db: Database) {
             'blocksClient', exists (select 1 from ${coachBlocks}
               where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${claim.userId}::int))
           from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
-          where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach()}
+          where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach(listing)}
         ) as coach,
         (select json_agg(json_build_object('start', ${bookings.startTime}, 'end', ${bookings.endTime}) order by ${bookings.startTime})
           from ${bookings}

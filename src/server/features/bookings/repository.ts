@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
@@ -40,7 +40,7 @@ function asSeen(id: number, seen: SeenBooking): SQL | undefined {
   );
 }
 
-export function createBookingsRepository(db: Database) {
+export function createBookingsRepository(db: Database, listing: ListingRule) {
   function selectBookings(where: SQL | undefined) {
     return db
       .select(bookingRowColumns)
@@ -66,7 +66,7 @@ export function createBookingsRepository(db: Database) {
     })
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
-    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('bookable_coach');
   const bookingById = selectBookings(eq(bookings.id, sql.placeholder('id')))
@@ -74,13 +74,19 @@ export function createBookingsRepository(db: Database) {
     .prepare('booking_by_id');
 
   return {
-    // A coach profile held back by vetting (docs/product/vetting.md), on an active account.
+    // A coach profile held back by vetting (docs/product/vetting.md), or, while
+    // Stripe is on, a listable one hidden only because payouts are not enabled
+    // (docs/product/payouts.md), on an active account.
     async isUnlistedCoach(coachId: number): Promise<boolean> {
+      const heldBack = or(
+        ne(coachProfiles.listingStatus, 'approved'),
+        listing.payoutsRequired ? listableCoach({ payoutsRequired: false }) : undefined,
+      );
       const [row] = await db
         .select({ id: coachProfiles.id })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), ne(coachProfiles.listingStatus, 'approved')))
+        .where(and(eq(coachProfiles.id, coachId), eq(users.isActive, true), heldBack))
         .limit(1);
       return row !== undefined;
     },

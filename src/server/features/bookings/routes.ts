@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import {
   BOOKING_MESSAGES,
   ZBooking,
@@ -29,6 +30,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Boo
     db: database.db,
     gateway: createPaymentGateway(database.db, now, config.payments),
     now,
+    listing: listingRuleOf(config.payments),
     messaging,
   });
 

@@ -9,6 +9,7 @@ import {
   type TCreatePaymentIntentRequest,
   type TCreatePaymentIntentResponse,
 } from '../../../shared/schemas/bookings.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { createLedgerRepository } from '../../integrations/payments/ledger-repository.js';
@@ -27,14 +28,21 @@ import { createBookingsRepository } from './repository.js';
 import { checkOpenSlot } from './slot-check.js';
 
 // Without messaging (unit-style use) no e-mails are queued and no meeting links are made.
-export type BookingsServiceDeps = { db: Database; gateway: PaymentGateway; now: () => Date; messaging?: BookingMessaging };
+export type BookingsServiceDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  // listingRuleOf(config.payments): who may be booked.
+  listing: ListingRule;
+  messaging?: BookingMessaging;
+};
 
-export function createBookingsService({ db, gateway, now, messaging }: BookingsServiceDeps) {
-  const repo = createBookingsRepository(db);
+export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {
+  const repo = createBookingsRepository(db, listing);
   const ledger = createLedgerRepository(db);
-  const availability = createAvailabilityService({ db, now });
+  const availability = createAvailabilityService({ db, now, listing });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
-  const readCheckoutFacts = createCheckoutFacts(db);
+  const readCheckoutFacts = createCheckoutFacts(db, listing);
   const createBooking = createCheckout({ repo, ledger, availability, gateway, finishPaidCheckout, readCheckoutFacts, now });
   const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
   const moves = createMoves(moveDeps);

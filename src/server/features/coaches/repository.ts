@@ -4,7 +4,7 @@ import { and, asc, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type Pla
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
-import { coachNameColumns, coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachNameColumns, coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
@@ -38,8 +38,8 @@ function hasSpecializationWhere(db: Database, condition: SQL) {
   );
 }
 
-function whereFor(db: Database, filters: CoachFilters): SQL {
-  const conditions: (SQL | undefined)[] = [listableCoach(), PRICE_CONDITIONS[filters.price]()];
+function whereFor(db: Database, listing: ListingRule, filters: CoachFilters): SQL {
+  const conditions: (SQL | undefined)[] = [listableCoach(listing), PRICE_CONDITIONS[filters.price]()];
   if (filters.coachId !== undefined) conditions.push(eq(coachProfiles.id, filters.coachId));
   if (filters.onlyIds) conditions.push(sql`${coachProfiles.id} = any(${idArray(filters.onlyIds)})`);
   if (filters.specialty) {
@@ -57,7 +57,7 @@ function whereFor(db: Database, filters: CoachFilters): SQL {
   return and(...conditions) as SQL;
 }
 
-export function createCoachesRepository(db: Database) {
+export function createCoachesRepository(db: Database, listing: ListingRule) {
   // Two steps in one statement. The page is chosen first with only what the
   // order needs (plan and the review stats a trigger keeps on coach_profiles,
   // migration 0007); the specializations and "clients helped" aggregates then
@@ -74,7 +74,7 @@ export function createCoachesRepository(db: Database) {
       })
       .from(coachProfiles)
       .innerJoin(users, coachUserJoin())
-      .where(whereFor(db, filters))
+      .where(whereFor(db, listing, filters))
       // Pro first (priority listing), then the best rated; id last so pages never overlap.
       .orderBy(desc(sql`(${coachProfiles.planType} = 'pro')`), desc(shownRating), desc(coachProfiles.reviewCount), asc(coachProfiles.id))
       .limit(limit)
@@ -133,7 +133,7 @@ export function createCoachesRepository(db: Database) {
     .select({ id: coachProfiles.id })
     .from(coachProfiles)
     .innerJoin(users, coachUserJoin())
-    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach()))
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('listed_coach');
   // Only the first letter of the last name leaves the database.
@@ -173,7 +173,7 @@ export function createCoachesRepository(db: Database) {
         .select({ total: sql<number>`count(*)::int` })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(whereFor(db, filters));
+        .where(whereFor(db, listing, filters));
       return row?.total ?? 0;
     },
 
@@ -183,7 +183,7 @@ export function createCoachesRepository(db: Database) {
         .select({ coachId: coachProfiles.id, ...scheduleColumns })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(whereFor(db, filters));
+        .where(whereFor(db, listing, filters));
       return rows.map(({ coachId, ...schedule }) => ({ coachId, schedule }));
     },
 
@@ -198,7 +198,7 @@ export function createCoachesRepository(db: Database) {
         .select({ id: coachProfiles.id })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(listableCoach())
+        .where(listableCoach(listing))
         .orderBy(asc(coachProfiles.id));
       return rows.map((row) => row.id);
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import {
   COACH_MESSAGES,
   ZCoach,
@@ -13,8 +14,8 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from './service.js';
 
 // Public: the directory and profiles are viewable without signing in.
-export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
-  const coaches = createCoachesService({ db: database.db, now });
+export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
     coaches.list(request.query),

@@ -11,6 +11,7 @@ import {
   type TCoachReviewsQuery,
 } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { createAvailabilityService } from '../availability/service.js';
 import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
@@ -32,9 +33,9 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
   return { search: query.q || undefined, specialty, price: query.price };
 }
 
-export function createCoachesService({ db, now }: { db: Database; now: () => Date }) {
-  const repo = createCoachesRepository(db);
-  const availability = createAvailabilityService({ db, now });
+export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
+  const repo = createCoachesRepository(db, listing);
+  const availability = createAvailabilityService({ db, now, listing });
 
   // Coaches passing the SQL filters that also have an open slot in the window:
   // one query for the candidates, one for all their bookings, the rest in memory.

@@ -1,6 +1,7 @@
 // No-show routes (docs/product/no-shows.md). The role guard runs before the body is read: the
 // coach's actions take coaches only, the client's report clients only, the queue admins only;
 // a party of another booking gets 404 like for any booking not theirs.
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_MESSAGES, ZBooking } from '../../../shared/schemas/bookings.js';
 import { ZNoShowCaseList, ZNoShowDecisionRequest, ZNoShowStatementRequest } from '../../../shared/schemas/no-shows.js';
@@ -22,6 +23,7 @@ export const noShowsRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Book
     db: database.db,
     gateway: createPaymentGateway(database.db, now, config.payments),
     now,
+    listing: listingRuleOf(config.payments),
     messaging,
   });
   const service = createNoShowsService({ db: database.db, bookings, now });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
+import { snapshotOfStripeAccount } from '../../integrations/payments/stripe-payout-accounts.js';
+import { saveAccountSnapshot } from '../payouts/service.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -34,8 +36,28 @@ const ZCharge = z.object({
   refunds: z.object({ data: z.array(z.object({ id: z.string() })) }).nullish(),
 });
 
+// A Connect account as account.updated carries it (the fields we keep).
+const ZAccount = z.object({
+  id: z.string().min(1),
+  charges_enabled: z.boolean().optional(),
+  payouts_enabled: z.boolean().optional(),
+  details_submitted: z.boolean().optional(),
+  requirements: z
+    .object({
+      currently_due: z.array(z.string()).nullish(),
+      past_due: z.array(z.string()).nullish(),
+      pending_verification: z.array(z.string()).nullish(),
+      disabled_reason: z.string().nullish(),
+    })
+    .nullish(),
+});
+
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
-type Effect = { objectId: string | null; note: string | null; apply: (repo: WebhookRepository, now: Date) => Promise<void> };
+type Effect = {
+  objectId: string | null;
+  note: string | null;
+  apply: (repo: WebhookRepository, now: Date, db: Database) => Promise<void>;
+};
 
 // What each handled event does; undefined for events we do not act on.
 function effectOf(event: WebhookEvent): Effect | undefined {
@@ -81,6 +103,26 @@ function effectOf(event: WebhookEvent): Effect | undefined {
         },
       };
     }
+    case 'account.updated': {
+      const account = ZAccount.safeParse(object);
+      if (!account.success) return undefined;
+      const { requirements, ...flags } = account.data;
+      const snapshot = snapshotOfStripeAccount({
+        ...flags,
+        requirements: requirements && {
+          currently_due: requirements.currently_due ?? [],
+          past_due: requirements.past_due ?? [],
+          pending_verification: requirements.pending_verification ?? [],
+          disabled_reason: requirements.disabled_reason ?? null,
+        },
+      } as Parameters<typeof snapshotOfStripeAccount>[0]);
+      return {
+        objectId: account.data.id,
+        note: null,
+        // The coach's payout state as Stripe now has it (docs/product/payouts.md).
+        apply: async (_repo, now, db) => void (await saveAccountSnapshot(db, snapshot, now)),
+      };
+    }
     default:
       return undefined;
   }
@@ -110,11 +152,12 @@ export function createWebhookService({ db, webhookSecret, now }: { db: Database;
       const effect = effectOf(event);
       if (!effect) return 'ignored';
       return db.transaction(async (tx) => {
-        const repo = createWebhookRepository(tx as unknown as Database);
+        const txDb = tx as unknown as Database;
+        const repo = createWebhookRepository(txDb);
         const at = now();
         const first = await repo.recordEvent({ id: event.id, type: event.type, objectId: effect.objectId, note: effect.note }, at);
         if (!first) return 'duplicate';
-        await effect.apply(repo, at);
+        await effect.apply(repo, at, txDb);
         return 'processed';
       });
     },

@@ -4,6 +4,7 @@
 // /sitemap.xml and /robots.txt (docs/decisions/0030-sharing-and-search.md).
 // Coach data comes from the coaches service (the same rows as /api/coaches/:id),
 // and the finished pages from the public read cache (http/read-cache/cache-key.ts).
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
 import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
@@ -62,7 +63,7 @@ async function renderBody(app: FastifyInstance, renderer: PageRenderer | undefin
 }
 
 export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template, renderer }) => {
-  const coaches = createCoachesService({ db: database.db, now });
+  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
   const appName = config.appName;
 
   app.get('/sitemap.xml', async (request, reply) => {

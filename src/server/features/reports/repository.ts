@@ -2,7 +2,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { TReportReason, TReportTargetKind } from '../../../shared/schemas/reports.js';
 import type { Database } from '../../db/client.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { bookings, coachProfiles, reports, reviews, users } from '../../db/schema.js';
 
 export type NewReport = {
@@ -16,7 +16,8 @@ export type NewReport = {
   createdAt: Date;
 };
 
-export function createReportsRepository(db: Database) {
+// listing: listingRuleOf(config.payments), so a coach is reportable by id exactly when the directory shows them.
+export function createReportsRepository(db: Database, listing: ListingRule) {
   return {
     async findReview(reviewId: number): Promise<{ clientId: number; hidden: boolean } | undefined> {
       const [row] = await db
@@ -33,7 +34,7 @@ export function createReportsRepository(db: Database) {
         .select({ id: users.id })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
-        .where(and(eq(users.id, userId), listableCoach()))
+        .where(and(eq(users.id, userId), listableCoach(listing)))
         .limit(1);
       return row !== undefined;
     },

@@ -3,6 +3,7 @@
 // validation, so a form the schema refuses is not counted.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreatedReport, ZCreateReportRequest } from '../../../shared/schemas/reports.js';
+import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import { mustHaveRole, requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
@@ -14,7 +15,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps & { email: EmailDeli
   { database, config, email, now, rateLimits },
 ) => {
   const conversations = createConversationsService({ db: database.db, config, email, log: app.log, now });
-  const service = createReportsService({ db: database.db, now, messageForParty: conversations.messageForParty });
+  const service = createReportsService({
+    db: database.db,
+    now,
+    messageForParty: conversations.messageForParty,
+    listing: listingRuleOf(config.payments),
+  });
 
   app.post(
     '/api/reports',

@@ -5,6 +5,7 @@ import { REPORT_MESSAGES, type TCreatedReport, type TCreateReportRequest } from 
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import { createReportsRepository } from './repository.js';
 
 // The conversations service's own check (messageForParty): a message only for a party of its
@@ -12,8 +13,18 @@ import { createReportsRepository } from './repository.js';
 type MessageForParty = (viewer: Reporter, messageId: number) => Promise<{ senderId: number }>;
 export type Reporter = { id: number; role: 'client' | 'coach' | 'admin' };
 
-export function createReportsService({ db, now, messageForParty }: { db: Database; now: () => Date; messageForParty: MessageForParty }) {
-  const repo = createReportsRepository(db);
+export function createReportsService({
+  db,
+  now,
+  messageForParty,
+  listing,
+}: {
+  db: Database;
+  now: () => Date;
+  messageForParty: MessageForParty;
+  listing: ListingRule;
+}) {
+  const repo = createReportsRepository(db, listing);
 
   // The user a 'user' report is about: a listed coach by id, or the other party of the reporter's booking.
   async function reportedUser(reporterId: number, input: TCreateReportRequest): Promise<number> {

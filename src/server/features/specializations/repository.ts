@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
-import { coachUserJoin, listableCoach } from '../../db/queries/listable-coach.js';
+import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 
-export function createSpecializationsRepository(db: Database) {
+export function createSpecializationsRepository(db: Database, listing: ListingRule) {
   return {
     // One statement: the counts are a correlated subquery, not a query per specialization.
     async listWithCoachCounts() {
@@ -12,7 +12,7 @@ export function createSpecializationsRepository(db: Database) {
         .from(coachSpecializations)
         .innerJoin(coachProfiles, eq(coachProfiles.id, coachSpecializations.coachId))
         .innerJoin(users, coachUserJoin())
-        .where(and(eq(coachSpecializations.specializationId, specializations.id), listableCoach()));
+        .where(and(eq(coachSpecializations.specializationId, specializations.id), listableCoach(listing)));
       return db
         .select({
           id: specializations.id,

@@ -1,11 +1,12 @@
 // The specializations as everyone reads them, with how many listable coaches
 // offer each. The admin feature reads them through here too.
 import type { TSpecialization } from '../../../shared/schemas/specializations.js';
+import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { createSpecializationsRepository } from './repository.js';
 
-export function createSpecializationsService({ db }: { db: Database }) {
-  const repo = createSpecializationsRepository(db);
+export function createSpecializationsService({ db, listing }: { db: Database; listing: ListingRule }) {
+  const repo = createSpecializationsRepository(db, listing);
 
   return {
     listWithCoachCounts: (): Promise<TSpecialization[]> => repo.listWithCoachCounts(),

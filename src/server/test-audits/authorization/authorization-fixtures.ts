@@ -321,6 +321,12 @@ export async function createAuthorizationFixtures() {
       return started.json().clientSecret;
     },
 
+    // The token of a fresh test-mode onboarding link of coach X's payout account.
+    async payoutLinkOfX(): Promise<string> {
+      const link = await ok(send(coachX.cookie, 'POST', '/api/coach/payouts/onboarding-link', {}), 200, 'coach X payout link');
+      return String(link.json().url).split('/').pop() ?? '';
+    },
+
     // A new person of the actor's kind, for rows that end or replace sessions
     // (login, logout, password change): the shared cast keeps its sessions.
     async standIn(actor: Actor): Promise<Person> {

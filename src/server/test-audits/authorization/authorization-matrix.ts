@@ -314,6 +314,21 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
   { route: 'GET /api/admin/coaches', expect: admins(200) },
+  // Payouts (docs/product/payouts.md): only the coach, for their own account; no route takes an id.
+  { route: 'GET /api/coach/payouts', expect: coaches(200) },
+  { route: 'POST /api/coach/payouts/onboarding-link', expect: coaches(200) },
+  { route: 'POST /api/coach/payouts/refresh', expect: coaches(200) },
+  // Test mode's stand-in for Stripe's onboarding: coach X's link is nobody else's (404 to coach Y).
+  {
+    route: 'GET /api/payouts/test-onboarding/:token',
+    request: async (fx) => ({ params: { token: await fx.payoutLinkOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/payouts/test-onboarding/:token',
+    request: async (fx) => ({ params: { token: await fx.payoutLinkOfX() }, body: { outcome: 'complete' } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
   // Coach vetting (docs/product/vetting.md): the admins' queue and decisions.
   { route: 'GET /api/admin/vetting', expect: admins(200) },
   {

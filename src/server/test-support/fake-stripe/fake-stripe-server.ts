@@ -1,19 +1,22 @@
 // A local fake of the parts of Stripe's HTTP API our gateway uses, so tests
 // drive the official `stripe` package end to end without a network:
 // payment intents (create, retrieve, confirm, capture, cancel), refunds, and
-// for the Pro subscription customers, products and subscriptions.
+// for the Pro subscription customers, products and subscriptions, and for
+// coaches' payouts Connect accounts and account links.
 // Point the app at it with STRIPE_API_BASE=fake.url and a sk_test_ key.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeForm, text } from './form-body.js';
 import { createFakeBillingState, type FakeBillingState } from './fake-stripe-billing.js';
+import { createFakeConnectState, type FakeConnectState } from './fake-stripe-connect.js';
 import { createFakeStripeState, FakeStripeError, type FakeIntent, type FakeStripeState } from './fake-stripe-state.js';
 
 export type FakeStripe = {
   url: string;
   state: FakeStripeState;
   billing: FakeBillingState;
+  connect: FakeConnectState;
   // Test helper: confirm an intent as Stripe.js would after the client enters
   // a card (pm_card_visa authorises; pm_card_chargeDeclined is declined).
   confirm: (intentId: string, paymentMethod?: string) => FakeIntent;
@@ -24,8 +27,11 @@ export type FakeStripe = {
 type Handled = { status: number; body: unknown };
 type Route = (match: RegExpExecArray, form: ReturnType<typeof decodeForm>, query: URLSearchParams) => unknown;
 
-function routes(state: FakeStripeState, billing: FakeBillingState): Array<[string, RegExp, Route]> {
+function routes(state: FakeStripeState, billing: FakeBillingState, connect: FakeConnectState): Array<[string, RegExp, Route]> {
   return [
+    ['POST', /^\/v1\/accounts$/, (_, form) => connect.createAccount(form)],
+    ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => connect.account(m[1] ?? '')],
+    ['POST', /^\/v1\/account_links$/, (_, form) => connect.createAccountLink(form)],
     ['POST', /^\/v1\/customers$/, (_, form) => billing.createCustomer(form)],
     ['POST', /^\/v1\/products$/, (_, form) => billing.createProduct(form)],
     ['POST', /^\/v1\/subscriptions$/, (_, form) => billing.createSubscription(form)],
@@ -58,7 +64,8 @@ const stripeError = (status: number, type: string, message: string, code?: strin
 export async function startFakeStripe(): Promise<FakeStripe> {
   const state = createFakeStripeState();
   const billing = createFakeBillingState();
-  const table = routes(state, billing);
+  const connect = createFakeConnectState();
+  const table = routes(state, billing, connect);
   // Like Stripe: a repeated Idempotency-Key answers with the first response;
   // the same key with different parameters is an error.
   const idempotent = new Map<string, { fingerprint: string; handled: Handled }>();
@@ -125,6 +132,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     state,
     billing,
+    connect,
     confirm: (intentId, paymentMethod = 'pm_card_visa') => {
       try {
         return state.confirm(intentId, paymentMethod);

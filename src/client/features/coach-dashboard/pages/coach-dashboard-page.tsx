@@ -16,6 +16,8 @@ import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ListingStatusNotice } from '../components/listing-status-notice';
 import { NoCoachProfile } from '../components/no-coach-profile';
+import { PayoutsCard } from '../components/payouts-card';
+import { PayoutsListingNotice } from '../components/payouts-listing-notice';
 import { StatCards } from '../components/stat-cards';
 import { coachStats } from '../lib/coach-stats';
 
@@ -51,6 +53,7 @@ export function CoachDashboardPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 md:py-12">
       {coach && <ListingStatusNotice coach={coach} />}
+      {coach && <PayoutsListingNotice />}
       <BetaBanner />
       <div className="mb-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Coach Dashboard</h1>
@@ -62,6 +65,7 @@ export function CoachDashboardPage() {
           {coach ? (
             <>
               <CoachProfileCard coach={coach} />
+              <PayoutsCard />
               <CalendarSyncCard coach={coach} />
             </>
           ) : profileFailed ? (
