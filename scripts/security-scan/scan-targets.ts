@@ -367,6 +367,14 @@ export function scanTargets(f: Fixtures): ScanTarget[] {
       body: { description: 'Edited by the security scan, a throwaway database.' },
       expect: [200],
     },
+    {
+      title: 'Admin reports: status, paging',
+      as: 'admin',
+      method: 'GET',
+      path: '/api/admin/reports',
+      query: { status: 'open', page: 1, pageSize: 20 },
+      expect: [200],
+    },
   ];
 }
 

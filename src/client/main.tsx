@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '@shared/domain/server-rendering';
 import { App } from './app/app';
 import { prefetchRouteData } from './app/routing/prefetch-route-data';
-import { serverRenderedRoute } from './app/routing/server-rendered-routes';
+import { serverRenderedPage } from './app/routing/server-rendered-pages';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -21,7 +21,7 @@ const app = (
 // (docs/decisions/0035-server-rendering.md): the browser starts from those
 // answers and adopts the HTML instead of drawing the page again.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
-const route = serverRenderedRoute(window.location.pathname, window.location.search);
+const route = serverRenderedPage(window.location.pathname);
 if (serverState && route) {
   hydrate(queryClient, JSON.parse(serverState.textContent || '{}'));
   // The page's code first (its chunk is preloaded by the HTML), so the page hydrates in one pass.

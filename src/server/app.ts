@@ -28,6 +28,7 @@ import { mailboxRoutes } from './features/mailbox/routes.js';
 import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
+import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(bookingsRoutes, { ...deps, messaging });
   await app.register(noShowsRoutes, { ...deps, messaging });
   await app.register(reviewsRoutes, deps);
+  await app.register(reportsRoutes, { ...deps, email });
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(conversationsRoutes, { ...deps, email });
   await app.register(adminRoutes, { ...deps, messaging });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_DESCRIPTION, documentTitle } from '@shared/domain/public-pages';
+import { DEFAULT_DESCRIPTION, documentTitle } from '@shared/domain/public-page-texts';
 
 // The page the server wrote the head for. Its canonical link, preview tags
 // and structured data (marked data-page-head) describe that page alone.

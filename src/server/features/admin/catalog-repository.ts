@@ -41,10 +41,13 @@ export function createCatalogRepository(db: Database) {
           isActive: users.isActive,
           rating: sql<
             number | null
-          >`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(
+          >`(select round(avg(${reviews.rating})::numeric, 1)::float8 from ${reviews} where ${reviews.coachId} = ${coachProfiles.id} and ${reviews.hiddenAt} is null)`.mapWith(
             Number,
           ),
-          reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachProfiles.id})`.mapWith(Number),
+          reviewCount:
+            sql<number>`(select count(*)::int from ${reviews} where ${reviews.coachId} = ${coachProfiles.id} and ${reviews.hiddenAt} is null)`.mapWith(
+              Number,
+            ),
           bookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.coachId} = ${coachProfiles.id})`.mapWith(Number),
         })
         .from(coachProfiles)

@@ -19,6 +19,14 @@ import {
   ZUpdateSpecializationRequest,
   ZUpdateUserStatusRequest,
 } from '../../../shared/schemas/admin.js';
+import {
+  REPORT_MESSAGES,
+  ZAdminReport,
+  ZAdminReportList,
+  ZAdminReportsQuery,
+  ZResolveReportRequest,
+  ZRestoredReview,
+} from '../../../shared/schemas/reports.js';
 import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
 import { mustHaveRole, requireRole } from '../../http/guards.js';
 import { parseRowId, ZIdParams } from '../../http/params.js';
@@ -27,6 +35,7 @@ import { createPaymentGateway } from '../../integrations/payments/create-payment
 import type { BookingMessaging } from '../bookings/messaging.js';
 import { createAdminBookingsService } from './bookings-service.js';
 import { adminSettings, createCatalogService } from './catalog-service.js';
+import { createAdminReportsService } from './reports-service.js';
 import { createAdminUsersService } from './users-service.js';
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: BookingMessaging }> = async (
@@ -37,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   const users = createAdminUsersService({ db: database.db, auth, now });
   const bookings = createAdminBookingsService({ db: database.db, gateway, now, messaging });
   const catalog = createCatalogService({ db: database.db });
+  const reports = createAdminReportsService({ db: database.db, users, now });
 
   app.addHook('onRequest', mustHaveRole('admin'));
 
@@ -86,6 +96,22 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
 
   app.get('/api/admin/coaches', { schema: { querystring: ZAdminCoachesQuery, response: { 200: ZAdminCoachList } } }, async (request) =>
     catalog.listCoaches(request.query),
+  );
+
+  // The reports queue (docs/product/reports.md).
+  app.get('/api/admin/reports', { schema: { querystring: ZAdminReportsQuery, response: { 200: ZAdminReportList } } }, async (request) =>
+    reports.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    { schema: { params: ZIdParams, body: ZResolveReportRequest, response: { 200: ZAdminReport } } },
+    async (request) =>
+      reports.resolve(requireRole(request, 'admin'), parseRowId(request.params.id, REPORT_MESSAGES.reportNotFound), request.body.action),
+  );
+
+  app.post('/api/admin/reviews/:id/restore', { schema: { params: ZIdParams, response: { 200: ZRestoredReview } } }, async (request) =>
+    reports.restoreReview(parseRowId(request.params.id, REPORT_MESSAGES.reviewNotFound)),
   );
 
   app.get('/api/admin/settings', { schema: { response: { 200: ZAdminSettings } } }, async () => adminSettings(config, database, gateway));

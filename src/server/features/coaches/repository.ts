@@ -1,6 +1,6 @@
 // Directory queries. Every read runs a fixed number of statements whatever the
 // page size: aggregates come from lateral subqueries, never a query per coach.
-import { and, asc, desc, eq, exists, gt, gte, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
@@ -151,7 +151,8 @@ export function createCoachesRepository(db: Database) {
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
-    .where(eq(reviews.coachId, sql.placeholder('coachId')))
+    // A review an admin hid after a report is off the profile (docs/product/reports.md).
+    .where(and(eq(reviews.coachId, sql.placeholder('coachId')), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

@@ -1,5 +1,5 @@
 // The directory orders coaches by rating from numbers a trigger keeps on
-// coach_profiles (migration 0007). Whatever writes reviews, the rating and
+// coach_profiles (migration 0007; a review hidden after a report does not count, migration 0015). Whatever writes reviews, the rating and
 // count a visitor sees must match the reviews themselves.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,26 @@ describe("a coach's rating and review count", () => {
 
     await t.db.delete(reviews).where(eq(reviews.id, first));
     expect(await shown(coach.id)).toEqual({ rating: 3.5, reviewCount: 2 });
+  });
+
+  it('leave out a hidden review, including one changed or removed while hidden, and take it back when restored', async () => {
+    const coach = await insertCoach(t.db);
+    const client = await insertClient(t.db);
+    await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 5 });
+    const reported = await insertReview(t.db, { coachId: coach.id, clientId: client, rating: 1 });
+    expect(await shown(coach.id)).toEqual({ rating: 3, reviewCount: 2 });
+
+    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, reported));
+    expect(await shown(coach.id)).toEqual({ rating: 5, reviewCount: 1 });
+    await t.db.update(reviews).set({ rating: 2 }).where(eq(reviews.id, reported));
+    expect(await shown(coach.id)).toEqual({ rating: 5, reviewCount: 1 });
+
+    await t.db.update(reviews).set({ hiddenAt: null }).where(eq(reviews.id, reported));
+    expect(await shown(coach.id)).toEqual({ rating: 3.5, reviewCount: 2 });
+
+    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, reported));
+    await t.db.delete(reviews).where(eq(reviews.id, reported));
+    expect(await shown(coach.id)).toEqual({ rating: 5, reviewCount: 1 });
   });
 
   it('order the directory: the better-rated of two coaches comes first', async () => {

@@ -40,13 +40,14 @@ export function createReviewsRepository(db: Database) {
 
     // The coach's reply goes in only while there is none: one reply per review,
     // also when two requests race. Keyed by the coach's user id, so a coach can
-    // only ever answer their own reviews. undefined: no such review of theirs.
+    // only ever answer their own reviews. undefined: no such review of theirs
+    // (or one an admin hid).
     async addReply(reviewId: number, coachUserId: number, reply: string, at: Date): Promise<{ replied: boolean } | undefined> {
       const [own] = await db
         .select({ id: reviews.id })
         .from(reviews)
         .innerJoin(coachProfiles, eq(coachProfiles.id, reviews.coachId))
-        .where(and(eq(reviews.id, reviewId), eq(coachProfiles.userId, coachUserId)))
+        .where(and(eq(reviews.id, reviewId), eq(coachProfiles.userId, coachUserId), isNull(reviews.hiddenAt)))
         .limit(1);
       if (!own) return undefined;
       const updated = await db
@@ -57,7 +58,8 @@ export function createReviewsRepository(db: Database) {
       return { replied: updated.length > 0 };
     },
 
-    // The signed-in coach's reviews, newest first, with their replies.
+    // The signed-in coach's reviews, newest first, with their replies; a review
+    // an admin hid (docs/product/reports.md) is gone here as on the profile.
     async findForCoach(coachUserId: number, limit: number) {
       return db
         .select({
@@ -74,7 +76,7 @@ export function createReviewsRepository(db: Database) {
         .from(reviews)
         .innerJoin(coachProfiles, eq(coachProfiles.id, reviews.coachId))
         .innerJoin(users, eq(users.id, reviews.clientId))
-        .where(eq(coachProfiles.userId, coachUserId))
+        .where(and(eq(coachProfiles.userId, coachUserId), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(limit);
     },

@@ -1,7 +1,9 @@
 // A coach's one public reply to a review (docs/product/vetting.md#review-replies):
 // only the review's own coach, once, plain text up to 1,000 characters, shown
 // under the review on the public profile.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reviews } from '../../db/schema.js';
 import { REVIEW_REPLY_MESSAGES } from '../../../shared/schemas/vetting.js';
 import { insertReview } from '../../test-support/bookings.js';
 import { insertCoach, type InsertedCoach } from '../../test-support/coaches.js';
@@ -82,5 +84,15 @@ describe('review replies', () => {
     const hostile = '<img src=x onerror="alert(1)"> thanks & <b>bye</b>';
     expect((await reply(reviewId, hostile)).statusCode).toBe(201);
     await vi.waitFor(async () => expect((await publicReviews()).find((r) => r.id === reviewId)?.coachReply).toBe(hostile));
+  });
+  it('a review an admin hid is gone from the coach’s Reviews tab and cannot be answered', async () => {
+    const reviewId = await insertReview(t.db, { coachId: coach.id, clientId: client.id, rating: 1, comment: 'Spam spam spam.' });
+    await t.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, reviewId));
+
+    const own = (await call(t.app, 'GET', '/api/coach/reviews', coachUser.cookie)).json() as { id: number }[];
+    expect(own.map((r) => r.id)).not.toContain(reviewId);
+    const answer = await reply(reviewId, 'Thank you.');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe(REVIEW_REPLY_MESSAGES.reviewNotFound);
   });
 });

@@ -21,6 +21,8 @@ export type RouteLimits = {
   profileImage: Hook;
   // preHandler of POST /api/bookings.
   bookingCreate: Hook;
+  // preHandler of POST /api/reports.
+  report: Hook;
   // preHandler of POST /api/conversations/:id/messages (after validation: an empty or too long message is not counted).
   messageSend: Hook;
 };
@@ -57,6 +59,7 @@ export function createRouteLimits(limiter: RateLimiter): RouteLimits {
     bookingCreate: hook(limiter, (request) =>
       request.user ? [{ rule: RATE_LIMITS.bookingPerUser, subject: String(request.user.id) }] : [],
     ),
+    report: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.reportPerUser, subject: String(request.user.id) }] : [])),
     messageSend: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.messagePerUser, subject: String(request.user.id) }] : [])),
   };
 }

@@ -47,6 +47,13 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: (wait) => `Too many booking attempts. Please try again in ${describeWait(wait)}.`,
   },
+  // Reports reach an admin's queue: a flood would bury the real ones.
+  reportPerUser: {
+    name: 'report-user',
+    allowance: 10,
+    windowMs: HOUR,
+    message: (wait) => `You have sent many reports in a short time. Please try again in ${describeWait(wait)}.`,
+  },
   // Messages between clients and coaches: a lively exchange fits; a flood of spam does not.
   messagePerUser: {
     name: 'message-user',

@@ -11,7 +11,7 @@ import { conversations } from '../../db/schema.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
-import { checkout, createIntent, GOOD_CARD, insertBooking } from '../../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
@@ -203,6 +203,37 @@ export async function createAuthorizationFixtures() {
     return id;
   }
 
+  // A review of coach X by a new client, on a session long past (so nobody has reported it yet).
+  let reviewedSessions = 0;
+  async function freshPastReviewOfX(): Promise<number> {
+    reviewedSessions += 1;
+    const start = new Date(clock.now.getTime() - 200 * 24 * HOUR + reviewedSessions * HOUR);
+    return insertReview(db, { coachId: coachX.profileId, clientId: await insertClient(db), rating: 2, comment: 'Not for me.', start });
+  }
+
+  // An open report of a fresh review, by client A.
+  async function freshReport(): Promise<number> {
+    const reviewId = await freshPastReviewOfX();
+    const made = await ok(
+      send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
+      201,
+      'client A reports a review',
+    );
+    return made.json().id;
+  }
+
+  // A review an admin has hidden.
+  async function freshHiddenReview(): Promise<number> {
+    const reviewId = await freshPastReviewOfX();
+    const made = await ok(
+      send(clientA.cookie, 'POST', '/api/reports', { kind: 'review', reviewId, reason: 'spam' }),
+      201,
+      'client A reports a review',
+    );
+    await ok(send(admin.cookie, 'POST', `/api/admin/reports/${made.json().id}/resolve`, { action: 'hide-review' }), 200, 'hide');
+    return reviewId;
+  }
+
   const confirmedBooking = await freshPendingBooking();
   await ok(send(coachX.cookie, 'PATCH', `/api/bookings/${confirmedBooking}/status`, { status: 'confirmed' }), 200, 'coach X confirms');
   const reviewedBooking = await freshCompletedBooking();
@@ -249,6 +280,9 @@ export async function createAuthorizationFixtures() {
     freshEndedSession,
     freshProposal,
     freshNoShowReport,
+    freshPastReviewOfX,
+    freshReport,
+    freshHiddenReview,
     nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),

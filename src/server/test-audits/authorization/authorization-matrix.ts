@@ -235,6 +235,13 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...coaches(404), coachX: 200 },
   },
 
+  // Reports (docs/product/reports.md): clients and coaches report; acting on reports is the admin's (below).
+  {
+    route: 'POST /api/reports',
+    request: async (fx) => ({ body: { kind: 'review', reviewId: await fx.freshPastReviewOfX(), reason: 'harassment', details: 'Rude.' } }),
+    expect: { ...signedIn(403), clientA: 201, clientB: 201, coachX: 201, coachY: 201 },
+  },
+
   // Coach tools: session notes are private to the booking's coach.
   { route: 'GET /api/coach/bookings/history', expect: coaches(200) },
   {
@@ -348,6 +355,17 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
   { route: 'GET /api/admin/settings', expect: admins(200) },
+  { route: 'GET /api/admin/reports', expect: admins(200) },
+  {
+    route: 'POST /api/admin/reports/:id/resolve',
+    request: async (fx) => ({ params: { id: await fx.freshReport() }, body: { action: 'dismiss' } }),
+    expect: admins(200),
+  },
+  {
+    route: 'POST /api/admin/reviews/:id/restore',
+    request: async (fx) => ({ params: { id: await fx.freshHiddenReview() } }),
+    expect: admins(200),
+  },
 ];
 
 function newRegistration() {

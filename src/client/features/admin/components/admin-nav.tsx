@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Flag, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
@@ -11,6 +11,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   'coach-review': ShieldCheck,
   bookings: CalendarDays,
   'no-shows': Scale,
+  reports: Flag,
   specializations: Sparkles,
   settings: Settings,
 };

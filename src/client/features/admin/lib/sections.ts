@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: 'coach-review', label: 'Coach Review' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'no-shows', label: 'No-show Disputes' },
+  { id: 'reports', label: 'Reports' },
   { id: 'specializations', label: 'Specializations' },
   { id: 'settings', label: 'Platform Settings' },
 ] as const;

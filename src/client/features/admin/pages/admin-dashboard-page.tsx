@@ -6,6 +6,7 @@ import { CoachesSection } from '../components/coaches-section';
 import { CoachVettingSection } from '../components/coach-vetting-section';
 import { NoShowsSection } from '../components/no-shows-section';
 import { OverviewSection } from '../components/overview-section';
+import { ReportsSection } from '../components/reports-section';
 import { SettingsSection } from '../components/settings-section';
 import { SpecializationsSection } from '../components/specializations-section';
 import { UsersSection } from '../components/users-section';
@@ -18,6 +19,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   'coach-review': CoachVettingSection,
   bookings: BookingsSection,
   'no-shows': NoShowsSection,
+  reports: ReportsSection,
   specializations: SpecializationsSection,
   settings: SettingsSection,
 };

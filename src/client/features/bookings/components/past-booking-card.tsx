@@ -2,6 +2,7 @@ import { CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { StatusBadge } from '@/components/booking-badge';
@@ -50,7 +51,10 @@ export function PastBookingCard({ booking, timeZone }: { booking: TBooking; time
         <p className="text-sm">
           Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
         </p>
-        <PastAction booking={booking} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <ReportButton target={{ kind: 'user', bookingId: booking.id }} subject={booking.coachName} label="Report coach" className="h-9" />
+          <PastAction booking={booking} />
+        </div>
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { openProposal, rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import { BookingCardSummary } from '@/components/booking-card-summary';
@@ -30,7 +31,8 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
         <p className="text-sm">
           Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
+          <ReportButton target={{ kind: 'user', bookingId: booking.id }} subject={booking.coachName} label="Report coach" className="h-9" />
           {booking.status === 'confirmed' ? (
             <Button asChild size="sm">
               <Link href={`/booking/join/${booking.id}`}>Join</Link>

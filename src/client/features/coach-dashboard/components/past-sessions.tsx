@@ -2,6 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-dialog';
 import { StatusBadge } from '@/components/booking-badge';
 import { RefundBadge } from '@/components/refund-badge';
 import { NoShowPanel } from '@/components/no-show/no-show-panel';
@@ -24,6 +25,7 @@ export function PastSessionRow({ booking, timeZone }: { booking: TBooking; timeZ
         <span className="text-sm tabular-nums">{formatPrice(booking.totalPrice)}</span>
         <StatusBadge status={booking.status} />
         <RefundBadge booking={booking} />
+        <ReportButton target={{ kind: 'user', bookingId: booking.id }} subject={booking.clientName} label="Report client" />
         {booking.status === 'completed' ? (
           <Button asChild size="sm" variant="outline">
             <Link href={`/booking/notes/${booking.id}`}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { BookingCardSummary } from '@/components/booking-card-summary';
@@ -47,6 +48,12 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
       />
       {proposal.open ? <ProposalStatus booking={booking} proposed={proposal.open} timeZone={timeZone} /> : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+        <ReportButton
+          target={{ kind: 'user', bookingId: booking.id }}
+          subject={booking.clientName}
+          label="Report client"
+          className="mr-auto h-9"
+        />
         <Button asChild size="sm" variant="ghost">
           <Link href={`/messages/new?booking=${booking.id}`} aria-label={`Message ${booking.clientName}`}>
             <MessageSquare aria-hidden="true" />

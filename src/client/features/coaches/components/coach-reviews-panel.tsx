@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCoachReviews } from '../api/get-coach-reviews';
 import { StarRating } from '@/components/star-rating';
 import { errorText } from '@/lib/error-text';
+import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
 // By the UTC day: the server renders the same date the browser then shows, whatever the visitor's zone.
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -26,6 +27,7 @@ function nameInitials(name: string): string {
 
 export function CoachReviewsPanel({ coachId }: { coachId: number }) {
   const reviews = useCoachReviews(coachId);
+  const reporter = useReporter();
 
   if (reviews.isPending) {
     return (
@@ -62,6 +64,15 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
               </div>
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
+              {reporter ? (
+                <div className="mt-1">
+                  <ReportButton
+                    target={{ kind: 'review', reviewId: review.id }}
+                    subject={`the review by ${review.clientName}`}
+                    className="-ml-2"
+                  />
+                </div>
+              ) : null}
               {review.coachReply && (
                 <div className="mt-3 rounded-lg border-l-4 border-primary/40 bg-muted/60 px-4 py-3" data-testid="coach-reply">
                   <p className="text-sm font-semibold">Reply from the coach</p>

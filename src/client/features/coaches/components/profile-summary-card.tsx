@@ -12,6 +12,7 @@ import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { StarRating } from '@/components/star-rating';
+import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
 // Only http(s) links are rendered, so a stored "javascript:" value can never run.
 function safeHttpUrl(value: string | null): string | null {
@@ -33,6 +34,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const socialLink = safeHttpUrl(coach.socialLink);
   const venue = useMeetingVenue('Virtual sessions');
+  const reporter = useReporter();
   // Clients write to coaches; a visitor signs in first and comes back (docs/product/messages.md).
   const { user } = useAuth();
   const canMessage = !user || user.role === 'client';
@@ -123,6 +125,12 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}
+
+      {reporter && reporter.id !== coach.userId ? (
+        <div className="mt-6 flex justify-center border-t border-border pt-4">
+          <ReportButton target={{ kind: 'user', userId: coach.userId }} subject={name} label="Report this coach" />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PUBLIC_PAGES } from '@shared/domain/public-pages';
+import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoaches } from '../api/get-coaches';
 import { CoachCard } from '../components/coach-card';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGES } from '@shared/domain/public-pages';
+import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FoundingOfferSection } from '../components/founding-offer-section';

@@ -2,7 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGES } from '@shared/domain/public-pages';
+import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@shared/domain/public-pages';
+import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AboutSection } from '../components/about-section';
 import { CoachWithPurposeSection } from '../components/coach-with-purpose-section';

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { ReportButton } from '@/components/report/report-dialog';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { CoachAvatar } from '@/components/coach-avatar';
@@ -81,9 +82,19 @@ export function ThreadView({ conversationId, timeZone }: { conversationId: strin
                   <span className="sr-only">{m.mine ? 'You: ' : `${other.firstName}: `}</span>
                   {m.body}
                 </p>
-                <time dateTime={m.createdAt} className="mt-1 px-1 text-xs text-muted-foreground">
-                  {messageTime(new Date(m.createdAt), timeZone)}
-                </time>
+                <div className="mt-1 flex items-center gap-1 px-1">
+                  <time dateTime={m.createdAt} className="text-xs text-muted-foreground">
+                    {messageTime(new Date(m.createdAt), timeZone)}
+                  </time>
+                  {/* Only the other party's messages: one's own is not reported (the server refuses it too). */}
+                  {m.mine ? null : (
+                    <ReportButton
+                      target={{ kind: 'message', messageId: m.id }}
+                      subject={`this message from ${other.firstName}`}
+                      className="h-7 px-1.5 text-xs"
+                    />
+                  )}
+                </div>
               </li>
             ))}
           </ol>

@@ -1,0 +1,13 @@
+// Reporting a review or a user (docs/product/reports.md). Nothing the reporter sees changes
+// afterwards, so no cached query needs refreshing.
+import { useMutation } from '@tanstack/react-query';
+import type { TCreatedReport, TCreateReportRequest } from '@shared/schemas/reports';
+import { apiJson } from '@/lib/api-client';
+
+export function createReport(input: TCreateReportRequest): Promise<TCreatedReport> {
+  return apiJson<TCreatedReport>('POST', '/api/reports', input);
+}
+
+export function useCreateReport() {
+  return useMutation({ mutationKey: ['create-report'], mutationFn: createReport });
+}

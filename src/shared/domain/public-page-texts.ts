@@ -1,0 +1,44 @@
+// What each public page calls itself in the browser tab, in search results
+// and in link previews (the rest is in public-pages.ts). Apart from the coach
+// helpers there, so a page that only names itself does not download them
+// (docs/decisions/0037-lighter-landing-page.md).
+export const APP_NAME = 'Stillpoint';
+
+export type PageMeta = { title: string | undefined; description: string };
+
+export const DEFAULT_DESCRIPTION = 'Find a mindfulness coach you trust, read honest reviews and book one-to-one video sessions.';
+
+// The public pages with a fixed text. The home page has no title of its own.
+export const PUBLIC_PAGES = {
+  '/': {
+    title: undefined,
+    description:
+      'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
+  },
+  '/coaches': {
+    title: 'Find Your Coach',
+    description: 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.',
+  },
+  '/getting-started': {
+    title: 'Getting Started',
+    description:
+      'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
+  },
+  '/how-it-works': {
+    title: 'How It Works',
+    description:
+      'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
+  },
+  '/founding-coaches': {
+    title: 'Founding Coaches',
+    description:
+      'Join Stillpoint as a founding mindfulness coach: Pro free during beta, no platform fees during beta, priority listing, branding, calendar sync and session notes.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PublicPagePath = keyof typeof PUBLIC_PAGES;
+export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as PublicPagePath[];
+
+export function documentTitle(title: string | undefined, appName: string = APP_NAME): string {
+  return title ? `${title} | ${appName}` : `${appName}: mindfulness coaching`;
+}
