@@ -35,6 +35,7 @@ import { coachesRoutes } from './features/coaches/routes.js';
 import { imageRoutes } from './features/images/routes.js';
 import { specializationsRoutes } from './features/specializations/routes.js';
 import { coachToolsRoutes } from './features/coach-tools/routes.js';
+import { coachScheduleRoutes } from './features/coach-schedule/routes.js';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(vettingRoutes, { ...deps, email });
   await app.register(paymentsRoutes, deps);
   await app.register(coachToolsRoutes, deps);
+  await app.register(coachScheduleRoutes, deps);
   await app.register(calendarFeedRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(coachProfileRoutes, deps);

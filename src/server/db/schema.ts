@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DateOverride, TimeOff, WeeklyRule } from '../../shared/domain/schedule.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -98,6 +99,19 @@ export const coachProfiles = pgTable(
     availableTo: text('available_to'),
     availableDays: jsonb('available_days').$type<string[]>().notNull(),
     timeZone: text('time_zone').notNull().default('UTC'),
+    // The schedule (docs/decisions/0044-stored-schedules.md; the model is
+    // src/shared/domain/schedule.ts). Read whole with the hours above, so every
+    // open-slot computation still reads one row. weekly_rules is never null
+    // (check below): a trigger derives it from available_days/_from/_to when a
+    // row is inserted without it or those hours change (migration 0017).
+    weeklyRules: jsonb('weekly_rules').$type<WeeklyRule[]>(),
+    dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
+    timeOff: jsonb('time_off').$type<TimeOff[]>().notNull().default([]),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    maxSessionsPerDay: integer('max_sessions_per_day'),
     certifications: text('certifications'),
     planType: planType('plan_type').notNull().default('free'),
     businessName: text('business_name'),
@@ -128,6 +142,13 @@ export const coachProfiles = pgTable(
     index('coach_profiles_plan_rate_idx').on(t.planType, t.hourlyRateCents),
     check('coach_profiles_rate_positive', sql`${t.hourlyRateCents} >= 0`),
     check('coach_profiles_session_length_range', sql`${t.sessionLength} between 15 and 240`),
+    check('coach_profiles_weekly_rules_array', sql`${t.weeklyRules} is not null and jsonb_typeof(${t.weeklyRules}) = 'array'`),
+    check('coach_profiles_date_overrides_array', sql`jsonb_typeof(${t.dateOverrides}) = 'array'`),
+    check('coach_profiles_time_off_array', sql`jsonb_typeof(${t.timeOff}) = 'array'`),
+    check('coach_profiles_buffers_range', sql`${t.bufferBeforeMinutes} between 0 and 60 and ${t.bufferAfterMinutes} between 0 and 60`),
+    check('coach_profiles_notice_range', sql`${t.minNoticeMinutes} between 0 and 10080`),
+    check('coach_profiles_horizon_range', sql`${t.horizonDays} between 1 and 85`),
+    check('coach_profiles_daily_limit_range', sql`${t.maxSessionsPerDay} is null or ${t.maxSessionsPerDay} between 1 and 48`),
   ],
 );
 

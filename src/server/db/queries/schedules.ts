@@ -2,6 +2,7 @@
 // bookings and coaches features all select it), and the statuses that hold
 // a coach's time.
 import { sql } from 'drizzle-orm';
+import type { DateOverride, TimeOff, WeeklyRule } from '../../../shared/domain/schedule.js';
 import { coachProfiles } from '../schema.js';
 
 // Bookings that hold a coach's time; cancelled and completed ones free nothing up later.
@@ -13,6 +14,15 @@ export const scheduleColumns = {
   availableFrom: coachProfiles.availableFrom,
   availableTo: coachProfiles.availableTo,
   sessionLengthMinutes: coachProfiles.sessionLength,
+  // The stored schedule (docs/decisions/0044-stored-schedules.md), in the same row.
+  weeklyRules: coachProfiles.weeklyRules,
+  dateOverrides: coachProfiles.dateOverrides,
+  timeOff: coachProfiles.timeOff,
+  bufferBeforeMinutes: coachProfiles.bufferBeforeMinutes,
+  bufferAfterMinutes: coachProfiles.bufferAfterMinutes,
+  minNoticeMinutes: coachProfiles.minNoticeMinutes,
+  horizonDays: coachProfiles.horizonDays,
+  maxSessionsPerDay: coachProfiles.maxSessionsPerDay,
 };
 
 export type ScheduleRow = {
@@ -21,7 +31,25 @@ export type ScheduleRow = {
   availableFrom: string | null;
   availableTo: string | null;
   sessionLengthMinutes: number;
+  weeklyRules: WeeklyRule[] | null;
+  dateOverrides: DateOverride[];
+  timeOff: TimeOff[];
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  maxSessionsPerDay: number | null;
 };
+
+// The same columns as one json object, for statements that build their result
+// in SQL (the checkout's one read, checkout-facts.ts); keys as in ScheduleRow.
+export const scheduleJson = sql`json_build_object('timeZone', ${coachProfiles.timeZone}, 'availableDays', ${coachProfiles.availableDays},
+  'availableFrom', ${coachProfiles.availableFrom}, 'availableTo', ${coachProfiles.availableTo},
+  'sessionLengthMinutes', ${coachProfiles.sessionLength}, 'weeklyRules', ${coachProfiles.weeklyRules},
+  'dateOverrides', ${coachProfiles.dateOverrides}, 'timeOff', ${coachProfiles.timeOff},
+  'bufferBeforeMinutes', ${coachProfiles.bufferBeforeMinutes}, 'bufferAfterMinutes', ${coachProfiles.bufferAfterMinutes},
+  'minNoticeMinutes', ${coachProfiles.minNoticeMinutes}, 'horizonDays', ${coachProfiles.horizonDays},
+  'maxSessionsPerDay', ${coachProfiles.maxSessionsPerDay})`;
 
 // A list of ids as one parameter, however many there are (no 65k-parameter limit).
 export const idArray = (ids: readonly number[]) => sql`string_to_array(${ids.join(',')}, ',')::int[]`;

@@ -1,6 +1,13 @@
 // Open slots for one coach and for many at once. The booking feature reuses
 // isBookableSlot so that the calendar and the booking check can never disagree.
-import { hasOpenSlotIn, isOpenSlot, listOpenSlots, slotEnd, type CoachSchedule } from '../../../shared/domain/availability.js';
+import {
+  busyLookupRange,
+  hasOpenSlotIn,
+  isOpenSlot,
+  listOpenSlots,
+  slotEnd,
+  type BookableSchedule,
+} from '../../../shared/domain/availability.js';
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_SPAN_DAYS,
@@ -31,14 +38,28 @@ export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: 
   return { from, to };
 }
 
-export function toSchedule(row: ScheduleRow): CoachSchedule {
+// The coach's stored schedule as the engine reads it. The legacy hours are not
+// used: weekly_rules holds what they mean (migration 0017 and its trigger).
+export function toSchedule(row: ScheduleRow): BookableSchedule {
   return {
     timeZone: row.timeZone,
-    availableDays: row.availableDays,
-    availableFrom: row.availableFrom,
-    availableTo: row.availableTo,
     sessionLengthMinutes: row.sessionLengthMinutes,
+    weeklyRules: row.weeklyRules ?? [],
+    dateOverrides: row.dateOverrides,
+    timeOff: row.timeOff,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    minNoticeMinutes: row.minNoticeMinutes,
+    horizonDays: row.horizonDays,
+    maxSessionsPerDay: row.maxSessionsPerDay,
   };
+}
+
+// The range to read a coach's busy time over for a query over [from, to)
+// (buffers, the session, whole local days for the daily limit: busyLookupRange).
+// The repository still adds the longest session before `to`.
+export function busyRangeFor(row: ScheduleRow, from: Date, to: Date): { from: Date; to: Date } {
+  return busyLookupRange(toSchedule(row), from, to);
 }
 
 // `listing`: listingRuleOf(config.payments), so only listed coaches have open times.
@@ -56,7 +77,8 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
     async findOpenSlots(coachId: number, from: Date, to: Date): Promise<CoachOpenSlots | undefined> {
       const row = await repo.findListedSchedule(coachId);
       if (!row) return undefined;
-      const busy = await busyIntervals(coachId, from, to);
+      const range = busyRangeFor(row, from, to);
+      const busy = await busyIntervals(coachId, range.from, range.to);
       const slots = listOpenSlots({ schedule: toSchedule(row), busy, from, to, now: now() });
       return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots };
     },
@@ -66,17 +88,26 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
       const row = await repo.findListedSchedule(coachId);
       if (!row) return false;
       const schedule = toSchedule(row);
-      const busy = await busyIntervals(coachId, start, slotEnd(start, schedule));
+      const range = busyLookupRange(schedule, start, slotEnd(start, schedule));
+      const busy = await busyIntervals(coachId, range.from, range.to);
       return isOpenSlot({ schedule, busy, start, now: now() });
     },
 
     // Directory filter: two queries in all (the caller's candidate query and one
     // for everybody's bookings), then pure computation per coach.
     async coachesWithOpenSlotIn(candidates: readonly ScheduledCoach[], from: Date, to: Date): Promise<Set<number>> {
+      // One query for everybody, over the union of each coach's range.
+      let lower = from;
+      let upper = to;
+      for (const { schedule } of candidates) {
+        const range = busyRangeFor(schedule, from, to);
+        if (range.from < lower) lower = range.from;
+        if (range.to > upper) upper = range.to;
+      }
       const busyByCoach = await repo.findBusyIntervals(
         candidates.map((c) => c.coachId),
-        from,
-        to,
+        lower,
+        upper,
       );
       const at = now();
       const open = new Set<number>();

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
-import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
+import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
 import { bookings, coachBlocks, coachProfiles, payments, users } from '../../db/schema.js';
 import type { LedgerRow } from '../../integrations/payments/ledger-repository.js';
 import type { Busy } from '../availability/service.js';
@@ -56,6 +56,8 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
   }): Promise<CheckoutFacts> {
     const p = payments;
     const before = new Date(claim.start.getTime() + 2 * MAX_SESSION_MS);
+    const pad = sql`make_interval(mins => ${coachProfiles.bufferBeforeMinutes} + ${coachProfiles.bufferAfterMinutes})`;
+    const localDay = sql`date_trunc('day', ${claim.start.toISOString()}::timestamptz at time zone ${coachProfiles.timeZone})`;
     const result = (await db.execute(sql`
       select
         (select json_agg(json_build_object('id', ${p.id}, 'bookingId', ${p.bookingId}, 'userId', ${p.userId},
@@ -68,23 +70,26 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
         (select json_build_object('id', ${coachProfiles.id}, 'userId', ${coachProfiles.userId},
             'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
             'hourlyRateCents', ${coachProfiles.hourlyRateCents}, 'cancellationPolicy', ${coachProfiles.cancellationPolicy},
-            'schedule', json_build_object('timeZone', ${coachProfiles.timeZone}, 'availableDays', ${coachProfiles.availableDays},
-              'availableFrom', ${coachProfiles.availableFrom}, 'availableTo', ${coachProfiles.availableTo},
-              'sessionLengthMinutes', ${coachProfiles.sessionLength}),
+            'schedule', ${scheduleJson},
             'blocksClient', exists (select 1 from ${coachBlocks}
               where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${claim.userId}::int))
           from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
           where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach(listing)}
         ) as coach,
         (select json_agg(json_build_object('start', ${bookings.startTime}, 'end', ${bookings.endTime}) order by ${bookings.startTime})
-          from ${bookings}
+          from ${bookings} inner join ${coachProfiles} on ${coachProfiles.id} = ${bookings.coachId}
           where ${bookings.coachId} = ${claim.coachId}::int
             and ${bookings.status} in (${sql.join(
               BLOCKING_STATUSES.map((s) => sql`${s}`),
               sql`, `,
             )})
-            and ${bookings.startTime} < ${before.toISOString()}::timestamptz
-            and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz
+            -- busyLookupRange in SQL: widened by the buffers, and the whole
+            -- local day of the start when the coach has a daily limit.
+            and ((${bookings.startTime} < ${before.toISOString()}::timestamptz + ${pad}
+                and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad})
+              or (${coachProfiles.maxSessionsPerDay} is not null
+                and ${bookings.startTime} >= (${localDay} at time zone ${coachProfiles.timeZone})
+                and ${bookings.startTime} < ((${localDay} + interval '1 day') at time zone ${coachProfiles.timeZone})))
         ) as busy,
         (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
             'email', ${users.email}, 'timeZone', ${users.timeZone})

@@ -1,6 +1,7 @@
 // "May this coach be booked at this start time, now?" with the same engine the
 // calendar uses, so the slots offered and the slots accepted never disagree.
-import { BOOKING_RULES, isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
+import { busyLookupRange, isOpenSlot, slotEnd } from '../../../shared/domain/availability.js';
+import { SCHEDULE_LIMITS } from '../../../shared/domain/schedule.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { toSchedule, type AvailabilityService } from '../availability/service.js';
@@ -13,9 +14,11 @@ export type CheckedSlot = { coach: BookableCoach; start: Date; end: Date; priceC
 // Outside the booking window no slot is open, so no query is needed; a
 // start in the year 9999 would even make the database refuse the session's
 // end date (a 500, found by the hostile-input fuzz).
+// The widest window any coach can set (a coach's own horizon, up to 85 days,
+// and notice are the engine's to check).
 export function isWithinBookingWindow(start: Date, now: Date): boolean {
   const nowMs = now.getTime();
-  return start.getTime() >= nowMs && start.getTime() <= nowMs + BOOKING_RULES.maxDaysAhead * DAY_MS;
+  return start.getTime() >= nowMs && start.getTime() <= nowMs + SCHEDULE_LIMITS.horizonMaxDays * DAY_MS;
 }
 
 // A booking being moved does not block its own new time (an overlapping move).
@@ -38,7 +41,12 @@ export async function checkOpenSlot(
   if (!coach && (await deps.repo.isUnlistedCoach(coachId))) throw new ConflictError(BOOKING_MESSAGES.coachNotListed);
   const start = new Date(startTime);
   if (coach && !isWithinBookingWindow(start, deps.now())) throw new ConflictError(BOOKING_MESSAGES.slotUnavailable);
-  const busy = coach ? await deps.availability.busyIntervals(coach.id, start, slotEnd(start, toSchedule(coach.schedule))) : [];
+  let busy: Busy[] = [];
+  if (coach) {
+    const schedule = toSchedule(coach.schedule);
+    const range = busyLookupRange(schedule, start, slotEnd(start, schedule));
+    busy = await deps.availability.busyIntervals(coach.id, range.from, range.to);
+  }
   return checkSlotAgainst(coach, busy, start, deps.now(), ignore);
 }
 

@@ -257,6 +257,23 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/coach/calendar-feed', request: () => ({ body: { enabled: true } }), expect: coaches(200) },
   { route: 'POST /api/coach/calendar-feed/regenerate', expect: coaches(200) },
   { route: 'GET /api/coach/earnings', expect: coaches(200) },
+  // The coach's own schedule (docs/decisions/0044-stored-schedules.md); keyed by the caller, so there is no one else's to name.
+  { route: 'GET /api/coach/schedule', expect: coaches(200) },
+  {
+    route: 'PUT /api/coach/schedule',
+    // Every hour of every day in the coaches' zone: a superset of their hours, so other rows' slots stay open.
+    request: () => ({
+      body: {
+        timeZone: 'UTC',
+        weeklyRules: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((weekday) => ({
+          weekday,
+          start: '00:00',
+          end: '24:00',
+        })),
+      },
+    }),
+    expect: coaches(200),
+  },
 
   // The coach's own profile and plan.
   { route: 'POST /api/coaches', request: (fx) => ({ body: fx.coachProfileBody() }), expect: coaches(200) },
