@@ -1,5 +1,6 @@
 // Directory queries. Every read runs a fixed number of statements whatever the
 // page size: aggregates come from lateral subqueries, never a query per coach.
+import { publicReviewColumns } from '../../db/queries/public-reviews.js';
 import { and, asc, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
@@ -136,19 +137,9 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('listed_coach');
-  // Only the first letter of the last name leaves the database.
+  // Only the first letter of the last name leaves the database (public-reviews.ts).
   const coachReviews = db
-    .select({
-      id: reviews.id,
-      clientFirstName: users.firstName,
-      clientLastInitial: sql<string>`left(${users.lastName}, 1)`,
-      clientImage: users.profileImage,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      coachReply: reviews.coachReply,
-      coachRepliedAt: reviews.coachRepliedAt,
-    })
+    .select(publicReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
     // A review an admin hid after a report is off the profile (docs/product/reports.md).

@@ -1,5 +1,6 @@
 // Directory rules: which filters apply, the availability filter's two-step
 // computation, and how stored rows become the public Coach shape.
+import { toPublicReview } from '../../db/queries/public-reviews.js';
 import { centsToDollars } from '../../../shared/domain/money.js';
 import { availabilityWindow } from '../../../shared/domain/availability-windows.js';
 import {
@@ -78,16 +79,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     async reviews(coachId: number, query: TCoachReviewsQuery): Promise<TCoachReview[]> {
       if (!(await repo.isListed(coachId))) throw new NotFoundError(COACH_MESSAGES.notFound);
       const rows = await repo.findReviews(coachId, query.limit, (query.page - 1) * query.limit);
-      return rows.map((r) => ({
-        id: r.id,
-        clientName: r.clientLastInitial ? `${r.clientFirstName} ${r.clientLastInitial.toUpperCase()}.` : r.clientFirstName,
-        clientImage: r.clientImage,
-        date: r.createdAt.toISOString(),
-        rating: r.rating,
-        comment: r.comment,
-        coachReply: r.coachReply,
-        coachRepliedAt: r.coachRepliedAt?.toISOString() ?? null,
-      }));
+      return rows.map(toPublicReview);
     },
   };
 }

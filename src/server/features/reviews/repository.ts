@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { publicReviewColumns } from '../../db/queries/public-reviews.js';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, reviews, users } from '../../db/schema.js';
@@ -62,17 +63,7 @@ export function createReviewsRepository(db: Database) {
     // an admin hid (docs/product/reports.md) is gone here as on the profile.
     async findForCoach(coachUserId: number, limit: number) {
       return db
-        .select({
-          id: reviews.id,
-          clientFirstName: users.firstName,
-          clientLastInitial: sql<string>`left(${users.lastName}, 1)`,
-          clientImage: users.profileImage,
-          createdAt: reviews.createdAt,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          coachReply: reviews.coachReply,
-          coachRepliedAt: reviews.coachRepliedAt,
-        })
+        .select(publicReviewColumns)
         .from(reviews)
         .innerJoin(coachProfiles, eq(coachProfiles.id, reviews.coachId))
         .innerJoin(users, eq(users.id, reviews.clientId))

@@ -1,6 +1,7 @@
 // Reviews (docs/product/reviews.md). Coach and client come from the booking and the
 // session; ids in the request body are ignored. A coach's rating and review
 // count are computed from the reviews table by the coaches feature.
+import { toPublicReview } from '../../db/queries/public-reviews.js';
 import { REVIEW_MESSAGES, type TCreateReviewRequest, type TOwnReview } from '../../../shared/schemas/reviews.js';
 import type { TCoachReview } from '../../../shared/schemas/coaches.js';
 import { REVIEW_REPLY_MESSAGES, type TReviewReply } from '../../../shared/schemas/vetting.js';
@@ -56,16 +57,7 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
     // The coach's dashboard: their latest reviews, named as the public profile names clients.
     async forCoach(coachUserId: number): Promise<TCoachReview[]> {
       const rows = await repo.findForCoach(coachUserId, COACH_REVIEWS_LIMIT);
-      return rows.map((r) => ({
-        id: r.id,
-        clientName: r.clientLastInitial ? `${r.clientFirstName} ${r.clientLastInitial.toUpperCase()}.` : r.clientFirstName,
-        clientImage: r.clientImage,
-        date: r.createdAt.toISOString(),
-        rating: r.rating,
-        comment: r.comment,
-        coachReply: r.coachReply,
-        coachRepliedAt: r.coachRepliedAt?.toISOString() ?? null,
-      }));
+      return rows.map(toPublicReview);
     },
 
     async findOwn(viewerId: number, bookingId: number): Promise<TOwnReview> {
