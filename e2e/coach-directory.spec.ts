@@ -146,6 +146,22 @@ test('search matches names case-insensitively and specialization names', async (
   await expect(card(page, 'Elena Marsh')).toHaveCount(0);
 });
 
+test('a search typed before the page is interactive still runs once it is', async ({ page }) => {
+  // The directory arrives rendered from the server; hold its scripts back so the typing lands first.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/coaches', { waitUntil: 'commit' });
+  await page.getByLabel('Search').fill('ELENA');
+  releaseScripts();
+  await expect(page).toHaveURL(/[?&]q=ELENA/);
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  await expect(card(page, 'James Okafor')).toHaveCount(0);
+});
+
 test.describe('availability', () => {
   // A fixed visitor zone: Elena works weekdays only in New York, so she can never match "weekend" here.
   test.use({ timezoneId: 'America/New_York' });

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -19,6 +19,17 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   const [search, setSearch] = useState(filters.q);
 
   const [urlQ, setUrlQ] = useState(filters.q);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  // The directory arrives rendered from the server: a visitor can type in the
+  // search box before the script takes over, and React does not replay that
+  // typing. Take what the box holds once it is ours, so the search still runs.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== filters.q) setSearch(typed);
+    // Only once, at hydration: afterwards the state is the source of truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Back/forward or a shared link may change q under us: show what the URL says
   // (adjusted during render, React's pattern for state derived from props). Only
@@ -63,6 +74,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
           />
           <Input
             id={`${id}-q`}
+            ref={searchInput}
             type="search"
             placeholder="Search by name or specialization"
             value={search}
