@@ -73,7 +73,10 @@ describe('the availability form', () => {
   it('checks dates, time off and the settings with the server’s messages', () => {
     const form = formFromSchedule(stored);
     form.overrides = [...form.overrides, { date: '', closed: true, windows: [] }];
-    form.timeOff = [{ firstDay: '2026-12-10', lastDay: '2026-12-08' }, { firstDay: '', lastDay: '2026-12-08' }];
+    form.timeOff = [
+      { firstDay: '2026-12-10', lastDay: '2026-12-08' },
+      { firstDay: '', lastDay: '2026-12-08' },
+    ];
     form.bufferBeforeMinutes = '90';
     form.horizonDays = '';
     form.maxSessionsPerDay = '0';

@@ -35,7 +35,12 @@ describe('the live preview', () => {
       '2030-01-13',
     ]);
     expect(iso(week?.[0]?.slots)).toEqual(['2030-01-07T14:00:00.000Z']);
-    expect(iso(week?.[2]?.slots)).toEqual(['2030-01-09T12:00:00.000Z', '2030-01-09T12:30:00.000Z', '2030-01-09T13:00:00.000Z', '2030-01-09T23:00:00.000Z']);
+    expect(iso(week?.[2]?.slots)).toEqual([
+      '2030-01-09T12:00:00.000Z',
+      '2030-01-09T12:30:00.000Z',
+      '2030-01-09T13:00:00.000Z',
+      '2030-01-09T23:00:00.000Z',
+    ]);
   });
 
   it('follows unsaved changes: a day off, and existing bookings', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AvailabilityPanel } from './availability-panel';
 import { CoachReviewsList } from './coach-reviews-list';
 import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
@@ -33,6 +34,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="earnings">Earnings</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="availability">Availability</TabsTrigger>
         </TabsList>
         <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
       </div>
@@ -69,6 +71,10 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       <TabsContent value="reviews">
         {/* Mounted, and so fetched, only once the tab is opened. */}
         <CoachReviewsList />
+      </TabsContent>
+      <TabsContent value="availability">
+        {/* Mounted, and so fetched, only once the tab is opened; existing sessions feed its preview. */}
+        <AvailabilityPanel bookings={bookings?.data ?? null} />
       </TabsContent>
     </Tabs>
   );
