@@ -43,7 +43,9 @@ function AvailabilityForm({ initial, bookings }: { initial: TCoachScheduleRespon
     [bookings],
   );
   const week = useMemo(() => previewWeek(schedule, initial.sessionLengthMinutes, busy, now), [schedule, initial, busy, now]);
-  const dirty = JSON.stringify(schedule) !== JSON.stringify(save.data?.schedule ?? initial.schedule);
+  // Both sides through the same mapping, so key order and defaults never read as a change.
+  const saved = useMemo(() => scheduleFromForm(formFromSchedule(save.data?.schedule ?? initial.schedule)), [save.data, initial]);
+  const dirty = JSON.stringify(schedule) !== JSON.stringify(saved);
 
   const onChange = (next: ScheduleFormValues) => {
     setValues(next);

@@ -29,7 +29,8 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
   return (
     <Tabs defaultValue="upcoming">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
+        {/* Five tabs wrap onto two lines on a phone rather than push the page sideways. */}
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="earnings">Earnings</TabsTrigger>
