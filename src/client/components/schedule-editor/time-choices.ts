@@ -8,5 +8,5 @@ const QUARTERS = Array.from({ length: 96 }, (_, i) => `${pad(Math.floor(i / 4))}
 export const START_TIMES: readonly TimeChoice[] = QUARTERS.map((value) => ({ value, label: value }));
 export const END_TIMES: readonly TimeChoice[] = [...QUARTERS.slice(1), '24:00'].map((value) => ({
   value,
-  label: value === '24:00' ? '24:00 (midnight)' : value,
+  label: value,
 }));
