@@ -1,6 +1,7 @@
 // The signed-in coach's own profile: coach_profiles joined with its user, and
 // its specializations. Every query is keyed by the caller's user id, so a coach
 // can only ever read or change their own row.
+import type { TSchedule } from '../../../shared/schemas/schedule.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
@@ -112,6 +113,25 @@ export function createCoachProfileRepository(db: Database) {
         if (specializationIds) await replaceSpecializations(tx, row.id, specializationIds);
         return { id: row.id, created: Boolean(row.created) };
       });
+    },
+
+    // Onboarding's weekly hours and settings, written after the upsert in a
+    // statement of their own: the hours trigger (migration 0017) then sees the
+    // legacy hours unchanged and keeps these rules whatever they were before.
+    // Dates and time off are the editor's and stay as they are.
+    async saveWeeklySchedule(coachId: number, schedule: TSchedule) {
+      await db
+        .update(coachProfiles)
+        .set({
+          weeklyRules: schedule.weeklyRules,
+          bufferBeforeMinutes: schedule.bufferBeforeMinutes,
+          bufferAfterMinutes: schedule.bufferAfterMinutes,
+          minNoticeMinutes: schedule.minNoticeMinutes,
+          horizonDays: schedule.horizonDays,
+          maxSessionsPerDay: schedule.maxSessionsPerDay,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(coachProfiles.id, coachId));
     },
 
     async edit(userId: number, coachId: number, values: EditValues, previousImage: string | null) {

@@ -76,6 +76,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
         },
         body.specializationIds,
       );
+      if (body.schedule) await repo.saveWeeklySchedule(id, { ...body.schedule, timeZone: body.timeZone });
       await repo.resubmitIfHeldBack(id);
       const profile = await me(userId, baseUrl);
       if (profile.planType === 'pro' && profile.calendarSyncEnabled && !profile.calendarFeedUrl) {
