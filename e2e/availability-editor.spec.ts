@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { expect, test, type OwnCoach } from './support/fixtures';
-import { loginViaApi, newUser, registerViaApi } from './support/users';
+import { fillValidDetails } from './support/onboarding';
+import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
 
 // Both the coach (UTC, see the fixture) and the visitors read the same clock, so labels are plain.
 test.use({ timezoneId: 'UTC' });
@@ -149,4 +150,38 @@ test('at 390 px the editor fits the screen, and saving warns about sessions outs
   expect(new Date(kept.startTime).toISOString()).toBe(new Date(booking.startTime).toISOString());
   expect(['pending', 'confirmed']).toContain(kept.status);
   await clientContext.close();
+});
+
+test('onboarding sets different hours for each day, and the Pro step keeps them', async ({ page }) => {
+  await signInAs(page, newUser('coach', 'Oona'));
+  await page.goto('/coach-onboarding/details?plan=pro');
+  await fillValidDetails(page);
+  await page.getByLabel('Set different hours for each day').check();
+  // The days and window chosen so far are the starting point.
+  await expect(page.getByLabel('Wednesday window 1 start')).toHaveValue('09:00');
+  await page.getByLabel('Monday window 1 start').selectOption('07:00');
+  await page.getByLabel('Monday window 1 end').selectOption('09:00');
+  await page.getByRole('button', { name: 'Add window on Monday' }).click();
+  await page.getByLabel('Monday window 2 start').selectOption('08:00');
+  await expect(page.getByText('Windows on Monday overlap: 07:00–09:00 and 08:00–11:00')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Mindfulness Coach Profile' }).click();
+  // Refused in the browser: the profile is not created.
+  await expect(page).toHaveURL('/coach-onboarding/details?plan=pro');
+  await page.getByLabel('Monday window 2 start').selectOption('18:00');
+  await page.getByLabel('Monday window 2 end').selectOption('21:00');
+  await page.getByLabel('Daily limit (sessions)').fill('3');
+  await page.getByRole('button', { name: 'Create Mindfulness Coach Profile' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL('/coach-onboarding/payment?plan=pro');
+
+  const saved = await page.request.get('/api/coach/schedule');
+  expect(saved.status()).toBe(200);
+  const { schedule } = (await saved.json()) as { schedule: { weeklyRules: unknown[]; maxSessionsPerDay: number | null } };
+  expect(schedule.weeklyRules).toEqual([
+    { weekday: 'monday', start: '07:00', end: '09:00' },
+    { weekday: 'monday', start: '18:00', end: '21:00' },
+    { weekday: 'wednesday', start: '09:00', end: '17:00' },
+    { weekday: 'friday', start: '09:00', end: '17:00' },
+  ]);
+  expect(schedule.maxSessionsPerDay).toBe(3);
 });
