@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AvailabilityPanel } from './availability-panel';
 import { CoachReviewsList } from './coach-reviews-list';
 import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
+
+// The editor, its schemas and the slot engine load when the tab is first opened,
+// not with the dashboard most visits only read.
+const AvailabilityPanel = lazy(() => import('./availability-panel').then((m) => ({ default: m.AvailabilityPanel })));
 
 type DashboardTabsProps = {
   bookings: { data: TBooking[]; upcoming: TBooking[]; past: TBooking[] } | null;
@@ -75,7 +78,9 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       </TabsContent>
       <TabsContent value="availability">
         {/* Mounted, and so fetched, only once the tab is opened; existing sessions feed its preview. */}
-        <AvailabilityPanel bookings={bookings?.data ?? null} />
+        <Suspense fallback={<Loading label="Loading your availability" />}>
+          <AvailabilityPanel bookings={bookings?.data ?? null} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );
