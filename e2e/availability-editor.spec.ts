@@ -164,6 +164,7 @@ test('onboarding sets different hours for each day, and the Pro step keeps them'
   await page.getByRole('button', { name: 'Add window on Monday' }).click();
   await page.getByLabel('Monday window 2 start').selectOption('08:00');
   await expect(page.getByText('Windows on Monday overlap: 07:00–09:00 and 08:00–11:00')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create Mindfulness Coach Profile' }).click();
   // Refused in the browser: the profile is not created.
   await expect(page).toHaveURL('/coach-onboarding/details?plan=pro');
