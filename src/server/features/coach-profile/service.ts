@@ -75,8 +75,8 @@ export function createCoachProfileService({ db }: { db: Database }) {
           cancellationPolicy: body.cancellationPolicy,
         },
         body.specializationIds,
+        body.schedule && { ...body.schedule, timeZone: body.timeZone },
       );
-      if (body.schedule) await repo.saveWeeklySchedule(id, { ...body.schedule, timeZone: body.timeZone });
       await repo.resubmitIfHeldBack(id);
       const profile = await me(userId, baseUrl);
       if (profile.planType === 'pro' && profile.calendarSyncEnabled && !profile.calendarFeedUrl) {
