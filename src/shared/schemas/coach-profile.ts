@@ -2,6 +2,7 @@
 // the CoachMe read, photo upload, the Pro subscription calls and earnings.
 // Shared by the forms and the server so every message is the same everywhere.
 import { z } from 'zod';
+import { ZSchedule } from './schedule.js';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../domain/cancellation-policy.js';
 import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
@@ -87,6 +88,11 @@ const detailsShape = {
   timeZone: z.string({ error: M.timeZone }).trim().max(100, M.timeZone).refine(isValidTimeZone, M.timeZone),
   // docs/product/cancellation-policy.md; Flexible unless the coach picks another.
   cancellationPolicy: ZCancellationPolicy.default(DEFAULT_CANCELLATION_POLICY),
+  // Optional: weekly windows per day and the booking settings, when the coach
+  // sets them in onboarding (docs/decisions/0045-availability-editor.md). Its
+  // weekly rules and settings are stored; the schedule's zone is timeZone's
+  // above, and dates and time off are left to the dashboard's editor.
+  schedule: ZSchedule.optional(),
 };
 
 function endAfterStart(value: { availableFrom: string; availableTo: string }, ctx: z.RefinementCtx) {

@@ -1,6 +1,7 @@
 // The signed-in coach's own profile: coach_profiles joined with its user, and
 // its specializations. Every query is keyed by the caller's user id, so a coach
 // can only ever read or change their own row.
+import type { TSchedule } from '../../../shared/schemas/schedule.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
@@ -9,6 +10,25 @@ import type { CancellationPolicy } from '../../../shared/domain/cancellation-pol
 import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// Onboarding's weekly hours and settings (docs/decisions/0045-availability-editor.md),
+// written after the upsert in a statement of their own: the hours trigger
+// (migration 0017) then sees the legacy hours unchanged and keeps these rules,
+// even ones equal to the stored rules while the hours changed. Dates and time
+// off are the editor's and stay as they are.
+async function saveWeeklySchedule(tx: Tx, coachId: number, schedule: TSchedule) {
+  await tx
+    .update(coachProfiles)
+    .set({
+      weeklyRules: schedule.weeklyRules,
+      bufferBeforeMinutes: schedule.bufferBeforeMinutes,
+      bufferAfterMinutes: schedule.bufferAfterMinutes,
+      minNoticeMinutes: schedule.minNoticeMinutes,
+      horizonDays: schedule.horizonDays,
+      maxSessionsPerDay: schedule.maxSessionsPerDay,
+    })
+    .where(eq(coachProfiles.id, coachId));
+}
 
 export type ProfileValues = {
   hourlyRateCents: number;
@@ -97,7 +117,7 @@ export function createCoachProfileRepository(db: Database) {
 
     // Creates or updates in one statement (the unique user_id decides), so a
     // double submit cannot create two profiles. Returns whether it was created.
-    async upsert(userId: number, bio: string, values: ProfileValues, specializationIds: number[] | undefined) {
+    async upsert(userId: number, bio: string, values: ProfileValues, specializationIds: number[] | undefined, schedule?: TSchedule) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(coachProfiles)
@@ -110,6 +130,7 @@ export function createCoachProfileRepository(db: Database) {
           .set({ bio, updatedAt: sql`now()` })
           .where(eq(users.id, userId));
         if (specializationIds) await replaceSpecializations(tx, row.id, specializationIds);
+        if (schedule) await saveWeeklySchedule(tx, row.id, schedule);
         return { id: row.id, created: Boolean(row.created) };
       });
     },

@@ -75,6 +75,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
           cancellationPolicy: body.cancellationPolicy,
         },
         body.specializationIds,
+        body.schedule && { ...body.schedule, timeZone: body.timeZone },
       );
       await repo.resubmitIfHeldBack(id);
       const profile = await me(userId, baseUrl);

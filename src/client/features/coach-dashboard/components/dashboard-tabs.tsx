@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,6 +8,10 @@ import { PastSessions } from './past-sessions';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
+
+// The editor, its schemas and the slot engine load when the tab is first opened,
+// not with the dashboard most visits only read.
+const AvailabilityPanel = lazy(() => import('./availability-panel').then((m) => ({ default: m.AvailabilityPanel })));
 
 type DashboardTabsProps = {
   bookings: { data: TBooking[]; upcoming: TBooking[]; past: TBooking[] } | null;
@@ -28,11 +32,13 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
   return (
     <Tabs defaultValue="upcoming">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
+        {/* Five tabs wrap onto two lines on a phone rather than push the page sideways. */}
+        <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="earnings">Earnings</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="availability">Availability</TabsTrigger>
         </TabsList>
         <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
       </div>
@@ -69,6 +75,12 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       <TabsContent value="reviews">
         {/* Mounted, and so fetched, only once the tab is opened. */}
         <CoachReviewsList />
+      </TabsContent>
+      <TabsContent value="availability">
+        {/* Mounted, and so fetched, only once the tab is opened; existing sessions feed its preview. */}
+        <Suspense fallback={<Loading label="Loading your availability" />}>
+          <AvailabilityPanel bookings={bookings?.data ?? null} />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { ScheduleEditor } from '@/components/schedule-editor/schedule-editor';
+import type { FormErrors, ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
+import { customFromLegacy } from '../../lib/custom-hours';
 import { WEEKDAYS } from '@shared/domain/local-date';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -17,12 +21,84 @@ const DAY_LABELS: Record<string, string> = {
   sunday: 'Sunday',
 };
 
-type AvailabilityFieldsProps = { form: UseFormReturn<DetailsFormValues, unknown, unknown>; errors: FieldErrors<DetailsFormValues> };
+type AvailabilityFieldsProps = {
+  form: UseFormReturn<DetailsFormValues, unknown, unknown>;
+  errors: FieldErrors<DetailsFormValues>;
+  // Different hours for each day (the dashboard editor's weekly fields), or null for one daily window.
+  custom: ScheduleFormValues | null;
+  customErrors: FormErrors;
+  onCustomChange: (values: ScheduleFormValues | null) => void;
+};
 
 // Days, daily window and zone (docs/product/coach-onboarding.md#details-form; docs/product/availability-and-time.md#time-zones).
-export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
+export function AvailabilityFields({ form, errors, custom, customErrors, onCustomChange }: AvailabilityFieldsProps) {
   const start = useWatch({ control: form.control, name: 'availableFrom' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const daysError = errors.availableDays ? (
+    <FieldError id="available-days-error">{errors.availableDays.message ?? errors.availableDays.root?.message}</FieldError>
+  ) : null;
+  return (
+    <>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={custom !== null}
+          onChange={(e) =>
+            onCustomChange(
+              e.target.checked
+                ? customFromLegacy(
+                    {
+                      availableDays: form.getValues('availableDays'),
+                      availableFrom: form.getValues('availableFrom'),
+                      availableTo: form.getValues('availableTo'),
+                    },
+                    timeZone,
+                  )
+                : null,
+            )
+          }
+        />
+        <span>
+          <span className="font-medium">Set different hours for each day</span>
+          <span className="block text-muted-foreground">
+            Several windows a day, buffers, notice and a daily limit. You can change all of this later on your dashboard.
+          </span>
+        </span>
+      </label>
+      {custom ? (
+        <div className="grid gap-2">
+          <ScheduleEditor
+            values={custom}
+            errors={customErrors}
+            onChange={onCustomChange}
+            idPrefix="onboarding-hours"
+            today=""
+            showTimeZone={false}
+            weeklyOnly
+          />
+          {daysError}
+        </div>
+      ) : (
+        <OneWindowFields form={form} errors={errors} start={start} daysError={daysError} />
+      )}
+      <FormField label="Time zone" hint="Your days and hours are in this time zone." error={errors.timeZone?.message}>
+        <NativeSelect {...form.register('timeZone')}>
+          {timeZoneOptions(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </>
+  );
+}
+
+type OneWindowProps = Pick<AvailabilityFieldsProps, 'form' | 'errors'> & { start: string; daysError: ReactNode };
+
+// The spec's fields: days, then one start and end for all of them.
+function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
   return (
     <>
       <fieldset className="grid gap-2" aria-describedby={errors.availableDays ? 'available-days-error' : undefined}>
@@ -38,9 +114,7 @@ export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
             </label>
           ))}
         </div>
-        {errors.availableDays ? (
-          <FieldError id="available-days-error">{errors.availableDays.message ?? errors.availableDays.root?.message}</FieldError>
-        ) : null}
+        {daysError}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Start time" error={errors.availableFrom?.message}>
@@ -73,15 +147,6 @@ export function AvailabilityFields({ form, errors }: AvailabilityFieldsProps) {
           </NativeSelect>
         </FormField>
       </div>
-      <FormField label="Time zone" hint="Your days and hours are in this time zone." error={errors.timeZone?.message}>
-        <NativeSelect {...form.register('timeZone')}>
-          {timeZoneOptions(timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
     </>
   );
 }

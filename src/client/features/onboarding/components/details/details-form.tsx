@@ -11,6 +11,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { detailsDefaults, detailsResolver, type DetailsFormValues } from '../../lib/details-form';
 import { browserTimeZone } from '@/lib/time-zones';
 import { useOnboarding } from '../../state/onboarding-context';
+import { customSchedule, legacyFromCustom } from '../../lib/custom-hours';
+import { formFromSchedule, validateScheduleForm, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
 import { CheckboxField } from '../shared/checkbox-field';
 import { FormSection } from '../shared/form-section';
 import { PracticeFields } from '../shared/practice-fields';
@@ -25,6 +27,9 @@ export function DetailsForm() {
   const { savedDetails } = useOnboarding();
   const [photo, setPhoto] = useState<string | null>(user?.profileImage ?? null);
   const { submit, submitting } = useSubmitDetails(photo);
+  const [custom, setCustom] = useState<ScheduleFormValues | null>(() =>
+    savedDetails?.schedule ? formFromSchedule(savedDetails.schedule) : null,
+  );
   const form = useForm<DetailsFormValues, unknown, Parameters<typeof submit>[0]>({
     resolver: detailsResolver,
     defaultValues: detailsDefaults(savedDetails, browserTimeZone()),
@@ -43,9 +48,27 @@ export function DetailsForm() {
   };
   const syncEnabled = useWatch({ control: form.control, name: 'calendarSyncEnabled' });
   const bio = useWatch({ control: form.control, name: 'bio' });
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const customErrors = custom ? (validateScheduleForm({ ...custom, timeZone }) ?? {}) : {};
+  // The days and the widest window follow the windows, so the spec's rules on them still apply.
+  const onCustomChange = (next: ScheduleFormValues | null) => {
+    setCustom(next);
+    if (!next) return;
+    const legacy = legacyFromCustom(next);
+    const validate = form.formState.isSubmitted;
+    form.setValue('availableDays', legacy.availableDays, { shouldValidate: validate });
+    form.setValue('availableFrom', legacy.availableFrom, { shouldValidate: validate });
+    form.setValue('availableTo', legacy.availableTo, { shouldValidate: validate });
+  };
+  const onValid = (values: Parameters<typeof submit>[0]) => {
+    if (!custom) return submit(values, form.setError);
+    // The messages are already shown beside the windows.
+    if (validateScheduleForm({ ...custom, timeZone: values.timeZone })) return;
+    return submit({ ...values, schedule: customSchedule(custom, values.timeZone) }, form.setError);
+  };
 
   return (
-    <form noValidate className="grid gap-6" onSubmit={form.handleSubmit((values) => submit(values, form.setError))}>
+    <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(onValid)}>
       <FormSection title="Rates" description="What a session costs and how long it lasts." icon={DollarSign}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Hourly rate (USD)" error={errors.hourlyRate?.message}>
@@ -82,7 +105,7 @@ export function DetailsForm() {
         <PracticeFields fields={practice} syncEnabled={syncEnabled} errors={practiceErrors} part="calendar" />
       </FormSection>
       <FormSection title="Availability" description="When clients can book you (at least 2 days)." icon={CalendarClock}>
-        <AvailabilityFields form={form} errors={errors} />
+        <AvailabilityFields form={form} errors={errors} custom={custom} customErrors={customErrors} onCustomChange={onCustomChange} />
       </FormSection>
       <FormSection
         title="Cancellation policy"

@@ -1,0 +1,119 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { fieldKey, nextWindow, type FormErrors, type OverrideValues, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
+import { dateLabel } from './date-label';
+import { TimeWindowRow } from './time-window-row';
+
+type Props = {
+  values: ScheduleFormValues;
+  errors: FormErrors;
+  idPrefix: string;
+  today: string;
+  onChange: (values: ScheduleFormValues) => void;
+};
+
+// Dates with their own hours (or closed), replacing that weekday's hours for the day.
+export function DateOverridesFields({ values, errors, idPrefix, today, onChange }: Props) {
+  const set = (overrides: OverrideValues[]) => onChange({ ...values, overrides });
+  const update = (index: number, next: Partial<OverrideValues>) =>
+    set(values.overrides.map((o, i) => (i === index ? { ...o, ...next } : o)));
+  return (
+    <div className="grid gap-3">
+      {values.overrides.length === 0 ? <p className="text-sm text-muted-foreground">No dates with their own hours.</p> : null}
+      <ul className="grid gap-3" aria-label="Dates with their own hours">
+        {values.overrides.map((override, index) => {
+          const dateId = `${idPrefix}-override-${index}`;
+          const dateError = errors[fieldKey.overrideDate(index)];
+          const name = override.date ? dateLabel(override.date) : `Date ${index + 1}`;
+          return (
+            <li key={index} className="grid gap-3 rounded-lg border p-3" data-testid={`override-${index}`}>
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="grid gap-1.5">
+                  <label htmlFor={dateId} className="text-sm font-medium">
+                    Date
+                  </label>
+                  <Input
+                    id={dateId}
+                    type="date"
+                    min={today}
+                    className="w-44"
+                    value={override.date}
+                    aria-invalid={dateError ? true : undefined}
+                    aria-describedby={dateError ? `${dateId}-error` : undefined}
+                    onChange={(e) => update(index, { date: e.target.value })}
+                  />
+                </div>
+                <label className="flex h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={override.closed}
+                    onChange={(e) =>
+                      update(index, {
+                        closed: e.target.checked,
+                        windows: !e.target.checked && override.windows.length === 0 ? [nextWindow([])] : override.windows,
+                      })
+                    }
+                  />
+                  Closed all day
+                </label>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto"
+                  onClick={() => set(values.overrides.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove<span className="sr-only"> {name}</span>
+                </Button>
+              </div>
+              <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
+              {!override.closed ? (
+                <>
+                  <ul className="grid gap-2" aria-label={`${name} windows`}>
+                    {override.windows.map((window, w) => (
+                      <TimeWindowRow
+                        key={w}
+                        window={window}
+                        label={`${name} window ${w + 1}`}
+                        error={errors[fieldKey.overrideWindow(index, w)]}
+                        errorId={`${dateId}-${w}-error`}
+                        onChange={(next) => update(index, { windows: override.windows.map((x, j) => (j === w ? next : x)) })}
+                        onRemove={() => update(index, { windows: override.windows.filter((_, j) => j !== w) })}
+                      />
+                    ))}
+                  </ul>
+                  <div>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => update(index, { windows: [...override.windows, nextWindow(override.windows)] })}
+                    >
+                      <Plus aria-hidden="true" />
+                      Add window<span className="sr-only"> on {name}</span>
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => set([...values.overrides, { date: '', closed: true, windows: [] }])}
+        >
+          <Plus aria-hidden="true" />
+          Add a date
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Copy, Plus } from 'lucide-react';
+import { WEEKDAYS, type Weekday } from '@shared/domain/local-date';
+import type { HoursWindow } from '@shared/domain/schedule';
+import { Button } from '@/components/ui/button';
+import { copyToWeekdays, fieldKey, nextWindow, type FormErrors, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
+import { DAY_LABELS } from './day-labels';
+import { TimeWindowRow } from './time-window-row';
+
+type WeeklyHoursFieldsProps = {
+  values: ScheduleFormValues;
+  errors: FormErrors;
+  idPrefix: string;
+  onChange: (values: ScheduleFormValues) => void;
+};
+
+// One row per weekday with its windows; an empty day is a day off.
+export function WeeklyHoursFields({ values, errors, idPrefix, onChange }: WeeklyHoursFieldsProps) {
+  const setDay = (weekday: Weekday, windows: HoursWindow[]) => onChange({ ...values, days: { ...values.days, [weekday]: windows } });
+  return (
+    <ul className="divide-y rounded-lg border" aria-label="Weekly hours">
+      {WEEKDAYS.map((weekday) => {
+        const windows = values.days[weekday];
+        const day = DAY_LABELS[weekday];
+        return (
+          <li key={weekday} className="grid gap-3 p-3 sm:grid-cols-[7rem_minmax(0,1fr)] sm:p-4" data-testid={`hours-${weekday}`}>
+            <p className="pt-2 text-sm font-medium">{day}</p>
+            <div className="grid gap-2">
+              {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">Unavailable</p> : null}
+              {windows.length > 0 ? (
+                <ul className="grid gap-2" aria-label={`${day} windows`}>
+                  {windows.map((window, i) => (
+                    <TimeWindowRow
+                      key={i}
+                      window={window}
+                      label={`${day} window ${i + 1}`}
+                      error={errors[fieldKey.window(weekday, i)]}
+                      errorId={`${idPrefix}-${weekday}-${i}-error`}
+                      onChange={(next) =>
+                        setDay(
+                          weekday,
+                          windows.map((w, j) => (j === i ? next : w)),
+                        )
+                      }
+                      onRemove={() =>
+                        setDay(
+                          weekday,
+                          windows.filter((_, j) => j !== i),
+                        )
+                      }
+                    />
+                  ))}
+                </ul>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => setDay(weekday, [...windows, nextWindow(windows)])}>
+                  <Plus aria-hidden="true" />
+                  Add window<span className="sr-only"> on {day}</span>
+                </Button>
+                {windows.length > 0 ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange(copyToWeekdays(values, weekday))}
+                    title="Give Monday to Friday these hours"
+                  >
+                    <Copy aria-hidden="true" />
+                    Copy to all weekdays<span className="sr-only"> from {day}</span>
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
