@@ -42,7 +42,11 @@ describe('parseBusyTimes', () => {
   });
 
   it('keeps only what overlaps the window', async () => {
-    const busy = await parseBusyTimes(fixture('google'), { from: new Date('2026-12-20T00:00:00Z'), to: new Date('2026-12-24T00:00:00Z') }, 'UTC');
+    const busy = await parseBusyTimes(
+      fixture('google'),
+      { from: new Date('2026-12-20T00:00:00Z'), to: new Date('2026-12-24T00:00:00Z') },
+      'UTC',
+    );
     expect(iso(busy)).toEqual(['2026-12-22T08:00:00.000Z/2026-12-22T09:00:00.000Z', '2026-12-23T23:00:00.000Z/2026-12-24T23:00:00.000Z']);
   });
 
