@@ -52,7 +52,12 @@ export function createBusyCalendarRepository(db: Database) {
 
     async findSource(coachId: number): Promise<BusyCalendarSource | undefined> {
       const [row] = await db
-        .select({ coachId: busyCalendars.coachId, url: busyCalendars.url, lastSyncedAt: busyCalendars.lastSyncedAt, lastError: busyCalendars.lastError })
+        .select({
+          coachId: busyCalendars.coachId,
+          url: busyCalendars.url,
+          lastSyncedAt: busyCalendars.lastSyncedAt,
+          lastError: busyCalendars.lastError,
+        })
         .from(busyCalendars)
         .where(eq(busyCalendars.coachId, coachId))
         .limit(1);
@@ -107,10 +112,12 @@ export function createBusyCalendarRepository(db: Database) {
       const coaches = await db
         .select({ id: coachProfiles.id, planType: coachProfiles.planType, timeZone: coachProfiles.timeZone })
         .from(coachProfiles)
-        .where(sql`${coachProfiles.id} in (${sql.join(
-          claimed.map((c) => sql`${c.coachId}`),
-          sql`, `,
-        )})`);
+        .where(
+          sql`${coachProfiles.id} in (${sql.join(
+            claimed.map((c) => sql`${c.coachId}`),
+            sql`, `,
+          )})`,
+        );
       const byId = new Map(coaches.map((c) => [c.id, c]));
       return claimed.flatMap((c) => {
         const coach = byId.get(c.coachId);
