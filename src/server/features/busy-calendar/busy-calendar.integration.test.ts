@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_CALENDAR_MESSAGES } from '../../../shared/schemas/busy-calendar.js';
 import { coachBusyTimes, coachProfiles } from '../../db/schema.js';
-import { createIntent, NOW, payWithIntent, GOOD_CARD } from '../../test-support/bookings.js';
+import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, payWithIntent } from '../../test-support/bookings.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -44,9 +44,11 @@ let client: SignedIn;
 beforeAll(async () => {
   server = createServer((request, response) => {
     fetches += 1;
-    if (request.url === '/apple.ics') {
-      const body = readFileSync(new URL('../../integrations/calendar/fixtures/apple.ics', import.meta.url), 'utf8');
-      return response.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
+    // The providers' shapes (src/server/integrations/calendar/fixtures), as their servers send them.
+    const provider = /^\/(google|apple|outlook)\.ics$/.exec(request.url ?? '')?.[1];
+    if (provider) {
+      const body = readFileSync(new URL(`../../integrations/calendar/fixtures/${provider}.ics`, import.meta.url), 'utf8');
+      return response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
     }
     response.writeHead(served.status, { 'content-type': 'text/calendar' }).end(served.body);
   });
@@ -196,11 +198,28 @@ describe('the refresh job', () => {
 });
 
 describe('changing and removing the address', () => {
-  it("replaces the old calendar's busy times with the new one's", async () => {
-    const apple = calendarUrl.replace('/private/basic.ics', '/apple.ics');
-    // An iCloud calendar whose events lie in 2026: nothing in this coach's window.
-    const saved = (await call('PUT', pro.cookie, { url: apple })).json().busyCalendar;
-    expect(saved).toMatchObject({ url: apple, lastError: null, busyTimeCount: 0 });
+  it("reads Google, iCloud and Outlook calendars and replaces the old calendar's busy times with the new one's", async () => {
+    // The fixtures' events lie in December 2026: the clock goes there for this test.
+    const saved = t.clock.now;
+    t.clock.now = new Date('2026-11-25T00:00:00Z');
+    try {
+      const provider = (name: string) => calendarUrl.replace('/private/basic.ics', `/${name}.ics`);
+      const counts: Record<string, number> = {};
+      for (const name of ['google', 'apple', 'outlook']) {
+        const state = (await call('PUT', pro.cookie, { url: provider(name) })).json().busyCalendar;
+        expect(state).toMatchObject({ url: provider(name), lastError: null });
+        counts[name] = state.busyTimeCount;
+      }
+      expect(counts).toEqual({ google: 6, apple: 4, outlook: 4 });
+      // Outlook's weekly supervision, 14:00 "W. Europe Standard Time": 13:00 UTC on Thursdays, not on the excluded 10 December.
+      expect(await slotsOn('2026-12-03')).not.toContain('2026-12-03T13:00:00.000Z');
+      expect(await slotsOn('2026-12-10')).toContain('2026-12-10T13:00:00.000Z');
+      // Its all-day conference on 16 December, in the coach's zone (UTC): the whole day.
+      expect(await slotsOn('2026-12-16')).toEqual([]);
+      expect(await slotsOn('2026-12-15')).not.toEqual([]);
+    } finally {
+      t.clock.now = saved;
+    }
   });
 
   it('removes the calendar and its busy times', async () => {
@@ -210,6 +229,21 @@ describe('changing and removing the address', () => {
     expect((await call('GET', pro.cookie)).json()).toEqual({ busyCalendar: null });
     expect(await t.db.select().from(coachBusyTimes).where(eq(coachBusyTimes.coachId, pro.id))).toEqual([]);
     expect((await call('DELETE', pro.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('moving a booking', () => {
+  it('cannot move it onto a busy time, but can move it elsewhere', async () => {
+    const { response } = await checkout(t.app, client.cookie, pro.id, '2030-01-10T09:00:00.000Z');
+    expect(response.statusCode).toBe(201);
+    const id: number = response.json().id;
+    expect((await patchBookingStatus(t.app, pro.cookie, id, 'confirmed')).statusCode).toBe(200);
+    served = { status: 200, body: calendar(['20300110T150000Z', '20300110T160000Z']) };
+    expect((await call('PUT', pro.cookie, { url: calendarUrl })).json().busyCalendar.busyTimeCount).toBe(1);
+    const move = (startTime: string) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: { cookie: client.cookie }, payload: { startTime } });
+    expect((await move('2030-01-10T15:00:00.000Z')).statusCode).toBe(409);
+    expect((await move('2030-01-10T13:00:00.000Z')).statusCode).toBe(200);
   });
 });
 
