@@ -41,6 +41,31 @@ describe('parseBusyTimes', () => {
     ]);
   });
 
+  it("reads floating times (no zone) in the calendar's zone, or the coach's", async () => {
+    const floating = (calendarZone: string | null) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        ...(calendarZone ? [`X-WR-TIMEZONE:${calendarZone}`] : []),
+        'BEGIN:VEVENT',
+        'UID:floating',
+        'DTSTAMP:20261120T090000Z',
+        'DTSTART:20261202T090000',
+        'DTEND:20261202T100000',
+        'RRULE:FREQ=DAILY;COUNT=2',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n');
+    expect(iso(await parseBusyTimes(floating('America/New_York'), window, 'UTC'))).toEqual([
+      '2026-12-02T14:00:00.000Z/2026-12-02T15:00:00.000Z',
+      '2026-12-03T14:00:00.000Z/2026-12-03T15:00:00.000Z',
+    ]);
+    expect(iso(await parseBusyTimes(floating(null), window, 'Asia/Tokyo'))).toEqual([
+      '2026-12-02T00:00:00.000Z/2026-12-02T01:00:00.000Z',
+      '2026-12-03T00:00:00.000Z/2026-12-03T01:00:00.000Z',
+    ]);
+  });
+
   it('keeps only what overlaps the window', async () => {
     const busy = await parseBusyTimes(
       fixture('google'),

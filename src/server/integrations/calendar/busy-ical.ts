@@ -5,7 +5,7 @@
 // leaves to us: which events hold time, and what an all-day date means.
 // Loaded on first use, not at server start-up (bench/startup).
 import type * as NodeIcal from 'node-ical';
-import { isValidTimeZone, startOfZonedDay } from '../../../shared/domain/time-zone.js';
+import { isValidTimeZone, startOfZonedDay, zonedWallTimeToUtc } from '../../../shared/domain/time-zone.js';
 import { addDays, type LocalDate } from '../../../shared/domain/local-date.js';
 
 type IcalModule = typeof NodeIcal;
@@ -39,6 +39,16 @@ function allDay(start: Date, end: Date | undefined, timeZone: string): BusyTime 
   const last = end ? dateOnlyOf(end) : addDays(first, 1);
   const endDate = last.year === first.year && last.month === first.month && last.day === first.day ? addDays(first, 1) : last;
   return { start: startOfZonedDay(first, timeZone), end: startOfZonedDay(endDate, timeZone) };
+}
+
+// A floating date-time (no TZID, no Z) is a wall-clock time wherever the
+// reader is; node-ical reads it in the process's zone. Read in the calendar's
+// zone or the coach's instead, as all-day dates are. undefined for a wall
+// time the zone skips (spring-forward).
+function floating(start: Date, end: Date, timeZone: string): BusyTime | undefined {
+  const date = dateOnlyOf(start);
+  const at = zonedWallTimeToUtc(date, { hour: start.getHours(), minute: start.getMinutes() }, timeZone);
+  return at ? { start: at, end: new Date(at.getTime() + (end.getTime() - start.getTime())) } : undefined;
 }
 
 function holdsTime(event: NodeIcal.VEvent | Omit<NodeIcal.VEvent, 'recurrences'>): boolean {
@@ -83,8 +93,10 @@ export async function parseBusyTimes(text: string, window: { from: Date; to: Dat
       if (!holdsTime(instance.event)) continue;
       const time = instance.isFullDay
         ? allDay(instance.start, instance.end, zone)
-        : { start: new Date(instance.start.getTime()), end: new Date(instance.end.getTime()) };
-      if (!(time.end > time.start) || time.start >= window.to || time.end <= window.from) continue;
+        : instance.start.tz === undefined
+          ? floating(instance.start, instance.end, zone)
+          : { start: new Date(instance.start.getTime()), end: new Date(instance.end.getTime()) };
+      if (!time || !(time.end > time.start) || time.start >= window.to || time.end <= window.from) continue;
       busy.push(time);
       if (busy.length >= MAX_BUSY_TIMES) return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
     }
