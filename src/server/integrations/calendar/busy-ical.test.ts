@@ -66,6 +66,23 @@ describe('parseBusyTimes', () => {
     ]);
   });
 
+  it("gives the same busy times whatever the server's own zone", async () => {
+    const all = async () =>
+      Promise.all(['google', 'apple', 'outlook'].map(async (name) => iso(await parseBusyTimes(fixture(name), window, 'Asia/Tokyo'))));
+    const original = process.env.TZ;
+    const inUtc = await all();
+    try {
+      // Node reads TZ again when it changes: dates and all-day values then come out in that zone.
+      for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone;
+        expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
+        expect(await all()).toEqual(inUtc);
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+
   it('keeps only what overlaps the window', async () => {
     const busy = await parseBusyTimes(
       fixture('google'),
