@@ -89,6 +89,8 @@ export default defineConfig({
       // 127.0.0.1 with 2 workers, far more than one person would in a minute;
       // 50x keeps the limits on (10 sign-ins a minute -> 500) with room to spare.
       RATE_LIMIT_SCALE: '50',
+      // e2e/busy-calendar.spec.ts serves a coach's calendar from 127.0.0.1 (tests only; config.ts).
+      BUSY_CALENDAR_ALLOW_LOOPBACK: 'true',
     },
   },
 });

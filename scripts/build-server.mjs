@@ -35,6 +35,7 @@ await build({
     'ioredis',
     'nodemailer',
     'ical-generator',
+    'node-ical',
   ],
   // Bundled CommonJS packages require Node's own modules: give each output file a require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -37,6 +37,7 @@ import { specializationsRoutes } from './features/specializations/routes.js';
 import { coachToolsRoutes } from './features/coach-tools/routes.js';
 import { coachScheduleRoutes } from './features/coach-schedule/routes.js';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.js';
+import { busyCalendarRoutes } from './features/busy-calendar/routes.js';
 import { accountRoutes } from './features/account/routes.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(coachToolsRoutes, deps);
   await app.register(coachScheduleRoutes, deps);
   await app.register(calendarFeedRoutes, deps);
+  await app.register(busyCalendarRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(coachProfileRoutes, deps);
   await app.register(profileImageRoutes, deps);

@@ -57,3 +57,14 @@ describe('TEST_HOOKS', () => {
     expect(loadConfig({ TEST_HOOKS: 'true', NODE_ENV: 'test' }).testHooks).toBe(true);
   });
 });
+
+describe('BUSY_CALENDAR_ALLOW_LOOPBACK', () => {
+  it('is off by default and refused outside the test environment', () => {
+    expect(loadConfig({}).busyCalendars.allowLoopback).toBe(false);
+    expect(() => loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /BUSY_CALENDAR_ALLOW_LOOPBACK: only allowed with NODE_ENV=test/,
+    );
+    expect(() => loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).busyCalendars.allowLoopback).toBe(true);
+  });
+});

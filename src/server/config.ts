@@ -48,6 +48,9 @@ const ZEnv = z.object({
   TEST_HOOKS: booleanFromEnv.default(false),
   // End-to-end tests only (needs TEST_HOOKS): audit every response for leaks, reporting into this folder.
   LEAK_AUDIT_DIR: z.string().min(1).optional(),
+  // Tests only (NODE_ENV=test): busy calendars may be fetched from loopback
+  // addresses, where the tests' fixture servers listen. Never on otherwise.
+  BUSY_CALENDAR_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Abuse limits (src/server/http/rate-limit): counters in Redis when set, else in the database.
   REDIS_URL: z
@@ -96,6 +99,8 @@ export type AppConfig = {
   testHooks: boolean;
   // Where the end-to-end leak audit writes (src/server/test-audits/leak-audit); only with testHooks.
   leakAuditDir: string | undefined;
+  // Busy calendars (docs/decisions/0046-busy-calendars.md): loopback addresses only in tests.
+  busyCalendars: { allowLoopback: boolean };
   // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
   jobsIntervalMs: number;
   meetings:
@@ -136,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.TEST_HOOKS && e.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: only allowed with NODE_ENV=test');
   }
+  if (e.BUSY_CALENDAR_ALLOW_LOOPBACK && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  BUSY_CALENDAR_ALLOW_LOOPBACK: only allowed with NODE_ENV=test');
+  }
   if (e.LEAK_AUDIT_DIR && !e.TEST_HOOKS) {
     throw new ConfigError('Invalid configuration:\n  LEAK_AUDIT_DIR: only allowed with TEST_HOOKS=true');
   }
@@ -174,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     testHooks: e.TEST_HOOKS,
     leakAuditDir: e.LEAK_AUDIT_DIR,
+    busyCalendars: { allowLoopback: e.BUSY_CALENDAR_ALLOW_LOOPBACK },
     meetings,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     payments,

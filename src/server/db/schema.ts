@@ -582,3 +582,43 @@ export const reports = pgTable(
     check('reports_resolved_together', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
   ],
 );
+
+// A Pro coach's busy calendar (docs/decisions/0046-busy-calendars.md): the
+// secret iCalendar address of their own calendar, fetched every 15 minutes.
+// The URL is a credential (whoever has it reads the calendar): only its owner
+// ever sees it, and it is never logged.
+export const busyCalendars = pgTable(
+  'busy_calendars',
+  {
+    coachId: integer('coach_id')
+      .primaryKey()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    // When the last fetch was tried, when one last succeeded, and why the last one failed (null once it succeeds).
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('busy_calendars_last_attempt_idx').on(t.lastAttemptAt)],
+);
+
+// The busy times of the last good fetch, replaced wholesale on each one
+// (busy-calendar repository: replaceBusyTimes). Only the booking horizon and
+// a little past are kept.
+export const coachBusyTimes = pgTable(
+  'coach_busy_times',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('coach_busy_times_coach_start_idx').on(t.coachId, t.startTime),
+    check('coach_busy_times_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);

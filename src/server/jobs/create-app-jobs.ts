@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createAuthService } from '../features/auth/service.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
+import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
@@ -42,6 +43,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);
+  const busyCalendars = createBusyCalendarService({ db, config, now, log });
   return createJobRunner({
     now,
     log,
@@ -51,6 +53,8 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       rateLimitCleanupJob(db),
+      // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
+      { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },
       ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],
   });

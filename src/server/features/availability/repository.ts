@@ -1,15 +1,21 @@
 // Schedules and busy time of coaches: what every open-slot computation needs.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachBusyTimes, coachProfiles, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
+import type { BusyKind } from '../../../shared/domain/busy-intervals.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range):
 // a slot starting just before a range's end can still collide with a booking after it.
 const MAX_SESSION_MS = 240 * 60_000;
 
-export type Busy = { start: Date; end: Date };
+// kind 'session': a pending or confirmed booking; 'event': a busy time from
+// the coach's own calendar (docs/decisions/0046-busy-calendars.md).
+export type Busy = { start: Date; end: Date; kind: BusyKind };
+
+// A union's columns come back as the driver gives them; drizzle maps only plain selects.
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 export function createAvailabilityRepository(db: Database, listing: ListingRule) {
   // The calendar and the booking check run these for every request: built once
@@ -22,8 +28,15 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
     .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('listed_schedule');
+  // Bookings and calendar busy times in one statement, so neither the calendar
+  // nor the booking check pays a round trip more for busy calendars.
   const busyIntervals = db
-    .select({ coachId: bookings.coachId, start: bookings.startTime, end: bookings.endTime })
+    .select({
+      coachId: bookings.coachId,
+      start: bookings.startTime,
+      end: bookings.endTime,
+      kind: sql<BusyKind>`'session'`.as('kind'),
+    })
     .from(bookings)
     .where(
       and(
@@ -33,7 +46,23 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
         sql`${bookings.endTime} > ${sql.placeholder('after')}::timestamptz`,
       ),
     )
-    .orderBy(bookings.coachId, bookings.startTime)
+    .unionAll(
+      db
+        .select({
+          coachId: coachBusyTimes.coachId,
+          start: coachBusyTimes.startTime,
+          end: coachBusyTimes.endTime,
+          kind: sql<BusyKind>`'event'`.as('kind'),
+        })
+        .from(coachBusyTimes)
+        .where(
+          and(
+            sql`${coachBusyTimes.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`,
+            sql`${coachBusyTimes.startTime} < ${sql.placeholder('before')}::timestamptz`,
+            sql`${coachBusyTimes.endTime} > ${sql.placeholder('after')}::timestamptz`,
+          ),
+        ),
+    )
     .prepare('busy_intervals');
 
   return {
@@ -42,7 +71,7 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
       return row;
     },
 
-    // One query for any number of coaches: their pending and confirmed bookings touching [from, to).
+    // One query for any number of coaches: their pending and confirmed bookings and calendar busy times touching [from, to).
     async findBusyIntervals(coachIds: readonly number[], from: Date, to: Date): Promise<Map<number, Busy[]>> {
       const byCoach = new Map<number, Busy[]>();
       if (coachIds.length === 0) return byCoach;
@@ -53,7 +82,7 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
       });
       for (const row of rows) {
         const list = byCoach.get(row.coachId) ?? [];
-        list.push({ start: row.start, end: row.end });
+        list.push({ start: toDate(row.start), end: toDate(row.end), kind: row.kind });
         byCoach.set(row.coachId, list);
       }
       return byCoach;

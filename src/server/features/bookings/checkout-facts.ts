@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
-import { bookings, coachBlocks, coachProfiles, payments, users } from '../../db/schema.js';
+import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, users } from '../../db/schema.js';
 import type { LedgerRow } from '../../integrations/payments/ledger-repository.js';
 import type { Busy } from '../availability/service.js';
 import type { BookableCoach } from './repository.js';
@@ -31,7 +31,8 @@ export type CheckoutParties = {
 export type CheckoutFacts = {
   claims: CheckoutClaims;
   coach: BookableCoach | undefined;
-  // Every pending or confirmed booking of the coach overlapping [start, start + the longest session).
+  // Every pending or confirmed booking of the coach overlapping [start, start + the longest session),
+  // and the busy times from the coach's calendar there (docs/decisions/0046-busy-calendars.md).
   busy: Busy[];
   parties: CheckoutParties | undefined;
 };
@@ -39,7 +40,7 @@ export type CheckoutFacts = {
 type FactsRow = {
   claims: LedgerRow[] | null;
   coach: (BookableCoach & { email: string }) | null;
-  busy: Array<{ start: string; end: string }> | null;
+  busy: Array<{ start: string; end: string; kind: Busy['kind'] }> | null;
   client: { firstName: string; lastName: string; email: string; timeZone: string | null } | null;
 };
 
@@ -76,20 +77,30 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
           from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
           where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach(listing)}
         ) as coach,
-        (select json_agg(json_build_object('start', ${bookings.startTime}, 'end', ${bookings.endTime}) order by ${bookings.startTime})
-          from ${bookings} inner join ${coachProfiles} on ${coachProfiles.id} = ${bookings.coachId}
-          where ${bookings.coachId} = ${claim.coachId}::int
-            and ${bookings.status} in (${sql.join(
-              BLOCKING_STATUSES.map((s) => sql`${s}`),
-              sql`, `,
-            )})
-            -- busyLookupRange in SQL: widened by the buffers, and the whole
-            -- local day of the start when the coach has a daily limit.
-            and ((${bookings.startTime} < ${before.toISOString()}::timestamptz + ${pad}
-                and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad})
-              or (${coachProfiles.maxSessionsPerDay} is not null
-                and ${bookings.startTime} >= (${localDay} at time zone ${coachProfiles.timeZone})
-                and ${bookings.startTime} < ((${localDay} + interval '1 day') at time zone ${coachProfiles.timeZone})))
+        (select json_agg(json_build_object('start', held.start_time, 'end', held.end_time, 'kind', held.kind) order by held.start_time)
+          from (
+            select ${bookings.startTime} as start_time, ${bookings.endTime} as end_time, 'session' as kind
+            from ${bookings} inner join ${coachProfiles} on ${coachProfiles.id} = ${bookings.coachId}
+            where ${bookings.coachId} = ${claim.coachId}::int
+              and ${bookings.status} in (${sql.join(
+                BLOCKING_STATUSES.map((s) => sql`${s}`),
+                sql`, `,
+              )})
+              -- busyLookupRange in SQL: widened by the buffers, and the whole
+              -- local day of the start when the coach has a daily limit.
+              and ((${bookings.startTime} < ${before.toISOString()}::timestamptz + ${pad}
+                  and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad})
+                or (${coachProfiles.maxSessionsPerDay} is not null
+                  and ${bookings.startTime} >= (${localDay} at time zone ${coachProfiles.timeZone})
+                  and ${bookings.startTime} < ((${localDay} + interval '1 day') at time zone ${coachProfiles.timeZone})))
+            union all
+            -- Calendar busy times only block by overlap (they never count towards the daily limit).
+            select ${coachBusyTimes.startTime}, ${coachBusyTimes.endTime}, 'event'
+            from ${coachBusyTimes} inner join ${coachProfiles} on ${coachProfiles.id} = ${coachBusyTimes.coachId}
+            where ${coachBusyTimes.coachId} = ${claim.coachId}::int
+              and ${coachBusyTimes.startTime} < ${before.toISOString()}::timestamptz + ${pad}
+              and ${coachBusyTimes.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad}
+          ) as held
         ) as busy,
         (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
             'email', ${users.email}, 'timeZone', ${users.timeZone})
@@ -115,7 +126,7 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
         schedule: coach.schedule,
         blocksClient: coach.blocksClient,
       },
-      busy: (row?.busy ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end) })),
+      busy: (row?.busy ?? []).map((b) => ({ start: new Date(b.start), end: new Date(b.end), kind: b.kind })),
       parties:
         coach && client
           ? {

@@ -25,6 +25,8 @@ export type RouteLimits = {
   report: Hook;
   // preHandler of POST /api/conversations/:id/messages (after validation: an empty or too long message is not counted).
   messageSend: Hook;
+  // preHandler of PUT /api/coach/busy-calendar and POST /api/coach/busy-calendar/sync (each fetches the calendar).
+  busyCalendarSync: Hook;
 };
 
 function hook(limiter: RateLimiter, checksFor: (request: FastifyRequest) => RateLimitCheck[]): Hook {
@@ -61,6 +63,9 @@ export function createRouteLimits(limiter: RateLimiter): RouteLimits {
     ),
     report: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.reportPerUser, subject: String(request.user.id) }] : [])),
     messageSend: hook(limiter, (request) => (request.user ? [{ rule: RATE_LIMITS.messagePerUser, subject: String(request.user.id) }] : [])),
+    busyCalendarSync: hook(limiter, (request) =>
+      request.user ? [{ rule: RATE_LIMITS.busyCalendarSyncPerUser, subject: String(request.user.id) }] : [],
+    ),
   };
 }
 

@@ -61,4 +61,12 @@ export const RATE_LIMITS = {
     windowMs: 10 * MINUTE,
     message: (wait) => `You have sent many messages in a short time. Please wait ${describeWait(wait)} and try again.`,
   },
+  // Saving or syncing a busy calendar makes the server fetch someone else's
+  // address: a coach needs a few, a script would turn the server into a fetcher.
+  busyCalendarSyncPerUser: {
+    name: 'busy-calendar-sync-user',
+    allowance: 12,
+    windowMs: HOUR,
+    message: (wait) => `Your calendar has been synced many times in a short time. Please try again in ${describeWait(wait)}.`,
+  },
 } as const satisfies Record<string, RateLimitRule>;

@@ -7,7 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
-import { conversations } from '../../db/schema.js';
+import { busyCalendars, coachProfiles, conversations } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
@@ -37,6 +38,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const HOUR = 3_600_000;
 const PASSWORD = 'calm-waters-42';
+
+// Refused by the address guard before any connection is tried.
+export const BUSY_CALENDAR_URL = 'http://10.0.0.1/calendar.ics';
 
 export type Fixtures = Awaited<ReturnType<typeof createAuthorizationFixtures>>;
 
@@ -301,6 +305,15 @@ export async function createAuthorizationFixtures() {
       const startTime = nextSlot();
       const intent = await ok(createIntent(app, clientA.cookie ?? '', coachX.profileId, startTime), 200, 'client A intent');
       return { coachId: coachX.profileId, startTime, paymentIntentId: intent.json().paymentIntentId as string, card: GOOD_CARD };
+    },
+
+    // A busy calendar for the caller when they are a coach (set again if an
+    // earlier row removed it). A private address: syncing it fails at once,
+    // without the network, and the failure is the coach's to read, not an error.
+    async busyCalendarOf(caller: Person): Promise<void> {
+      const [coach] = await db.select({ id: coachProfiles.id }).from(coachProfiles).where(eq(coachProfiles.userId, caller.id)).limit(1);
+      if (!coach) return;
+      await db.insert(busyCalendars).values({ coachId: coach.id, url: BUSY_CALENDAR_URL }).onConflictDoNothing();
     },
 
     // The file name of coach X's calendar feed (switched on if an earlier row switched it off).

@@ -18,7 +18,7 @@
 import { uniqueName } from '../../test-support/test-app.js';
 import { GOOD_CARD, newKey } from '../../test-support/bookings.js';
 import { VALID_BIO } from '../../test-support/coach-profile.js';
-import { ACTORS, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
+import { ACTORS, BUSY_CALENDAR_URL, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
 
 export type Expected = Record<Actor, number>;
 export type MatrixRequest = { params?: Record<string, string | number>; query?: string; body?: unknown };
@@ -257,6 +257,25 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/coach/calendar-feed', request: () => ({ body: { enabled: true } }), expect: coaches(200) },
   { route: 'POST /api/coach/calendar-feed/regenerate', expect: coaches(200) },
   { route: 'GET /api/coach/earnings', expect: coaches(200) },
+  // The coach's own busy calendar (docs/decisions/0046-busy-calendars.md): Pro coaches only, keyed by the caller.
+  { route: 'GET /api/coach/busy-calendar', expect: coaches(200) },
+  { route: 'PUT /api/coach/busy-calendar', request: () => ({ body: { url: BUSY_CALENDAR_URL } }), expect: coaches(200) },
+  {
+    route: 'DELETE /api/coach/busy-calendar',
+    request: async (fx, caller) => {
+      await fx.busyCalendarOf(caller);
+      return {};
+    },
+    expect: coaches(204),
+  },
+  {
+    route: 'POST /api/coach/busy-calendar/sync',
+    request: async (fx, caller) => {
+      await fx.busyCalendarOf(caller);
+      return {};
+    },
+    expect: coaches(200),
+  },
   // The coach's own schedule (docs/decisions/0044-stored-schedules.md); keyed by the caller, so there is no one else's to name.
   { route: 'GET /api/coach/schedule', expect: coaches(200) },
   {

@@ -163,6 +163,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       specializationIds: [specializationId],
     },
     'POST /api/coach/calendar-feed': { enabled: true },
+    // A private address: refused by the address guard before any connection is tried.
+    'PUT /api/coach/busy-calendar': { url: 'http://10.0.0.1/calendar.ics' },
     'POST /api/coach/create-subscription': { testMode: true },
     'POST /api/coach/confirm-subscription': { clientSecret: 'seti_test_secret', card: GOOD_CARD },
     'POST /api/create-payment-intent': { coachId: coachProfileId, startTime: spareSlot },

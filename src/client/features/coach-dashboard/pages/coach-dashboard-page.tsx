@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoachEarnings } from '../api/get-coach-earnings';
 import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
 import { BetaBanner } from '../components/beta-banner';
+import { BusyCalendarCard } from '../components/busy-calendar-card';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -67,6 +68,7 @@ export function CoachDashboardPage() {
               <CoachProfileCard coach={coach} />
               <PayoutsCard />
               <CalendarSyncCard coach={coach} />
+              <BusyCalendarCard coach={coach} />
             </>
           ) : profileFailed ? (
             <p role="alert" className="rounded-xl border bg-card p-6 text-sm text-destructive">
