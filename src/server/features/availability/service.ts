@@ -1,13 +1,6 @@
 // Open slots for one coach and for many at once. The booking feature reuses
 // isBookableSlot so that the calendar and the booking check can never disagree.
-import {
-  busyLookupRange,
-  hasOpenSlotIn,
-  isOpenSlot,
-  listOpenSlots,
-  slotEnd,
-  type BookableSchedule,
-} from '../../../shared/domain/availability.js';
+import { busyLookupRange, isOpenSlot, slotEnd, type BookableSchedule } from '../../../shared/domain/availability.js';
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_SPAN_DAYS,
