@@ -166,3 +166,32 @@ describe('availability index consistency', () => {
     await t.database.db.execute(sql`drop table test_busy_times`);
   });
 });
+
+describe('directory: soonest available', () => {
+  it('orders coaches by their next open slot, those without one last, Pro first among equal starts', async () => {
+    t.clock.now = MONDAY_6AM;
+    const db = t.database.db;
+    const tuesdayOnly = { availableDays: ['tuesday'] };
+    const late = await insertCoach(db, { user: { lastName: 'Soonest' }, profile: { ...tuesdayOnly, planType: 'pro' } });
+    const early = await insertCoach(db, { user: { lastName: 'Soonest' } });
+    const earlyPro = await insertCoach(db, { user: { lastName: 'Soonest' }, profile: { planType: 'pro' } });
+    const none = await insertCoach(db, { user: { lastName: 'Soonest' }, profile: { ...tuesdayOnly, horizonDays: 1 } });
+    const url = '/api/coaches?q=Soonest&sort=soonest';
+    const ids = async () => (await get(url)).body.coaches.map((c: { id: number }) => c.id);
+    expect(await ids()).toEqual([earlyPro.id, early.id, late.id, none.id]);
+    const next = (await get(`/api/coaches/next-available?ids=${[late.id, early.id, none.id].join(',')}`)).body.nextAvailable;
+    expect(next).toEqual({ [late.id]: '2030-01-08T09:00:00.000Z', [early.id]: '2030-01-07T09:00:00.000Z', [none.id]: null });
+
+    // Booking the early coaches' whole Monday sends them after the Tuesday coach, in every read at once.
+    for (const coach of [early, earlyPro]) {
+      for (let hour = 9; hour < 17; hour += 1) {
+        await insertBooking(db, { coachId: coach.id, clientId, start: new Date(Date.UTC(2030, 0, 7, hour)) });
+      }
+    }
+    expect(await ids()).toEqual([late.id, earlyPro.id, early.id, none.id]);
+    // Pages follow the same order.
+    const second = (await get(`${url}&pageSize=2&page=2`)).body;
+    expect(second.coaches.map((c: { id: number }) => c.id)).toEqual([early.id, none.id]);
+    expect(second.total).toBe(4);
+  });
+});
