@@ -26,7 +26,13 @@ const ROLL_DAYS = 1;
 // Well inside ROLL_DAYS, so a coach nobody asked about for a while is simply recomputed.
 export const ROLL_AFTER_MS = 12 * HOUR_MS;
 
-type Entry = { version: number; computedAtMs: number; schedule: BookableSchedule; slots: Float64Array };
+type Entry = {
+  version: number;
+  computedAtMs: number;
+  // slotStartBounds at the epoch: add the read's clock to get the bounds then.
+  bounds: { earliest: number; latestExclusive: number } | null;
+  slots: Float64Array;
+};
 
 // First index whose slot is >= target (slots ascending).
 function lowerBound(slots: Float64Array, target: number): number {
@@ -42,6 +48,7 @@ function lowerBound(slots: Float64Array, target: number): number {
 
 export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy; now: () => Date }) {
   const entries = new Map<number, Entry>();
+  const inFlight = new Map<number, { version: number; done: Promise<void> }>();
 
   function fresh(entry: Entry | undefined, coach: IndexedCoach, nowMs: number): entry is Entry {
     return (
@@ -51,11 +58,34 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
 
   // Computes the entries of the coaches given that are missing, under another
   // version or due to roll forward: one busy-time query for all of them.
+  // Concurrent requests share a computation already under way for the same
+  // coach and version (a cold index under load would otherwise compute every
+  // coach once per waiting request).
   async function ensure(coaches: readonly IndexedCoach[]): Promise<void> {
+    const nowMs = now().getTime();
+    const waits: Promise<void>[] = [];
+    const stale: IndexedCoach[] = [];
+    for (const coach of coaches) {
+      if (fresh(entries.get(coach.coachId), coach, nowMs)) continue;
+      const running = inFlight.get(coach.coachId);
+      if (running && running.version === coach.version) waits.push(running.done);
+      else stale.push(coach);
+    }
+    if (stale.length > 0) {
+      const done = compute(stale);
+      for (const coach of stale) inFlight.set(coach.coachId, { version: coach.version, done });
+      const forget = () => {
+        for (const coach of stale) if (inFlight.get(coach.coachId)?.done === done) inFlight.delete(coach.coachId);
+      };
+      done.then(forget, forget);
+      waits.push(done);
+    }
+    await Promise.all(waits);
+  }
+
+  async function compute(stale: readonly IndexedCoach[]): Promise<void> {
     const at = now();
     const nowMs = at.getTime();
-    const stale = coaches.filter((coach) => !fresh(entries.get(coach.coachId), coach, nowMs));
-    if (stale.length === 0) return;
     // Each coach's busy time over its whole bookable range, widened as the engine needs (busyLookupRange).
     let upper = nowMs;
     for (const { schedule } of stale) upper = Math.max(upper, nowMs + (schedule.horizonDays + ROLL_DAYS + 2) * DAY_MS);
@@ -65,6 +95,9 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
       new Date(upper),
     );
     for (const coach of stale) {
+      // A slower computation must not replace what a later version put there (versions only grow).
+      const current = entries.get(coach.coachId);
+      if (current && current.version > coach.version) continue;
       const extended = { ...coach.schedule, horizonDays: coach.schedule.horizonDays + ROLL_DAYS };
       const slots = listOpenSlots({
         schedule: extended,
@@ -73,10 +106,12 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
         to: new Date(nowMs + (extended.horizonDays + 1) * DAY_MS),
         now: at,
       });
+      // The notice and horizon as offsets from any read's clock (slotStartBounds is linear in now).
+      const bounds = slotStartBounds(coach.schedule, new Date(0));
       entries.set(coach.coachId, {
         version: coach.version,
         computedAtMs: nowMs,
-        schedule: coach.schedule,
+        bounds,
         slots: Float64Array.from(slots, (slot) => slot.getTime()),
       });
     }
@@ -86,10 +121,9 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
   function range(coachId: number, from: number, to: number, at: Date): { slots: Float64Array; first: number; end: number } | null {
     const entry = entries.get(coachId);
     if (!entry) throw new Error(`availability index: coach ${coachId} was not ensured`);
-    const bounds = slotStartBounds(entry.schedule, at);
-    if (!bounds) return null;
-    const lower = Math.max(from, bounds.earliest);
-    const upper = Math.min(to, bounds.latestExclusive);
+    if (!entry.bounds) return null;
+    const lower = Math.max(from, at.getTime() + entry.bounds.earliest);
+    const upper = Math.min(to, at.getTime() + entry.bounds.latestExclusive);
     if (!(lower < upper)) return null;
     const first = lowerBound(entry.slots, lower);
     const end = lowerBound(entry.slots, upper);
