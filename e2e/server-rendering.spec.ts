@@ -25,7 +25,10 @@ async function watch(page: Page): Promise<Watch> {
   page.on('pageerror', (error) => watched.problems.push(`pageerror: ${error.message}`));
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && pathname !== '/api/user' && !pathname.startsWith('/api/images/')) watched.apiReads.push(pathname);
+    // The cards' "Next available" moves with the clock and bookings, so the shared, cached HTML
+    // leaves it to the browser (docs/decisions/0047-availability-index.md).
+    const afterHydration = pathname === '/api/user' || pathname === '/api/coaches/next-available' || pathname.startsWith('/api/images/');
+    if (pathname.startsWith('/api/') && !afterHydration) watched.apiReads.push(pathname);
   });
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

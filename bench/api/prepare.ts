@@ -26,7 +26,7 @@ export async function prepareBenchDatabase(database: BenchDatabase, log: (line: 
     // As autovacuum would have done on a live database of this size.
     await client.query('vacuum analyze');
     const { rows } = await client.query<{ id: number }>(
-      `select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms order by cp.id`,
+      `select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms and cp.listing_status = 'approved' order by cp.id`,
     );
     return { clients, pool, listedCoachIds: rows.map((r) => r.id) };
   } finally {

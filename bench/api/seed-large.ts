@@ -130,14 +130,17 @@ export async function seedLargeDataSet(client: pg.Client, log: (line: string) =>
   await step(
     'coach profiles',
     `insert into coach_profiles (user_id, hourly_rate_cents, years_experience, session_length, available_from, available_to,
-                                 available_days, time_zone, certifications, plan_type, business_name, accepted_terms, is_founding_coach)
+                                 available_days, time_zone, certifications, plan_type, business_name, accepted_terms, is_founding_coach,
+                                 listing_status)
      select u.id, 3000 + (n * 37 % 171) * 100, 1 + n % 25, (array[60, 60, 45, 30])[1 + n % 4], '09:00', '17:00',
             (array[${DAY_SETS.map((d) => `'${JSON.stringify(d)}'::jsonb`).join(',')}])[1 + n % ${DAY_SETS.length}],
             (${sqlTextArray(ZONES)})[1 + n % ${ZONES.length}],
             'MBSR teacher training; ICF Associate Certified Coach',
             case when n % 5 = 0 then 'pro'::plan_type else 'free'::plan_type end,
             case when n % 5 = 0 then 'Practice of coach ' || n end,
-            n % 100 <> 42, n % 3 = 0
+            n % 100 <> 42, n % 3 = 0,
+            -- Approved by an admin (docs/product/vetting.md); the column's default is 'under_review'.
+            'approved'
        from generate_series(1, ${COUNTS.coaches}) n
        join users u on u.username = 'coach' || n`,
   );

@@ -104,6 +104,22 @@ function bookingBounds(schedule: PreparedSchedule, rules: BookingRules, nowMs: n
 }
 
 /**
+ * The bounds notice and horizon put on slot starts at `now`, as epoch ms:
+ * earliest inclusive, latestExclusive exclusive. Lets a caller that keeps
+ * slots computed earlier (the server's availability index) clip them to what
+ * the engine would list now; null for a schedule that has no slots at all.
+ */
+export function slotStartBounds(
+  schedule: AnySchedule,
+  now: Date,
+  rules?: Partial<BookingRules>,
+): { earliest: number; latestExclusive: number } | null {
+  const prepared = prepareSchedule(schedule);
+  if (!prepared || !Number.isFinite(now.getTime())) return null;
+  return bookingBounds(prepared, resolveRules(rules), now.getTime());
+}
+
+/**
  * Walks open slot starts (epoch ms, ascending) in [from, to) and calls `visit`
  * for each until it returns false. Per local day: one cached offset lookup,
  * then arithmetic only; blocking spans are merged once and followed by a

@@ -2,7 +2,7 @@
 // the profile read, and the profile's reviews.
 import { z } from 'zod';
 import { AVAILABILITY_FILTERS } from '../domain/availability-windows.js';
-import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, PRICE_FILTERS } from '../domain/coach-directory.js';
+import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, COACH_SORTS, PRICE_FILTERS } from '../domain/coach-directory.js';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 
@@ -10,7 +10,9 @@ export {
   COACH_MESSAGES,
   COACH_PAGE_SIZE_DEFAULT,
   COACH_PAGE_SIZE_MAX,
+  COACH_SORTS,
   PRICE_FILTERS,
+  type TCoachSort,
   type TPriceFilter,
 } from '../domain/coach-directory.js';
 
@@ -24,6 +26,7 @@ export const ZCoachListQuery = z.strictObject({
   availability: z.enum(AVAILABILITY_FILTERS).default('any'),
   // The visitor's zone decides where "today" and "the weekend" begin.
   tz: z.string().trim().max(100).refine(isValidTimeZone, COACH_MESSAGES.unknownTimeZone).default('UTC'),
+  sort: z.enum(COACH_SORTS).default('recommended'),
   page: ZPositiveInt(1_000_000).default(1),
   pageSize: ZPositiveInt(COACH_PAGE_SIZE_MAX).default(COACH_PAGE_SIZE_DEFAULT),
 });
@@ -90,3 +93,18 @@ export const ZCoachReview = z.object({
 export type TCoachReview = z.infer<typeof ZCoachReview>;
 
 export const ZCoachReviewList = z.array(ZCoachReview);
+
+// The directory cards' "Next available": asked apart from the list, whose
+// answers the public read cache keeps (they do not depend on the clock).
+export const ZNextAvailableQuery = z.strictObject({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'ids must be up to 50 comma-separated coach ids')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+});
+export type TNextAvailableQuery = z.infer<typeof ZNextAvailableQuery>;
+
+// Coach id -> first open slot (ISO, UTC) or null when none within the horizon.
+// Unknown or unlisted coaches are left out.
+export const ZNextAvailableResponse = z.object({ nextAvailable: z.record(z.string(), z.string().nullable()) });
+export type TNextAvailableResponse = z.infer<typeof ZNextAvailableResponse>;

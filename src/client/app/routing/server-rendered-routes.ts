@@ -45,9 +45,11 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
   if (pathname === '/') return { ...page, reads: [specializations] };
   if (pathname === '/coaches') {
     const filters = parseFilters(search);
-    // "Available today / this week" depends on the visitor's zone and clock: the browser asks for it.
+    // "Available today / this week" and "Soonest available" depend on the
+    // visitor's zone or the clock: the browser asks for them. So do the cards'
+    // "Next available" lines, for every order.
     const coaches: ApiRead[] = [];
-    if (filters.availability === 'any') {
+    if (filters.availability === 'any' && filters.sort === 'recommended') {
       const url = coachesApiUrl(filters, 'UTC');
       coaches.push({ queryKey: [url], url });
     }

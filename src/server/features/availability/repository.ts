@@ -1,8 +1,9 @@
 // Schedules and busy time of coaches: what every open-slot computation needs.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachBusyTimes, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachAvailabilityVersions, coachBusyTimes, coachProfiles, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
+import { availabilityVersionColumn, availabilityVersionJoin } from '../../db/queries/availability-version.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import type { BusyKind } from '../../../shared/domain/busy-intervals.js';
 
@@ -28,6 +29,14 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
     .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
     .limit(1)
     .prepare('listed_schedule');
+  const listedVersionedSchedule = db
+    .select({ ...scheduleColumns, ...availabilityVersionColumn })
+    .from(coachProfiles)
+    .innerJoin(users, coachUserJoin())
+    .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
+    .where(and(eq(coachProfiles.id, sql.placeholder('coachId')), listableCoach(listing)))
+    .limit(1)
+    .prepare('listed_versioned_schedule');
   // Bookings and calendar busy times in one statement, so neither the calendar
   // nor the booking check pays a round trip more for busy calendars.
   const busyIntervals = db
@@ -68,6 +77,12 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
   return {
     async findListedSchedule(coachId: number): Promise<ScheduleRow | undefined> {
       const [row] = await listedSchedule.execute({ coachId });
+      return row;
+    },
+
+    // For the availability index: the schedule with its version.
+    async findListedVersionedSchedule(coachId: number): Promise<(ScheduleRow & { version: number }) | undefined> {
+      const [row] = await listedVersionedSchedule.execute({ coachId });
       return row;
     },
 

@@ -1,13 +1,6 @@
 // Open slots for one coach and for many at once. The booking feature reuses
 // isBookableSlot so that the calendar and the booking check can never disagree.
-import {
-  busyLookupRange,
-  hasOpenSlotIn,
-  isOpenSlot,
-  listOpenSlots,
-  slotEnd,
-  type BookableSchedule,
-} from '../../../shared/domain/availability.js';
+import { busyLookupRange, isOpenSlot, slotEnd, type BookableSchedule } from '../../../shared/domain/availability.js';
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_SPAN_DAYS,
@@ -18,6 +11,7 @@ import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { createAvailabilityRepository, type Busy } from './repository.js';
+import { createAvailabilityIndex, type AvailabilityIndex, type IndexedCoach, type LoadBusy } from './availability-index.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
 
@@ -25,7 +19,7 @@ import { type ScheduleRow } from '../../db/queries/schedules.js';
 export type { Busy };
 
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
-export type ScheduledCoach = { coachId: number; schedule: ScheduleRow };
+export type ScheduledCoach = { coachId: number; version: number; schedule: ScheduleRow };
 
 // Defaults: from now, two weeks long. The span is capped so one request cannot ask for years of slots.
 export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {
@@ -62,9 +56,22 @@ export function busyRangeFor(row: ScheduleRow, from: Date, to: Date): { from: Da
   return busyLookupRange(toSchedule(row), from, to);
 }
 
+// One index per database handle, that is per app: every service built on it
+// (availability, directory, public pages) shares what was computed.
+const indexes = new WeakMap<Database, AvailabilityIndex>();
+function indexOf(db: Database, now: () => Date, loadBusy: LoadBusy): AvailabilityIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = createAvailabilityIndex({ loadBusy, now });
+    indexes.set(db, index);
+  }
+  return index;
+}
+
 // `listing`: listingRuleOf(config.payments), so only listed coaches have open times.
 export function createAvailabilityService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createAvailabilityRepository(db, listing);
+  const index = indexOf(db, now, (ids, from, to) => repo.findBusyIntervals(ids, from, to));
 
   // The coach's bookings that hold time between from and to.
   const busyIntervals = async (coachId: number, from: Date, to: Date): Promise<Busy[]> =>
@@ -74,13 +81,12 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
     busyIntervals,
 
     // undefined when the coach is unknown or not listable (deactivated, unfinished).
+    // From the index: the engine's answer, recomputed only when the coach's version moved.
     async findOpenSlots(coachId: number, from: Date, to: Date): Promise<CoachOpenSlots | undefined> {
-      const row = await repo.findListedSchedule(coachId);
+      const row = await repo.findListedVersionedSchedule(coachId);
       if (!row) return undefined;
-      const range = busyRangeFor(row, from, to);
-      const busy = await busyIntervals(coachId, range.from, range.to);
-      const slots = listOpenSlots({ schedule: toSchedule(row), busy, from, to, now: now() });
-      return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots };
+      await index.ensure([{ coachId, version: row.version, schedule: toSchedule(row) }]);
+      return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots: index.openSlots(coachId, from, to) };
     },
 
     // The server-side authority for "may this start time be booked now?".
@@ -93,31 +99,23 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
       return isOpenSlot({ schedule, busy, start, now: now() });
     },
 
-    // Directory filter: two queries in all (the caller's candidate query and one
-    // for everybody's bookings), then pure computation per coach.
+    // Directory filter: the candidates' query (which read each coach's version)
+    // and, only for coaches whose version moved, one query for their bookings.
     async coachesWithOpenSlotIn(candidates: readonly ScheduledCoach[], from: Date, to: Date): Promise<Set<number>> {
-      // One query for everybody, over the union of each coach's range.
-      let lower = from;
-      let upper = to;
-      for (const { schedule } of candidates) {
-        const range = busyRangeFor(schedule, from, to);
-        if (range.from < lower) lower = range.from;
-        if (range.to > upper) upper = range.to;
-      }
-      const busyByCoach = await repo.findBusyIntervals(
-        candidates.map((c) => c.coachId),
-        lower,
-        upper,
-      );
-      const at = now();
+      await index.ensure(candidates.map(indexed));
       const open = new Set<number>();
-      for (const { coachId, schedule } of candidates) {
-        const busy = busyByCoach.get(coachId) ?? [];
-        if (hasOpenSlotIn({ schedule: toSchedule(schedule), busy, from, to, now: at })) open.add(coachId);
-      }
+      for (const { coachId } of candidates) if (index.hasOpenSlotIn(coachId, from, to)) open.add(coachId);
       return open;
+    },
+
+    // Each candidate's first open slot (null: none within the horizon).
+    async nextOpenSlots(candidates: readonly ScheduledCoach[]): Promise<Map<number, Date | null>> {
+      await index.ensure(candidates.map(indexed));
+      return new Map(candidates.map(({ coachId }) => [coachId, index.nextOpenSlot(coachId)]));
     },
   };
 }
+
+const indexed = ({ coachId, version, schedule }: ScheduledCoach): IndexedCoach => ({ coachId, version, schedule: toSchedule(schedule) });
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -4,7 +4,16 @@ import { publicReviewColumns } from '../../db/queries/public-reviews.js';
 import { and, asc, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, coachSpecializations, reviews, specializations, users } from '../../db/schema.js';
+import {
+  bookings,
+  coachAvailabilityVersions,
+  coachProfiles,
+  coachSpecializations,
+  reviews,
+  specializations,
+  users,
+} from '../../db/schema.js';
+import { availabilityVersionColumn, availabilityVersionJoin } from '../../db/queries/availability-version.js';
 import { coachNameColumns, coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
@@ -28,6 +37,18 @@ const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
   '50-100': () => and(gte(coachProfiles.hourlyRateCents, 5_000), lte(coachProfiles.hourlyRateCents, 10_000)),
   'over-100': () => gt(coachProfiles.hourlyRateCents, 10_000),
 };
+
+// The spec shows 5 stars for a coach without reviews; sorting by the shown value keeps the list visibly ordered.
+const shownRatingOf = () =>
+  sql<number>`coalesce(round(${coachProfiles.ratingTotal}::numeric / nullif(${coachProfiles.reviewCount}, 0), 1), 5)::float8`;
+
+// Pro first (priority listing), then the best rated; id last so pages never overlap.
+const recommendedOrder = () => [
+  desc(sql`(${coachProfiles.planType} = 'pro')`),
+  desc(shownRatingOf()),
+  desc(coachProfiles.reviewCount),
+  asc(coachProfiles.id),
+];
 
 function hasSpecializationWhere(db: Database, condition: SQL) {
   return exists(
@@ -64,8 +85,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
   // migration 0007); the specializations and "clients helped" aggregates then
   // run for the page's rows only, not for every listed coach.
   function coachPageQuery(filters: CoachFilters, limit: number, offset: number) {
-    // The spec shows 5 stars for a coach without reviews; sorting by the shown value keeps the list visibly ordered.
-    const shownRating = sql<number>`coalesce(round(${coachProfiles.ratingTotal}::numeric / nullif(${coachProfiles.reviewCount}, 0), 1), 5)::float8`;
+    const shownRating = shownRatingOf();
     const page = db
       .select({
         id: sql<number>`${coachProfiles.id}`.as('page_coach_id'),
@@ -76,8 +96,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
       .from(coachProfiles)
       .innerJoin(users, coachUserJoin())
       .where(whereFor(db, listing, filters))
-      // Pro first (priority listing), then the best rated; id last so pages never overlap.
-      .orderBy(desc(sql`(${coachProfiles.planType} = 'pro')`), desc(shownRating), desc(coachProfiles.reviewCount), asc(coachProfiles.id))
+      .orderBy(...recommendedOrder())
       .limit(limit)
       .offset(offset)
       .as('page');
@@ -169,13 +188,27 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     },
 
     // The availability filter's first step: every coach passing the SQL filters, with its schedule.
-    async findCandidateSchedules(filters: CoachFilters): Promise<{ coachId: number; schedule: ScheduleRow }[]> {
+    // With each coach's availability version, for the availability index.
+    async findCandidateSchedules(filters: CoachFilters): Promise<{ coachId: number; version: number; schedule: ScheduleRow }[]> {
       const rows = await db
-        .select({ coachId: coachProfiles.id, ...scheduleColumns })
+        .select({ coachId: coachProfiles.id, ...scheduleColumns, ...availabilityVersionColumn })
         .from(coachProfiles)
         .innerJoin(users, coachUserJoin())
+        .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
         .where(whereFor(db, listing, filters));
-      return rows.map(({ coachId, ...schedule }) => ({ coachId, schedule }));
+      return rows.map(({ coachId, version, ...schedule }) => ({ coachId, version, schedule }));
+    },
+
+    // Each id's position in the recommended order (Pro first, then rating):
+    // the soonest sort's tie-break.
+    async findRecommendedRank(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: coachProfiles.id })
+        .from(coachProfiles)
+        .where(sql`${coachProfiles.id} = any(${idArray(ids)})`)
+        .orderBy(...recommendedOrder());
+      return new Map(rows.map((row, position) => [row.id, position]));
     },
 
     async isListed(coachId: number): Promise<boolean> {

@@ -8,6 +8,8 @@ import {
   ZCoachListResponse,
   ZCoachReviewList,
   ZCoachReviewsQuery,
+  ZNextAvailableQuery,
+  ZNextAvailableResponse,
 } from '../../../shared/schemas/coaches.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -19,6 +21,13 @@ export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
     coaches.list(request.query),
+  );
+
+  // Not in the public read cache: the answer moves with the clock.
+  app.get(
+    '/api/coaches/next-available',
+    { schema: { querystring: ZNextAvailableQuery, response: { 200: ZNextAvailableResponse } } },
+    async (request) => coaches.nextAvailable(request.query.ids),
   );
 
   app.get('/api/coaches/:id', { schema: { params: ZCoachIdParams, response: { 200: ZCoach } } }, async (request) =>

@@ -10,11 +10,12 @@ import {
   type TCoachListResponse,
   type TCoachReview,
   type TCoachReviewsQuery,
+  type TNextAvailableResponse,
 } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
-import { createAvailabilityService } from '../availability/service.js';
+import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
 import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 
 export function toCoach(row: CoachRow): TCoach {
@@ -39,30 +40,55 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   const availability = createAvailabilityService({ db, now, listing });
 
   // Coaches passing the SQL filters that also have an open slot in the window:
-  // one query for the candidates, one for all their bookings, the rest in memory.
-  async function idsWithOpenSlot(filters: CoachFilters, window: { from: Date; to: Date }): Promise<number[]> {
-    const candidates = await repo.findCandidateSchedules(filters);
+  // one query for the candidates (with their availability versions), then the
+  // per-process availability index; bookings are read only for coaches whose
+  // version moved (docs/decisions/0047-availability-index.md).
+  async function idsWithOpenSlot(candidates: readonly ScheduledCoach[], window: { from: Date; to: Date }): Promise<number[]> {
     const open = await availability.coachesWithOpenSlotIn(candidates, window.from, window.to);
     return candidates.filter((c) => open.has(c.coachId)).map((c) => c.coachId);
+  }
+
+  // "Soonest available": the earliest next open slot first, coaches without
+  // one last. The visitor asked for this order, so it wins over priority
+  // listing; Pro first, then the recommended order, break ties (same start).
+  async function soonestOrder(candidates: readonly ScheduledCoach[], ids: readonly number[]): Promise<number[]> {
+    const next = await availability.nextOpenSlots(candidates);
+    const rank = await repo.findRecommendedRank(ids);
+    const key = (id: number) => next.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
+    return [...ids].sort((a, b) => key(a) - key(b) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   }
 
   return {
     async list(query: TCoachListQuery): Promise<TCoachListResponse> {
       const { page, pageSize } = query;
       const offset = (page - 1) * pageSize;
-      let filters = filtersFrom(query);
-      let total: number;
-      let rows: CoachRow[];
+      const filters = filtersFrom(query);
       const window = availabilityWindow(query.availability, now(), query.tz);
-      if (window) {
-        const ids = await idsWithOpenSlot(filters, window);
-        filters = { ...filters, onlyIds: ids };
-        total = ids.length;
-        rows = ids.length > 0 ? await repo.findCoachPage(filters, pageSize, offset) : [];
+      if (!window && query.sort === 'recommended') {
+        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
+        return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+      }
+      const candidates = await repo.findCandidateSchedules(filters);
+      let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
+      const total = ids.length;
+      let rows: CoachRow[];
+      if (query.sort === 'soonest') {
+        ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
+        const byId = new Map(
+          (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
+        );
+        rows = ids.flatMap((id) => byId.get(id) ?? []);
       } else {
-        [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
+        rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
       }
       return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    },
+
+    // The directory cards' "Next available" for the listed coaches among `ids`.
+    async nextAvailable(ids: readonly number[]): Promise<TNextAvailableResponse> {
+      const candidates = await repo.findCandidateSchedules({ price: 'any', onlyIds: ids });
+      const next = await availability.nextOpenSlots(candidates);
+      return { nextAvailable: Object.fromEntries([...next].map(([id, slot]) => [String(id), slot?.toISOString() ?? null])) };
     },
 
     async get(coachId: number): Promise<TCoach> {

@@ -29,7 +29,12 @@ export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | 
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
   // "Available today / this week" depends on the clock, not only on the data.
-  if (routeUrl === '/api/coaches' && new URLSearchParams(query).getAll('availability').some((value) => value !== 'any')) return undefined;
+  if (routeUrl === '/api/coaches') {
+    const parameters = new URLSearchParams(query);
+    if (parameters.getAll('availability').some((value) => value !== 'any')) return undefined;
+    // So does "soonest available" (docs/decisions/0047-availability-index.md).
+    if (parameters.getAll('sort').some((value) => value !== 'recommended')) return undefined;
+  }
   const parameters = query === '' ? '' : query.split('&').sort().join('&');
   const acceptEncoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
   const origin = BY_ORIGIN.has(routeUrl) ? `\n${request.protocol}://${request.host}` : '';

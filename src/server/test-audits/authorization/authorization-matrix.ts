@@ -50,6 +50,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /robots.txt', expect: everyone(200) },
   { route: 'GET /api/specializations', expect: everyone(200) },
   { route: 'GET /api/coaches', expect: everyone(200) },
+  { route: 'GET /api/coaches/next-available', request: (fx) => ({ query: `ids=${fx.coachXProfileId}` }), expect: everyone(200) },
   { route: 'GET /api/coaches/:id', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
   { route: 'GET /api/coaches/:id/reviews', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
   { route: 'GET /api/coaches/:id/availability', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },

@@ -8,7 +8,8 @@ import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { StarRating } from '@/components/star-rating';
 
-export function CoachCard({ coach }: { coach: TCoach }) {
+// nextAvailable: undefined while it loads (the line keeps its height, so nothing moves).
+export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailable?: string }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   return (
     <Card data-testid="coach-card" className="flex h-full flex-col p-6">
@@ -21,6 +22,9 @@ export function CoachCard({ coach }: { coach: TCoach }) {
             <span className="text-muted-foreground">({coach.reviewCount} reviews)</span>
           </div>
           <p className="mt-1 text-sm font-semibold text-foreground">{formatRate(coach.hourlyRate)} / session</p>
+          <p data-testid="next-available" className="mt-1 min-h-5 text-sm text-muted-foreground">
+            {nextAvailable}
+          </p>
           <CoachMarkers coach={coach} className="mt-2" />
         </div>
       </div>

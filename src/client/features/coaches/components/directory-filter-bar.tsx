@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
-import { AVAILABILITY_OPTIONS, DEFAULT_FILTERS, PRICE_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
+import { AVAILABILITY_OPTIONS, DEFAULT_FILTERS, PRICE_OPTIONS, SORT_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -63,7 +63,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       role="search"
       aria-label="Filter coaches"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-q`}>Search</Label>
@@ -122,6 +122,20 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
           onChange={(event) => onChange({ price: event.target.value as DirectoryFilters['price'], page: 1 })}
         >
           {PRICE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-sort`}>Sort by</Label>
+        <NativeSelect
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as DirectoryFilters['sort'], page: 1 })}
+        >
+          {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

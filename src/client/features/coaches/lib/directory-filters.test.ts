@@ -3,18 +3,19 @@ import { coachesApiUrl, DEFAULT_FILTERS, filtersToSearch, parseFilters } from '.
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
-    expect(parseFilters('?q=Elena&specialty=Mindful%20Parenting&availability=weekend&price=over-100&page=2')).toEqual({
+    expect(parseFilters('?q=Elena&specialty=Mindful%20Parenting&availability=weekend&price=over-100&sort=soonest&page=2')).toEqual({
       q: 'Elena',
       specialty: 'mindful parenting',
       availability: 'weekend',
       price: 'over-100',
+      sort: 'soonest',
       page: 2,
     });
   });
 
   it('falls back to defaults for missing or unknown values', () => {
     expect(parseFilters('')).toEqual(DEFAULT_FILTERS);
-    expect(parseFilters('availability=tomorrow&price=cheap&page=-3')).toEqual(DEFAULT_FILTERS);
+    expect(parseFilters('availability=tomorrow&price=cheap&sort=cheapest&page=-3')).toEqual(DEFAULT_FILTERS);
     expect(parseFilters('page=1.5').page).toBe(1);
   });
 });
@@ -25,7 +26,14 @@ describe('filtersToSearch', () => {
   });
 
   it('round-trips through parseFilters', () => {
-    const filters = { q: 'work stress', specialty: 'work stress & burnout', availability: 'today', price: '50-100', page: 3 } as const;
+    const filters = {
+      q: 'work stress',
+      specialty: 'work stress & burnout',
+      availability: 'today',
+      price: '50-100',
+      sort: 'soonest',
+      page: 3,
+    } as const;
     expect(parseFilters(filtersToSearch(filters))).toEqual(filters);
   });
 });
@@ -48,5 +56,10 @@ describe('coachesApiUrl', () => {
     expect(coachesApiUrl(DEFAULT_FILTERS, 'Europe/Berlin')).toBe(coachesApiUrl(DEFAULT_FILTERS, 'Asia/Kolkata'));
     const today = new URL(coachesApiUrl({ ...DEFAULT_FILTERS, availability: 'today' }, 'Europe/Berlin'), 'http://x');
     expect(today.searchParams.get('tz')).toBe('Europe/Berlin');
+  });
+
+  it('sends the soonest sort only when chosen, so the default address stays the cached one', () => {
+    expect(new URL(coachesApiUrl(DEFAULT_FILTERS, 'UTC'), 'http://x').searchParams.has('sort')).toBe(false);
+    expect(new URL(coachesApiUrl({ ...DEFAULT_FILTERS, sort: 'soonest' }, 'UTC'), 'http://x').searchParams.get('sort')).toBe('soonest');
   });
 });

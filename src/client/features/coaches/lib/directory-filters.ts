@@ -2,17 +2,30 @@
 // back, refresh and shared links show the same results. Defaults are left out
 // of the URL to keep links short.
 import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@shared/domain/availability-windows';
-import { COACH_PAGE_SIZE_DEFAULT, PRICE_FILTERS, type TPriceFilter } from '@shared/domain/coach-directory';
+import { COACH_PAGE_SIZE_DEFAULT, COACH_SORTS, PRICE_FILTERS, type TCoachSort, type TPriceFilter } from '@shared/domain/coach-directory';
 
 export type DirectoryFilters = {
   q: string;
   specialty: string;
   availability: AvailabilityFilter;
   price: TPriceFilter;
+  sort: TCoachSort;
   page: number;
 };
 
-export const DEFAULT_FILTERS: DirectoryFilters = { q: '', specialty: 'all', availability: 'any', price: 'any', page: 1 };
+export const DEFAULT_FILTERS: DirectoryFilters = {
+  q: '',
+  specialty: 'all',
+  availability: 'any',
+  price: 'any',
+  sort: 'recommended',
+  page: 1,
+};
+
+export const SORT_OPTIONS: { value: TCoachSort; label: string }[] = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'soonest', label: 'Soonest available' },
+];
 
 export const AVAILABILITY_OPTIONS: { value: AvailabilityFilter; label: string }[] = [
   { value: 'any', label: 'Any time' },
@@ -41,6 +54,7 @@ export function parseFilters(search: string): DirectoryFilters {
     specialty: (params.get('specialty') ?? '').trim().toLowerCase() || 'all',
     availability: oneOf(AVAILABILITY_FILTERS, params.get('availability'), 'any'),
     price: oneOf(PRICE_FILTERS, params.get('price'), 'any'),
+    sort: oneOf(COACH_SORTS, params.get('sort'), 'recommended'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -52,6 +66,7 @@ export function filtersToSearch(filters: DirectoryFilters): string {
   if (filters.specialty !== 'all') params.set('specialty', filters.specialty);
   if (filters.availability !== 'any') params.set('availability', filters.availability);
   if (filters.price !== 'any') params.set('price', filters.price);
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
@@ -66,6 +81,7 @@ export function coachesApiUrl(filters: DirectoryFilters, timeZone: string, pageS
     price: filters.price,
     availability: filters.availability,
     ...(filters.availability === 'any' ? {} : { tz: timeZone }),
+    ...(filters.sort === 'recommended' ? {} : { sort: filters.sort }),
     page: String(filters.page),
     pageSize: String(pageSize),
   });

@@ -3,11 +3,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoaches } from '../api/get-coaches';
+import { useNextAvailable } from '../api/get-next-available';
 import { CoachCard } from '../components/coach-card';
 import { DirectoryFilterBar } from '../components/directory-filter-bar';
 import { DirectoryPagination } from '../components/directory-pagination';
 import { visitorTimeZone } from '../lib/booking-window';
 import { filtersToSearch, parseFilters, type DirectoryFilters } from '../lib/directory-filters';
+import { nextAvailableLabel } from '../lib/next-available';
 import { errorText } from '@/lib/error-text';
 
 function directoryHref(filters: DirectoryFilters) {
@@ -32,6 +34,12 @@ export function CoachesPage() {
 
   const data = coaches.data;
   const total = data?.total ?? 0;
+  const pageIds = useMemo(() => data?.coaches.map((coach) => coach.id) ?? [], [data]);
+  const nextAvailable = useNextAvailable(pageIds);
+  const nextLabel = (coachId: number): string | undefined => {
+    const slot = nextAvailable.data?.nextAvailable[String(coachId)];
+    return slot === undefined ? undefined : nextAvailableLabel(slot, new Date(), timeZone);
+  };
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
@@ -76,7 +84,7 @@ export function CoachesPage() {
             <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${coaches.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data?.coaches.map((coach) => (
                 <li key={coach.id}>
-                  <CoachCard coach={coach} />
+                  <CoachCard coach={coach} nextAvailable={nextLabel(coach.id)} />
                 </li>
               ))}
             </ul>

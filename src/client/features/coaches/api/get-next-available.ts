@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TNextAvailableResponse } from '@shared/schemas/coaches';
+import { apiJson } from '@/lib/api-client';
+
+// The cards' "Next available" for one page of the directory. Asked apart from
+// the page itself, whose answer is cached and does not move with the clock.
+export function nextAvailableUrl(coachIds: readonly number[]): string {
+  return `/api/coaches/next-available?ids=${coachIds.join(',')}`;
+}
+
+export function getNextAvailable(coachIds: readonly number[]): Promise<TNextAvailableResponse> {
+  return apiJson<TNextAvailableResponse>('GET', nextAvailableUrl(coachIds));
+}
+
+// Slots go as other clients book: refetched when revisited, like the calendar.
+export function getNextAvailableQueryOptions(coachIds: readonly number[]) {
+  return queryOptions({
+    queryKey: [nextAvailableUrl(coachIds)],
+    queryFn: () => getNextAvailable(coachIds),
+    staleTime: 60_000,
+    enabled: coachIds.length > 0,
+  });
+}
+
+export function useNextAvailable(coachIds: readonly number[]) {
+  return useQuery(getNextAvailableQueryOptions(coachIds));
+}
