@@ -2,11 +2,11 @@
 // kind of change (bookings held, freed or moved, the schedule, listing, the
 // clock) the endpoint, the directory filter, "Next available" and the soonest
 // sort answer exactly what the engine computes from the database at that moment.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOpenSlots, nextOpenSlot } from '../../../shared/domain/availability.js';
 import { DAY_MS, HOUR_MS } from '../../../shared/domain/time-units.js';
-import { bookings, coachAvailabilityVersions, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachAvailabilityVersions, coachBusyTimes, coachProfiles, users } from '../../db/schema.js';
 import { insertBooking } from '../../test-support/bookings.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -154,16 +154,15 @@ describe('availability index consistency', () => {
     await expectConsistent();
   });
 
-  it('is bumped by the generic trigger function on any table with a coach_id (busy calendar events attach it)', async () => {
-    await t.database.db.execute(sql`create table test_busy_times (coach_id integer not null, starts_at timestamptz)`);
-    await t.database.db.execute(
-      sql`create trigger test_busy_times_availability after insert or update or delete on test_busy_times for each row execute function coach_availability_row_changed()`,
-    );
-    const before = await version();
-    await t.database.db.execute(sql`insert into test_busy_times values (${coachId}, now())`);
-    await t.database.db.execute(sql`delete from test_busy_times`);
-    expect(await version()).toBe(before + 2);
-    await t.database.db.execute(sql`drop table test_busy_times`);
+  it("follows busy times from the coach's calendar, replaced by a sync or removed", async () => {
+    const [firstOpen] = await expectConsistent();
+    expect(firstOpen).toBeDefined();
+    const start = new Date(firstOpen!);
+    // As a calendar sync writes them (busy-calendar repository: replaceBusyTimes).
+    await t.database.db.insert(coachBusyTimes).values({ coachId, startTime: start, endTime: new Date(start.getTime() + HOUR_MS) });
+    expect(await expectConsistent()).not.toContain(firstOpen);
+    await t.database.db.delete(coachBusyTimes).where(eq(coachBusyTimes.coachId, coachId));
+    expect(await expectConsistent()).toContain(firstOpen);
   });
 });
 
