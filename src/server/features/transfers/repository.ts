@@ -17,9 +17,21 @@ const sums = sql`
   coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'capture'), 0)::int as captured,
   coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'refund'), 0)::int as refunded`;
 const scoped = (bookingIds?: number[]) =>
-  bookingIds ? sql`and b.id in (${sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `)})` : sql``;
+  bookingIds
+    ? sql`and b.id in (${sql.join(
+        bookingIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
 
-export type Candidate = { booking_id: number; coach_id: number; plan_type: 'free' | 'pro'; completed_at: string; captured: number; refunded: number };
+export type Candidate = {
+  booking_id: number;
+  coach_id: number;
+  plan_type: 'free' | 'pro';
+  completed_at: string;
+  captured: number;
+  refunded: number;
+};
 export type Claimed = { id: number; booking_id: number; coach_id: number; attempts: number; claimed_at: string };
 export type Context = {
   captured: number;
@@ -106,7 +118,13 @@ export function createTransfersRepository(db: Database) {
         const changed = await tx
           .update(coachTransfers)
           .set(set)
-          .where(and(eq(coachTransfers.id, id), eq(coachTransfers.status, 'in_flight'), sql`${coachTransfers.claimedAt} = ${claimedAt}::timestamptz`))
+          .where(
+            and(
+              eq(coachTransfers.id, id),
+              eq(coachTransfers.status, 'in_flight'),
+              sql`${coachTransfers.claimedAt} = ${claimedAt}::timestamptz`,
+            ),
+          )
           .returning({ id: coachTransfers.id });
         if (changed.length === 0) return false;
         if (ledger.length > 0) await tx.insert(ledgerEntries).values(ledger).onConflictDoNothing();
@@ -128,6 +146,11 @@ export function createTransfersRepository(db: Database) {
         order by due.id limit ${TRANSFER_BATCH}`);
     },
 
+    // A reversal the gateway refused: kept on the row for admins; the job tries again next run.
+    async noteError(id: number, error: string, now: Date): Promise<void> {
+      await db.update(coachTransfers).set({ lastError: error, updatedAt: now }).where(eq(coachTransfers.id, id));
+    },
+
     // Moves reversed_cents on from what the caller saw, with the ledger rows, in one transaction.
     async recordReversal(id: number, fromReversed: number, toReversed: number, amountCents: number, now: Date, ledger: LedgerValues[]) {
       return db.transaction(async (tx) => {
@@ -135,7 +158,13 @@ export function createTransfersRepository(db: Database) {
         const changed = await tx
           .update(coachTransfers)
           .set({ reversedCents: toReversed, status, updatedAt: now })
-          .where(and(eq(coachTransfers.id, id), eq(coachTransfers.reversedCents, fromReversed), inArray(coachTransfers.status, ['paid', 'partially_reversed'])))
+          .where(
+            and(
+              eq(coachTransfers.id, id),
+              eq(coachTransfers.reversedCents, fromReversed),
+              inArray(coachTransfers.status, ['paid', 'partially_reversed']),
+            ),
+          )
           .returning({ id: coachTransfers.id });
         if (ledger.length > 0) await tx.insert(ledgerEntries).values(ledger).onConflictDoNothing();
         return changed.length > 0;

@@ -42,7 +42,9 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
     const hold = holdOf(ctx);
     if (hold) {
       const next = new Date(now.getTime() + HOLD_RECHECK_MS);
-      return (await repo.release(claim.id, claim.claimed_at, { ...base, status: 'held', holdReason: hold, nextAttemptAt: next })) ? 'held' : 'lost';
+      return (await repo.release(claim.id, claim.claimed_at, { ...base, status: 'held', holdReason: hold, nextAttemptAt: next }))
+        ? 'held'
+        : 'lost';
     }
     const destination = ctx.account_id ?? '';
     const transferGroup = `booking-${claim.booking_id}`;
@@ -61,7 +63,13 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
         }));
       // Whatever the platform still holds beyond the transfer is its fee (0 during beta).
       const feeCents = Math.max(0, ctx.captured - ctx.refunded - made.amountCents);
-      const entry = { bookingId: claim.booking_id, coachId: claim.coach_id, currency: ctx.currency, provider: gateway.provider, createdAt: now };
+      const entry = {
+        bookingId: claim.booking_id,
+        coachId: claim.coach_id,
+        currency: ctx.currency,
+        provider: gateway.provider,
+        createdAt: now,
+      };
       const ledger: LedgerValues[] = [
         { ...entry, kind: 'transfer', amountCents: made.amountCents, providerReference: made.id },
         { ...entry, kind: 'platform_fee', amountCents: feeCents, providerReference: made.id },
@@ -123,7 +131,7 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
         const owed = target.reversalCents - due.reversed_cents;
         const feeOwed = target.feeRefundCents - due.fee_refunded;
         if (owed <= 0 && feeOwed <= 0) continue;
-      const entry = { bookingId: due.booking_id, coachId: due.coach_id, provider: gateway.provider, createdAt: now };
+        const entry = { bookingId: due.booking_id, coachId: due.coach_id, provider: gateway.provider, createdAt: now };
         const ledger: LedgerValues[] = [];
         try {
           if (owed > 0) {
@@ -137,10 +145,18 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
             const reference = `${due.provider_transfer_id}:fee-refund:${target.feeRefundCents}`;
             ledger.push({ ...entry, kind: 'platform_fee_refund', amountCents: feeOwed, providerReference: reference });
           }
-          await repo.recordReversal(due.id, due.reversed_cents, Math.max(due.reversed_cents, target.reversalCents), due.amount_cents, now, ledger);
+          await repo.recordReversal(
+            due.id,
+            due.reversed_cents,
+            Math.max(due.reversed_cents, target.reversalCents),
+            due.amount_cents,
+            now,
+            ledger,
+          );
           reversed += 1;
         } catch (error) {
           log.warn({ err: error, bookingId: due.booking_id }, 'transfer reversal failed; will retry');
+          await repo.noteError(due.id, `Reversal failed: ${message(error)}`, now);
         }
       }
       return reversed;

@@ -132,6 +132,24 @@ describe('transfers with Stripe', () => {
     ]);
   });
 
+  it('keeps a refused reversal’s error on the transfer for admins, and tries again', async () => {
+    const { session, paidAt, transferId } = await transferredSession('2030-01-07T14:00:00.000Z');
+    // The whole transfer was taken back at Stripe and that webhook never came; then the client is refunded.
+    fake.transfers.createReversal(transferId, {});
+    const refund = fake.state.refund({ payment_intent: session.intentId });
+    const charge = {
+      id: 'ch_late',
+      object: 'charge',
+      payment_intent: session.intentId,
+      amount_refunded: 8_500,
+      currency: 'usd',
+      refunds: { data: [{ id: refund.id }] },
+    };
+    await deliver(stripeEvent('charge.refunded', charge));
+    await runJobsAt(t, new Date(paidAt.getTime() + HOUR), [session.id]);
+    expect(await transferOf(t, session.id)).toMatchObject({ status: 'paid', lastError: expect.stringMatching(/^Reversal failed: /) });
+  });
+
   it('records a failed payout to the coach’s bank once, with the coach', async () => {
     const { coach: fresh, accountId } = await paidCoach();
     const payout = {

@@ -46,7 +46,10 @@ describe('transfers in test mode', () => {
     await runJobsAt(t, new Date(due.getTime() + HOUR), [session.id]);
     const transfer = await transferOf(t, session.id);
     expect(transfer).toMatchObject({ status: 'paid', amountCents: 7_480, feeCents: 1_020, destinationAccountId: accountId, attempts: 0 });
-    const sent = await t.db.select().from(testTransfers).where(eq(testTransfers.transferGroup, `booking-${session.id}`));
+    const sent = await t.db
+      .select()
+      .from(testTransfers)
+      .where(eq(testTransfers.transferGroup, `booking-${session.id}`));
     expect(sent).toEqual([expect.objectContaining({ amountCents: 7_480, destination: accountId })]);
 
     expect((await ledgerOf(t, session.id)).map((e) => [e.kind, e.amountCents, e.coachId])).toEqual([
@@ -116,13 +119,21 @@ describe('transfers in test mode', () => {
     await runJobsAt(t, new Date(paidAt.getTime() + 2 * HOUR), [session.id]);
 
     expect(await transferOf(t, session.id)).toMatchObject({ status: 'partially_reversed', reversedCents: 3_740 });
-    const [sent] = await t.db.select().from(testTransfers).where(eq(testTransfers.transferGroup, `booking-${session.id}`));
+    const [sent] = await t.db
+      .select()
+      .from(testTransfers)
+      .where(eq(testTransfers.transferGroup, `booking-${session.id}`));
     expect(sent?.amountReversedCents).toBe(3_740);
     expect((await ledgerOf(t, session.id)).slice(4).map((e) => [e.kind, e.amountCents])).toEqual([
       ['refund', 4_250],
       ['reversal', 3_740],
       ['platform_fee_refund', 510],
     ]);
-    expect(await balanceOfBooking(t, session.id)).toMatchObject({ refundedCents: 4_250, transferredCents: 3_740, platformFeeCents: 510, heldCents: 0 });
+    expect(await balanceOfBooking(t, session.id)).toMatchObject({
+      refundedCents: 4_250,
+      transferredCents: 3_740,
+      platformFeeCents: 510,
+      heldCents: 0,
+    });
   });
 });
