@@ -8,15 +8,19 @@ import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
+import { createReconciliationService } from '../features/reconciliation/service.js';
+import { createTransfersService } from '../features/transfers/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
+import { createTransferGateway } from '../integrations/payments/create-transfer-gateway.js';
 import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';
 import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
+import { moneyJobs } from './money-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +48,9 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
+  const transferGateway = createTransferGateway(db, now, config.payments);
+  const transfers = createTransfersService({ db, gateway: transferGateway, beta: config.beta, log });
+  const reconciliation = createReconciliationService({ db, gateway: transferGateway, log });
   return createJobRunner({
     now,
     log,
@@ -52,6 +59,8 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
+      // After the booking jobs, so a session completed in this run is scheduled in it too.
+      ...moneyJobs({ transfers, reconciliation }),
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },
