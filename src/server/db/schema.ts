@@ -582,3 +582,248 @@ export const reports = pgTable(
     check('reports_resolved_together', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Money to coaches (docs/decisions/0048-ledger-and-transfers.md,
+// docs/product/payouts.md). Three layers:
+//   payments          what the checkout and refunds did (unchanged, one row per
+//                     intent or refund, with a status);
+//   ledger_entries    every money movement as an append-only row, the one
+//                     place sums are taken from;
+//   coach_transfers   the work queue and state of the coach's share of each booking.
+// ---------------------------------------------------------------------------
+
+// What a ledger row moves. amount_cents is ALWAYS positive; the kind gives the
+// direction. Per booking the invariant (tested, and checked daily against the
+// gateway by reconciliation) is:
+//   capture = refund + (transfer - reversal) + (platform_fee - platform_fee_refund) + still held,
+//   with still held >= 0, and 0 once the transfer is paid or the booking fully refunded.
+//   authorization  a hold put on the client's card (no money moved yet)
+//   release        that hold let go without capturing (checkout failed, expired)
+//   capture        the client's money taken by the platform
+//   refund         money given back to the client (by us, an admin, or the Stripe dashboard)
+//   transfer       the coach's share sent to the coach's payout account
+//   platform_fee   the platform's part kept when the transfer is made (0 during beta)
+//   reversal       part of a transfer taken back from the coach (refund after transfer)
+//   platform_fee_refund  the platform's part given up by a refund after the transfer
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
+  'authorization',
+  'release',
+  'capture',
+  'refund',
+  'transfer',
+  'platform_fee',
+  'reversal',
+  'platform_fee_refund',
+]);
+
+// The ledger. authorization, release, capture and refund rows are written by a
+// trigger on payments (migration 0020), so the checkout path sends no extra
+// statement; transfer, platform_fee, reversal and platform_fee_refund rows by
+// the transfer job and the webhooks. provider_reference names the gateway's
+// object (pi_..., re_..., tr_..., trr_...): unique per kind and provider, so
+// writing the same movement twice is a no-op (ON CONFLICT DO NOTHING).
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Null only for a hold whose checkout never made a booking.
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    // The booking's coach, copied so earnings can sum by coach without a join.
+    coachId: integer('coach_id').references(() => coachProfiles.id, { onDelete: 'set null' }),
+    kind: ledgerEntryKind('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerReference: text('provider_reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_reference_key').on(t.provider, t.kind, t.providerReference),
+    index('ledger_entries_booking_idx').on(t.bookingId),
+    index('ledger_entries_coach_created_idx').on(t.coachId, t.createdAt),
+    check('ledger_entries_amount_non_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+//   scheduled           waiting for due_at (24 h after the session completed)
+//   in_flight           claimed by one process, gateway call under way (lease: claimed_at)
+//   paid                the coach's share is in the coach's payout account
+//   failed              last attempt failed (last_error); retried at next_attempt_at
+//   held                not sent while a no-show report or a dispute is open (hold_reason)
+//   skipped             nothing to send (fully refunded before the transfer)
+//   partially_reversed  paid, then part taken back (reversed_cents)
+//   reversed            paid, then all taken back
+export const coachTransferStatus = pgEnum('coach_transfer_status', [
+  'scheduled',
+  'in_flight',
+  'paid',
+  'failed',
+  'held',
+  'skipped',
+  'partially_reversed',
+  'reversed',
+]);
+
+// One row per paid, completed booking: the coach's share and where it stands.
+// The unique booking_id and the conditional claim (scheduled|failed|held ->
+// in_flight) make two processes never transfer twice; the gateway call also
+// carries the idempotency key transfer:booking:<id>. amount_cents and
+// fee_cents are what was (or will be) sent and kept; final when paid.
+export const coachTransfers = pgTable(
+  'coach_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    status: coachTransferStatus('status').notNull().default('scheduled'),
+    // The coach's share (captured - refunded - fee) and the platform fee, in cents.
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    // 24 hours after the session was completed; nothing is sent before.
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // When the job may try next (due_at at first, then backoff after a failure).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    holdReason: text('hold_reason', { enum: ['no_show_report', 'dispute', 'payouts_not_enabled'] }),
+    // Set when a process claims the row; a claim older than the lease is taken over.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    provider: text('provider', { enum: ['test', 'stripe'] }),
+    // The coach's payout account the money went to, and the gateway's transfer id (tr_...).
+    destinationAccountId: text('destination_account_id'),
+    providerTransferId: text('provider_transfer_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coach_transfers_booking_key').on(t.bookingId),
+    uniqueIndex('coach_transfers_provider_transfer_key').on(t.providerTransferId),
+    index('coach_transfers_coach_idx').on(t.coachId, t.createdAt),
+    index('coach_transfers_work_idx').on(t.status, t.nextAttemptAt),
+    check('coach_transfers_amounts', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0`),
+    check('coach_transfers_reversed_range', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+// A chargeback opened by the client's bank (charge.dispute.created). While one
+// is open the booking's transfer is held; admins see the list.
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason'),
+    // Stripe's dispute status (needs_response, won, lost, ...); open until won or lost.
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_provider_key').on(t.provider, t.providerDisputeId),
+    index('payment_disputes_booking_idx').on(t.bookingId),
+  ],
+);
+
+// A payout from a coach's payout account to the coach's bank that failed
+// (payout.failed): shown to the coach on the payouts page and to admins.
+export const payoutFailures = pgTable(
+  'payout_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id').references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    providerPayoutId: text('provider_payout_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_failures_provider_key').on(t.provider, t.providerPayoutId),
+    index('payout_failures_coach_idx').on(t.coachId, t.createdAt),
+  ],
+);
+
+// One run of the daily reconciliation: our ledger against the gateway's own
+// records, booking by booking. status: running -> ok | mismatches | failed.
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The day (UTC) it covers; unique so two processes run it once a day.
+    runDate: text('run_date').notNull(),
+    status: text('status', { enum: ['running', 'ok', 'mismatches', 'failed'] }).notNull(),
+    bookingsChecked: integer('bookings_checked').notNull().default(0),
+    mismatchCount: integer('mismatch_count').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reconciliation_runs_date_key').on(t.runDate)],
+);
+
+// One disagreement found by a run. check names the sum compared: captured,
+// refunded, transferred (net of reversals), or held (our own invariant: never
+// negative, zero once settled). ledger_cents is ours, gateway_cents theirs
+// (null for the invariant, which has no gateway side).
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    check: text('check', { enum: ['captured', 'refunded', 'transferred', 'held'] }).notNull(),
+    ledgerCents: integer('ledger_cents').notNull(),
+    gatewayCents: integer('gateway_cents'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reconciliation_mismatches_run_idx').on(t.runId), index('reconciliation_mismatches_booking_idx').on(t.bookingId)],
+);
+
+// The test-mode gateway's own records of transfers and their reversals (what
+// Stripe keeps on its side), so reconciliation has something to compare with.
+export const testTransfers = pgTable(
+  'test_transfers',
+  {
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    amountReversedCents: integer('amount_reversed_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    transferGroup: text('transfer_group'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_transfers_idempotency_key').on(t.idempotencyKey), index('test_transfers_group_idx').on(t.transferGroup)],
+);
+
+export const testTransferReversals = pgTable(
+  'test_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => testTransfers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_transfer_reversals_idempotency_key').on(t.idempotencyKey)],
+);
