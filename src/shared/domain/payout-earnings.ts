@@ -15,7 +15,7 @@ export type EarningRow = {
   bookingId: number;
   startTime: Date;
   bookingStatus: 'pending' | 'confirmed' | 'cancelled' | 'completed';
-  paymentStatus: 'pending' | 'paid' | 'refunded';
+  paymentStatus: 'pending' | 'paid' | 'refunded' | 'partially_refunded';
   totalPriceCents: number;
   clientFirstName: string;
   clientLastName: string;
@@ -55,7 +55,8 @@ export function clientInitials(firstName: string, lastName: string): string {
 /**
  * The stage and the amounts of one booking; undefined when no money is on its
  * way to the coach (cancelled, refunded before the transfer, never paid).
- * Before the transfer exists the fee is the one the coach's plan takes now.
+ * Before the transfer exists the fee is the one the coach's plan takes now;
+ * a partly refunded session shows once the transfer job has worked out its share.
  */
 export function stageOf(row: EarningRow, feePercent: number): StagedEarning | undefined {
   const base = {
