@@ -7,15 +7,19 @@ import { createAuthService } from '../features/auth/service.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
+import { createReconciliationService } from '../features/reconciliation/service.js';
+import { createTransfersService } from '../features/transfers/service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
+import { createTransferGateway } from '../integrations/payments/create-transfer-gateway.js';
 import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';
 import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
+import { moneyJobs } from './money-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,9 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
   const ledger = createLedgerRepository(db);
+  const transferGateway = createTransferGateway(db, now, config.payments);
+  const transfers = createTransfersService({ db, gateway: transferGateway, beta: config.beta, log });
+  const reconciliation = createReconciliationService({ db, gateway: transferGateway, log });
   return createJobRunner({
     now,
     log,
@@ -50,6 +57,8 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
+      // After the booking jobs, so a session completed in this run is scheduled in it too.
+      ...moneyJobs({ transfers, reconciliation }),
       rateLimitCleanupJob(db),
       ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],

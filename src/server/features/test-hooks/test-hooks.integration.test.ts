@@ -46,6 +46,9 @@ describe('POST /api/test/run-jobs', () => {
       'send-reminders',
       'refund-undisputed-no-shows',
       'retry-refunds',
+      'schedule-coach-transfers',
+      'send-coach-transfers',
+      'reverse-refunded-transfers',
     ]);
   });
 });

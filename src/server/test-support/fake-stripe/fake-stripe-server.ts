@@ -2,7 +2,7 @@
 // drive the official `stripe` package end to end without a network:
 // payment intents (create, retrieve, confirm, capture, cancel), refunds, and
 // for the Pro subscription customers, products and subscriptions, and for
-// coaches' payouts Connect accounts and account links.
+// coaches' payouts Connect accounts, account links, transfers and reversals.
 // Point the app at it with STRIPE_API_BASE=fake.url and a sk_test_ key.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -11,12 +11,14 @@ import { decodeForm, text } from './form-body.js';
 import { createFakeBillingState, type FakeBillingState } from './fake-stripe-billing.js';
 import { createFakeConnectState, type FakeConnectState } from './fake-stripe-connect.js';
 import { createFakeStripeState, FakeStripeError, type FakeIntent, type FakeStripeState } from './fake-stripe-state.js';
+import { createFakeTransfersState, type FakeTransfersState } from './fake-stripe-transfers.js';
 
 export type FakeStripe = {
   url: string;
   state: FakeStripeState;
   billing: FakeBillingState;
   connect: FakeConnectState;
+  transfers: FakeTransfersState;
   // Test helper: confirm an intent as Stripe.js would after the client enters
   // a card (pm_card_visa authorises; pm_card_chargeDeclined is declined).
   confirm: (intentId: string, paymentMethod?: string) => FakeIntent;
@@ -27,8 +29,17 @@ export type FakeStripe = {
 type Handled = { status: number; body: unknown };
 type Route = (match: RegExpExecArray, form: ReturnType<typeof decodeForm>, query: URLSearchParams) => unknown;
 
-function routes(state: FakeStripeState, billing: FakeBillingState, connect: FakeConnectState): Array<[string, RegExp, Route]> {
+function routes(
+  state: FakeStripeState,
+  billing: FakeBillingState,
+  connect: FakeConnectState,
+  transfers: FakeTransfersState,
+): Array<[string, RegExp, Route]> {
   return [
+    ['POST', /^\/v1\/transfers$/, (_, form) => transfers.createTransfer(form)],
+    ['GET', /^\/v1\/transfers$/, (_, __, query) => transfers.listTransfers(query)],
+    ['GET', /^\/v1\/transfers\/([^/]+)$/, (m) => transfers.transfer(m[1] ?? '')],
+    ['POST', /^\/v1\/transfers\/([^/]+)\/reversals$/, (m, form) => transfers.createReversal(m[1] ?? '', form)],
     ['POST', /^\/v1\/accounts$/, (_, form) => connect.createAccount(form)],
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => connect.account(m[1] ?? '')],
     ['POST', /^\/v1\/account_links$/, (_, form) => connect.createAccountLink(form)],
@@ -65,7 +76,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const state = createFakeStripeState();
   const billing = createFakeBillingState();
   const connect = createFakeConnectState();
-  const table = routes(state, billing, connect);
+  const transfers = createFakeTransfersState(connect);
+  const table = routes(state, billing, connect, transfers);
   // Like Stripe: a repeated Idempotency-Key answers with the first response;
   // the same key with different parameters is an error.
   const idempotent = new Map<string, { fingerprint: string; handled: Handled }>();
@@ -133,6 +145,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     state,
     billing,
     connect,
+    transfers,
     confirm: (intentId, paymentMethod = 'pm_card_visa') => {
       try {
         return state.confirm(intentId, paymentMethod);

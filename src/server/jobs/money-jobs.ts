@@ -1,0 +1,34 @@
+// The jobs that move money to coaches and check it (docs/decisions/0048-ledger-and-transfers.md).
+// All take a booking scope, so an end-to-end test that moves the clock pays
+// only its own bookings; reconciliation is daily and never scoped.
+import type { ReconciliationService } from '../features/reconciliation/service.js';
+import type { TransfersService } from '../features/transfers/service.js';
+import type { Job } from './job-runner.js';
+
+export function moneyJobs({ transfers, reconciliation }: { transfers: TransfersService; reconciliation: ReconciliationService }): Job[] {
+  return [
+    {
+      // Completed, paid sessions get their transfer row, due 24 hours after completion.
+      name: 'schedule-coach-transfers',
+      takesBookingScope: true,
+      run: (now, scope) => transfers.schedule(now, scope?.bookingIds),
+    },
+    {
+      // Due (and failed, after their backoff) transfers are claimed and sent, each once.
+      name: 'send-coach-transfers',
+      takesBookingScope: true,
+      run: (now, scope) => transfers.sendDue(now, scope?.bookingIds),
+    },
+    {
+      // A refund after the transfer takes the coach's part of it back.
+      name: 'reverse-refunded-transfers',
+      takesBookingScope: true,
+      run: (now, scope) => transfers.reverseRefunded(now, scope?.bookingIds),
+    },
+    {
+      // Once a day (the first run of each UTC day in any process): the ledger against the gateway.
+      name: 'reconcile-ledger',
+      run: (now) => reconciliation.runDaily(now),
+    },
+  ];
+}
