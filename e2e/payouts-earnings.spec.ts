@@ -65,9 +65,9 @@ test('a completed session is paid out a day later and the earnings page shows th
   const payouts = page.getByTestId('payouts');
   await expect(payouts.getByRole('listitem')).toHaveCount(1);
   const payout = payouts.getByRole('listitem').first();
-  await expect(payout).toContainText(/Paid \w{3} \d+/);
+  await expect(payout).toContainText(/Paid \w{3}, \w{3} \d+/);
   await expect(payout).toContainText('$80.00');
-  await payout.getByText(/Paid \w{3} \d+/).click();
+  await payout.getByText(/Paid \w{3}, \w{3} \d+/).click();
   const row = payout.getByRole('row').nth(1);
   await expect(row).toContainText('M.C.');
   await expect(row).toContainText('$80.00');

@@ -41,7 +41,7 @@ function PayoutRow({ payout, timeZone }: { payout: TCoachPayouts['payouts'][numb
             <span className="font-medium">
               {payout.paidAt ? 'Paid' : 'Due'} {formatShortDate(new Date(when), timeZone)}
             </span>
-            <span className="ml-2 text-sm text-muted-foreground">{STATUS_TEXT[payout.status]}</span>
+            {payout.status === 'paid' ? null : <span className="ml-2 text-sm text-muted-foreground">{STATUS_TEXT[payout.status]}</span>}
           </span>
           <span className="font-semibold tabular-nums">{money(payout.netCents)}</span>
         </summary>
