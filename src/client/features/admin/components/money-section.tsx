@@ -148,7 +148,7 @@ export function MoneySection() {
       ) : error ? (
         <ErrorBlock title="Could not load the money view" error={error} onRetry={() => void refetch()} />
       ) : (
-        <div className="grid gap-8">
+        <div className="grid grid-cols-1 gap-8">
           <section aria-labelledby="money-fees">
             <h3 id="money-fees" className="mb-3 text-lg font-semibold">
               Fee revenue by month (UTC)

@@ -57,7 +57,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       <TabsContent value="calendar">
         {sessions ?? (bookings ? <WeekCalendar bookings={bookings.data} timeZone={timeZone} /> : null)}
       </TabsContent>
-      <TabsContent value="earnings" className="grid gap-6">
+      <TabsContent value="earnings" className="grid grid-cols-1 gap-6">
         <PayoutsEarnings timeZone={timeZone} />
         <EarningsPanel
           earnings={earnings.data}

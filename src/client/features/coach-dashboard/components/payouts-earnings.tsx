@@ -81,7 +81,7 @@ export function PayoutsEarnings({ timeZone }: { timeZone: string }) {
   if (query.error || !query.data) return <LoadError what="your payouts" error={query.error} />;
   const data = query.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-3 sm:grid-cols-3" data-testid="payout-stages">
         {STAGES.map((stage) => (
           <Card key={stage.key} className="p-5" data-testid={`stage-${stage.key}`}>
