@@ -3,6 +3,7 @@
 // only), and the Earnings tab shows the transfer under Paid out
 // (docs/product/coach-dashboard.md#payouts). The admin's Money section lists it.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSlots } from './support/booking-flow';
 import { completedSession, expect, test } from './support/fixtures';
@@ -72,6 +73,9 @@ test('a completed session is paid out a day later and the earnings page shows th
   await expect(row).toContainText('M.C.');
   await expect(row).toContainText('$80.00');
   await expect(page.getByTestId('payouts')).not.toContainText('Chen');
+  // No serious accessibility problems on the open Earnings tab (WCAG 2.1 AA).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="tabpanel"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await shoot(page, 'earnings-payouts');
 
   // The year's CSV, as the Download CSV link fetches it.
@@ -89,7 +93,7 @@ test('a completed session is paid out a day later and the earnings page shows th
   await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
   await adminPage.goto('/dashboard/admin?section=money');
   await expect(adminPage.getByRole('heading', { level: 2, name: 'Money' })).toBeVisible();
-  await adminPage.getByLabel('Transfers').selectOption('paid');
+  await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('paid');
   const transfer = adminPage.getByRole('row').filter({ hasText: `#${booking.id}` });
   await expect(transfer).toContainText(`${coach.firstName} ${coach.lastName}`);
   await expect(transfer).toContainText('paid');

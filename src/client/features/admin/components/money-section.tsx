@@ -118,7 +118,7 @@ export function MoneySection() {
   const filter = (
     <div className="flex items-center gap-2">
       <label htmlFor="transfer-state" className="text-sm text-muted-foreground">
-        Transfers
+        Transfer state
       </label>
       <NativeSelect
         id="transfer-state"

@@ -93,9 +93,9 @@ export function PayoutsEarnings({ timeZone }: { timeZone: string }) {
           </Card>
         ))}
       </div>
-      <section aria-labelledby="payouts-heading" className="rounded-xl border bg-card">
+      <section aria-labelledby="payouts-list-heading" className="rounded-xl border bg-card">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-5">
-          <h3 id="payouts-heading" className="font-semibold">
+          <h3 id="payouts-list-heading" className="font-semibold">
             Payouts
           </h3>
           <div className="flex items-center gap-2">
