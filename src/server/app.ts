@@ -44,6 +44,7 @@ import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { payoutsRoutes } from './features/payouts/routes.js';
+import { moneyRoutes } from './features/transfers/routes.js';
 import { earningsRoutes } from './features/earnings/routes.js';
 import { vettingRoutes } from './features/vetting/routes.js';
 import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(profileImageRoutes, deps);
   await app.register(coachBillingRoutes, deps);
   await app.register(payoutsRoutes, deps);
+  await app.register(moneyRoutes, deps);
   await app.register(earningsRoutes, deps);
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);

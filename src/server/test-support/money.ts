@@ -8,6 +8,9 @@ import { coachTransfers, ledgerEntries } from '../db/schema.js';
 import { bookSession, setStatus, type BookedSession } from './booked-sessions.js';
 import type { TestCoach } from './coaches.js';
 import type { TestApp } from './test-app.js';
+import { NOW, createIntent, postBooking } from './bookings.js';
+import type { FakeStripe } from './fake-stripe/fake-stripe-server.js';
+import { signIn } from './sign-in.js';
 
 export const HOUR = 3_600_000;
 
@@ -18,8 +21,13 @@ export async function runJobsAt(t: TestApp, at: Date, bookingIds?: number[]) {
 }
 
 // Booked at the suite's NOW, confirmed, and completed a minute after it ended; returns when it completed.
-export async function completedSession(t: TestApp, coach: TestCoach, start: string): Promise<BookedSession & { completedAt: Date }> {
-  const booked = await bookSession(t, coach, start);
+export async function completedSession(
+  t: TestApp,
+  coach: TestCoach,
+  start: string,
+  book: (t: TestApp, coach: TestCoach, start: string) => Promise<BookedSession> = bookSession,
+): Promise<BookedSession & { completedAt: Date }> {
+  const booked = await book(t, coach, start);
   expect((await setStatus(t, coach.cookie, booked.id, 'confirmed')).statusCode).toBe(200);
   const completedAt = new Date(new Date(start).getTime() + 61 * 60_000);
   await runJobsAt(t, completedAt, [booked.id]);
@@ -46,4 +54,17 @@ export async function ledgerOf(t: TestApp, bookingId: number) {
 
 export async function balanceOfBooking(t: TestApp, bookingId: number) {
   return balanceOf(await ledgerOf(t, bookingId));
+}
+
+// The checkout in Stripe mode: the browser confirms the card with Stripe (here the fake), then books.
+export function stripeBooking(fake: FakeStripe) {
+  return async (t: TestApp, coach: TestCoach, start: string): Promise<BookedSession> => {
+    t.clock.now = NOW;
+    const client = await signIn(t);
+    const intentId: string = (await createIntent(t.app, client.cookie, coach.id, start)).json().paymentIntentId;
+    fake.confirm(intentId);
+    const booked = await postBooking(t.app, client.cookie, { coachId: coach.id, startTime: start, paymentIntentId: intentId });
+    if (booked.statusCode !== 201) throw new Error(`checkout failed: ${booked.body}`);
+    return { id: booked.json().id as number, intentId, client };
+  };
 }

@@ -2,7 +2,7 @@
 // state, so applying an event that we already caught up with changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, payments, stripeWebhookEvents } from '../../db/schema.js';
+import { payments, stripeWebhookEvents } from '../../db/schema.js';
 
 const PROVIDER = 'stripe';
 
@@ -36,36 +36,6 @@ export function createWebhookRepository(db: Database) {
         )
         .returning({ id: payments.id });
       return rows.length > 0;
-    },
-
-    // Marks a paid booking refunded; undefined when it was not paid (any more).
-    async markBookingRefunded(intentId: string, now: Date): Promise<{ id: number; clientId: number } | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({ paymentStatus: 'refunded', updatedAt: now })
-        .where(and(eq(bookings.stripePaymentId, intentId), eq(bookings.paymentStatus, 'paid')))
-        .returning({ id: bookings.id, clientId: bookings.clientId });
-      return row;
-    },
-
-    async insertRefund(
-      values: { bookingId: number; userId: number; refundId: string; amountCents: number; currency: string },
-      now: Date,
-    ): Promise<void> {
-      await db
-        .insert(payments)
-        .values({
-          bookingId: values.bookingId,
-          userId: values.userId,
-          provider: PROVIDER,
-          providerPaymentId: values.refundId,
-          amountCents: values.amountCents,
-          currency: values.currency,
-          status: 'refunded',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing();
     },
   };
 }

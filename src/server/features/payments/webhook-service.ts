@@ -8,6 +8,7 @@ import { InvalidInputError } from '../../errors/domain-errors.js';
 import { snapshotOfStripeAccount } from '../../integrations/payments/stripe-payout-accounts.js';
 import { applySubscriptionEvent, ZSubscriptionObject } from '../coach-billing/service.js';
 import { saveAccountSnapshot } from '../payouts/service.js';
+import { moneyEffectOf } from './money-webhook-effects.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -19,6 +20,8 @@ export const WEBHOOK_MESSAGES = {
 const ZEvent = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
+  // The connected account a Connect event is about (payout.failed).
+  account: z.string().max(255).optional(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 type WebhookEvent = z.infer<typeof ZEvent>;
@@ -26,15 +29,6 @@ type WebhookEvent = z.infer<typeof ZEvent>;
 const ZIntent = z.object({
   id: z.string().min(1),
   last_payment_error: z.object({ message: z.string().optional() }).nullish(),
-});
-
-const ZCharge = z.object({
-  id: z.string().min(1),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
-  refunded: z.boolean(),
-  amount_refunded: z.number().int(),
-  currency: z.string(),
-  refunds: z.object({ data: z.array(z.object({ id: z.string() })) }).nullish(),
 });
 
 // A Connect account as account.updated carries it (the fields we keep).
@@ -84,26 +78,6 @@ function effectOf(event: WebhookEvent): Effect | undefined {
         apply: async (repo, now) => void (await repo.recordFailureReason(intent.data.id, reason, now)),
       };
     }
-    case 'charge.refunded': {
-      const charge = ZCharge.safeParse(object);
-      if (!charge.success) return undefined;
-      const { payment_intent: pi, refunded, amount_refunded: amountCents, currency, refunds } = charge.data;
-      const intentId = typeof pi === 'string' ? pi : pi?.id;
-      // Only full refunds exist in this product; a partial one is noted, not applied.
-      if (!intentId || !refunded)
-        return { objectId: intentId ?? charge.data.id, note: 'partial refund, not applied', apply: async () => {} };
-      return {
-        objectId: intentId,
-        note: null,
-        // A refund we did not make ourselves (e.g. from the Stripe dashboard).
-        apply: async (repo, now) => {
-          const booking = await repo.markBookingRefunded(intentId, now);
-          if (!booking) return;
-          const refundId = refunds?.data[0]?.id ?? `${charge.data.id}:refund`;
-          await repo.insertRefund({ bookingId: booking.id, userId: booking.clientId, refundId, amountCents, currency }, now);
-        },
-      };
-    }
     case 'account.updated': {
       const account = ZAccount.safeParse(object);
       if (!account.success) return undefined;
@@ -136,8 +110,10 @@ function effectOf(event: WebhookEvent): Effect | undefined {
         apply: async (_repo, _now, db) => void (await applySubscriptionEvent(db, sub.data, deleted)),
       };
     }
-    default:
-      return undefined;
+    default: {
+      const money = moneyEffectOf(event);
+      return money && { ...money, apply: (_repo, now, db) => money.apply(db, now) };
+    }
   }
 }
 

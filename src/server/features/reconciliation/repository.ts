@@ -21,8 +21,7 @@ export type BookingSums = {
 };
 export type MismatchValues = Omit<typeof reconciliationMismatches.$inferInsert, 'id' | 'runId'>;
 
-const kindSum = (kind: string) =>
-  sql.raw(`coalesce(sum(l.amount_cents) filter (where l.kind = '${kind}'), 0)::int`);
+const kindSum = (kind: string) => sql.raw(`coalesce(sum(l.amount_cents) filter (where l.kind = '${kind}'), 0)::int`);
 
 export function createReconciliationRepository(db: Database) {
   return {

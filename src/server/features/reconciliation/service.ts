@@ -17,19 +17,38 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
     const found: MismatchValues[] = [];
     const bookingId = sums.booking_id;
     const held = sums.captured - sums.refunded - sums.transferred - sums.fee;
-    const settled = (sums.transfer_status !== null && SETTLED_TRANSFERS.includes(sums.transfer_status)) || sums.payment_status === 'refunded';
+    const settled =
+      (sums.transfer_status !== null && SETTLED_TRANSFERS.includes(sums.transfer_status)) || sums.payment_status === 'refunded';
     if (held < 0 || (settled && held !== 0))
-      found.push({ bookingId, check: 'held', ledgerCents: held, gatewayCents: null, detail: settled ? 'settled but money still held' : 'more paid out than captured' });
+      found.push({
+        bookingId,
+        check: 'held',
+        ledgerCents: held,
+        gatewayCents: null,
+        detail: settled ? 'settled but money still held' : 'more paid out than captured',
+      });
     const payment = sums.intent_id ? await gateway.paymentRecord(sums.intent_id) : undefined;
     const theirs = payment ?? { capturedCents: 0, refundedCents: 0 };
     if (theirs.capturedCents !== sums.captured)
-      found.push({ bookingId, check: 'captured', ledgerCents: sums.captured, gatewayCents: theirs.capturedCents, detail: payment ? null : 'payment not found at the gateway' });
+      found.push({
+        bookingId,
+        check: 'captured',
+        ledgerCents: sums.captured,
+        gatewayCents: theirs.capturedCents,
+        detail: payment ? null : 'payment not found at the gateway',
+      });
     if (theirs.refundedCents !== sums.refunded)
       found.push({ bookingId, check: 'refunded', ledgerCents: sums.refunded, gatewayCents: theirs.refundedCents, detail: null });
     const transfer = sums.transfer_id ? await gateway.transferRecord(sums.transfer_id) : undefined;
     const transferred = transfer ? transfer.amountCents - transfer.reversedCents : 0;
     if (transferred !== sums.transferred)
-      found.push({ bookingId, check: 'transferred', ledgerCents: sums.transferred, gatewayCents: transferred, detail: sums.transfer_id && !transfer ? 'transfer not found at the gateway' : null });
+      found.push({
+        bookingId,
+        check: 'transferred',
+        ledgerCents: sums.transferred,
+        gatewayCents: transferred,
+        detail: sums.transfer_id && !transfer ? 'transfer not found at the gateway' : null,
+      });
     return found;
   }
 
@@ -41,7 +60,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
       const mismatches: MismatchValues[] = [];
       let checked = 0;
       try {
-        for (let after = 0; ; ) {
+        for (let after = 0; ;) {
           const page = await repo.bookingSums(after);
           // Only this gateway's bookings: money taken by another provider is not in its records.
           for (const sums of page) if (sums.provider === gateway.provider) mismatches.push(...(await check(sums)));

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
-import { conversations } from '../../db/schema.js';
+import { coachTransfers, conversations } from '../../db/schema.js';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
@@ -286,6 +286,16 @@ export async function createAuthorizationFixtures() {
     nextPastEnd,
     statement,
     freshClientId: () => insertClient(db),
+    // A failed transfer of a new completed session of coach X, for the admin's retry.
+    async freshFailedTransfer(): Promise<number> {
+      const bookingId = await freshCompletedBooking();
+      const at = clock.now;
+      const [row] = await db
+        .insert(coachTransfers)
+        .values({ bookingId, coachId: coachX.profileId, status: 'failed', amountCents: 8_500, dueAt: at, nextAttemptAt: at, attempts: 1 })
+        .returning({ id: coachTransfers.id });
+      return row?.id ?? 0;
+    },
     // Another coach's profile in the given vetting state, for the admin's decisions.
     freshCoachProfile: async (listingStatus: 'under_review' | 'approved') => (await insertCoach(db, { profile: { listingStatus } })).id,
 

@@ -339,6 +339,15 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/coach/payouts', expect: coaches(200) },
   { route: 'POST /api/coach/payouts/onboarding-link', expect: coaches(200) },
   { route: 'POST /api/coach/payouts/refresh', expect: coaches(200) },
+  // Money to coaches (docs/decisions/0048-ledger-and-transfers.md): a coach's own failed payouts; the rest is the admin's.
+  { route: 'GET /api/coach/payout-failures', expect: coaches(200) },
+  { route: 'GET /api/admin/transfers', expect: admins(200) },
+  {
+    route: 'POST /api/admin/transfers/:id/retry',
+    request: async (fx) => ({ params: { id: await fx.freshFailedTransfer() } }),
+    expect: admins(204),
+  },
+  { route: 'GET /api/admin/reconciliation', expect: admins(200) },
   // Test mode's stand-in for Stripe's onboarding: coach X's link is nobody else's (404 to coach Y).
   {
     route: 'GET /api/payouts/test-onboarding/:token',
