@@ -49,6 +49,9 @@ describe('the admin guard', () => {
       [
         'GET /api/admin/overview',
         'GET /api/admin/money',
+        'GET /api/admin/transfers',
+        'POST /api/admin/transfers/1/retry',
+        'GET /api/admin/reconciliation',
         'GET /api/admin/users',
         'GET /api/admin/users/1',
         'PATCH /api/admin/users/1/status',
