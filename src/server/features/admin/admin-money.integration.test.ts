@@ -89,16 +89,14 @@ describe('admin money', () => {
         finishedAt: new Date('2026-11-14T03:00:05Z'),
       })
       .returning({ id: reconciliationRuns.id });
-    await t.db
-      .insert(reconciliationMismatches)
-      .values({
-        runId: run?.id ?? 0,
-        bookingId: b1,
-        check: 'transferred',
-        ledgerCents: 4_400,
-        gatewayCents: 8_800,
-        detail: 'reversal missing at the gateway',
-      });
+    await t.db.insert(reconciliationMismatches).values({
+      runId: run?.id ?? 0,
+      bookingId: b1,
+      check: 'transferred',
+      ledgerCents: 4_400,
+      gatewayCents: 8_800,
+      detail: 'reversal missing at the gateway',
+    });
 
     const response = await call(t.app, 'GET', '/api/admin/money', admin.cookie);
     expect(response.statusCode).toBe(200);
