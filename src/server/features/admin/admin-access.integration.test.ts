@@ -48,6 +48,10 @@ describe('the admin guard', () => {
     expect(listed.sort()).toEqual(
       [
         'GET /api/admin/overview',
+        'GET /api/admin/money',
+        'GET /api/admin/transfers',
+        'POST /api/admin/transfers/1/retry',
+        'GET /api/admin/reconciliation',
         'GET /api/admin/users',
         'GET /api/admin/users/1',
         'PATCH /api/admin/users/1/status',
@@ -90,6 +94,7 @@ describe('the admin guard', () => {
   it('lets an admin read every list, and no admin response carries a password hash or session token', async () => {
     const urls = [
       '/api/admin/overview',
+      '/api/admin/money',
       '/api/admin/users',
       '/api/bookings',
       '/api/admin/specializations',

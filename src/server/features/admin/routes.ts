@@ -28,6 +28,7 @@ import {
   ZResolveReportRequest,
   ZRestoredReview,
 } from '../../../shared/schemas/reports.js';
+import { ZAdminMoney, ZAdminMoneyQuery } from '../../../shared/schemas/earnings.js';
 import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
 import { mustHaveRole, requireRole } from '../../http/guards.js';
 import { parseRowId, ZIdParams } from '../../http/params.js';
@@ -36,6 +37,7 @@ import { createPaymentGateway } from '../../integrations/payments/create-payment
 import type { BookingMessaging } from '../bookings/messaging.js';
 import { createAdminBookingsService } from './bookings-service.js';
 import { adminSettings, createCatalogService } from './catalog-service.js';
+import { createMoneyService } from './money-service.js';
 import { createAdminReportsService } from './reports-service.js';
 import { createAdminUsersService } from './users-service.js';
 
@@ -49,10 +51,15 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
   const bookings = createAdminBookingsService({ db: database.db, gateway, now, listing, messaging });
   const catalog = createCatalogService({ db: database.db, listing });
   const reports = createAdminReportsService({ db: database.db, users, now });
+  const money = createMoneyService({ db: database.db, now });
 
   app.addHook('onRequest', mustHaveRole('admin'));
 
   app.get('/api/admin/overview', { schema: { response: { 200: ZAdminOverview } } }, async () => catalog.overview());
+
+  app.get('/api/admin/money', { schema: { querystring: ZAdminMoneyQuery, response: { 200: ZAdminMoney } } }, async (request) =>
+    money.overview(request.query.status),
+  );
 
   app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) =>
     users.list(request.query),

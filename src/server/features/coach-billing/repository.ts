@@ -36,5 +36,25 @@ export function createCoachBillingRepository(db: Database) {
         .set({ planType: 'pro', updatedAt: sql`now()` })
         .where(and(eq(coachProfiles.id, coachId), eq(coachProfiles.userId, userId)));
     },
+
+    // The coach whose stored subscription Stripe reports on; undefined when
+    // none (another environment's subscription, or one already forgotten).
+    async findBySubscription(subscriptionId: string) {
+      const [row] = await db
+        .select({ id: coachProfiles.id, userId: coachProfiles.userId, calendarSyncEnabled: coachProfiles.calendarSyncEnabled })
+        .from(coachProfiles)
+        .where(eq(coachProfiles.stripeSubscriptionId, subscriptionId));
+      return row;
+    },
+
+    // Back to Free: Pro features are gated on the plan, so they switch off
+    // here. The calendar feed's secret goes too, so its old URL never works
+    // again (as when sync is turned off); `forget` drops an ended subscription.
+    async fallBackToFree(coachId: number, forget: boolean) {
+      await db
+        .update(coachProfiles)
+        .set({ planType: 'free', calendarSyncToken: null, ...(forget && { stripeSubscriptionId: null }), updatedAt: sql`now()` })
+        .where(eq(coachProfiles.id, coachId));
+    },
   };
 }

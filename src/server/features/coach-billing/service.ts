@@ -1,5 +1,8 @@
-// Pro activation: only through these two calls (never from POST /api/coaches).
+// Pro activation: only through the two subscription calls (never from POST
+// /api/coaches), or when Stripe reports the subscription working again.
 // During beta nothing is charged; the card step still runs so the flow is real.
+import { z } from 'zod';
+import { planChangeFor } from '../../../shared/domain/pro-subscription.js';
 import { COACH_PROFILE_MESSAGES, type TCreateSubscriptionResponse } from '../../../shared/schemas/coach-profile.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, PaymentDeclinedError } from '../../errors/domain-errors.js';
 import type { TestCard } from '../../integrations/payments/payment-gateway.js';
@@ -74,4 +77,34 @@ export function createCoachBillingService({
       return activate(userId, coach);
     },
   };
+}
+
+// customer.subscription.updated / .deleted for the Pro subscription: the
+// coach's plan follows what Stripe says about the subscription we stored for
+// them (rules in src/shared/domain/pro-subscription.ts). Runs inside the
+// webhook's transaction, so each event applies once with its record.
+export const ZSubscriptionObject = z.object({
+  id: z.string().min(1),
+  status: z.string().min(1),
+  pending_setup_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+});
+export type SubscriptionObject = z.infer<typeof ZSubscriptionObject>;
+
+export type SubscriptionOutcome = 'pro' | 'free' | 'unchanged' | 'unknown-subscription';
+
+export async function applySubscriptionEvent(db: Database, sub: SubscriptionObject, deleted: boolean): Promise<SubscriptionOutcome> {
+  const repo = createCoachBillingRepository(db);
+  const coach = await repo.findBySubscription(sub.id);
+  if (!coach) return 'unknown-subscription';
+  const change = planChangeFor(sub.status, Boolean(sub.pending_setup_intent), deleted);
+  if (change.plan === 'unchanged') return 'unchanged';
+  if (change.plan === 'free') {
+    await repo.fallBackToFree(coach.id, change.forget);
+    return 'free';
+  }
+  // The same test as confirming the subscription (stripe-subscriptions.ts),
+  // so a coach whose unpaid renewal is settled is Pro again.
+  await repo.activatePro(coach.userId, coach.id);
+  await createCoachProfileService({ db }).ensureFeedToken(coach.id, 'pro', coach.calendarSyncEnabled);
+  return 'pro';
 }

@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { snapshotOfStripeAccount } from '../../integrations/payments/stripe-payout-accounts.js';
+import { applySubscriptionEvent, ZSubscriptionObject } from '../coach-billing/service.js';
 import { saveAccountSnapshot } from '../payouts/service.js';
 import { moneyEffectOf } from './money-webhook-effects.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
@@ -95,6 +96,18 @@ function effectOf(event: WebhookEvent): Effect | undefined {
         note: null,
         // The coach's payout state as Stripe now has it (docs/product/payouts.md).
         apply: async (_repo, now, db) => void (await saveAccountSnapshot(db, snapshot, now)),
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = ZSubscriptionObject.safeParse(object);
+      if (!sub.success) return undefined;
+      const deleted = event.type === 'customer.subscription.deleted';
+      return {
+        objectId: sub.data.id,
+        note: sub.data.status,
+        // The coach's Pro plan follows the subscription (decision 0049).
+        apply: async (_repo, _now, db) => void (await applySubscriptionEvent(db, sub.data, deleted)),
       };
     }
     default: {

@@ -277,6 +277,9 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: coaches(200),
   },
+  // The caller's own payouts and CSV: no coach id is taken, so nobody sees another coach's.
+  { route: 'GET /api/coach/earnings/payouts', request: () => ({ query: 'year=2026' }), expect: coaches(200) },
+  { route: 'GET /api/coach/earnings/export.csv', request: () => ({ query: 'year=2026' }), expect: coaches(200) },
   // The coach's own schedule (docs/decisions/0044-stored-schedules.md); keyed by the caller, so there is no one else's to name.
   { route: 'GET /api/coach/schedule', expect: coaches(200) },
   {
@@ -323,6 +326,7 @@ export const MATRIX: MatrixRow[] = [
   // Admins only (one plugin-wide guard), and the development mailbox.
   { route: 'GET /api/dev/mailbox', expect: admins(200) },
   { route: 'GET /api/admin/overview', expect: admins(200) },
+  { route: 'GET /api/admin/money', request: () => ({ query: 'status=failed' }), expect: admins(200) },
   { route: 'GET /api/admin/users', expect: admins(200) },
   { route: 'GET /api/admin/users/:id', request: (fx) => ({ params: { id: fx.people.clientA.id } }), expect: admins(200) },
   {

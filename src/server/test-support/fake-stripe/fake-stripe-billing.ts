@@ -19,7 +19,7 @@ export type FakeSubscription = {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'trialing' | 'incomplete' | 'active';
+  status: 'trialing' | 'incomplete' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete_expired' | 'paused';
   trial_end: number | null;
   metadata: Record<string, string>;
   items: {
@@ -129,6 +129,13 @@ export function createFakeBillingState() {
     completeSetup(subscriptionId: string): FakeSubscription {
       const target = subscription(subscriptionId);
       return Object.assign(target, { pending_setup_intent: null, status: target.status === 'incomplete' ? 'active' : target.status });
+    },
+
+    // What Stripe Billing does on its own as renewals fail, are paid or the
+    // subscription is cancelled; the test then delivers the matching event
+    // (customer.subscription.updated or .deleted) carrying this object.
+    moveTo(subscriptionId: string, status: FakeSubscription['status']): FakeSubscription {
+      return Object.assign(subscription(subscriptionId), { status });
     },
   };
 }

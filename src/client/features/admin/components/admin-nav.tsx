@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Flag, Landmark, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils';
@@ -10,6 +10,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   coaches: UserRound,
   'coach-review': ShieldCheck,
   bookings: CalendarDays,
+  money: Landmark,
   'no-shows': Scale,
   reports: Flag,
   specializations: Sparkles,

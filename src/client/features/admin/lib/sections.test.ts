@@ -4,6 +4,7 @@ import { sectionFromSearch, sectionHref } from './sections';
 describe('admin sections in the URL', () => {
   it('reads the section and falls back to the overview', () => {
     expect(sectionFromSearch('?section=users')).toBe('users');
+    expect(sectionFromSearch('?section=money')).toBe('money');
     expect(sectionFromSearch('section=settings&x=1')).toBe('settings');
     expect(sectionFromSearch('?section=nope')).toBe('overview');
     expect(sectionFromSearch('')).toBe('overview');

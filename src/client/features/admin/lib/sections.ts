@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { id: 'coaches', label: 'Coaches' },
   { id: 'coach-review', label: 'Coach Review' },
   { id: 'bookings', label: 'Bookings' },
+  { id: 'money', label: 'Money' },
   { id: 'no-shows', label: 'No-show Disputes' },
   { id: 'reports', label: 'Reports' },
   { id: 'specializations', label: 'Specializations' },

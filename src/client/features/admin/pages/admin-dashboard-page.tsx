@@ -4,6 +4,7 @@ import { AdminNav } from '../components/admin-nav';
 import { BookingsSection } from '../components/bookings-section';
 import { CoachesSection } from '../components/coaches-section';
 import { CoachVettingSection } from '../components/coach-vetting-section';
+import { MoneySection } from '../components/money-section';
 import { NoShowsSection } from '../components/no-shows-section';
 import { OverviewSection } from '../components/overview-section';
 import { ReportsSection } from '../components/reports-section';
@@ -18,6 +19,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   coaches: CoachesSection,
   'coach-review': CoachVettingSection,
   bookings: BookingsSection,
+  money: MoneySection,
   'no-shows': NoShowsSection,
   reports: ReportsSection,
   specializations: SpecializationsSection,

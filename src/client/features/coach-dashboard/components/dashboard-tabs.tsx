@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CoachReviewsList } from './coach-reviews-list';
 import { EarningsPanel, type EarningPeriod } from './earnings-panel';
 import { PastSessions } from './past-sessions';
+import { PayoutsEarnings } from './payouts-earnings';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
@@ -62,7 +63,8 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       <TabsContent value="calendar">
         {sessions ?? (bookings ? <WeekCalendar bookings={bookings.data} timeZone={timeZone} /> : null)}
       </TabsContent>
-      <TabsContent value="earnings">
+      <TabsContent value="earnings" className="grid grid-cols-1 gap-6">
+        <PayoutsEarnings timeZone={timeZone} />
         <EarningsPanel
           earnings={earnings.data}
           isLoading={earnings.isLoading}

@@ -1,0 +1,103 @@
+// A coach sets up payouts in test mode, a session of theirs completes, time
+// moves on (the scheduled jobs run as of a later instant, for this booking
+// only), and the Earnings tab shows the transfer under Paid out
+// (docs/product/coach-dashboard.md#payouts). The admin's Money section lists it.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openSlots } from './support/booking-flow';
+import { completedSession, expect, test } from './support/fixtures';
+import { loginViaApi, newUser, signInAs } from './support/users';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+// With SHOTS_DIR set: the page at 1280 px and at 390 px.
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const HOUR = 3_600_000;
+
+test('a completed session is paid out a day later and the earnings page shows the transfer', async ({ page, browser, newCoach }) => {
+  test.setTimeout(90_000);
+  const coach = await newCoach('Tove');
+
+  // The coach sets up payouts through the test-mode stand-in for Stripe.
+  await loginViaApi(page, coach.user.username, coach.user.password);
+  await page.goto('/dashboard/coach');
+  await page.getByRole('region', { name: 'Payouts not set up' }).getByRole('button', { name: 'Set up payouts' }).click();
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+  await expect(page.getByRole('region', { name: 'Payouts enabled' })).toBeVisible();
+
+  // A client books and pays; the coach confirms; the session ends and is completed.
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInAs(clientPage, { ...newUser('client', 'Maya'), lastName: 'Chen' });
+  const [slot = ''] = await openSlots(clientPage.request, coach.id);
+  const booking = await completedSession(clientPage.request, coach, slot);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(page.getByTestId('stage-onTheWay')).toContainText('$80.00');
+  await expect(page.getByTestId('stage-onTheWay')).toContainText('1 session');
+  await expect(page.getByTestId('stage-paidOut')).toContainText('$0.00');
+
+  // A day and a bit after completion the transfer job sends the coach's share.
+  const later = new Date(new Date(booking.endTime).getTime() + 25 * HOUR).toISOString();
+  const ran = await clientPage.request.post('/api/test/run-jobs', { data: { at: later, bookingIds: [booking.id] } });
+  expect(ran.status(), await ran.text()).toBe(200);
+  expect(((await ran.json()) as { handled: Record<string, number> }).handled['send-coach-transfers']).toBe(1);
+  await clientContext.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  const paidOut = page.getByTestId('stage-paidOut');
+  await expect(paidOut).toContainText('$80.00');
+  await expect(paidOut).toContainText('1 session');
+  await expect(page.getByTestId('stage-onTheWay')).toContainText('$0.00');
+
+  // The payout opens onto its booking: initials, never the client's name.
+  const payouts = page.getByTestId('payouts');
+  await expect(payouts.getByRole('listitem')).toHaveCount(1);
+  const payout = payouts.getByRole('listitem').first();
+  await expect(payout).toContainText(/Paid \w{3}, \w{3} \d+/);
+  await expect(payout).toContainText('$80.00');
+  await payout.getByText(/Paid \w{3}, \w{3} \d+/).click();
+  const row = payout.getByRole('row').nth(1);
+  await expect(row).toContainText('M.C.');
+  await expect(row).toContainText('$80.00');
+  await expect(page.getByTestId('payouts')).not.toContainText('Chen');
+  // No serious accessibility problems on the open Earnings tab (WCAG 2.1 AA).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="tabpanel"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await shoot(page, 'earnings-payouts');
+
+  // The year's CSV, as the Download CSV link fetches it.
+  const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+  const csv = await page.request.get(href ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="stillpoint-earnings-\d{4}\.csv"$/);
+  const lines = (await csv.text()).split('\r\n');
+  expect(lines[0]).toBe('date,client initials,gross,fee,net,payout');
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},M\.C\.,80\.00,0\.00,80\.00,Paid \d{4}-\d{2}-\d{2}$/);
+
+  // The admin's Money section lists the transfer as paid.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
+  await adminPage.goto('/dashboard/admin?section=money');
+  await expect(adminPage.getByRole('heading', { level: 2, name: 'Money' })).toBeVisible();
+  await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('paid');
+  const transfer = adminPage.getByRole('row').filter({ hasText: `#${booking.id}` });
+  await expect(transfer).toContainText(`${coach.firstName} ${coach.lastName}`);
+  await expect(transfer).toContainText('paid');
+  await expect(transfer).toContainText('$80.00');
+  await shoot(adminPage, 'admin-money');
+  await adminContext.close();
+});

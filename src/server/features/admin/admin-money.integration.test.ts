@@ -1,0 +1,140 @@
+// GET /api/admin/money: fee revenue by month from the ledger, transfers and
+// their state (filterable), and the reconciliation runs with their findings.
+import { describe, expect, it } from 'vitest';
+import { bookings, coachTransfers, ledgerEntries, reconciliationMismatches, reconciliationRuns } from '../../db/schema.js';
+import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
+import { coachWithProfile } from '../../test-support/coach-profile.js';
+import { call, type TestApp } from '../../test-support/test-app.js';
+import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+
+let t: TestApp;
+let admin: SignedIn;
+// 15 November 2026 (UTC): the twelve months shown run from December 2025.
+useAppWithAdmin({ now: new Date('2026-11-15T12:00:00Z') }, (setup) => ({ t, admin } = setup));
+
+async function paidBooking(coachProfileId: number, clientId: number, start: string) {
+  const at = new Date(start);
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      coachId: coachProfileId,
+      clientId,
+      startTime: at,
+      endTime: new Date(at.getTime() + 3_600_000),
+      status: 'completed',
+      paymentStatus: 'paid',
+      totalPriceCents: 10_000,
+    })
+    .returning({ id: bookings.id });
+  return row?.id ?? 0;
+}
+
+describe('admin money', () => {
+  it('shows fee revenue by month, transfers by state, and reconciliation results', async () => {
+    const coach = await coachWithProfile(t, { firstName: 'Nadia', lastName: 'Okafor' });
+    const coachId = (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().id as number;
+    const client = await signIn(t);
+    const b1 = await paidBooking(coachId, client.id, '2026-10-01T10:00:00Z');
+    const b2 = await paidBooking(coachId, client.id, '2026-11-02T10:00:00Z');
+    const entry = (bookingId: number, kind: typeof ledgerEntries.$inferInsert.kind, amountCents: number, at: string) => ({
+      bookingId,
+      coachId,
+      kind,
+      amountCents,
+      provider: 'test' as const,
+      providerReference: `${kind}-${bookingId}-${at}`,
+      createdAt: new Date(at),
+    });
+    await t.db.insert(ledgerEntries).values([
+      entry(b1, 'transfer', 8_800, '2026-10-02T11:00:00Z'),
+      entry(b1, 'platform_fee', 1_200, '2026-10-02T11:00:00Z'),
+      entry(b1, 'reversal', 4_400, '2026-11-03T09:00:00Z'),
+      entry(b1, 'platform_fee_refund', 600, '2026-11-03T09:00:00Z'),
+      // Older than the twelve months shown.
+      entry(b2, 'platform_fee', 999, '2025-11-30T23:59:00Z'),
+    ]);
+    await t.db.insert(coachTransfers).values([
+      {
+        bookingId: b1,
+        coachId,
+        status: 'partially_reversed',
+        amountCents: 8_800,
+        feeCents: 1_200,
+        reversedCents: 4_400,
+        dueAt: new Date('2026-10-02T11:00:00Z'),
+        nextAttemptAt: new Date('2026-10-02T11:00:00Z'),
+        paidAt: new Date('2026-10-02T11:00:00Z'),
+        providerTransferId: 'tr_admin_1',
+      },
+      {
+        bookingId: b2,
+        coachId,
+        status: 'failed',
+        amountCents: 8_800,
+        feeCents: 1_200,
+        attempts: 2,
+        lastError: 'Destination account is restricted',
+        dueAt: new Date('2026-11-03T11:00:00Z'),
+        nextAttemptAt: new Date('2026-11-03T13:00:00Z'),
+      },
+    ]);
+    const [run] = await t.db
+      .insert(reconciliationRuns)
+      .values({
+        runDate: '2026-11-14',
+        status: 'mismatches',
+        bookingsChecked: 2,
+        mismatchCount: 1,
+        startedAt: new Date('2026-11-14T03:00:00Z'),
+        finishedAt: new Date('2026-11-14T03:00:05Z'),
+      })
+      .returning({ id: reconciliationRuns.id });
+    await t.db.insert(reconciliationMismatches).values({
+      runId: run?.id ?? 0,
+      bookingId: b1,
+      check: 'transferred',
+      ledgerCents: 4_400,
+      gatewayCents: 8_800,
+      detail: 'reversal missing at the gateway',
+    });
+
+    const response = await call(t.app, 'GET', '/api/admin/money', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.feeRevenue).toHaveLength(12);
+    expect(body.feeRevenue[0]).toEqual({ month: '2025-12', feeCents: 0, transferredCents: 0 });
+    expect(body.feeRevenue.slice(-2)).toEqual([
+      { month: '2026-10', feeCents: 1_200, transferredCents: 8_800 },
+      { month: '2026-11', feeCents: -600, transferredCents: -4_400 },
+    ]);
+    expect(body.transferCounts).toMatchObject({ partially_reversed: 1, failed: 1 });
+    expect(body.transfers.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        bookingId: b2,
+        coachName: 'Nadia Okafor',
+        status: 'failed',
+        attempts: 2,
+        lastError: 'Destination account is restricted',
+        paidAt: null,
+      }),
+      expect.objectContaining({ bookingId: b1, status: 'partially_reversed', reversedCents: 4_400, paidAt: '2026-10-02T11:00:00.000Z' }),
+    ]);
+    expect(body.reconciliation[0]).toEqual({
+      id: run?.id,
+      runDate: '2026-11-14',
+      status: 'mismatches',
+      bookingsChecked: 2,
+      mismatchCount: 1,
+      error: null,
+      finishedAt: '2026-11-14T03:00:05.000Z',
+      mismatches: [
+        { bookingId: b1, check: 'transferred', ledgerCents: 4_400, gatewayCents: 8_800, detail: 'reversal missing at the gateway' },
+      ],
+    });
+
+    const failed = (await call(t.app, 'GET', '/api/admin/money?status=failed', admin.cookie)).json();
+    expect(failed.transfers.map((x: { bookingId: number }) => x.bookingId)).toEqual([b2]);
+    expect((await call(t.app, 'GET', '/api/admin/money?status=lost', admin.cookie)).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/admin/money', coach.cookie)).statusCode).toBe(403);
+  });
+});
