@@ -10,6 +10,17 @@ export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday'
 /** Monday first, as the spec lists them; index + 1 is the ISO weekday number. */
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+// The names the schedule's messages and forms show, one spelling for all of them.
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
 /** Midnight of the date expressed as if it were UTC: the basis for wall-clock arithmetic. */
 export function localDateToUtcMs(date: LocalDate): number {
   return Date.UTC(date.year, date.month - 1, date.day);

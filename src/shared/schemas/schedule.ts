@@ -4,19 +4,9 @@
 // written for the coach reading it next to the field it names.
 import { z } from 'zod';
 import { parseLocalDateMs, parseLocalDateTime } from '../domain/availability-prepare.js';
-import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { SCHEDULE_DEFAULTS, SCHEDULE_LIMITS as L, type HoursWindow } from '../domain/schedule.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 export const SCHEDULE_MESSAGES = {
   timeZone: 'Select a valid time zone',
@@ -136,7 +126,7 @@ export const ZSchedule = z
         if (rule.weekday === weekday) indexes.push(index);
       });
       const windows = indexes.map((index) => schedule.weeklyRules[index] as HoursWindow);
-      checkOverlaps(windows, DAY_NAMES[weekday], (message, i) =>
+      checkOverlaps(windows, WEEKDAY_NAMES[weekday], (message, i) =>
         ctx.addIssue({ code: 'custom', path: ['weeklyRules', indexes[i] ?? 0, 'start'], message }),
       );
     }

@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { RemoveEntryButton } from './remove-entry-button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { fieldKey, nextWindow, type FormErrors, type OverrideValues, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
@@ -59,16 +60,7 @@ export function DateOverridesFields({ values, errors, idPrefix, today, onChange 
                   />
                   Closed all day
                 </label>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto"
-                  onClick={() => set(values.overrides.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> {name}</span>
-                </Button>
+                <RemoveEntryButton what={name} onRemove={() => set(values.overrides.filter((_, i) => i !== index))} />
               </div>
               <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
               {!override.closed ? (

@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { RemoveEntryButton } from './remove-entry-button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { fieldKey, type FormErrors, type ScheduleFormValues, type TimeOffValues } from '@/lib/schedule-form/schedule-form';
@@ -71,16 +72,7 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
                     </div>
                   </>
                 )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="ml-auto"
-                  onClick={() => set(values.timeOff.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove<span className="sr-only"> time off {index + 1}</span>
-                </Button>
+                <RemoveEntryButton what={`time off ${index + 1}`} onRemove={() => set(values.timeOff.filter((_, i) => i !== index))} />
               </div>
               <FieldError id={`${id}-error`}>{error}</FieldError>
             </li>

@@ -3,7 +3,7 @@ import { WEEKDAYS, type Weekday } from '@shared/domain/local-date';
 import type { HoursWindow } from '@shared/domain/schedule';
 import { Button } from '@/components/ui/button';
 import { copyToWeekdays, fieldKey, nextWindow, type FormErrors, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
-import { DAY_LABELS } from './day-labels';
+import { WEEKDAY_NAMES } from '@shared/domain/local-date';
 import { TimeWindowRow } from './time-window-row';
 
 type WeeklyHoursFieldsProps = {
@@ -20,7 +20,7 @@ export function WeeklyHoursFields({ values, errors, idPrefix, onChange }: Weekly
     <ul className="divide-y rounded-lg border" aria-label="Weekly hours">
       {WEEKDAYS.map((weekday) => {
         const windows = values.days[weekday];
-        const day = DAY_LABELS[weekday];
+        const day = WEEKDAY_NAMES[weekday];
         return (
           <li key={weekday} className="grid gap-3 p-3 sm:grid-cols-[7rem_minmax(0,1fr)] sm:p-4" data-testid={`hours-${weekday}`}>
             <p className="pt-2 text-sm font-medium">{day}</p>

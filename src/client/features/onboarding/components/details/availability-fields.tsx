@@ -3,23 +3,13 @@ import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { ScheduleEditor } from '@/components/schedule-editor/schedule-editor';
 import type { FormErrors, ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
 import { customFromLegacy } from '../../lib/custom-hours';
-import { WEEKDAYS } from '@shared/domain/local-date';
+import { WEEKDAY_NAMES, WEEKDAYS } from '@shared/domain/local-date';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { DetailsFormValues } from '../../lib/details-form';
 import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
 import { timeZoneOptions } from '@/lib/time-zones';
 import { FieldError } from '@/components/ui/field-error';
-
-const DAY_LABELS: Record<string, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 type AvailabilityFieldsProps = {
   form: UseFormReturn<DetailsFormValues, unknown, unknown>;
@@ -110,7 +100,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
               className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
             >
               <input type="checkbox" value={day} className="size-4 accent-primary" {...form.register('availableDays')} />
-              {DAY_LABELS[day]}
+              {WEEKDAY_NAMES[day]}
             </label>
           ))}
         </div>
