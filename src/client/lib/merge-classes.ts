@@ -21,7 +21,7 @@ words('position', 'static fixed absolute relative sticky');
 words('sr', 'sr-only not-sr-only');
 words('text-overflow', 'truncate text-ellipsis text-clip');
 words('text-decoration', 'underline line-through no-underline');
-words('text-transform', 'uppercase lowercase');
+words('text-transform', 'uppercase lowercase capitalize');
 words('font-style', 'italic');
 words('fvn-spacing', 'tabular-nums');
 words('grow', 'grow');
