@@ -20,6 +20,8 @@ function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
   return (
     <DataTable
       caption="Fee revenue by month"
+      // Three short columns fit a phone: no sideways scrolling.
+      className="[&_table]:min-w-0"
       head={['Month', 'Platform fees', 'Sent to coaches'].map((h, i) => (
         <Th key={h} className={cn(i > 0 && 'text-right')}>
           {h}

@@ -67,7 +67,7 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
       ))}
     >
       {transfers.length === 0 ? (
-        <EmptyRow colSpan={heads.length}>No transfers</EmptyRow>
+        <EmptyRow colSpan={heads.length + 1}>No transfers</EmptyRow>
       ) : (
         transfers.map((t) => (
           <tr key={t.id}>
@@ -81,9 +81,10 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
               {t.reversedCents > 0 ? <span className="text-muted-foreground"> (−{money(t.reversedCents)})</span> : null}
             </Td>
             <Td className="tabular-nums">{money(t.feeCents)}</Td>
-            <Td>{formatShortDate(new Date(t.dueAt), timeZone)}</Td>
-            <Td>{t.paidAt ? formatShortDate(new Date(t.paidAt), timeZone) : '—'}</Td>
-            <Td wrap className="min-w-56">
+            <Td>
+              {t.paidAt ? `Paid ${formatShortDate(new Date(t.paidAt), timeZone)}` : `Due ${formatShortDate(new Date(t.dueAt), timeZone)}`}
+            </Td>
+            <Td wrap className="min-w-48">
               <Note transfer={t} />
             </Td>
             <Td>
