@@ -57,14 +57,20 @@ function RetryButton({ transfer }: { transfer: Transfer }) {
 }
 
 export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[]; timeZone: string }) {
-  const heads = ['Coach', 'Booking', 'State', 'Coach share', 'Fee', 'Due', 'Paid', 'Note', 'Action'];
+  const heads = ['Coach', 'Booking', 'State', 'Coach share', 'Fee', 'When', 'Note'];
   return (
     <DataTable
       caption="Coach transfers"
-      className="[&_table]:min-w-[900px]"
-      head={heads.map((h) => (
-        <Th key={h}>{h}</Th>
-      ))}
+      head={
+        <>
+          {heads.map((h) => (
+            <Th key={h}>{h}</Th>
+          ))}
+          <Th>
+            <span className="sr-only">Action</span>
+          </Th>
+        </>
+      }
     >
       {transfers.length === 0 ? (
         <EmptyRow colSpan={heads.length + 1}>No transfers</EmptyRow>
