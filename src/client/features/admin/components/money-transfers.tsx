@@ -66,7 +66,8 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
           {heads.map((h) => (
             <Th key={h}>{h}</Th>
           ))}
-          <Th>
+          {/* relative: the visually hidden text must not widen the page from inside the scrolling table. */}
+          <Th className="relative">
             <span className="sr-only">Action</span>
           </Th>
         </>
