@@ -2,11 +2,13 @@
 // moves on (the scheduled jobs run as of a later instant, for this booking
 // only), and the Earnings tab shows the transfer under Paid out
 // (docs/product/coach-dashboard.md#payouts). The admin's Money section lists it.
+// A transfer the gateway refuses shows admins its error and a Retry.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSlots } from './support/booking-flow';
 import { completedSession, expect, test } from './support/fixtures';
+import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, signInAs } from './support/users';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -99,5 +101,60 @@ test('a completed session is paid out a day later and the earnings page shows th
   await expect(transfer).toContainText('paid');
   await expect(transfer).toContainText('$80.00');
   await shoot(adminPage, 'admin-money');
+  await adminContext.close();
+});
+
+test('a transfer the gateway refuses shows admins its error, and Retry sends it once the account is fixed', async ({
+  page,
+  browser,
+  newCoach,
+}) => {
+  test.setTimeout(90_000);
+  const coach = await newCoach('Ines');
+  await loginViaApi(page, coach.user.username, coach.user.password);
+  await page.goto('/dashboard/coach');
+  await page.getByRole('region', { name: 'Payouts not set up' }).getByRole('button', { name: 'Set up payouts' }).click();
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+  await expect(page.getByRole('region', { name: 'Payouts enabled' })).toBeVisible();
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signInAs(clientPage, newUser('client', 'Noor'));
+  const [slot = ''] = await openSlots(clientPage.request, coach.id);
+  const booking = await completedSession(clientPage.request, coach, slot);
+  // Stripe restricts the account after onboarding: our record still says payouts are enabled.
+  const off = await clientPage.request.post('/api/test/gateway-payouts', { data: { coachId: coach.id, payoutsEnabled: false } });
+  expect(off.status()).toBe(204);
+  const later = new Date(new Date(booking.endTime).getTime() + 25 * HOUR).toISOString();
+  const ran = await clientPage.request.post('/api/test/run-jobs', { data: { at: later, bookingIds: [booking.id] } });
+  expect(ran.status(), await ran.text()).toBe(200);
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
+  await adminPage.goto('/dashboard/admin?section=money');
+  await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('failed');
+  const transfer = adminPage.getByRole('row').filter({ hasText: `#${booking.id}` });
+  await expect(transfer).toContainText('failed');
+  await expect(transfer).toContainText('The payout account cannot receive transfers (payouts are not enabled). (1 attempt)');
+  for (const heading of ['Fee revenue by month (UTC)', 'Payment disputes', 'Failed payouts', 'Reconciliation']) {
+    await expect(adminPage.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  }
+  // No serious accessibility problems in the Money section (WCAG 2.1 AA).
+  const axe = await new AxeBuilder({ page: adminPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await shoot(adminPage, 'admin-money-failed');
+
+  // The account is fixed; the admin retries; the next run of the job sends it.
+  expect((await clientPage.request.post('/api/test/gateway-payouts', { data: { coachId: coach.id, payoutsEnabled: true } })).status()).toBe(
+    204,
+  );
+  await transfer.getByRole('button', { name: `Retry the transfer for booking #${booking.id}` }).click();
+  await expect(toastWithTitle(adminPage, 'Transfer queued')).toBeVisible();
+  const retried = await clientPage.request.post('/api/test/run-jobs', { data: { at: new Date().toISOString(), bookingIds: [booking.id] } });
+  expect(((await retried.json()) as { handled: Record<string, number> }).handled['send-coach-transfers']).toBe(1);
+  await clientContext.close();
+  await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('paid');
+  await expect(adminPage.getByRole('row').filter({ hasText: `#${booking.id}` })).toContainText('paid');
   await adminContext.close();
 });

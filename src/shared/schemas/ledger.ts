@@ -88,3 +88,4 @@ export const LEDGER_MESSAGES = {
 
 export type TAdminTransfers = z.infer<typeof ZAdminTransfers>;
 export type TAdminReconciliation = z.infer<typeof ZAdminReconciliation>;
+export type TCoachPayoutFailures = z.infer<typeof ZCoachPayoutFailures>;

@@ -1,7 +1,7 @@
-// GET /api/admin/money: fee revenue by month from the ledger, transfers and
-// their state (filterable), and the reconciliation runs with their findings.
+// GET /api/admin/money: fee revenue by month from the ledger and the transfers
+// counted by state (the transfer list and reconciliation: money-admin.integration.test.ts).
 import { describe, expect, it } from 'vitest';
-import { bookings, coachTransfers, ledgerEntries, reconciliationMismatches, reconciliationRuns } from '../../db/schema.js';
+import { bookings, coachTransfers, ledgerEntries } from '../../db/schema.js';
 import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
 import { coachWithProfile } from '../../test-support/coach-profile.js';
 import { call, type TestApp } from '../../test-support/test-app.js';
@@ -30,8 +30,8 @@ async function paidBooking(coachProfileId: number, clientId: number, start: stri
 }
 
 describe('admin money', () => {
-  it('shows fee revenue by month, transfers by state, and reconciliation results', async () => {
-    const coach = await coachWithProfile(t, { firstName: 'Nadia', lastName: 'Okafor' });
+  it('shows fee revenue by month and how many transfers are in each state', async () => {
+    const coach = await coachWithProfile(t);
     const coachId = (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().id as number;
     const client = await signIn(t);
     const b1 = await paidBooking(coachId, client.id, '2026-10-01T10:00:00Z');
@@ -78,26 +78,6 @@ describe('admin money', () => {
         nextAttemptAt: new Date('2026-11-03T13:00:00Z'),
       },
     ]);
-    const [run] = await t.db
-      .insert(reconciliationRuns)
-      .values({
-        runDate: '2026-11-14',
-        status: 'mismatches',
-        bookingsChecked: 2,
-        mismatchCount: 1,
-        startedAt: new Date('2026-11-14T03:00:00Z'),
-        finishedAt: new Date('2026-11-14T03:00:05Z'),
-      })
-      .returning({ id: reconciliationRuns.id });
-    await t.db.insert(reconciliationMismatches).values({
-      runId: run?.id ?? 0,
-      bookingId: b1,
-      check: 'transferred',
-      ledgerCents: 4_400,
-      gatewayCents: 8_800,
-      detail: 'reversal missing at the gateway',
-    });
-
     const response = await call(t.app, 'GET', '/api/admin/money', admin.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -108,33 +88,7 @@ describe('admin money', () => {
       { month: '2026-11', feeCents: -600, transferredCents: -4_400 },
     ]);
     expect(body.transferCounts).toMatchObject({ partially_reversed: 1, failed: 1 });
-    expect(body.transfers.slice(0, 2)).toEqual([
-      expect.objectContaining({
-        bookingId: b2,
-        coachName: 'Nadia Okafor',
-        status: 'failed',
-        attempts: 2,
-        lastError: 'Destination account is restricted',
-        paidAt: null,
-      }),
-      expect.objectContaining({ bookingId: b1, status: 'partially_reversed', reversedCents: 4_400, paidAt: '2026-10-02T11:00:00.000Z' }),
-    ]);
-    expect(body.reconciliation[0]).toEqual({
-      id: run?.id,
-      runDate: '2026-11-14',
-      status: 'mismatches',
-      bookingsChecked: 2,
-      mismatchCount: 1,
-      error: null,
-      finishedAt: '2026-11-14T03:00:05.000Z',
-      mismatches: [
-        { bookingId: b1, check: 'transferred', ledgerCents: 4_400, gatewayCents: 8_800, detail: 'reversal missing at the gateway' },
-      ],
-    });
-
-    const failed = (await call(t.app, 'GET', '/api/admin/money?status=failed', admin.cookie)).json();
-    expect(failed.transfers.map((x: { bookingId: number }) => x.bookingId)).toEqual([b2]);
-    expect((await call(t.app, 'GET', '/api/admin/money?status=lost', admin.cookie)).statusCode).toBe(400);
+    expect(body).not.toHaveProperty('transfers');
     expect((await call(t.app, 'GET', '/api/admin/money', coach.cookie)).statusCode).toBe(403);
   });
 });

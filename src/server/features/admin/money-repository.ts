@@ -1,14 +1,7 @@
-// The admin's money view: fee revenue by month from the ledger, the coach
-// transfers and their state, and the reconciliation runs with what they found.
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+// The admin's fee revenue by month from the ledger, and the transfers counted by state.
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { coachProfiles, coachTransfers, ledgerEntries, reconciliationMismatches, reconciliationRuns, users } from '../../db/schema.js';
-
-export const MONEY_TRANSFERS_SHOWN = 50;
-export const RECONCILIATION_RUNS_SHOWN = 14;
-const MISMATCHES_PER_RUN = 50;
-
-type TransferStatus = typeof coachTransfers.$inferSelect.status;
+import { coachTransfers, ledgerEntries } from '../../db/schema.js';
 
 export function createMoneyRepository(db: Database) {
   return {
@@ -34,53 +27,6 @@ export function createMoneyRepository(db: Database) {
         .select({ status: coachTransfers.status, count: sql<number>`count(*)::int` })
         .from(coachTransfers)
         .groupBy(coachTransfers.status);
-    },
-
-    // Newest due first: what is stuck or failing is at the top of a status filter.
-    async transfers(status: TransferStatus | undefined) {
-      return db
-        .select({
-          id: coachTransfers.id,
-          bookingId: coachTransfers.bookingId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          status: coachTransfers.status,
-          amountCents: coachTransfers.amountCents,
-          feeCents: coachTransfers.feeCents,
-          reversedCents: coachTransfers.reversedCents,
-          dueAt: coachTransfers.dueAt,
-          paidAt: coachTransfers.paidAt,
-          attempts: coachTransfers.attempts,
-          holdReason: coachTransfers.holdReason,
-          lastError: coachTransfers.lastError,
-        })
-        .from(coachTransfers)
-        .innerJoin(coachProfiles, eq(coachProfiles.id, coachTransfers.coachId))
-        .innerJoin(users, eq(users.id, coachProfiles.userId))
-        .where(status ? eq(coachTransfers.status, status) : undefined)
-        .orderBy(desc(coachTransfers.dueAt), desc(coachTransfers.id))
-        .limit(MONEY_TRANSFERS_SHOWN);
-    },
-
-    async reconciliationRuns() {
-      return db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.runDate)).limit(RECONCILIATION_RUNS_SHOWN);
-    },
-
-    async mismatchesOf(runIds: number[]) {
-      if (runIds.length === 0) return [];
-      return db
-        .select({
-          runId: reconciliationMismatches.runId,
-          bookingId: reconciliationMismatches.bookingId,
-          check: reconciliationMismatches.check,
-          ledgerCents: reconciliationMismatches.ledgerCents,
-          gatewayCents: reconciliationMismatches.gatewayCents,
-          detail: reconciliationMismatches.detail,
-        })
-        .from(reconciliationMismatches)
-        .where(inArray(reconciliationMismatches.runId, runIds))
-        .orderBy(reconciliationMismatches.runId, reconciliationMismatches.id)
-        .limit(MISMATCHES_PER_RUN * runIds.length);
     },
   };
 }

@@ -1,4 +1,6 @@
-// GET /api/admin/money: what the platform earned and what it owes coaches.
+// GET /api/admin/money: what the platform earned month by month, and how many
+// transfers are in each state. The transfers themselves, disputes, failed
+// payouts and reconciliation are the transfers feature's routes (0048).
 import type { TAdminMoney } from '../../../shared/schemas/earnings.js';
 import type { Database } from '../../db/client.js';
 import { createMoneyRepository } from './money-repository.js';
@@ -14,16 +16,10 @@ function monthKey(now: Date, back: number): string {
 export function createMoneyService({ db, now }: { db: Database; now: () => Date }) {
   const repo = createMoneyRepository(db);
   return {
-    async overview(status: TAdminMoney['transfers'][number]['status'] | undefined): Promise<TAdminMoney> {
+    async overview(): Promise<TAdminMoney> {
       const at = now();
       const from = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (MONTHS_SHOWN - 1), 1));
-      const [ledger, counts, transfers, runs] = await Promise.all([
-        repo.monthlyLedger(from),
-        repo.transferCounts(),
-        repo.transfers(status),
-        repo.reconciliationRuns(),
-      ]);
-      const mismatches = await repo.mismatchesOf(runs.map((r) => r.id));
+      const [ledger, counts] = await Promise.all([repo.monthlyLedger(from), repo.transferCounts()]);
       const byMonth = new Map(ledger.map((row) => [row.month, row]));
       return {
         // Every month shown, with zeros for a quiet one, so the table never skips.
@@ -33,22 +29,6 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
           return { month, feeCents: row?.feeCents ?? 0, transferredCents: row?.transferredCents ?? 0 };
         }),
         transferCounts: Object.fromEntries(counts.map((c) => [c.status, c.count])),
-        transfers: transfers.map(({ firstName, lastName, dueAt, paidAt, ...t }) => ({
-          ...t,
-          coachName: `${firstName} ${lastName}`,
-          dueAt: dueAt.toISOString(),
-          paidAt: paidAt?.toISOString() ?? null,
-        })),
-        reconciliation: runs.map((run) => ({
-          id: run.id,
-          runDate: run.runDate,
-          status: run.status,
-          bookingsChecked: run.bookingsChecked,
-          mismatchCount: run.mismatchCount,
-          error: run.error,
-          finishedAt: run.finishedAt?.toISOString() ?? null,
-          mismatches: mismatches.filter((m) => m.runId === run.id).map(({ runId: _runId, ...m }) => m),
-        })),
       };
     },
   };

@@ -28,7 +28,7 @@ import {
   ZResolveReportRequest,
   ZRestoredReview,
 } from '../../../shared/schemas/reports.js';
-import { ZAdminMoney, ZAdminMoneyQuery } from '../../../shared/schemas/earnings.js';
+import { ZAdminMoney } from '../../../shared/schemas/earnings.js';
 import { ZSpecialization, ZSpecializationList } from '../../../shared/schemas/specializations.js';
 import { mustHaveRole, requireRole } from '../../http/guards.js';
 import { parseRowId, ZIdParams } from '../../http/params.js';
@@ -57,9 +57,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
 
   app.get('/api/admin/overview', { schema: { response: { 200: ZAdminOverview } } }, async () => catalog.overview());
 
-  app.get('/api/admin/money', { schema: { querystring: ZAdminMoneyQuery, response: { 200: ZAdminMoney } } }, async (request) =>
-    money.overview(request.query.status),
-  );
+  // Fee revenue only: transfers and reconciliation are GET /api/admin/transfers and /reconciliation.
+  app.get('/api/admin/money', { schema: { response: { 200: ZAdminMoney } } }, async () => money.overview());
 
   app.get('/api/admin/users', { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserList } } }, async (request) =>
     users.list(request.query),

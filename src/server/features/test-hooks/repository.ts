@@ -1,7 +1,8 @@
-// The one write the test hooks make themselves: moving a session into the past, keeping its length.
-import { eq, sql } from 'drizzle-orm';
+// The writes the test hooks make themselves: moving a session into the past,
+// keeping its length, and switching payouts at the test-mode gateway.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
+import { bookings, coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
 
 export function createTestHooksRepository(db: Database) {
   return {
@@ -12,6 +13,22 @@ export function createTestHooksRepository(db: Database) {
         .where(eq(bookings.id, bookingId))
         .returning({ startTime: bookings.startTime, endTime: bookings.endTime });
       return row;
+    },
+
+    // Only the gateway's side changes: our record still says payouts are
+    // enabled, so the transfer is sent and the gateway refuses it, as Stripe
+    // does when an account is restricted after onboarding.
+    async setGatewayPayouts(coachId: number, payoutsEnabled: boolean): Promise<boolean> {
+      const accounts = db
+        .select({ id: coachPayoutAccounts.accountId })
+        .from(coachPayoutAccounts)
+        .where(and(eq(coachPayoutAccounts.coachId, coachId), eq(coachPayoutAccounts.provider, 'test')));
+      const rows = await db
+        .update(testPayoutAccounts)
+        .set({ payoutsEnabled })
+        .where(inArray(testPayoutAccounts.id, accounts))
+        .returning({ id: testPayoutAccounts.id });
+      return rows.length > 0;
     },
   };
 }

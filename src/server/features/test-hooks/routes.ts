@@ -8,13 +8,16 @@
 // half-finished checkouts) in the middle of its journey.
 // A no-show can be reported only after a session ended (docs/product/no-shows.md), while the
 // server answers at the real time: /api/test/end-session moves one booking so it ended the
-// given number of minutes ago.
+// given number of minutes ago. /api/test/gateway-payouts turns a coach's payouts off (or back
+// on) at the test-mode gateway only, so the next transfer to them fails as Stripe's would.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createTestHooksRepository } from './repository.js';
+
+const TEST_HOOK_MESSAGES = { noTestAccount: 'That coach has no test-mode payout account.' } as const;
 
 export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
   const repo = createTestHooksRepository(database.db);
@@ -53,6 +56,16 @@ export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { da
       const moved = await repo.endSessionAt(bookingId, new Date(now().getTime() - endedMinutesAgo * 60_000));
       if (!moved) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       return { startTime: moved.startTime.toISOString(), endTime: moved.endTime.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/test/gateway-payouts',
+    { schema: { body: z.strictObject({ coachId: z.number().int().positive(), payoutsEnabled: z.boolean() }) } },
+    async (request, reply) => {
+      const { coachId, payoutsEnabled } = request.body;
+      if (!(await repo.setGatewayPayouts(coachId, payoutsEnabled))) throw new NotFoundError(TEST_HOOK_MESSAGES.noTestAccount);
+      return reply.code(204).send();
     },
   );
 };

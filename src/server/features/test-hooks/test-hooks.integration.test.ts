@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
 import { insertBooking } from '../../test-support/bookings.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp | undefined;
@@ -71,5 +74,32 @@ describe('POST /api/test/end-session', () => {
       payload: { bookingId: 999_999, endedMinutesAgo: 10 },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/test/gateway-payouts', () => {
+  it('does not exist unless TEST_HOOKS is on', async () => {
+    t = await createTestApp();
+    const absent = await t.app.inject({ method: 'POST', url: '/api/test/gateway-payouts', payload: { coachId: 1, payoutsEnabled: false } });
+    expect(absent.statusCode).toBe(404);
+  });
+
+  it('turns a coach’s payouts off and on at the test-mode gateway only', async () => {
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
+    const coach = await insertCoach(t.db);
+    const accountId = await giveTestModePayoutsEnabled(t.db, coach.id);
+    const gatewaySays = async () =>
+      (await t?.db.select().from(testPayoutAccounts).where(eq(testPayoutAccounts.id, accountId)))?.[0]?.payoutsEnabled;
+    const set = (coachId: number, payoutsEnabled: boolean) =>
+      t?.app.inject({ method: 'POST', url: '/api/test/gateway-payouts', payload: { coachId, payoutsEnabled } });
+
+    expect((await set(coach.id, false))?.statusCode).toBe(204);
+    expect(await gatewaySays()).toBe(false);
+    // Our own record is untouched: the job still sends the transfer, and the gateway refuses it.
+    const [ours] = await t.db.select().from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, coach.id));
+    expect(ours?.payoutsEnabled).toBe(true);
+    expect((await set(coach.id, true))?.statusCode).toBe(204);
+    expect(await gatewaySays()).toBe(true);
+    expect((await set(999_999, false))?.statusCode).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
+import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -302,6 +303,12 @@ export async function createAuthorizationFixtures() {
     },
     // Another coach's profile in the given vetting state, for the admin's decisions.
     freshCoachProfile: async (listingStatus: 'under_review' | 'approved') => (await insertCoach(db, { profile: { listingStatus } })).id,
+    // A new coach whose payouts are enabled at the test-mode gateway.
+    async freshTestModePayee(): Promise<number> {
+      const { id } = await insertCoach(db);
+      await giveTestModePayoutsEnabled(db, id);
+      return id;
+    },
 
     // A new review of coach X by client A, not yet answered.
     async freshReviewOfX(): Promise<number> {

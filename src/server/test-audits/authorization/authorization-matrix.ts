@@ -66,6 +66,11 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ body: { bookingId: await fx.freshPendingBooking(), endedMinutesAgo: fx.nextPastEnd() } }),
     expect: everyone(200),
   },
+  {
+    route: 'POST /api/test/gateway-payouts',
+    request: async (fx) => ({ body: { coachId: await fx.freshTestModePayee(), payoutsEnabled: false } }),
+    expect: everyone(204),
+  },
 
   // Accounts and sessions.
   { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },
@@ -326,7 +331,7 @@ export const MATRIX: MatrixRow[] = [
   // Admins only (one plugin-wide guard), and the development mailbox.
   { route: 'GET /api/dev/mailbox', expect: admins(200) },
   { route: 'GET /api/admin/overview', expect: admins(200) },
-  { route: 'GET /api/admin/money', request: () => ({ query: 'status=failed' }), expect: admins(200) },
+  { route: 'GET /api/admin/money', expect: admins(200) },
   { route: 'GET /api/admin/users', expect: admins(200) },
   { route: 'GET /api/admin/users/:id', request: (fx) => ({ params: { id: fx.people.clientA.id } }), expect: admins(200) },
   {

@@ -1,12 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
+// The admin's Money section: fee revenue (GET /api/admin/money), transfers with
+// disputes and failed payouts (GET /api/admin/transfers), a retry, and the
+// reconciliation runs (GET /api/admin/reconciliation).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminMoney } from '@shared/schemas/earnings';
-import { apiJson } from '@/lib/api-client';
-import { urlWithParams } from './admin-query-keys';
+import type { TAdminReconciliation, TAdminTransfers } from '@shared/schemas/ledger';
+import { apiJson, apiRequest } from '@/lib/api-client';
+import { invalidateAdminData, urlWithParams } from './admin-query-keys';
 
-export type TransferStatusFilter = TAdminMoney['transfers'][number]['status'] | '';
+export type TransferStatusFilter = TAdminTransfers['transfers'][number]['status'] | '';
 
-// Keyed by the full URL, so the console's invalidation of /api/admin/ covers it.
-export function useAdminMoney(status: TransferStatusFilter) {
-  const url = urlWithParams('/api/admin/money', { status });
-  return useQuery({ queryKey: [url], queryFn: () => apiJson<TAdminMoney>('GET', url) });
+// Keyed by the full URL, so the console's invalidation of /api/admin/ covers them.
+export function useAdminMoney() {
+  return useQuery({ queryKey: ['/api/admin/money'], queryFn: () => apiJson<TAdminMoney>('GET', '/api/admin/money') });
+}
+
+export function useAdminTransfers(status: TransferStatusFilter) {
+  const url = urlWithParams('/api/admin/transfers', { status });
+  return useQuery({ queryKey: [url], queryFn: () => apiJson<TAdminTransfers>('GET', url) });
+}
+
+export function useAdminReconciliation() {
+  const url = '/api/admin/reconciliation';
+  return useQuery({ queryKey: [url], queryFn: () => apiJson<TAdminReconciliation>('GET', url) });
+}
+
+// 204: the transfer is tried at the next run of the job; the lists refresh either way.
+export function useRetryTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['retry-transfer'],
+    mutationFn: async (id: number) => {
+      await apiRequest('POST', `/api/admin/transfers/${id}/retry`);
+    },
+    onSettled: () => invalidateAdminData(queryClient),
+  });
 }

@@ -1,29 +1,27 @@
 // The admin's money (docs/product/admin-console.md#money): the platform fee
-// earned month by month, the coach transfers and where each stands, and what
-// the daily reconciliation of the ledger against the gateway found.
+// earned month by month, the coach transfers and where each stands (with a
+// retry for a failed one), disputes and failed payouts, and what the daily
+// reconciliation of the ledger against the gateway found. Each part loads on
+// its own, so a slow or failing one does not hide the others.
 import { useState } from 'react';
-import { centsToDollars, formatDollars } from '@shared/domain/money';
-import { TRANSFER_STATUSES, type TAdminMoney } from '@shared/schemas/earnings';
+import { TRANSFER_STATUSES } from '@shared/schemas/ledger';
+import type { TAdminMoney } from '@shared/schemas/earnings';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatShortDate } from '@/lib/bookings/format-booking';
 import { browserTimeZone } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
-import { useAdminMoney, type TransferStatusFilter } from '../api/get-admin-money';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { useAdminMoney, useAdminReconciliation, useAdminTransfers, type TransferStatusFilter } from '../api/get-admin-money';
+import { DataTable, Td, Th } from './data-table';
+import { label, money } from './money-format';
+import { Reconciliation } from './money-reconciliation';
+import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
-
-const money = (cents: number) => formatDollars(centsToDollars(cents));
-const label = (status: string) => status.replaceAll('_', ' ');
-const PROBLEM = new Set(['failed', 'held', 'mismatches']);
-
-function StatusText({ status }: { status: string }) {
-  return <span className={cn('capitalize', PROBLEM.has(status) && 'font-semibold text-destructive')}>{label(status)}</span>;
-}
 
 function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
   return (
     <DataTable
       caption="Fee revenue by month"
+      // Three short columns fit a phone: no sideways scrolling.
+      className="[&_table]:min-w-0"
       head={['Month', 'Platform fees', 'Sent to coaches'].map((h, i) => (
         <Th key={h} className={cn(i > 0 && 'text-right')}>
           {h}
@@ -41,80 +39,57 @@ function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
   );
 }
 
-function Transfers({ data, timeZone }: { data: TAdminMoney; timeZone: string }) {
-  const heads = ['Coach', 'Booking', 'State', 'Coach share', 'Fee', 'Due', 'Paid', 'Note'];
+function Part({
+  id,
+  title,
+  note,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
-    <DataTable
-      caption="Coach transfers"
-      head={heads.map((h) => (
-        <Th key={h}>{h}</Th>
-      ))}
-    >
-      {data.transfers.length === 0 ? (
-        <EmptyRow colSpan={heads.length}>No transfers</EmptyRow>
-      ) : (
-        data.transfers.map((t) => (
-          <tr key={t.id}>
-            <Td wrap>{t.coachName}</Td>
-            <Td>#{t.bookingId}</Td>
-            <Td>
-              <StatusText status={t.status} />
-            </Td>
-            <Td className="tabular-nums">
-              {money(t.amountCents)}
-              {t.reversedCents > 0 ? <span className="text-muted-foreground"> (−{money(t.reversedCents)})</span> : null}
-            </Td>
-            <Td className="tabular-nums">{money(t.feeCents)}</Td>
-            <Td>{formatShortDate(new Date(t.dueAt), timeZone)}</Td>
-            <Td>{t.paidAt ? formatShortDate(new Date(t.paidAt), timeZone) : '—'}</Td>
-            <Td wrap className="text-muted-foreground">
-              {t.lastError ?? (t.holdReason ? label(t.holdReason) : t.attempts > 1 ? `${t.attempts} attempts` : '')}
-            </Td>
-          </tr>
-        ))
-      )}
-    </DataTable>
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id={id} className="text-lg font-semibold">
+            {title}
+          </h3>
+          {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
   );
 }
 
-function Reconciliation({ runs }: { runs: TAdminMoney['reconciliation'] }) {
-  if (runs.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">No reconciliation has run yet</p>
-    );
-  return (
-    <ul className="grid gap-3">
-      {runs.map((run) => (
-        <li key={run.id} className="rounded-xl border bg-card p-4">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-medium">{run.runDate}</span>
-            <StatusText status={run.status} />
-            <span className="text-sm text-muted-foreground">
-              {run.bookingsChecked} bookings checked, {run.mismatchCount} {run.mismatchCount === 1 ? 'mismatch' : 'mismatches'}
-            </span>
-          </p>
-          {run.error ? <p className="mt-1 text-sm text-destructive">{run.error}</p> : null}
-          {run.mismatches.length > 0 ? (
-            <ul className="mt-2 grid gap-1 text-sm">
-              {run.mismatches.map((m, i) => (
-                <li key={i} className="[overflow-wrap:anywhere]">
-                  Booking #{m.bookingId ?? '?'}: {m.check}: ledger {money(m.ledgerCents)}
-                  {m.gatewayCents === null ? '' : `, gateway ${money(m.gatewayCents)}`}
-                  {m.detail ? ` (${m.detail})` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
+function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; error: Error | null; refetch: () => unknown };
+  what: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock label={`Loading ${what}`} />;
+  if (query.error || query.data === undefined)
+    return <ErrorBlock title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }
 
 export function MoneySection() {
   const [status, setStatus] = useState<TransferStatusFilter>('');
-  const { data, isPending, error, refetch } = useAdminMoney(status);
+  const revenue = useAdminMoney();
+  const transfers = useAdminTransfers(status);
+  const reconciliation = useAdminReconciliation();
   const timeZone = browserTimeZone();
+  const counts = revenue.data?.transferCounts ?? {};
   const filter = (
     <div className="flex items-center gap-2">
       <label htmlFor="transfer-state" className="text-sm text-muted-foreground">
@@ -130,48 +105,46 @@ export function MoneySection() {
         {TRANSFER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {label(s)}
-            {data?.transferCounts[s] ? ` (${data.transferCounts[s]})` : ''}
+            {counts[s] ? ` (${counts[s]})` : ''}
           </option>
         ))}
       </NativeSelect>
     </div>
   );
   return (
-    <AdminSection
-      title="Money"
-      description="Platform fees, transfers to coaches and the daily reconciliation."
-      contentLabel="Money"
-      action={filter}
-    >
-      {isPending ? (
-        <LoadingBlock label="Loading the money view" />
-      ) : error ? (
-        <ErrorBlock title="Could not load the money view" error={error} onRetry={() => void refetch()} />
-      ) : (
-        <div className="grid grid-cols-1 gap-8">
-          <section aria-labelledby="money-fees">
-            <h3 id="money-fees" className="mb-3 text-lg font-semibold">
-              Fee revenue by month (UTC)
-            </h3>
-            <FeeRevenue rows={data.feeRevenue} />
-          </section>
-          <section aria-labelledby="money-transfers">
-            <h3 id="money-transfers" className="mb-1 text-lg font-semibold">
-              Transfers
-            </h3>
-            <p className="mb-3 text-sm text-muted-foreground">
-              The 50 most recently due{status ? `, ${label(status)} only` : ''}. Dates in {timeZone}.
-            </p>
-            <Transfers data={data} timeZone={timeZone} />
-          </section>
-          <section aria-labelledby="money-reconciliation">
-            <h3 id="money-reconciliation" className="mb-3 text-lg font-semibold">
-              Reconciliation
-            </h3>
-            <Reconciliation runs={data.reconciliation} />
-          </section>
-        </div>
-      )}
+    <AdminSection title="Money" description="Platform fees, transfers to coaches and the daily reconciliation." contentLabel="Money">
+      <div className="grid grid-cols-1 gap-8">
+        <Part id="money-fees" title="Fee revenue by month (UTC)">
+          <Loaded query={revenue} what="fee revenue">
+            {(data) => <FeeRevenue rows={data.feeRevenue} />}
+          </Loaded>
+        </Part>
+        <Part
+          id="money-transfers"
+          title="Transfers"
+          note={`Failed and held first, then the most recently changed${status ? `; ${label(status)} only` : ''}. Dates in ${timeZone}.`}
+          action={filter}
+        >
+          <Loaded query={transfers} what="transfers">
+            {(data) => <TransfersTable transfers={data.transfers} timeZone={timeZone} />}
+          </Loaded>
+        </Part>
+        <Part id="money-disputes" title="Payment disputes">
+          <Loaded query={transfers} what="payment disputes">
+            {(data) => <DisputesTable disputes={data.disputes} timeZone={timeZone} />}
+          </Loaded>
+        </Part>
+        <Part id="money-payout-failures" title="Failed payouts" note="Payouts Stripe could not make to a coach’s bank.">
+          <Loaded query={transfers} what="failed payouts">
+            {(data) => <PayoutFailuresTable failures={data.payoutFailures} timeZone={timeZone} />}
+          </Loaded>
+        </Part>
+        <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">
+          <Loaded query={reconciliation} what="reconciliation">
+            {(data) => <Reconciliation data={data} />}
+          </Loaded>
+        </Part>
+      </div>
     </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCoachPayouts } from '@shared/schemas/earnings';
+import type { TCoachPayoutFailures } from '@shared/schemas/ledger';
 import { apiJson } from '@/lib/api-client';
 
 export const COACH_PAYOUTS_URL = '/api/coach/earnings/payouts';
@@ -16,3 +17,9 @@ export function useCoachPayouts(year: number | undefined) {
 
 // A plain link: the browser downloads the file with the session cookie.
 export const earningsCsvHref = (year: number) => withYear('/api/coach/earnings/export.csv', year);
+
+// Payouts Stripe could not make to the coach's bank (payout.failed), newest first.
+export function useCoachPayoutFailures() {
+  const url = '/api/coach/payout-failures';
+  return useQuery({ queryKey: [url], queryFn: () => apiJson<TCoachPayoutFailures>('GET', url) });
+}

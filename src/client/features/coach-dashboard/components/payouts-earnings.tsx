@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { LoadError, Loading } from '@/components/load-state';
 import { formatPrice, formatShortDate } from '@/lib/bookings/format-booking';
 import { earningsCsvHref, useCoachPayouts } from '../api/get-coach-payouts';
+import { PayoutFailuresNotice } from './payout-failures-notice';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
@@ -82,6 +83,7 @@ export function PayoutsEarnings({ timeZone }: { timeZone: string }) {
   const data = query.data;
   return (
     <div className="grid grid-cols-1 gap-4">
+      <PayoutFailuresNotice timeZone={timeZone} />
       <div className="grid gap-3 sm:grid-cols-3" data-testid="payout-stages">
         {STAGES.map((stage) => (
           <Card key={stage.key} className="p-5" data-testid={`stage-${stage.key}`}>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { payoutFailureText } from './payout-failure-text';
+
+const failure = {
+  id: 1,
+  amountCents: 4_250,
+  currency: 'usd',
+  failureCode: 'account_closed',
+  failureMessage: 'The bank account has been closed.',
+  createdAt: '2026-11-03T02:00:00.000Z',
+};
+
+describe('payoutFailureText', () => {
+  it('says how much, when (in the coach’s time zone), why, and what to do', () => {
+    expect(payoutFailureText(failure, 'America/New_York')).toBe(
+      'Stripe could not pay out $42.50 to your bank on Mon, Nov 2, 2026: The bank account has been closed. Update your bank details in Stripe.',
+    );
+  });
+
+  it('falls back to the failure code, then to saying no reason was given', () => {
+    expect(payoutFailureText({ ...failure, failureMessage: null }, 'UTC')).toContain('on Tue, Nov 3, 2026: account closed.');
+    expect(payoutFailureText({ ...failure, failureMessage: null, failureCode: null }, 'UTC')).toContain(': no reason was given.');
+  });
+});
