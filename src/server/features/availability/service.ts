@@ -108,6 +108,17 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
       return open;
     },
 
+    // Until when (ms) the answers above for these ensured candidates over
+    // [from, to) stay what they are at `at` (taken before they were ensured):
+    // the earliest moment any candidate's open starts in the window move.
+    stableUntil(candidates: readonly ScheduledCoach[], window: { from: number; to: number; followsClock: boolean }, at: Date): number {
+      let until = Number.POSITIVE_INFINITY;
+      for (const { coachId } of candidates) {
+        until = Math.min(until, index.stableUntil(coachId, window.from, window.to, at, window.followsClock));
+      }
+      return until;
+    },
+
     // Each candidate's first open slot (null: none within the horizon).
     async nextOpenSlots(candidates: readonly ScheduledCoach[]): Promise<Map<number, Date | null>> {
       await index.ensure(candidates.map(indexed));

@@ -17,7 +17,11 @@ import { createCoachesService } from './service.js';
 
 // Public: the directory and profiles are viewable without signing in.
 export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
+  // Answers with the availability filter or the soonest sort are kept under the
+  // public read cache's generations (directory-answers.ts).
+  const readCache = app.publicReadCache as typeof app.publicReadCache | undefined;
+  const generations = readCache ? { usable: () => readCache.usable(), begin: () => readCache.begin() } : undefined;
+  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments), generations });
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
     coaches.list(request.query),

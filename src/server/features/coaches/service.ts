@@ -16,6 +16,7 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
+import { createDirectoryAnswers, type Generations } from './directory-answers.js';
 import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 
 export function toCoach(row: CoachRow): TCoach {
@@ -35,8 +36,23 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
   return { search: query.q || undefined, specialty, price: query.price };
 }
 
-export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
+// The whole bookable range: the soonest sort reads each candidate's first open start.
+const UNBOUNDED = { from: -8.64e15, to: 8.64e15, followsClock: false };
+
+export function createCoachesService({
+  db,
+  now,
+  listing,
+  generations,
+}: {
+  db: Database;
+  now: () => Date;
+  listing: ListingRule;
+  // The public read cache's generations; without them no directory answer is kept.
+  generations?: Generations;
+}) {
   const repo = createCoachesRepository(db, listing);
+  const answers = createDirectoryAnswers(generations);
   const availability = createAvailabilityService({ db, now, listing });
 
   // Coaches passing the SQL filters that also have an open slot in the window:
@@ -63,11 +79,21 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       const { page, pageSize } = query;
       const offset = (page - 1) * pageSize;
       const filters = filtersFrom(query);
-      const window = availabilityWindow(query.availability, now(), query.tz);
+      const at = now();
+      const window = availabilityWindow(query.availability, at, query.tz);
       if (!window && query.sort === 'recommended') {
         const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
         return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
       }
+      // The visitor's zone matters only through the window, so zones with the same window share answers.
+      const followsClock = window !== null && window.from.getTime() === at.getTime();
+      const windowKey = window ? `${followsClock ? 'now' : window.from.getTime()}-${window.to.getTime()}` : 'none';
+      const key = JSON.stringify([filters.search, filters.specialty, filters.price, query.sort, windowKey, page, pageSize]);
+      const generation = await answers.start();
+      const kept = answers.candidate(key, generation, now().getTime());
+      if (kept && (await repo.sumAvailabilityVersions(kept.coachIds)) === kept.versionSum) return kept.response;
+      if (kept) answers.forget(key);
+
       const candidates = await repo.findCandidateSchedules(filters);
       let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
       const total = ids.length;
@@ -81,7 +107,20 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       } else {
         rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
       }
-      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+      const response = { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+      if (generation !== null) {
+        let validUntilMs = Number.POSITIVE_INFINITY;
+        if (window) {
+          const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
+          validUntilMs = availability.stableUntil(candidates, bounds, at);
+        }
+        if (query.sort === 'soonest') {
+          validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
+        }
+        const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
+        answers.keep(key, { generation, coachIds: candidates.map((c) => c.coachId), versionSum, validUntilMs, response });
+      }
+      return response;
     },
 
     // The directory cards' "Next available" for the listed coaches among `ids`.
