@@ -27,42 +27,63 @@ export type DirectoryAnswer = {
 
 const MAX_ANSWERS = 500;
 
+export type AnswerFor = {
+  key: string;
+  nowMs: () => number;
+  // Whether the candidates' availability versions still sum to the answer's (one query).
+  versionsCurrent: (answer: DirectoryAnswer) => Promise<boolean>;
+  // Computes the answer from scratch under the generation taken (null: it will not be kept).
+  compute: (generation: number | null) => Promise<DirectoryAnswer | TCoachListResponse>;
+};
+
 export function createDirectoryAnswers(generations: Generations | undefined) {
   const answers = new Map<string, DirectoryAnswer>();
+  // Computations under way: concurrent misses of one key wait for the same one
+  // (a popular search whose answer just expired would otherwise be computed by
+  // every waiting request), then check it like a kept answer.
+  const inFlight = new Map<string, Promise<DirectoryAnswer | TCoachListResponse>>();
+
+  function keep(key: string, answer: DirectoryAnswer): void {
+    // Something was announced while this answer was computed: it may predate that commit.
+    if (!generations || generations.begin() !== answer.generation) return;
+    answers.delete(key);
+    answers.set(key, answer);
+    if (answers.size > MAX_ANSWERS) {
+      const oldest = answers.keys().next().value;
+      if (oldest !== undefined) answers.delete(oldest);
+    }
+  }
+
+  // Usable for a request that took `generation` (after every earlier commit was announced).
+  async function usable(answer: DirectoryAnswer | TCoachListResponse | undefined, generation: number, request: AnswerFor) {
+    if (!answer || !('generation' in answer)) return false;
+    if (answer.generation !== generation || request.nowMs() >= answer.validUntilMs) return false;
+    return request.versionsCurrent(answer);
+  }
 
   return {
-    // The generation to compute a new answer under, or null: do not keep it.
-    // Taken before anything is read.
-    async start(): Promise<number | null> {
-      if (!generations || !(await generations.usable())) return null;
-      return generations.begin();
-    },
-
-    // A kept answer for the key if the generation and clock still allow it;
-    // the caller checks the versions (a query) before using it.
-    candidate(key: string, generation: number | null, nowMs: number): DirectoryAnswer | undefined {
-      const answer = answers.get(key);
-      if (!answer) return undefined;
-      if (generation === null || answer.generation !== generation || nowMs >= answer.validUntilMs) {
-        answers.delete(key);
-        return undefined;
+    async answer(request: AnswerFor): Promise<TCoachListResponse> {
+      const generation = generations && (await generations.usable()) ? generations.begin() : null;
+      if (generation !== null) {
+        const kept = answers.get(request.key);
+        if (await usable(kept, generation, request)) return (kept as DirectoryAnswer).response;
+        if (kept) answers.delete(request.key);
+        const running = inFlight.get(request.key);
+        const shared = running ? await running.catch(() => undefined) : undefined;
+        if (await usable(shared, generation, request)) return (shared as DirectoryAnswer).response;
       }
-      return answer;
-    },
-
-    keep(key: string, answer: DirectoryAnswer): void {
-      // Something was announced while this answer was computed: it may predate that commit.
-      if (!generations || generations.begin() !== answer.generation) return;
-      answers.delete(key);
-      answers.set(key, answer);
-      if (answers.size > MAX_ANSWERS) {
-        const oldest = answers.keys().next().value;
-        if (oldest !== undefined) answers.delete(oldest);
+      const computing = request.compute(generation);
+      if (generation !== null) {
+        inFlight.set(request.key, computing);
+        const forget = () => {
+          if (inFlight.get(request.key) === computing) inFlight.delete(request.key);
+        };
+        computing.then(forget, forget);
       }
-    },
-
-    forget(key: string): void {
-      answers.delete(key);
+      const result = await computing;
+      if (!('generation' in result)) return result;
+      keep(request.key, result);
+      return result.response;
     },
 
     get size(): number {

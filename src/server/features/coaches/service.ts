@@ -74,53 +74,62 @@ export function createCoachesService({
     return [...ids].sort((a, b) => key(a) - key(b) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   }
 
+  // The filtered or soonest-sorted page from the candidates passing the SQL filters.
+  async function answerFor(
+    query: TCoachListQuery,
+    filters: CoachFilters,
+    candidates: readonly ScheduledCoach[],
+    window: { from: Date; to: Date } | null,
+  ): Promise<TCoachListResponse> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
+    const total = ids.length;
+    let rows: CoachRow[];
+    if (query.sort === 'soonest') {
+      ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
+      const byId = new Map(
+        (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
+    }
+    return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+  }
+
   return {
     async list(query: TCoachListQuery): Promise<TCoachListResponse> {
       const { page, pageSize } = query;
-      const offset = (page - 1) * pageSize;
       const filters = filtersFrom(query);
       const at = now();
       const window = availabilityWindow(query.availability, at, query.tz);
       if (!window && query.sort === 'recommended') {
-        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
+        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, (page - 1) * pageSize), repo.countCoaches(filters)]);
         return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
       }
       // The visitor's zone matters only through the window, so zones with the same window share answers.
       const followsClock = window !== null && window.from.getTime() === at.getTime();
       const windowKey = window ? `${followsClock ? 'now' : window.from.getTime()}-${window.to.getTime()}` : 'none';
       const key = JSON.stringify([filters.search, filters.specialty, filters.price, query.sort, windowKey, page, pageSize]);
-      const generation = await answers.start();
-      const kept = answers.candidate(key, generation, now().getTime());
-      if (kept && (await repo.sumAvailabilityVersions(kept.coachIds)) === kept.versionSum) return kept.response;
-      if (kept) answers.forget(key);
-
-      const candidates = await repo.findCandidateSchedules(filters);
-      let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
-      const total = ids.length;
-      let rows: CoachRow[];
-      if (query.sort === 'soonest') {
-        ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
-        const byId = new Map(
-          (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
-        );
-        rows = ids.flatMap((id) => byId.get(id) ?? []);
-      } else {
-        rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
-      }
-      const response = { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
-      if (generation !== null) {
-        let validUntilMs = Number.POSITIVE_INFINITY;
-        if (window) {
-          const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
-          validUntilMs = availability.stableUntil(candidates, bounds, at);
-        }
-        if (query.sort === 'soonest') {
-          validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
-        }
-        const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
-        answers.keep(key, { generation, coachIds: candidates.map((c) => c.coachId), versionSum, validUntilMs, response });
-      }
-      return response;
+      return answers.answer({
+        key,
+        nowMs: () => now().getTime(),
+        versionsCurrent: async (kept) => (await repo.sumAvailabilityVersions(kept.coachIds)) === kept.versionSum,
+        compute: async (generation) => {
+          const candidates = await repo.findCandidateSchedules(filters);
+          const response = await answerFor(query, filters, candidates, window);
+          if (generation === null) return response;
+          let validUntilMs = Number.POSITIVE_INFINITY;
+          if (window) {
+            const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
+            validUntilMs = availability.stableUntil(candidates, bounds, at);
+          }
+          if (query.sort === 'soonest') validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
+          const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
+          return { generation, coachIds: candidates.map((c) => c.coachId), versionSum, validUntilMs, response };
+        },
+      });
     },
 
     // The directory cards' "Next available" for the listed coaches among `ids`.
