@@ -56,6 +56,9 @@ export function busyRangeFor(row: ScheduleRow, from: Date, to: Date): { from: Da
   return busyLookupRange(toSchedule(row), from, to);
 }
 
+// Coaches per batch when warming: a few milliseconds of work between two requests.
+const WARM_BATCH = 10;
+
 // One index per database handle, that is per app: every service built on it
 // (availability, directory, public pages) shares what was computed.
 const indexes = new WeakMap<Database, AvailabilityIndex>();
@@ -79,6 +82,20 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
 
   return {
     busyIntervals,
+
+    // Computes every listed coach's entry a few at a time, yielding between
+    // batches so requests are answered in between; a coach a request needs
+    // first is computed by that request (the index shares the work).
+    async warmIndex(batchSize = WARM_BATCH): Promise<number> {
+      const rows = await repo.findAllListedVersionedSchedules();
+      for (let i = 0; i < rows.length; i += batchSize) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await index.ensure(
+          rows.slice(i, i + batchSize).map(({ coachId, version, ...schedule }) => indexed({ coachId, version, schedule })),
+        );
+      }
+      return rows.length;
+    },
 
     // undefined when the coach is unknown or not listable (deactivated, unfinished).
     // From the index: the engine's answer, recomputed only when the coach's version moved.
