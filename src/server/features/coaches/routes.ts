@@ -11,20 +11,17 @@ import {
   ZNextAvailableQuery,
   ZNextAvailableResponse,
 } from '../../../shared/schemas/coaches.js';
+import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from './service.js';
 
 // Public: the directory and profiles are viewable without signing in.
 export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
-  // Answers with the availability filter or the soonest sort are kept under the
-  // public read cache's generations (directory-answers.ts).
-  const readCache = app.publicReadCache as typeof app.publicReadCache | undefined;
-  const generations = readCache ? { usable: () => readCache.usable(), begin: () => readCache.begin() } : undefined;
-  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments), generations });
+  const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
-    coaches.list(request.query),
+    coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid)),
   );
 
   // Not in the public read cache: the answer moves with the clock.

@@ -16,7 +16,6 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
-import { createDirectoryAnswers, type Generations } from './directory-answers.js';
 import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 
 export function toCoach(row: CoachRow): TCoach {
@@ -39,20 +38,8 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
 // The whole bookable range: the soonest sort reads each candidate's first open start.
 const UNBOUNDED = { from: -8.64e15, to: 8.64e15, followsClock: false };
 
-export function createCoachesService({
-  db,
-  now,
-  listing,
-  generations,
-}: {
-  db: Database;
-  now: () => Date;
-  listing: ListingRule;
-  // The public read cache's generations; without them no directory answer is kept.
-  generations?: Generations;
-}) {
+export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createCoachesRepository(db, listing);
-  const answers = createDirectoryAnswers(generations);
   const availability = createAvailabilityService({ db, now, listing });
 
   // Coaches passing the SQL filters that also have an open slot in the window:
@@ -74,62 +61,58 @@ export function createCoachesService({
     return [...ids].sort((a, b) => key(a) - key(b) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   }
 
-  // The filtered or soonest-sorted page from the candidates passing the SQL filters.
-  async function answerFor(
-    query: TCoachListQuery,
-    filters: CoachFilters,
+  // Whether an answer computed at `at` from these candidates still holds: no
+  // candidate's availability version moved (one indexed sum; each version only
+  // grows) and the clock has not reached the first moment any candidate's open
+  // starts in the window change, nor the moment the window itself moves to
+  // another day. Who passes the SQL filters is the read cache's generation.
+  function stillValidCheck(
     candidates: readonly ScheduledCoach[],
     window: { from: Date; to: Date } | null,
-  ): Promise<TCoachListResponse> {
-    const { page, pageSize } = query;
-    const offset = (page - 1) * pageSize;
-    let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
-    const total = ids.length;
-    let rows: CoachRow[];
-    if (query.sort === 'soonest') {
-      ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
-      const byId = new Map(
-        (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
-      );
-      rows = ids.flatMap((id) => byId.get(id) ?? []);
-    } else {
-      rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
+    soonest: boolean,
+    at: Date,
+  ): () => Promise<boolean> {
+    let validUntilMs = Number.POSITIVE_INFINITY;
+    if (window) {
+      const followsClock = window.from.getTime() === at.getTime();
+      const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
+      validUntilMs = Math.min(availability.stableUntil(candidates, bounds, at), bounds.to);
+      if (!followsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
     }
-    return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    if (soonest) validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
+    const coachIds = candidates.map((c) => c.coachId);
+    const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
+    return async () => now().getTime() < validUntilMs && (await repo.sumAvailabilityVersions(coachIds)) === versionSum;
   }
 
   return {
-    async list(query: TCoachListQuery): Promise<TCoachListResponse> {
+    // `keepWhile`: told, for an answer that depends on open time, how to tell
+    // before reusing it that it still holds (the public read cache keeps it).
+    async list(query: TCoachListQuery, keepWhile?: (stillValid: () => Promise<boolean>) => void): Promise<TCoachListResponse> {
       const { page, pageSize } = query;
+      const offset = (page - 1) * pageSize;
       const filters = filtersFrom(query);
       const at = now();
       const window = availabilityWindow(query.availability, at, query.tz);
       if (!window && query.sort === 'recommended') {
-        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, (page - 1) * pageSize), repo.countCoaches(filters)]);
+        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
         return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
       }
-      // The visitor's zone matters only through the window, so zones with the same window share answers.
-      const followsClock = window !== null && window.from.getTime() === at.getTime();
-      const windowKey = window ? `${followsClock ? 'now' : window.from.getTime()}-${window.to.getTime()}` : 'none';
-      const key = JSON.stringify([filters.search, filters.specialty, filters.price, query.sort, windowKey, page, pageSize]);
-      return answers.answer({
-        key,
-        nowMs: () => now().getTime(),
-        versionsCurrent: async (kept) => (await repo.sumAvailabilityVersions(kept.coachIds)) === kept.versionSum,
-        compute: async (generation) => {
-          const candidates = await repo.findCandidateSchedules(filters);
-          const response = await answerFor(query, filters, candidates, window);
-          if (generation === null) return response;
-          let validUntilMs = Number.POSITIVE_INFINITY;
-          if (window) {
-            const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
-            validUntilMs = availability.stableUntil(candidates, bounds, at);
-          }
-          if (query.sort === 'soonest') validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
-          const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
-          return { generation, coachIds: candidates.map((c) => c.coachId), versionSum, validUntilMs, response };
-        },
-      });
+      const candidates = await repo.findCandidateSchedules(filters);
+      let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
+      const total = ids.length;
+      let rows: CoachRow[];
+      if (query.sort === 'soonest') {
+        ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
+        const byId = new Map(
+          (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
+        );
+        rows = ids.flatMap((id) => byId.get(id) ?? []);
+      } else {
+        rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
+      }
+      keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
     },
 
     // The directory cards' "Next available" for the listed coaches among `ids`.
