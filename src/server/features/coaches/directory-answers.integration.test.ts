@@ -1,6 +1,7 @@
-// The availability-filtered and soonest-sorted directory answers are kept per
-// process (directory-answers.ts); a kept answer must never outlive a booking,
-// a profile change or the clock moving past an open slot.
+// The availability-filtered and soonest-sorted directory answers are kept in
+// the public read cache under a condition (docs/decisions/0047-availability-index.md);
+// a kept answer must never outlive a booking, a schedule change or the clock
+// moving past an open slot.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles } from '../../db/schema.js';
