@@ -149,6 +149,30 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
       return found ? new Date(found.slots[found.first] as number) : null;
     },
 
+    // The first moment (ms) at which the open starts of an ensured coach within
+    // [from, to), as seen at `at`, may differ from what they are at `at`: the
+    // first one falls behind the notice (or behind `from` when the window
+    // starts at the clock), or a later one comes within the horizon. Until
+    // then, and until the entry is due to roll forward, any answer derived
+    // from them at a clock in [at, that moment) is the same.
+    stableUntil(coachId: number, from: number, to: number, at: Date, fromFollowsClock: boolean): number {
+      const entry = entries.get(coachId);
+      if (!entry) throw new Error(`availability index: coach ${coachId} was not ensured`);
+      let until = entry.computedAtMs + ROLL_AFTER_MS;
+      if (!entry.bounds) return until;
+      const atMs = at.getTime();
+      const { earliest, latestExclusive } = entry.bounds;
+      const lead = fromFollowsClock ? Math.max(earliest, 0) : earliest;
+      const lower = Math.max(fromFollowsClock ? atMs : from, atMs + earliest);
+      const upper = Math.min(to, atMs + latestExclusive);
+      const first = lowerBound(entry.slots, lower);
+      const leaving = entry.slots[first];
+      if (leaving !== undefined && leaving < upper) until = Math.min(until, leaving - lead);
+      const entering = entry.slots[lowerBound(entry.slots, Math.max(lower, upper))];
+      if (entering !== undefined && entering < to) until = Math.min(until, entering - latestExclusive);
+      return until;
+    },
+
     // Entries of coaches no longer asked about are kept until replaced; a
     // test or an operator can drop everything.
     clear(): void {

@@ -75,6 +75,16 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
     .prepare('busy_intervals');
 
   return {
+    // Every listed coach's schedule with its version: warming the index at start-up.
+    async findAllListedVersionedSchedules(): Promise<(ScheduleRow & { coachId: number; version: number })[]> {
+      return db
+        .select({ coachId: coachProfiles.id, ...scheduleColumns, ...availabilityVersionColumn })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
+        .where(listableCoach(listing));
+    },
+
     async findListedSchedule(coachId: number): Promise<ScheduleRow | undefined> {
       const [row] = await listedSchedule.execute({ coachId });
       return row;

@@ -7,8 +7,27 @@ import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
 
+// After the server listens, and a moment later: the first visitors of a
+// restart are answered before the warming's queries queue on the database
+// (docs/decisions/0036-start-up.md); the index then answers the first calendars
+// without computing them (docs/decisions/0047-availability-index.md).
+const WARM_AFTER_MS = 1_000;
+
 export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
   const availability = createAvailabilityService({ db: database.db, now, listing: listingRuleOf(config.payments) });
+
+  let warming: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    warming = setTimeout(() => {
+      const startedAt = performance.now();
+      availability.warmIndex().then(
+        (coaches) => app.log.info({ coaches, ms: Math.round(performance.now() - startedAt) }, 'availability index warmed'),
+        (error: unknown) => app.log.warn({ err: error }, 'availability index warming stopped'),
+      );
+    }, WARM_AFTER_MS);
+    warming.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(warming));
 
   app.get(
     '/api/coaches/:id/availability',

@@ -56,6 +56,9 @@ export function busyRangeFor(row: ScheduleRow, from: Date, to: Date): { from: Da
   return busyLookupRange(toSchedule(row), from, to);
 }
 
+// Coaches per batch when warming: a few milliseconds of work between two requests.
+const WARM_BATCH = 10;
+
 // One index per database handle, that is per app: every service built on it
 // (availability, directory, public pages) shares what was computed.
 const indexes = new WeakMap<Database, AvailabilityIndex>();
@@ -79,6 +82,20 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
 
   return {
     busyIntervals,
+
+    // Computes every listed coach's entry a few at a time, yielding between
+    // batches so requests are answered in between; a coach a request needs
+    // first is computed by that request (the index shares the work).
+    async warmIndex(batchSize = WARM_BATCH): Promise<number> {
+      const rows = await repo.findAllListedVersionedSchedules();
+      for (let i = 0; i < rows.length; i += batchSize) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await index.ensure(
+          rows.slice(i, i + batchSize).map(({ coachId, version, ...schedule }) => indexed({ coachId, version, schedule })),
+        );
+      }
+      return rows.length;
+    },
 
     // undefined when the coach is unknown or not listable (deactivated, unfinished).
     // From the index: the engine's answer, recomputed only when the coach's version moved.
@@ -106,6 +123,17 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
       const open = new Set<number>();
       for (const { coachId } of candidates) if (index.hasOpenSlotIn(coachId, from, to)) open.add(coachId);
       return open;
+    },
+
+    // Until when (ms) the answers above for these ensured candidates over
+    // [from, to) stay what they are at `at` (taken before they were ensured):
+    // the earliest moment any candidate's open starts in the window move.
+    stableUntil(candidates: readonly ScheduledCoach[], window: { from: number; to: number; followsClock: boolean }, at: Date): number {
+      let until = Number.POSITIVE_INFINITY;
+      for (const { coachId } of candidates) {
+        until = Math.min(until, index.stableUntil(coachId, window.from, window.to, at, window.followsClock));
+      }
+      return until;
     },
 
     // Each candidate's first open slot (null: none within the horizon).

@@ -11,6 +11,7 @@ import {
   ZNextAvailableQuery,
   ZNextAvailableResponse,
 } from '../../../shared/schemas/coaches.js';
+import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from './service.js';
@@ -20,7 +21,7 @@ export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
   const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
-    coaches.list(request.query),
+    coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid)),
   );
 
   // Not in the public read cache: the answer moves with the clock.

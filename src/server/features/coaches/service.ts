@@ -35,6 +35,9 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
   return { search: query.q || undefined, specialty, price: query.price };
 }
 
+// The whole bookable range: the soonest sort reads each candidate's first open start.
+const UNBOUNDED = { from: -8.64e15, to: 8.64e15, followsClock: false };
+
 export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createCoachesRepository(db, listing);
   const availability = createAvailabilityService({ db, now, listing });
@@ -58,12 +61,39 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     return [...ids].sort((a, b) => key(a) - key(b) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
   }
 
+  // Whether an answer computed at `at` from these candidates still holds: no
+  // candidate's availability version moved (one indexed sum; each version only
+  // grows) and the clock has not reached the first moment any candidate's open
+  // starts in the window change, nor the moment the window itself moves to
+  // another day. Who passes the SQL filters is the read cache's generation.
+  function stillValidCheck(
+    candidates: readonly ScheduledCoach[],
+    window: { from: Date; to: Date } | null,
+    soonest: boolean,
+    at: Date,
+  ): () => Promise<boolean> {
+    let validUntilMs = Number.POSITIVE_INFINITY;
+    if (window) {
+      const followsClock = window.from.getTime() === at.getTime();
+      const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
+      validUntilMs = Math.min(availability.stableUntil(candidates, bounds, at), bounds.to);
+      if (!followsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
+    }
+    if (soonest) validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
+    const coachIds = candidates.map((c) => c.coachId);
+    const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
+    return async () => now().getTime() < validUntilMs && (await repo.sumAvailabilityVersions(coachIds)) === versionSum;
+  }
+
   return {
-    async list(query: TCoachListQuery): Promise<TCoachListResponse> {
+    // `keepWhile`: told, for an answer that depends on open time, how to tell
+    // before reusing it that it still holds (the public read cache keeps it).
+    async list(query: TCoachListQuery, keepWhile?: (stillValid: () => Promise<boolean>) => void): Promise<TCoachListResponse> {
       const { page, pageSize } = query;
       const offset = (page - 1) * pageSize;
       const filters = filtersFrom(query);
-      const window = availabilityWindow(query.availability, now(), query.tz);
+      const at = now();
+      const window = availabilityWindow(query.availability, at, query.tz);
       if (!window && query.sort === 'recommended') {
         const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
         return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
@@ -81,6 +111,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       } else {
         rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
       }
+      keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
       return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
     },
 

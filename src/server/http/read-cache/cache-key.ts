@@ -28,13 +28,9 @@ export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | 
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
-  // "Available today / this week" depends on the clock, not only on the data.
-  if (routeUrl === '/api/coaches') {
-    const parameters = new URLSearchParams(query);
-    if (parameters.getAll('availability').some((value) => value !== 'any')) return undefined;
-    // So does "soonest available" (docs/decisions/0047-availability-index.md).
-    if (parameters.getAll('sort').some((value) => value !== 'recommended')) return undefined;
-  }
+  // "Available today / this week" and "soonest available" depend on the clock
+  // and on bookings too: the directory keeps those answers only with a
+  // condition checked before each reuse (keepAnswerWhile).
   const parameters = query === '' ? '' : query.split('&').sort().join('&');
   const acceptEncoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
   const origin = BY_ORIGIN.has(routeUrl) ? `\n${request.protocol}://${request.host}` : '';

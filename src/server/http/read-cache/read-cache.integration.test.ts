@@ -231,15 +231,26 @@ describe('public read cache', () => {
     await restoreLastName();
   });
 
-  it('does not cache the directory filtered by availability, which depends on the clock', async () => {
-    // A Monday morning: the coach (weekdays 09:00-17:00 UTC) has open slots this week.
+  it("keeps the directory filtered by availability only until a booking or the clock changes its coaches' open time", async () => {
+    // A Monday morning: the coach (weekdays 09:00-17:00 UTC, two hours' notice) has open slots this week.
     const realNow = t.clock.now;
-    t.clock.now = new Date('2030-01-07T08:00:00Z');
+    t.clock.now = new Date('2030-01-07T08:05:00Z');
     const url = '/api/coaches?availability=this-week&pageSize=50';
+    const nameOf = async () => (await json(url)).body.coaches.find((c: { id: number }) => c.id === coach.id)?.lastName;
     expect((await primed(url)).body.coaches.map((c: { id: number }) => c.id)).toContain(coach.id);
+    // Kept: a change nobody announced is not seen...
     await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Filtered' }).where(eq(users.id, coach.userId)));
-    const listed = (await json(url)).body.coaches.find((c: { id: number }) => c.id === coach.id);
-    expect(listed.lastName).toBe('Filtered');
+    expect(await nameOf()).toBe('Calm');
+    // ...until a booking of one of its coaches (which announces nothing, but moves the coach's version)...
+    const clientId = await insertClient(db);
+    await insertBooking(db, { coachId: coach.id, clientId, start: new Date('2030-01-08T10:00:00Z'), status: 'pending' });
+    expect(await nameOf()).toBe('Filtered');
+    // ...or the clock passing the coach's first open start (10:30 falls within the notice after 08:30).
+    await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Later' }).where(eq(users.id, coach.userId)));
+    t.clock.now = new Date('2030-01-07T08:20:00Z');
+    expect(await nameOf()).toBe('Filtered');
+    t.clock.now = new Date('2030-01-07T08:31:00Z');
+    expect(await nameOf()).toBe('Later');
     t.clock.now = realNow;
     await restoreLastName();
   });

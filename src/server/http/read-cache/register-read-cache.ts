@@ -32,6 +32,15 @@ function sharedHeaders(reply: FastifyReply): CachedResponse['headers'] {
   return headers;
 }
 
+const conditions = new WeakMap<FastifyRequest, () => Promise<boolean>>();
+
+// A handler whose answer also depends on what NOTIFY does not announce says
+// how to tell, before each reuse, that it still holds (checked after the
+// generation: docs/decisions/0047-availability-index.md, "Directory answers").
+export function keepAnswerWhile(request: FastifyRequest, stillValid: () => Promise<boolean>): void {
+  conditions.set(request, stillValid);
+}
+
 function asArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
@@ -54,7 +63,10 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
     if (String(reply.getHeader('cache-control') ?? '').includes('no-store')) return payload;
     // A stream (a body too large for one-shot compression) is sent, not kept.
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
-    if (body) cache.store(miss.key, miss.ticket, { statusCode: 200, headers: sharedHeaders(reply), body });
+    if (body) {
+      const stillValid = conditions.get(request);
+      cache.store(miss.key, miss.ticket, { statusCode: 200, headers: sharedHeaders(reply), body, ...(stillValid && { stillValid }) });
+    }
     return payload;
   }
 
@@ -65,7 +77,8 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
       const key = cacheKeyOf(request, routeUrl);
       if (key === undefined || !(await cache.usable())) return;
       const hit = cache.lookup(key);
-      if (hit) return reply.code(hit.statusCode).headers(hit.headers).send(hit.body);
+      if (hit && (!hit.stillValid || (await hit.stillValid()))) return reply.code(hit.statusCode).headers(hit.headers).send(hit.body);
+      if (hit) cache.drop(key);
       // Before the handler reads anything: a commit announced from here on means this answer may be stale.
       const ticket = cache.begin();
       if (ticket !== null) started.set(request, { key, ticket });

@@ -17,6 +17,9 @@ export type CachedResponse = {
   headers: Record<string, string | number | string[]>;
   // Serialised and, when the client accepted it, already compressed.
   body: Buffer;
+  // An answer that also depends on what NOTIFY does not announce (open time,
+  // the clock): checked before each reuse; false drops it.
+  stillValid?: () => Promise<boolean>;
 };
 
 // Whoever announces changes: DatabaseHandle.listen in the app, a fake in tests.
@@ -78,6 +81,10 @@ export function createResponseCache({ notifier, maxEntries = DEFAULT_MAX_ENTRIES
         entries.set(key, entry);
       }
       return entry;
+    },
+
+    drop(key: string): void {
+      entries.delete(key);
     },
 
     // Taken before the answer reads anything from the database.
