@@ -26,16 +26,20 @@ async function shoot(page: Page, name: string) {
 
 const HOUR = 3_600_000;
 
-test('a completed session is paid out a day later and the earnings page shows the transfer', async ({ page, browser, newCoach }) => {
-  test.setTimeout(90_000);
-  const coach = await newCoach('Tove');
-
-  // The coach sets up payouts through the test-mode stand-in for Stripe.
-  await loginViaApi(page, coach.user.username, coach.user.password);
+// The coach signs in and sets up payouts through the test-mode stand-in for Stripe.
+async function setUpPayouts(page: Page, user: { username: string; password: string }) {
+  await loginViaApi(page, user.username, user.password);
   await page.goto('/dashboard/coach');
   await page.getByRole('region', { name: 'Payouts not set up' }).getByRole('button', { name: 'Set up payouts' }).click();
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page.getByRole('region', { name: 'Payouts enabled' })).toBeVisible();
+}
+
+test('a completed session is paid out a day later and the earnings page shows the transfer', async ({ page, browser, newCoach }) => {
+  test.setTimeout(90_000);
+  const coach = await newCoach('Tove');
+
+  await setUpPayouts(page, coach.user);
 
   // A client books and pays; the coach confirms; the session ends and is completed.
   const clientContext = await browser.newContext();
@@ -111,11 +115,7 @@ test('a transfer the gateway refuses shows admins its error, and Retry sends it 
 }) => {
   test.setTimeout(90_000);
   const coach = await newCoach('Ines');
-  await loginViaApi(page, coach.user.username, coach.user.password);
-  await page.goto('/dashboard/coach');
-  await page.getByRole('region', { name: 'Payouts not set up' }).getByRole('button', { name: 'Set up payouts' }).click();
-  await page.getByRole('button', { name: 'Complete verification' }).click();
-  await expect(page.getByRole('region', { name: 'Payouts enabled' })).toBeVisible();
+  await setUpPayouts(page, coach.user);
 
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
