@@ -73,4 +73,39 @@ describe('availability index', () => {
     expect(index.nextOpenSlot(1)).toBeNull();
     expect(index.openSlots(1, new Date(0), new Date(8.64e15))).toEqual([]);
   });
+
+  // Every window the read cache keeps answers for: fixed, from the clock on
+  // (the directory's "today"), and the calendar's default fortnight whose two
+  // ends both follow the clock. At every minute before stableUntil the slots
+  // are those of the moment it was computed; the answer does change at some
+  // point, so the bound is not trivially "never".
+  it.each([
+    { name: 'a fixed window', fromFollowsClock: false, toFollowsClock: false },
+    { name: 'a window from the clock on', fromFollowsClock: true, toFollowsClock: false },
+    { name: 'a fortnight that follows the clock', fromFollowsClock: true, toFollowsClock: true },
+  ])('says until when the open starts in $name stay the same', async ({ fromFollowsClock, toFollowsClock }) => {
+    const start = new Date('2030-01-07T05:00:00Z');
+    const { clock, index } = setUp(start);
+    const windowAt = (ms: number) => {
+      const from = fromFollowsClock ? ms : start.getTime() + 3 * HOUR_MS;
+      const to = toFollowsClock ? ms + 14 * DAY_MS : start.getTime() + 3 * DAY_MS;
+      return { from, to, fromFollowsClock, toFollowsClock };
+    };
+    const slotsAt = (ms: number) => {
+      clock.now = new Date(ms);
+      const { from, to } = windowAt(ms);
+      return index.openSlots(1, new Date(from), new Date(to));
+    };
+    let changes = 0;
+    for (let at = start.getTime(); at < start.getTime() + 2 * DAY_MS; at += 37 * 60_000) {
+      clock.now = new Date(at);
+      await index.ensure([{ coachId: 1, version: 0, schedule }]);
+      const until = index.stableUntil(1, windowAt(at), new Date(at));
+      expect(until).toBeGreaterThan(at);
+      const seen = slotsAt(at);
+      for (let later = at; later < Math.min(until, at + 2 * DAY_MS); later += 60_000) expect(slotsAt(later)).toEqual(seen);
+      if (until < at + 2 * DAY_MS && JSON.stringify(slotsAt(until + 60_000)) !== JSON.stringify(seen)) changes += 1;
+    }
+    expect(changes).toBeGreaterThan(0);
+  });
 });

@@ -20,6 +20,9 @@ import { DAY_MS, HOUR_MS } from '../../../shared/domain/time-units.js';
 
 export type Busy = { start: Date; end: Date };
 export type IndexedCoach = { coachId: number; version: number; schedule: BookableSchedule };
+// Slot starts in [from, to) as seen at a clock; `from` may be the clock itself
+// (from now on), `to` the clock plus a fixed span (the next fortnight).
+export type ClockWindow = { from: number; to: number; fromFollowsClock: boolean; toFollowsClock: boolean };
 export type LoadBusy = (coachIds: readonly number[], from: Date, to: Date) => Promise<Map<number, Busy[]>>;
 
 const ROLL_DAYS = 1;
@@ -150,27 +153,30 @@ export function createAvailabilityIndex({ loadBusy, now }: { loadBusy: LoadBusy;
     },
 
     // The first moment (ms) at which the open starts of an ensured coach within
-    // [from, to), as seen at `at`, may differ from what they are at `at`: the
-    // first one falls behind the notice (or behind `from` when the window
-    // starts at the clock), or a later one comes within the horizon. Until
-    // then, and until the entry is due to roll forward, any answer derived
-    // from them at a clock in [at, that moment) is the same.
-    stableUntil(coachId: number, from: number, to: number, at: Date, fromFollowsClock: boolean): number {
+    // the window, as seen at `at`, may differ from what they are at `at`: the
+    // first one falls behind the notice (or behind the window's start when it
+    // follows the clock), or a later one comes within the horizon (or within
+    // the window's end when it follows the clock). Until then, and until the
+    // entry is due to roll forward, any answer derived from them at a clock in
+    // [at, that moment) is the same.
+    stableUntil(coachId: number, window: ClockWindow, at: Date): number {
       const entry = entries.get(coachId);
       if (!entry) throw new Error(`availability index: coach ${coachId} was not ensured`);
       let until = entry.computedAtMs + ROLL_AFTER_MS;
       if (!entry.bounds) return until;
       const atMs = at.getTime();
       const { earliest, latestExclusive } = entry.bounds;
-      const lead = fromFollowsClock ? Math.max(earliest, 0) : earliest;
-      const lower = Math.max(fromFollowsClock ? atMs : from, atMs + earliest);
-      const upper = Math.min(to, atMs + latestExclusive);
+      const lead = window.fromFollowsClock ? Math.max(earliest, 0) : earliest;
+      const lower = Math.max(window.fromFollowsClock ? atMs : window.from, atMs + earliest);
+      const upper = Math.min(window.to, atMs + latestExclusive);
       const first = lowerBound(entry.slots, lower);
       const leaving = entry.slots[first];
       if (leaving !== undefined && leaving < upper) until = Math.min(until, leaving - lead);
       const entering = entry.slots[lowerBound(entry.slots, Math.max(lower, upper))];
-      if (entering !== undefined && entering < to) until = Math.min(until, entering - latestExclusive);
-      return until;
+      if (entering === undefined) return until;
+      // The window's end moves with the clock too: the nearer of the two ends lets the next start in.
+      if (window.toFollowsClock) return Math.min(until, entering - Math.min(window.to - atMs, latestExclusive));
+      return entering < window.to ? Math.min(until, entering - latestExclusive) : until;
     },
 
     // Entries of coaches no longer asked about are kept until replaced; a

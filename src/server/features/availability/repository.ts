@@ -73,6 +73,11 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
         ),
     )
     .prepare('busy_intervals');
+  const versions = db
+    .select({ coachId: coachAvailabilityVersions.coachId, ...availabilityVersionColumn })
+    .from(coachAvailabilityVersions)
+    .where(sql`${coachAvailabilityVersions.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)
+    .prepare('availability_versions');
 
   return {
     // Every listed coach's schedule with its version: warming the index at start-up.
@@ -96,6 +101,13 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
       return row;
     },
 
+    // The coaches' availability versions now; a coach without a row has none (version 0).
+    async findVersions(coachIds: readonly number[]): Promise<Map<number, number>> {
+      if (coachIds.length === 0) return new Map();
+      const rows = await versions.execute({ ids: coachIds.join(',') });
+      return new Map(rows.map((row) => [row.coachId, Number(row.version)]));
+    },
+
     // One query for any number of coaches: their pending and confirmed bookings and calendar busy times touching [from, to).
     async findBusyIntervals(coachIds: readonly number[], from: Date, to: Date): Promise<Map<number, Busy[]>> {
       const byCoach = new Map<number, Busy[]>();
@@ -114,3 +126,4 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
     },
   };
 }
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

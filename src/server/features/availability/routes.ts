@@ -4,6 +4,7 @@ import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schem
 import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
+import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createAvailabilityService, resolveSlotRange } from './service.js';
 
@@ -34,9 +35,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     { schema: { params: ZCoachIdParams, querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
     async (request) => {
       const coachId = parseRowId(request.params.id, COACH_MESSAGES.notFound);
-      const { from, to } = resolveSlotRange(request.query, now());
-      const open = await availability.findOpenSlots(coachId, from, to);
+      const { window } = resolveSlotRange(request.query, now());
+      const open = await availability.findOpenSlots(coachId, window);
       if (!open) throw new NotFoundError(COACH_MESSAGES.notFound);
+      keepAnswerWhile(request, open.stillValid);
       return { timeZone: open.timeZone, sessionLength: open.sessionLength, slots: open.slots.map((s) => s.toISOString()) };
     },
   );

@@ -10,8 +10,9 @@ import {
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
-import { createAvailabilityRepository, type Busy } from './repository.js';
-import { createAvailabilityIndex, type AvailabilityIndex, type IndexedCoach, type LoadBusy } from './availability-index.js';
+import { createAvailabilityRepository, type AvailabilityRepository, type Busy } from './repository.js';
+import { createSharedVersionReads, type SharedVersionReads } from './shared-version-reads.js';
+import { createAvailabilityIndex, type AvailabilityIndex, type ClockWindow, type IndexedCoach } from './availability-index.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
 
@@ -21,15 +22,18 @@ export type { Busy };
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
 export type ScheduledCoach = { coachId: number; version: number; schedule: ScheduleRow };
 
-// Defaults: from now, two weeks long. The span is capped so one request cannot ask for years of slots.
-export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date } {
+// Defaults: from now, two weeks long. The span is capped so one request cannot
+// ask for years of slots. The ends the query leaves out follow the clock, which
+// the read cache needs to know to tell how long the answer holds.
+export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date; window: ClockWindow } {
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + AVAILABILITY_DEFAULT_DAYS * DAY_MS);
   if (to <= from) throw new InvalidInputError(AVAILABILITY_MESSAGES.toBeforeFrom, { to: AVAILABILITY_MESSAGES.toBeforeFrom });
   if (to.getTime() - from.getTime() > AVAILABILITY_MAX_SPAN_DAYS * DAY_MS) {
     throw new InvalidInputError(AVAILABILITY_MESSAGES.spanTooLong, { to: AVAILABILITY_MESSAGES.spanTooLong });
   }
-  return { from, to };
+  const window = { from: from.getTime(), to: to.getTime(), fromFollowsClock: !query.from, toFollowsClock: !query.from && !query.to };
+  return { from, to, window };
 }
 
 // The coach's stored schedule as the engine reads it. The legacy hours are not
@@ -59,22 +63,27 @@ export function busyRangeFor(row: ScheduleRow, from: Date, to: Date): { from: Da
 // Coaches per batch when warming: a few milliseconds of work between two requests.
 const WARM_BATCH = 10;
 
-// One index per database handle, that is per app: every service built on it
-// (availability, directory, public pages) shares what was computed.
-const indexes = new WeakMap<Database, AvailabilityIndex>();
-function indexOf(db: Database, now: () => Date, loadBusy: LoadBusy): AvailabilityIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = createAvailabilityIndex({ loadBusy, now });
-    indexes.set(db, index);
+// One index and one version reader per database handle, that is per app:
+// every service built on it (availability, directory, public pages) shares
+// what was computed and the round trips that check it.
+type Shared = { index: AvailabilityIndex; versionReads: SharedVersionReads };
+const sharedByDatabase = new WeakMap<Database, Shared>();
+function sharedOf(db: Database, now: () => Date, repo: AvailabilityRepository): Shared {
+  let shared = sharedByDatabase.get(db);
+  if (!shared) {
+    shared = {
+      index: createAvailabilityIndex({ loadBusy: (ids, from, to) => repo.findBusyIntervals(ids, from, to), now }),
+      versionReads: createSharedVersionReads((ids) => repo.findVersions(ids)),
+    };
+    sharedByDatabase.set(db, shared);
   }
-  return index;
+  return shared;
 }
 
 // `listing`: listingRuleOf(config.payments), so only listed coaches have open times.
 export function createAvailabilityService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createAvailabilityRepository(db, listing);
-  const index = indexOf(db, now, (ids, from, to) => repo.findBusyIntervals(ids, from, to));
+  const { index, versionReads } = sharedOf(db, now, repo);
 
   // The coach's bookings that hold time between from and to.
   const busyIntervals = async (coachId: number, from: Date, to: Date): Promise<Busy[]> =>
@@ -99,11 +108,26 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
 
     // undefined when the coach is unknown or not listable (deactivated, unfinished).
     // From the index: the engine's answer, recomputed only when the coach's version moved.
-    async findOpenSlots(coachId: number, from: Date, to: Date): Promise<CoachOpenSlots | undefined> {
+    // `stillValid`: whether the same request would get the same slots now, for
+    // the read cache: the coach's version has not moved and the clock has not
+    // reached the first moment a slot leaves or enters the window.
+    async findOpenSlots(
+      coachId: number,
+      window: ClockWindow,
+    ): Promise<(CoachOpenSlots & { stillValid: () => Promise<boolean> }) | undefined> {
+      const at = now();
       const row = await repo.findListedVersionedSchedule(coachId);
       if (!row) return undefined;
-      await index.ensure([{ coachId, version: row.version, schedule: toSchedule(row) }]);
-      return { timeZone: row.timeZone, sessionLength: row.sessionLengthMinutes, slots: index.openSlots(coachId, from, to) };
+      const coach = { coachId, version: row.version };
+      await index.ensure([{ ...coach, schedule: toSchedule(row) }]);
+      const slots = index.openSlots(coachId, new Date(window.from), new Date(window.to));
+      const validUntilMs = index.stableUntil(coachId, window, at);
+      return {
+        timeZone: row.timeZone,
+        sessionLength: row.sessionLengthMinutes,
+        slots,
+        stillValid: async () => now().getTime() < validUntilMs && (await versionReads.unchanged([coach])),
+      };
     },
 
     // The server-side authority for "may this start time be booked now?".
@@ -128,12 +152,16 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
     // Until when (ms) the answers above for these ensured candidates over
     // [from, to) stay what they are at `at` (taken before they were ensured):
     // the earliest moment any candidate's open starts in the window move.
-    stableUntil(candidates: readonly ScheduledCoach[], window: { from: number; to: number; followsClock: boolean }, at: Date): number {
+    stableUntil(candidates: readonly ScheduledCoach[], window: ClockWindow, at: Date): number {
       let until = Number.POSITIVE_INFINITY;
-      for (const { coachId } of candidates) {
-        until = Math.min(until, index.stableUntil(coachId, window.from, window.to, at, window.followsClock));
-      }
+      for (const { coachId } of candidates) until = Math.min(until, index.stableUntil(coachId, window, at));
       return until;
+    },
+
+    // Whether none of these coaches' availability versions moved since they
+    // were read; concurrent calls share one query (shared-version-reads.ts).
+    versionsUnchanged(coaches: readonly { coachId: number; version: number }[]): Promise<boolean> {
+      return versionReads.unchanged(coaches);
     },
 
     // Each candidate's first open slot (null: none within the horizon).

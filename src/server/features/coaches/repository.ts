@@ -168,21 +168,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     .offset(sql.placeholder('offset'))
     .prepare('coach_reviews');
 
-  // The sum of some coaches' availability versions: each only grows while the
-  // coach exists, so an equal sum means none of them moved.
-  const versionSum = db
-    .select({ sum: sql<number>`coalesce(sum(${coachAvailabilityVersions.version}), 0)::float8` })
-    .from(coachAvailabilityVersions)
-    .where(sql`${coachAvailabilityVersions.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)
-    .prepare('availability_version_sum');
-
   return {
-    async sumAvailabilityVersions(ids: readonly number[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const [row] = await versionSum.execute({ ids: ids.join(',') });
-      return Number(row?.sum ?? 0);
-    },
-
     async findCoachPage(filters: CoachFilters, limit: number, offset: number) {
       return coachPageQuery(filters, limit, offset);
     },

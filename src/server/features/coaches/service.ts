@@ -36,7 +36,7 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
 }
 
 // The whole bookable range: the soonest sort reads each candidate's first open start.
-const UNBOUNDED = { from: -8.64e15, to: 8.64e15, followsClock: false };
+const UNBOUNDED = { from: -8.64e15, to: 8.64e15, fromFollowsClock: false, toFollowsClock: false };
 
 export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createCoachesRepository(db, listing);
@@ -62,10 +62,10 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   }
 
   // Whether an answer computed at `at` from these candidates still holds: no
-  // candidate's availability version moved (one indexed sum; each version only
-  // grows) and the clock has not reached the first moment any candidate's open
-  // starts in the window change, nor the moment the window itself moves to
-  // another day. Who passes the SQL filters is the read cache's generation.
+  // candidate's availability version moved (one indexed read, shared by the
+  // reuses waiting at the same time) and the clock has not reached the first
+  // moment any candidate's open starts in the window change, nor the moment
+  // the window itself moves to another day. Who passes the SQL filters is the read cache's generation.
   function stillValidCheck(
     candidates: readonly ScheduledCoach[],
     window: { from: Date; to: Date } | null,
@@ -74,15 +74,13 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   ): () => Promise<boolean> {
     let validUntilMs = Number.POSITIVE_INFINITY;
     if (window) {
-      const followsClock = window.from.getTime() === at.getTime();
-      const bounds = { from: window.from.getTime(), to: window.to.getTime(), followsClock };
+      const fromFollowsClock = window.from.getTime() === at.getTime();
+      const bounds = { from: window.from.getTime(), to: window.to.getTime(), fromFollowsClock, toFollowsClock: false };
       validUntilMs = Math.min(availability.stableUntil(candidates, bounds, at), bounds.to);
-      if (!followsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
+      if (!fromFollowsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
     }
     if (soonest) validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
-    const coachIds = candidates.map((c) => c.coachId);
-    const versionSum = candidates.reduce((sum, c) => sum + c.version, 0);
-    return async () => now().getTime() < validUntilMs && (await repo.sumAvailabilityVersions(coachIds)) === versionSum;
+    return async () => now().getTime() < validUntilMs && (await availability.versionsUnchanged(candidates));
   }
 
   return {

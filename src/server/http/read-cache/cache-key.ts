@@ -10,6 +10,8 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/coaches',
   '/api/coaches/:id',
   '/api/coaches/:id/reviews',
+  // A coach's calendar: kept while its availability version and the clock allow (keepAnswerWhile).
+  '/api/coaches/:id/availability',
   '/api/specializations',
   // The public pages with their heads and the sitemap (src/server/features/public-pages).
   ...PUBLIC_PAGE_PATHS,
@@ -28,9 +30,9 @@ export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | 
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);
-  // "Available today / this week" and "soonest available" depend on the clock
-  // and on bookings too: the directory keeps those answers only with a
-  // condition checked before each reuse (keepAnswerWhile).
+  // "Available today / this week", "soonest available" and a coach's calendar
+  // depend on the clock and on bookings too: those answers are kept only with
+  // a condition checked before each reuse (keepAnswerWhile).
   const parameters = query === '' ? '' : query.split('&').sort().join('&');
   const acceptEncoding = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\s+/g, '');
   const origin = BY_ORIGIN.has(routeUrl) ? `\n${request.protocol}://${request.host}` : '';

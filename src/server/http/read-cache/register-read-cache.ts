@@ -77,7 +77,10 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
       const key = cacheKeyOf(request, routeUrl);
       if (key === undefined || !(await cache.usable())) return;
       const hit = cache.lookup(key);
-      if (hit && (!hit.stillValid || (await hit.stillValid()))) return reply.code(hit.statusCode).headers(hit.headers).send(hit.body);
+      // A condition that cannot be checked (the database is unreachable) counts as false: the handler answers or fails itself.
+      if (hit && (!hit.stillValid || (await hit.stillValid().catch(() => false)))) {
+        return reply.code(hit.statusCode).headers(hit.headers).send(hit.body);
+      }
       if (hit) cache.drop(key);
       // Before the handler reads anything: a commit announced from here on means this answer may be stale.
       const ticket = cache.begin();
