@@ -1,4 +1,4 @@
-// Budgets (issue 8) and the printed table. The bench reports; it fails the
+// Budgets (issues 8, 14 and 15) and the printed table. The bench reports; it fails the
 // process on a missed budget only with BENCH_STRICT=1.
 import type { Argon2Baseline } from './argon2-baseline.js';
 import type { LoadResult } from './load.js';
@@ -22,6 +22,8 @@ export type Budget = { budget: string; target: string; actual: string; met: bool
 
 export const READ_RATIO_MIN = 0.4;
 export const READ_P99_MAX_MS = 50;
+// Stricter for a coach's calendar (issue 14): the profile's booking calendar waits on it.
+const READ_P99_MAX_MS_BY_SCENARIO: Readonly<Record<string, number>> = { availability: 30 };
 export const BOOKING_P99_MAX_MS = 100;
 // Login is "dominated by the password hash" when it reaches this share of the bare argon2 verify rate.
 export const LOGIN_HASH_SHARE_MIN = 0.75;
@@ -36,11 +38,12 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
         actual: `${(e.ratio * 100).toFixed(1)}%`,
         met: e.ratio >= READ_RATIO_MIN,
       });
+      const p99MaxMs = READ_P99_MAX_MS_BY_SCENARIO[e.name] ?? READ_P99_MAX_MS;
       budgets.push({
         budget: `${e.label}: p99`,
-        target: `<= ${READ_P99_MAX_MS} ms`,
+        target: `<= ${p99MaxMs} ms`,
         actual: `${e.app.p99Ms} ms`,
-        met: e.app.p99Ms <= READ_P99_MAX_MS,
+        met: e.app.p99Ms <= p99MaxMs,
       });
     } else if (e.kind === 'booking') {
       budgets.push({

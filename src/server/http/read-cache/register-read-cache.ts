@@ -36,7 +36,8 @@ const conditions = new WeakMap<FastifyRequest, () => Promise<boolean>>();
 
 // A handler whose answer also depends on what NOTIFY does not announce says
 // how to tell, before each reuse, that it still holds (checked after the
-// generation: docs/decisions/0047-availability-index.md, "Directory answers").
+// generation: docs/decisions/0047-availability-index.md, "Directory answers"
+// and "Reusing answers").
 export function keepAnswerWhile(request: FastifyRequest, stillValid: () => Promise<boolean>): void {
   conditions.set(request, stillValid);
 }

@@ -30,9 +30,10 @@ export type CacheTicket = number | null;
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-// Room for every coach's profile and first reviews page plus the directory's
-// common pages at a couple of kilobytes each (compressed): a few megabytes.
-const DEFAULT_MAX_ENTRIES = 3_000;
+// Room for every coach's profile, first reviews page, calendar and public page
+// plus the directory's common pages at a couple of kilobytes each
+// (compressed), for a thousand coaches: about ten megabytes.
+const DEFAULT_MAX_ENTRIES = 6_000;
 
 export function createResponseCache({ notifier, maxEntries = DEFAULT_MAX_ENTRIES }: { notifier: ChangeNotifier; maxEntries?: number }) {
   // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
