@@ -128,11 +128,7 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
     .prepare('booking_by_id');
   // The checkout's two writes (insertPending, markPaid): hand-written, so
   // prepared through src/server/db/prepared-sql.ts.
-  const insertPendingStatement = prepareSql<{ booking_id: number; ledger_row_id: number }>(
-    db,
-    'checkout_insert_pending',
-    insertPendingSql,
-  );
+  const insertPendingStatement = prepareSql<{ booking_id: number; ledger_row_id: number }>(db, 'checkout_insert_pending', insertPendingSql);
   const markPaidStatement = prepareSql<{ paid: number }>(db, 'checkout_mark_paid', markPaidSql);
 
   return {
