@@ -13,6 +13,25 @@ describe('turnBatch', () => {
     expect(runs).toEqual([[1, 2, 3], [4]]);
   });
 
+  it('sends the calls that arrive while a batch is in flight together once it returns', async () => {
+    const runs: number[][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const echo = turnBatch(async (inputs: number[]) => {
+      runs.push(inputs);
+      if (runs.length === 1) await gate;
+      return inputs;
+    });
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo(2), echo(3)];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runs).toEqual([[1]]);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
   it('runs the calls of a failed batch one by one, so only the call that fails is refused', async () => {
     const runs: number[][] = [];
     const check = turnBatch(async (inputs: number[]) => {

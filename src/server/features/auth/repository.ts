@@ -7,7 +7,7 @@ import { turnBatch } from '../../db/turn-batch.js';
 export function createAuthRepository(db: Database) {
   // Runs on every signed-in request, so it is built once and sent as a named
   // prepared statement: neither Drizzle nor PostgreSQL redo the work per
-  // request. The lookups of one turn of the event loop go as one statement
+  // request. Lookups that arrive together go as one statement
   // (src/server/db/turn-batch.ts): hex hashes, so a comma-joined list is safe.
   const sessionUsers = db
     .select({ tokenHash: sessions.tokenHash, user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
@@ -22,7 +22,7 @@ export function createAuthRepository(db: Database) {
     )
     .prepare('session_users');
   const findSessionUsers = turnBatch(async (lookups: Array<{ tokenHash: string; now: Date }>) => {
-    // The latest time of the turn: a session that ended during it counts as ended.
+    // The latest time of the batch: a session that ended meanwhile counts as ended.
     const now = new Date(Math.max(...lookups.map((lookup) => lookup.now.getTime())));
     const rows = await sessionUsers.execute({ tokenHashes: [...new Set(lookups.map((l) => l.tokenHash))].join(','), now });
     const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
@@ -50,7 +50,7 @@ export function createAuthRepository(db: Database) {
       await db.insert(sessions).values(values);
     },
 
-    // One statement per authenticated request (or per turn of them): the session and its live user.
+    // One statement per authenticated request (or per batch of them): the session and its live user.
     findSessionUser: (tokenHash: string, now: Date) => findSessionUsers({ tokenHash, now }),
 
     // Sliding idle timeout, capped by the absolute lifetime from creation.

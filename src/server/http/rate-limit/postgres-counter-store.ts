@@ -1,7 +1,7 @@
 // Counters in the rate_limit_counters table, shared by every server process on
 // the same database. The upsert takes the row lock, so concurrent hits from any
 // number of processes are counted exactly (read committed is enough; no
-// read-then-write race). The hits of one turn of the event loop go as one
+// read-then-write race). Hits that arrive together go as one
 // statement (src/server/db/turn-batch.ts): each key once, with its number of
 // hits, and the keys in order, so two processes' batches lock the rows they
 // share in the same order and never deadlock.
