@@ -2,19 +2,32 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { publicUserColumns, type PublicUser } from '../../db/queries/people.js';
+import { turnBatch } from '../../db/turn-batch.js';
 
 export function createAuthRepository(db: Database) {
   // Runs on every signed-in request, so it is built once and sent as a named
-  // prepared statement: neither Drizzle nor PostgreSQL redo the work per request.
-  const sessionUser = db
-    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
+  // prepared statement: neither Drizzle nor PostgreSQL redo the work per
+  // request. Lookups that arrive together go as one statement
+  // (src/server/db/turn-batch.ts): hex hashes, so a comma-joined list is safe.
+  const sessionUsers = db
+    .select({ tokenHash: sessions.tokenHash, user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isActive, true)),
+      and(
+        sql`${sessions.tokenHash} = any(string_to_array(${sql.placeholder('tokenHashes')}::text, ','))`,
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
     )
-    .limit(1)
-    .prepare('session_user');
+    .prepare('session_users');
+  const findSessionUsers = turnBatch(async (lookups: Array<{ tokenHash: string; now: Date }>) => {
+    // The latest time of the batch: a session that ended meanwhile counts as ended.
+    const now = new Date(Math.max(...lookups.map((lookup) => lookup.now.getTime())));
+    const rows = await sessionUsers.execute({ tokenHashes: [...new Set(lookups.map((l) => l.tokenHash))].join(','), now });
+    const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+    return lookups.map((lookup) => byHash.get(lookup.tokenHash));
+  });
 
   return {
     async findCredentialsByLogin(login: string) {
@@ -37,11 +50,8 @@ export function createAuthRepository(db: Database) {
       await db.insert(sessions).values(values);
     },
 
-    // One query per authenticated request: the session and its live user.
-    async findSessionUser(tokenHash: string, now: Date) {
-      const [row] = await sessionUser.execute({ tokenHash, now });
-      return row;
-    },
+    // One statement per authenticated request (or per batch of them): the session and its live user.
+    findSessionUser: (tokenHash: string, now: Date) => findSessionUsers({ tokenHash, now }),
 
     // Sliding idle timeout, capped by the absolute lifetime from creation.
     async touchSession(tokenHash: string, now: Date, idleMs: number, maxMs: number) {

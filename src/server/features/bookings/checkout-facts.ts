@@ -7,6 +7,7 @@
 // reading these one by one took four round trips, and the e-mails a fifth.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { prepareSql } from '../../db/prepared-sql.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
 import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, users } from '../../db/schema.js';
@@ -44,8 +45,72 @@ type FactsRow = {
   client: { firstName: string; lastName: string; email: string; timeZone: string | null } | null;
 };
 
+const v = (name: string) => sql.placeholder(name);
+
+// The statement, with the values of one checkout as placeholders: userId,
+// idempotencyKey, provider, providerPaymentId, coachId, start, before.
+function factsStatement(listing: ListingRule) {
+  const p = payments;
+  const start = sql`${v('start')}::timestamptz`;
+  const before = sql`${v('before')}::timestamptz`;
+  const userId = sql`${v('userId')}::int`;
+  const coachId = sql`${v('coachId')}::int`;
+  const pad = sql`make_interval(mins => ${coachProfiles.bufferBeforeMinutes} + ${coachProfiles.bufferAfterMinutes})`;
+  const localDay = sql`date_trunc('day', ${start} at time zone ${coachProfiles.timeZone})`;
+  return sql`
+      select
+        (select json_agg(json_build_object('id', ${p.id}, 'bookingId', ${p.bookingId}, 'userId', ${p.userId},
+            'provider', ${p.provider}, 'providerPaymentId', ${p.providerPaymentId}, 'amountCents', ${p.amountCents},
+            'status', ${p.status}, 'idempotencyKey', ${p.idempotencyKey}, 'failureReason', ${p.failureReason}))
+          from ${p}
+          where (${p.userId} = ${userId} and ${p.idempotencyKey} = ${v('idempotencyKey')}::text)
+            or (${p.provider} = ${v('provider')}::text and ${p.providerPaymentId} = ${v('providerPaymentId')}::text)
+        ) as claims,
+        (select json_build_object('id', ${coachProfiles.id}, 'userId', ${coachProfiles.userId},
+            'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
+            'hourlyRateCents', ${coachProfiles.hourlyRateCents}, 'cancellationPolicy', ${coachProfiles.cancellationPolicy},
+            'schedule', ${scheduleJson},
+            'blocksClient', exists (select 1 from ${coachBlocks}
+              where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${userId}))
+          from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
+          where ${coachProfiles.id} = ${coachId} and ${listableCoach(listing)}
+        ) as coach,
+        (select json_agg(json_build_object('start', held.start_time, 'end', held.end_time, 'kind', held.kind) order by held.start_time)
+          from (
+            select ${bookings.startTime} as start_time, ${bookings.endTime} as end_time, 'session' as kind
+            from ${bookings} inner join ${coachProfiles} on ${coachProfiles.id} = ${bookings.coachId}
+            where ${bookings.coachId} = ${coachId}
+              and ${bookings.status} in (${sql.join(
+                BLOCKING_STATUSES.map((s) => sql`${s}`),
+                sql`, `,
+              )})
+              -- busyLookupRange in SQL: widened by the buffers, and the whole
+              -- local day of the start when the coach has a daily limit.
+              and ((${bookings.startTime} < ${before} + ${pad}
+                  and ${bookings.endTime} > ${start} - ${pad})
+                or (${coachProfiles.maxSessionsPerDay} is not null
+                  and ${bookings.startTime} >= (${localDay} at time zone ${coachProfiles.timeZone})
+                  and ${bookings.startTime} < ((${localDay} + interval '1 day') at time zone ${coachProfiles.timeZone})))
+            union all
+            -- Calendar busy times only block by overlap (they never count towards the daily limit).
+            select ${coachBusyTimes.startTime}, ${coachBusyTimes.endTime}, 'event'
+            from ${coachBusyTimes} inner join ${coachProfiles} on ${coachProfiles.id} = ${coachBusyTimes.coachId}
+            where ${coachBusyTimes.coachId} = ${coachId}
+              and ${coachBusyTimes.startTime} < ${before} + ${pad}
+              and ${coachBusyTimes.endTime} > ${start} - ${pad}
+          ) as held
+        ) as busy,
+        (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
+            'email', ${users.email}, 'timeZone', ${users.timeZone})
+          from ${users} where ${users.id} = ${userId}
+        ) as client
+    `;
+}
+
 // listing: listingRuleOf(config.payments), so checkout books only whom the directory lists.
 export function createCheckoutFacts(db: Database, listing: ListingRule) {
+  // Built once: a named prepared statement (src/server/db/prepared-sql.ts).
+  const readFacts = prepareSql<FactsRow>(db, 'checkout_facts', factsStatement(listing));
   return async function readCheckoutFacts(claim: {
     userId: number;
     idempotencyKey: string;
@@ -55,59 +120,9 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
     // Must lie within the booking window (slot-check.ts), so the range below is a valid time.
     start: Date;
   }): Promise<CheckoutFacts> {
-    const p = payments;
     const before = new Date(claim.start.getTime() + 2 * MAX_SESSION_MS);
-    const pad = sql`make_interval(mins => ${coachProfiles.bufferBeforeMinutes} + ${coachProfiles.bufferAfterMinutes})`;
-    const localDay = sql`date_trunc('day', ${claim.start.toISOString()}::timestamptz at time zone ${coachProfiles.timeZone})`;
-    const result = (await db.execute(sql`
-      select
-        (select json_agg(json_build_object('id', ${p.id}, 'bookingId', ${p.bookingId}, 'userId', ${p.userId},
-            'provider', ${p.provider}, 'providerPaymentId', ${p.providerPaymentId}, 'amountCents', ${p.amountCents},
-            'status', ${p.status}, 'idempotencyKey', ${p.idempotencyKey}, 'failureReason', ${p.failureReason}))
-          from ${p}
-          where (${p.userId} = ${claim.userId}::int and ${p.idempotencyKey} = ${claim.idempotencyKey}::text)
-            or (${p.provider} = ${claim.provider}::text and ${p.providerPaymentId} = ${claim.providerPaymentId}::text)
-        ) as claims,
-        (select json_build_object('id', ${coachProfiles.id}, 'userId', ${coachProfiles.userId},
-            'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
-            'hourlyRateCents', ${coachProfiles.hourlyRateCents}, 'cancellationPolicy', ${coachProfiles.cancellationPolicy},
-            'schedule', ${scheduleJson},
-            'blocksClient', exists (select 1 from ${coachBlocks}
-              where ${coachBlocks.coachId} = ${coachProfiles.id} and ${coachBlocks.clientId} = ${claim.userId}::int))
-          from ${coachProfiles} inner join ${users} on ${coachUserJoin()}
-          where ${coachProfiles.id} = ${claim.coachId}::int and ${listableCoach(listing)}
-        ) as coach,
-        (select json_agg(json_build_object('start', held.start_time, 'end', held.end_time, 'kind', held.kind) order by held.start_time)
-          from (
-            select ${bookings.startTime} as start_time, ${bookings.endTime} as end_time, 'session' as kind
-            from ${bookings} inner join ${coachProfiles} on ${coachProfiles.id} = ${bookings.coachId}
-            where ${bookings.coachId} = ${claim.coachId}::int
-              and ${bookings.status} in (${sql.join(
-                BLOCKING_STATUSES.map((s) => sql`${s}`),
-                sql`, `,
-              )})
-              -- busyLookupRange in SQL: widened by the buffers, and the whole
-              -- local day of the start when the coach has a daily limit.
-              and ((${bookings.startTime} < ${before.toISOString()}::timestamptz + ${pad}
-                  and ${bookings.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad})
-                or (${coachProfiles.maxSessionsPerDay} is not null
-                  and ${bookings.startTime} >= (${localDay} at time zone ${coachProfiles.timeZone})
-                  and ${bookings.startTime} < ((${localDay} + interval '1 day') at time zone ${coachProfiles.timeZone})))
-            union all
-            -- Calendar busy times only block by overlap (they never count towards the daily limit).
-            select ${coachBusyTimes.startTime}, ${coachBusyTimes.endTime}, 'event'
-            from ${coachBusyTimes} inner join ${coachProfiles} on ${coachProfiles.id} = ${coachBusyTimes.coachId}
-            where ${coachBusyTimes.coachId} = ${claim.coachId}::int
-              and ${coachBusyTimes.startTime} < ${before.toISOString()}::timestamptz + ${pad}
-              and ${coachBusyTimes.endTime} > ${claim.start.toISOString()}::timestamptz - ${pad}
-          ) as held
-        ) as busy,
-        (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
-            'email', ${users.email}, 'timeZone', ${users.timeZone})
-          from ${users} where ${users.id} = ${claim.userId}::int
-        ) as client
-    `)) as unknown as { rows: FactsRow[] };
-    const row = result.rows[0];
+    const rows = await readFacts({ ...claim, start: claim.start.toISOString(), before: before.toISOString() });
+    const row = rows[0];
     const claims = row?.claims ?? [];
     const coach = row?.coach ?? undefined;
     const client = row?.client ?? undefined;

@@ -4,6 +4,7 @@ import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { Database } from '../../db/client.js';
+import { prepareSql } from '../../db/prepared-sql.js';
 import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
@@ -14,6 +15,59 @@ import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-row
 
 // First key of the per-coach lock that checkouts take (see insertPending).
 const BOOKING_INSERT_LOCK = 7301;
+
+const v = (name: string) => sql.placeholder(name);
+const at = sql`${v('now')}::timestamptz`;
+
+// insertPending's statement (the values are its placeholders); why it is one statement is told there.
+const insertPendingSql = sql`
+  with turn as (select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}::int, ${v('coachId')}::int)),
+  drawn as (select nextval(pg_get_serial_sequence('bookings', 'id'))::int as id from turn),
+  ledger as (
+    insert into payments (booking_id, user_id, provider, provider_payment_id, amount_cents, currency, status, idempotency_key, created_at, updated_at)
+    select drawn.id, ${v('clientId')}::int, ${v('provider')}::text, ${v('paymentIntentId')}::text, ${v('amountCents')}::int,
+      ${v('currency')}::text, 'authorized'::payment_record_status, ${v('idempotencyKey')}::text, ${at}, ${at}
+    from drawn
+    on conflict do nothing
+    returning id, booking_id
+  ),
+  booking as (
+    insert into bookings (id, coach_id, client_id, start_time, end_time, status, payment_status, total_price_cents,
+      stripe_payment_id, notes, cancellation_policy, created_at, updated_at)
+    overriding system value
+    select ledger.booking_id, ${v('coachId')}::int, ${v('clientId')}::int, ${v('startTime')}::timestamptz, ${v('endTime')}::timestamptz,
+      'pending'::booking_status, 'pending'::payment_status, ${v('totalPriceCents')}::int, ${v('paymentIntentId')}::text,
+      ${v('notes')}::text, ${v('cancellationPolicy')}::cancellation_policy, ${at}, ${at}
+    from ledger
+    returning id
+  ),
+  history as (
+    insert into booking_status_history (booking_id, from_status, to_status, changed_by_user_id, created_at)
+    select booking.id, null, 'pending'::booking_status, ${v('clientId')}::int, ${at} from booking
+  )
+  select booking.id as booking_id, ledger.id as ledger_row_id from booking cross join ledger
+`;
+
+// markPaid's statement: mail is the e-mails as one JSON array.
+const markPaidSql = sql`
+  with ledger as (
+    update payments set status = 'captured', updated_at = ${at}
+    where id = ${v('ledgerRowId')}::int and status = 'authorized'
+  ),
+  paid as (
+    update bookings set payment_status = 'paid', updated_at = ${at}
+    where id = ${v('bookingId')}::int and payment_status = 'pending'
+    returning id
+  ),
+  mail as (
+    insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
+    select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
+    from json_to_recordset(${v('mail')}::json)
+      as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)
+    where exists (select 1 from paid)
+  )
+  select count(*)::int as paid from paid
+`;
 
 export type BookableCoach = {
   id: number;
@@ -72,6 +126,10 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
   const bookingById = selectBookings(eq(bookings.id, sql.placeholder('id')))
     .limit(1)
     .prepare('booking_by_id');
+  // The checkout's two writes (insertPending, markPaid): hand-written, so
+  // prepared through src/server/db/prepared-sql.ts.
+  const insertPendingStatement = prepareSql<{ booking_id: number; ledger_row_id: number }>(db, 'checkout_insert_pending', insertPendingSql);
+  const markPaidStatement = prepareSql<{ paid: number }>(db, 'checkout_mark_paid', markPaidSql);
 
   return {
     // A coach profile held back by vetting (docs/product/vetting.md), or, while
@@ -138,34 +196,16 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
       // behind them in the two-process test). The two-key form never meets the
       // one-key locks (migrations, seed). The ledger row names the booking by
       // the id drawn for it here; its foreign key is checked at the end of the statement.
-      const result = (await db.execute(sql`
-        with turn as (select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}, ${values.coachId}::int)),
-        drawn as (select nextval(pg_get_serial_sequence('bookings', 'id'))::int as id from turn),
-        ledger as (
-          insert into payments (booking_id, user_id, provider, provider_payment_id, amount_cents, currency, status, idempotency_key, created_at, updated_at)
-          select drawn.id, ${values.clientId}::int, ${hold.provider}::text, ${values.paymentIntentId}::text, ${hold.amountCents}::int,
-            ${hold.currency}::text, 'authorized'::payment_record_status, ${hold.idempotencyKey}::text, ${now}::timestamptz, ${now}::timestamptz
-          from drawn
-          on conflict do nothing
-          returning id, booking_id
-        ),
-        booking as (
-          insert into bookings (id, coach_id, client_id, start_time, end_time, status, payment_status, total_price_cents,
-            stripe_payment_id, notes, cancellation_policy, created_at, updated_at)
-          overriding system value
-          select ledger.booking_id, ${values.coachId}::int, ${values.clientId}::int, ${values.startTime}::timestamptz, ${values.endTime}::timestamptz,
-            'pending'::booking_status, 'pending'::payment_status, ${values.totalPriceCents}::int, ${values.paymentIntentId}::text,
-            ${values.notes}::text, ${values.cancellationPolicy}::cancellation_policy, ${now}::timestamptz, ${now}::timestamptz
-          from ledger
-          returning id
-        ),
-        history as (
-          insert into booking_status_history (booking_id, from_status, to_status, changed_by_user_id, created_at)
-          select booking.id, null, 'pending'::booking_status, ${values.clientId}::int, ${now}::timestamptz from booking
-        )
-        select booking.id as booking_id, ledger.id as ledger_row_id from booking cross join ledger
-      `)) as unknown as { rows: Array<{ booking_id: number; ledger_row_id: number }> };
-      const [row] = result.rows;
+      const [row] = await insertPendingStatement({
+        ...values,
+        startTime: values.startTime.toISOString(),
+        endTime: values.endTime.toISOString(),
+        provider: hold.provider,
+        amountCents: hold.amountCents,
+        currency: hold.currency,
+        idempotencyKey: hold.idempotencyKey,
+        now: now.toISOString(),
+      });
       return row ? { bookingId: Number(row.booking_id), ledgerRowId: Number(row.ledger_row_id) } : undefined;
     },
 
@@ -175,26 +215,8 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
     // of the request and the job that finishes interrupted checkouts exactly
     // one marks it paid and queues the e-mails; true for that one.
     async markPaid(bookingId: number, ledgerRowId: number, mail: OutboxValues[], now: Date): Promise<boolean> {
-      const result = (await db.execute(sql`
-        with ledger as (
-          update payments set status = 'captured', updated_at = ${now}::timestamptz
-          where id = ${ledgerRowId}::int and status = 'authorized'
-        ),
-        paid as (
-          update bookings set payment_status = 'paid', updated_at = ${now}::timestamptz
-          where id = ${bookingId}::int and payment_status = 'pending'
-          returning id
-        ),
-        mail as (
-          insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
-          select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
-          from json_to_recordset(${JSON.stringify(mail)}::json)
-            as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)
-          where exists (select 1 from paid)
-        )
-        select count(*)::int as paid from paid
-      `)) as unknown as { rows: Array<{ paid: number }> };
-      return Number(result.rows[0]?.paid ?? 0) > 0;
+      const [row] = await markPaidStatement({ bookingId, ledgerRowId, mail: JSON.stringify(mail), now: now.toISOString() });
+      return Number(row?.paid ?? 0) > 0;
     },
 
     async setUserTimeZone(userId: number, timeZone: string, now: Date): Promise<void> {

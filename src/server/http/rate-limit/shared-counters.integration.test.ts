@@ -98,6 +98,16 @@ describe.each(databases)('counters in the database (%s)', (_name, open) => {
     await expectAtomicCounts(createPostgresCounterStore(handles.first.db), createPostgresCounterStore(handles.second.db));
   });
 
+  it('counts simultaneous hits on several keys, each key on its own', async () => {
+    const store = createPostgresCounterStore(handles.first.db);
+    const keys = [`test:${uniqueName('a')}`, `test:${uniqueName('b')}`, `test:${uniqueName('c')}`];
+    const hits = await Promise.all(Array.from({ length: 12 }, (_, index) => store.hit(keys[index % 3]!, 60_000, clock.now)));
+    for (const [k] of keys.entries()) {
+      const counts = hits.filter((_, index) => index % 3 === k).map((hit) => hit.count);
+      expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+    }
+  });
+
   it('starts a new window once the old one has ended', async () => {
     const store = createPostgresCounterStore(handles.first.db);
     const key = `test:${uniqueName('window')}`;

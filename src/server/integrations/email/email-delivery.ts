@@ -1,11 +1,14 @@
 // E-mail is written to the outbox table inside the request (cheap, cannot fail
 // on a mail server) and delivered afterwards. With SMTP_URL the messages go
-// out through nodemailer's SMTP transport; without it they are rendered by
-// nodemailer all the same and printed to the log, and the development mailbox
-// lists them. A failing mail server never fails the request that caused the
-// e-mail: delivery is retried up to MAX_DELIVERY_ATTEMPTS times.
-// nodemailer is loaded by the first delivery pass, not at server start-up
+// out through nodemailer's SMTP transport; without it they are printed to the
+// log as the outbox holds them, and the development mailbox lists them. A
+// failing mail server never fails the request that caused the e-mail:
+// delivery is retried up to MAX_DELIVERY_ATTEMPTS times.
+// nodemailer is loaded by the first SMTP delivery pass, not at server start-up
 // (bench/startup): most starts send no e-mail for a while, or none at all.
+// Without SMTP it is not loaded at all: it used to render every message into
+// a MIME text nobody read, 7% of a checkout's server time under load
+// (docs/decisions/0050-checkout-cpu.md).
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -22,10 +25,17 @@ export type EmailDelivery = {
   recent: (limit: number) => ReturnType<ReturnType<typeof createOutboxRepository>['recent']>;
 };
 
-type MailOptions = Parameters<Transporter['sendMail']>[0];
+// A pass claims this many rows per transaction, marking them sent at its end:
+// over SMTP a crash in a batch re-sends at most that many; printing to the log
+// is quick, so a larger batch there takes fewer transactions under load.
+const SMTP_BATCH = 20;
+const LOG_BATCH = 100;
+// How long the first message waits for others to share its delivery pass
+// (each pass is a transaction of four statements; under load a pass per
+// reply would cost a checkout up to a statement or two more).
+const DELIVERY_DELAY_MS = 200;
 
-// With SMTP_URL the real one; the renderer formats messages for the log otherwise.
-type Transports = { smtp: Transporter | undefined; renderer: Transporter };
+type MailOptions = Parameters<Transporter['sendMail']>[0];
 
 function toMail(row: OutboxRow, from: string): MailOptions {
   const invite = row.icsAttachment ? (JSON.parse(row.icsAttachment) as CalendarInvite) : undefined;
@@ -43,12 +53,13 @@ function toMail(row: OutboxRow, from: string): MailOptions {
 export function createEmailDelivery(db: Database, config: AppConfig, log: FastifyBaseLogger, transport?: Transporter): EmailDelivery {
   const outbox = createOutboxRepository(db);
   const smtpUrl = config.email.smtpUrl;
-  let transports: Promise<Transports> | undefined;
-  const loadTransports = () =>
-    (transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
-      smtp: transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined),
-      renderer: nodemailer.createTransport({ jsonTransport: true }),
-    })));
+  let smtpTransport: Promise<Transporter | undefined> | undefined;
+  // With SMTP_URL (or a transport given by a test) the real one; undefined prints to the log.
+  const loadTransport = () =>
+    (smtpTransport ??=
+      transport || !smtpUrl
+        ? Promise.resolve(transport)
+        : import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   // Passes in this process run one after another (a pass started while another
   // holds row locks would skip those rows and report them as not delivered);
   // other processes are kept apart by the row locks themselves.
@@ -62,14 +73,13 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
     return pass;
   }
 
-  async function deliverBatch({ smtp, renderer }: Transports, rows: OutboxRow[]) {
+  async function deliverBatch(smtp: Transporter | undefined, rows: OutboxRow[]) {
     const results = new Map<number, string | null>();
     for (const row of rows) {
       try {
         if (smtp) {
           await smtp.sendMail(toMail(row, config.email.from));
         } else {
-          await renderer.sendMail(toMail(row, config.email.from));
           log.info({ to: row.toAddress, subject: row.subject }, `e-mail (outbox mode, not sent):\n${row.textBody}`);
         }
         results.set(row.id, null);
@@ -83,12 +93,13 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
 
   async function drain(): Promise<number> {
     // Loaded before any rows are locked, so the first pass holds no lock while nodemailer loads.
-    const transports = await loadTransports();
+    const smtp = await loadTransport();
     let total = 0;
     for (;;) {
-      const count = await outbox.claimBatch(20, (rows) => deliverBatch(transports, rows));
+      const batchSize = smtp ? SMTP_BATCH : LOG_BATCH;
+      const count = await outbox.claimBatch(batchSize, (rows) => deliverBatch(smtp, rows));
       total += count;
-      if (count < 20) return total;
+      if (count < batchSize) return total;
     }
   }
 
@@ -100,9 +111,10 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
     if (passWaiting) return;
     passWaiting = true;
     // Outside the request; errors are logged, never thrown to the caller.
-    setImmediate(() => {
+    // Unref'd: a pass still waiting never keeps a stopping process alive (the job runner delivers what is left).
+    setTimeout(() => {
       nextPass(() => (passWaiting = false)).catch((error: unknown) => log.warn({ err: error }, 'e-mail delivery pass failed'));
-    });
+    }, DELIVERY_DELAY_MS).unref();
   }
 
   return {

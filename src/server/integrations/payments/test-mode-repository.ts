@@ -1,6 +1,7 @@
 // Storage of the test-mode gateway's payment intents. Every state change is a
 // conditional UPDATE, so two processes racing on one intent cannot both win.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { testPaymentIntents } from '../../db/schema.js';
 import type { IntentStatus, PaymentIntent } from './payment-gateway.js';
@@ -17,6 +18,8 @@ const intentColumns = {
   amountRefundedCents: testPaymentIntents.amountRefundedCents,
 };
 
+type TransitionField = 'status' | 'authorizeIdempotencyKey' | 'cardLast4';
+
 export type StoredIntent = PaymentIntent & {
   authorizeIdempotencyKey: string | null;
   refundId: string | null;
@@ -31,6 +34,31 @@ export function createTestModeRepository(db: Database) {
     .where(eq(testPaymentIntents.id, sql.placeholder('id')))
     .limit(1)
     .prepare('test_intent');
+
+  // Every checkout authorises and captures: each kind of transition (its
+  // from-statuses and the fields it sets) is built once, a named prepared
+  // statement whose values are placeholders (docs/decisions/0050-checkout-cpu.md).
+  const transitions = new Map<string, ReturnType<typeof buildTransition>>();
+  function buildTransition(from: IntentStatus[], fields: TransitionField[], name: string) {
+    const set: Record<string, SQL> = { updatedAt: sql`${sql.placeholder('now')}::timestamptz` };
+    for (const field of fields) set[field] = sql`${sql.placeholder(field)}`;
+    return db
+      .update(testPaymentIntents)
+      .set(set)
+      .where(and(eq(testPaymentIntents.id, sql.placeholder('id')), inArray(testPaymentIntents.status, from)))
+      .returning(intentColumns)
+      .prepare(name);
+  }
+  function preparedTransition(from: IntentStatus[], fields: TransitionField[]) {
+    const key = `${[...from].sort().join(',')}:${[...fields].sort().join(',')}`;
+    let prepared = transitions.get(key);
+    if (!prepared) {
+      // The same name for the same statement in every app instance sharing a pool.
+      prepared = buildTransition(from, fields, `test_intent_transition_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`);
+      transitions.set(key, prepared);
+    }
+    return prepared;
+  }
 
   return {
     // Returns undefined when an intent with this creation key already exists.
@@ -59,11 +87,13 @@ export function createTestModeRepository(db: Database) {
       set: Partial<Pick<typeof testPaymentIntents.$inferInsert, 'status' | 'authorizeIdempotencyKey' | 'cardLast4'>>,
       now: Date,
     ): Promise<StoredIntent | undefined> {
-      const [row] = await db
-        .update(testPaymentIntents)
-        .set({ ...set, updatedAt: now })
-        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, from)))
-        .returning(intentColumns);
+      // As Drizzle's .set() does, an undefined field is left as it is.
+      const values = Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
+      const [row] = await preparedTransition(from, Object.keys(values) as TransitionField[]).execute({
+        ...values,
+        id,
+        now: now.toISOString(),
+      });
       return row;
     },
 
