@@ -17,10 +17,14 @@ function fakeVersions() {
   return { versions, sent, reads: createSharedVersionReads(read) };
 }
 
+// Reads go out once the event loop's current turn is done.
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('shared availability version reads', () => {
   it('reads everything asked while one read runs in a single next read', async () => {
     const { sent, reads } = fakeVersions();
     const first = reads.unchanged([{ coachId: 1, version: 3 }]);
+    await nextTurn();
     const waiting = [
       reads.unchanged([{ coachId: 2, version: 7 }]),
       reads.unchanged([
@@ -28,10 +32,11 @@ describe('shared availability version reads', () => {
         { coachId: 9, version: 0 },
       ]),
     ];
+    await nextTurn();
     expect(sent).toHaveLength(1);
     sent[0]?.answer();
     expect(await first).toBe(true);
-    await Promise.resolve();
+    await nextTurn();
     expect(sent).toHaveLength(2);
     expect(sent[1]?.ids).toEqual([1, 2, 9]);
     sent[1]?.answer();
@@ -41,12 +46,13 @@ describe('shared availability version reads', () => {
   it('never answers a caller with a read sent before it asked', async () => {
     const { versions, sent, reads } = fakeVersions();
     const before = reads.unchanged([{ coachId: 1, version: 3 }]);
+    await nextTurn();
     // A booking commits while the first read is on its way; then a request arrives.
     versions.set(1, 4);
     const after = reads.unchanged([{ coachId: 1, version: 3 }]);
     sent[0]?.answer();
     expect(await before).toBe(true);
-    await Promise.resolve();
+    await nextTurn();
     sent[1]?.answer();
     expect(await after).toBe(false);
   });
