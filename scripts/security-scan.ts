@@ -17,7 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, createScanDatabase, startApp, type RunningApp } from './security-scan/scan-app.js';
 import { isSignedIn, signInDemoUsers, type Sessions } from './security-scan/scan-http.js';
-import { checkBaseline, discoverFixtures, markerNames, scanTargets, type ScanTarget } from './security-scan/scan-targets.js';
+import { discoverFixtures } from './security-scan/fixtures.js';
+import { checkBaseline, markerNames, type ScanTarget } from './security-scan/scan-target.js';
+import { scanTargets } from './security-scan/scan-targets.js';
+import { createTargetQueue } from './security-scan/target-queue.js';
 import { runSqlmap, sqlmapArgs, sqlmapVersion } from './security-scan/sqlmap.js';
 
 type Outcome = 'clean' | 'INJECTABLE' | 'NOT REACHED' | 'ERROR';
@@ -54,22 +57,21 @@ async function main(): Promise<number> {
     );
     if (targets.length === 0) throw new Error(`No target's title contains "${options.only}"`);
     const running = app;
-    let next = 0;
+    const queue = createTargetQueue(targets);
     let done = 0;
     // A few sqlmap runs side by side: each mostly waits on the app, one at a time leaves the CPU idle.
-    const worker = async () => {
-      while (next < targets.length && running.isRunning()) {
-        const index = next++;
-        const target = targets[index];
-        if (!target) break;
-        const result = await scanOne(running, sessions, target, join(workDir, String(index + 1).padStart(2, '0')));
-        byIndex[index] = result;
-        done += 1;
-        console.info(
-          `${String(done).padStart(2)}/${targets.length} ${result.outcome.padEnd(11)} ${target.method} ${target.path} (${result.seconds.toFixed(1)} s)`,
-        );
-      }
-    };
+    const worker = () =>
+      queue.work(
+        async (target, index) => {
+          const result = await scanOne(running, sessions, target, join(workDir, String(index + 1).padStart(2, '0')));
+          byIndex[index] = result;
+          done += 1;
+          console.info(
+            `${String(done).padStart(2)}/${targets.length} ${result.outcome.padEnd(11)} ${target.method} ${target.path} (${result.seconds.toFixed(1)} s)`,
+          );
+        },
+        () => running.isRunning(),
+      );
     await Promise.all(Array.from({ length: options.jobs }, worker));
   } catch (error) {
     failures.push(failedSetup(error));

@@ -60,6 +60,11 @@ export async function startApp(database: ScanDatabase): Promise<RunningApp> {
     RATE_LIMIT_SCALE: '100000',
     // The scheduled jobs would change bookings under sqlmap's feet.
     JOBS_INTERVAL_SECONDS: '3600',
+    // The end-to-end tests' hooks (NODE_ENV=test only, never in production): the
+    // fixtures move a few sessions into the past (no-shows are reported only
+    // after the end) and run the money jobs for one booking (a paid transfer).
+    // They add routes of their own and change no other.
+    TEST_HOOKS: 'true',
     ...database.env,
   };
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SAME_ORIGIN_HEADER } from './scan-http.js';
 import { readSqlmapReport, type SqlmapReport } from './sqlmap-report.js';
-import { targetUrl, type ScanTarget } from './scan-targets.js';
+import { requestBody, targetUrl, type ScanTarget } from './scan-target.js';
 
 const SQLMAP = process.env.SQLMAP ?? 'sqlmap';
 // A stuck run (e.g. the app hanging) fails the target instead of the whole job.
@@ -19,8 +19,9 @@ export function sqlmapArgs(baseUrl: string, target: ScanTarget, cookie: string |
   const headers = [SAME_ORIGIN_HEADER.join(': ')];
   const args = ['-u', targetUrl(baseUrl, target, true)];
   if (target.method !== 'GET') args.push('--method', target.method);
-  if (target.body !== undefined) {
-    args.push('--data', JSON.stringify(target.body));
+  const body = requestBody(target);
+  if (body !== undefined) {
+    args.push('--data', JSON.stringify(body));
     headers.push('Content-Type: application/json');
   }
   if (cookie) args.push('--cookie', cookie);

@@ -324,3 +324,28 @@ describe('PUT /api/coaches/me', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('the profile and the onboarding form saved at the same moment', () => {
+  // Two tabs, or a retried request: each save is one transaction over the coach's user and
+  // profile rows. On PostgreSQL they once took those rows in opposite orders and one of the
+  // two could die in a deadlock (a 500); PGlite runs one transaction at a time either way.
+  it('saves every one of them', async () => {
+    const c = await coach('Dana', 'Delta');
+    expect((await createProfile(c.cookie, { specializationIds: [sleepId] })).statusCode).toBe(201);
+    const edit = {
+      firstName: 'Dana',
+      lastName: 'Delta',
+      bio: 'Gentle, practical mindfulness.',
+      hourlyRate: 80,
+      sessionLength: 60,
+      specializationIds: [sleepId],
+    };
+    const saves = await Promise.all(
+      Array.from({ length: 12 }, () => [
+        call(t.app, 'PUT', '/api/coaches/me', c.cookie, edit),
+        createProfile(c.cookie, { specializationIds: [sleepId], hourlyRate: 80 }),
+      ]).flat(),
+    );
+    expect(saves.map((response) => response.statusCode)).toEqual(saves.map(() => 200));
+  });
+});

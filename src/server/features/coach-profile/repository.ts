@@ -117,18 +117,20 @@ export function createCoachProfileRepository(db: Database) {
 
     // Creates or updates in one statement (the unique user_id decides), so a
     // double submit cannot create two profiles. Returns whether it was created.
+    // The user row first, then the profile, as edit does: two saves of one
+    // coach at once then wait for each other instead of deadlocking.
     async upsert(userId: number, bio: string, values: ProfileValues, specializationIds: number[] | undefined, schedule?: TSchedule) {
       return db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ bio, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         const [row] = await tx
           .insert(coachProfiles)
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: coachProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
           .returning({ id: coachProfiles.id, created: sql<boolean>`(xmax = 0)` });
         if (!row) throw new Error('coach profile upsert returned nothing');
-        await tx
-          .update(users)
-          .set({ bio, updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
         if (specializationIds) await replaceSpecializations(tx, row.id, specializationIds);
         if (schedule) await saveWeeklySchedule(tx, row.id, schedule);
         return { id: row.id, created: Boolean(row.created) };
