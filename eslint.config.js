@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmarks' output is their tables.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': ['warn', { allow: ['warn', 'error', 'info', 'table'] }] },
+  },
+  {
     // Boundaries (docs/decisions/0024-boundaries-enforced-by-lint.md): no
     // import cycles, and shared code stands on its own.
     files: ['src/**/*.{ts,tsx}'],
