@@ -35,7 +35,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     { schema: { params: ZCoachIdParams, querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
     async (request) => {
       const coachId = parseRowId(request.params.id, COACH_MESSAGES.notFound);
-      const { window } = resolveSlotRange(request.query, now());
+      const window = resolveSlotRange(request.query, now());
       const open = await availability.findOpenSlots(coachId, window);
       if (!open) throw new NotFoundError(COACH_MESSAGES.notFound);
       keepAnswerWhile(request, open.stillValid);

@@ -25,15 +25,14 @@ export type ScheduledCoach = { coachId: number; version: number; schedule: Sched
 // Defaults: from now, two weeks long. The span is capped so one request cannot
 // ask for years of slots. The ends the query leaves out follow the clock, which
 // the read cache needs to know to tell how long the answer holds.
-export function resolveSlotRange(query: TAvailabilityQuery, now: Date): { from: Date; to: Date; window: ClockWindow } {
+export function resolveSlotRange(query: TAvailabilityQuery, now: Date): ClockWindow {
   const from = query.from ? new Date(query.from) : now;
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + AVAILABILITY_DEFAULT_DAYS * DAY_MS);
   if (to <= from) throw new InvalidInputError(AVAILABILITY_MESSAGES.toBeforeFrom, { to: AVAILABILITY_MESSAGES.toBeforeFrom });
   if (to.getTime() - from.getTime() > AVAILABILITY_MAX_SPAN_DAYS * DAY_MS) {
     throw new InvalidInputError(AVAILABILITY_MESSAGES.spanTooLong, { to: AVAILABILITY_MESSAGES.spanTooLong });
   }
-  const window = { from: from.getTime(), to: to.getTime(), fromFollowsClock: !query.from, toFollowsClock: !query.from && !query.to };
-  return { from, to, window };
+  return { from: from.getTime(), to: to.getTime(), fromFollowsClock: !query.from, toFollowsClock: !query.from && !query.to };
 }
 
 // The coach's stored schedule as the engine reads it. The legacy hours are not
