@@ -27,7 +27,9 @@ import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
-import { reviewsRoutes } from './features/reviews/routes.js';
+import { reviewsHandlers } from './features/reviews/routes.js';
+import { reviewEndpoints } from '../shared/api/endpoints/reviews.js';
+import { createEndpointRegistry } from './http/endpoint-routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
@@ -65,6 +67,9 @@ export type BuildAppOptions = {
   // Tests learn every route the app registers (e.g. to fuzz all write routes).
   onRoute?: (route: RouteOptions) => void;
 };
+
+// Registered only in test runs (TEST_HOOKS).
+const TEST_HOOK_ENDPOINTS: ReadonlySet<string> = new Set([]);
 
 export async function buildApp({
   config,
@@ -118,6 +123,7 @@ export async function buildApp({
   registerSessionResolution(app, config, auth);
   const rateLimits = registerRateLimits(app, { config, database, now: clock });
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
+  const endpoints = createEndpointRegistry(app, rateLimits);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, auth, rateLimits });
@@ -128,7 +134,7 @@ export async function buildApp({
   const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
   await app.register(bookingsRoutes, { ...deps, messaging });
   await app.register(noShowsRoutes, { ...deps, messaging });
-  await app.register(reviewsRoutes, deps);
+  await endpoints.register(reviewEndpoints, reviewsHandlers(deps));
   await app.register(reportsRoutes, { ...deps, email });
   await app.register(mailboxRoutes, { ...deps, email });
   await app.register(conversationsRoutes, { ...deps, email });
@@ -148,6 +154,10 @@ export async function buildApp({
   await app.register(earningsRoutes, deps);
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);
+
+  // Every endpoint of the table has its handler, or the app does not start.
+  const unanswered = endpoints.missing(config.testHooks ? undefined : TEST_HOOK_ENDPOINTS);
+  if (unanswered.length > 0) throw new Error(`Endpoints without a handler: ${unanswered.join(', ')}`);
 
   // Before the page routes: the static plugin's own routes must not shadow them.
   const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;

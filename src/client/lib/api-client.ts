@@ -1,6 +1,7 @@
 // The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
 // every request, JSON only when there is a body, and failures as ApiErrors.
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiRoute, CallInput, EndpointAnswer, EndpointSpec, QueryValue } from '@shared/api/endpoint';
 import type { TErrorBody } from '@shared/schemas/errors';
 
 export type ApiErrorInit = {
@@ -84,4 +85,34 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
+}
+
+// The address of an endpoint with its path and query filled in: what the
+// browser fetches, and the query key its answer is kept under (the server
+// renders pages into the same keys: src/client/app/routing/server-rendered-routes.ts).
+// Query values keep the order given; undefined ones are left out.
+export function apiUrl<E extends EndpointSpec>(route: ApiRoute<E>, input: Pick<CallInput<E>, 'params' | 'query'> = {} as never): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+// The one typed way to call the API: the route comes from the generated list
+// (`import * as api from '@shared/api/api-routes.generated'`), the input and
+// the answer's type from its declaration in the endpoint table.
+export async function callApi<E extends EndpointSpec>(route: ApiRoute<E>, ...[input]: CallArgs<E>): Promise<EndpointAnswer<E>> {
+  const res = await apiRequest(route.method, apiUrl(route, (input ?? {}) as never), (input as { body?: unknown } | undefined)?.body);
+  return (res.status === 204 ? undefined : await res.json()) as EndpointAnswer<E>;
 }

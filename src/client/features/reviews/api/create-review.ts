@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCreateReviewRequest, TOwnReview } from '@shared/schemas/reviews';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function createReview(input: TCreateReviewRequest): Promise<TOwnReview> {
-  return apiJson<TOwnReview>('POST', '/api/reviews', input);
+  return callApi(api.createReview, { body: input });
 }
 
 export function getCreateReviewMutationOptions() {
@@ -23,7 +24,7 @@ export function useCreateReview(coachId: number | undefined) {
         queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: [`/api/bookings/${review.bookingId}`] }),
-        queryClient.invalidateQueries({ queryKey: [`/api/reviews/booking/${review.bookingId}`] }),
+        queryClient.invalidateQueries({ queryKey: [apiUrl(api.getOwnReview, { params: { bookingId: review.bookingId } })] }),
         queryClient.invalidateQueries({
           predicate: (query) => {
             const key = String(query.queryKey[0]);

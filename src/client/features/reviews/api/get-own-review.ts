@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TOwnReview } from '@shared/schemas/reviews';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function ownReviewQueryKey(bookingId: string) {
-  return [`/api/reviews/booking/${encodeURIComponent(bookingId)}`] as const;
+  return [apiUrl(api.getOwnReview, { params: { bookingId } })] as const;
 }
 
 // The signed-in client's review of one booking (404 when there is none).
 export function getOwnReview(bookingId: string): Promise<TOwnReview> {
-  return apiJson<TOwnReview>('GET', ownReviewQueryKey(bookingId)[0]);
+  return callApi(api.getOwnReview, { params: { bookingId } });
 }
 
 export function getOwnReviewQueryOptions(bookingId: string) {

@@ -1,0 +1,39 @@
+// Every endpoint of the API, by group. Adding an endpoint means adding it to
+// its group's file; the server then refuses to start until a handler exists
+// for it, the authorization matrix until it has a row
+// (docs/decisions/0051-endpoint-table.md).
+import type { EndpointGroup, EndpointSpec } from './endpoint.js';
+import { reviewEndpoints } from './endpoints/reviews.js';
+
+export const ENDPOINT_GROUPS = [reviewEndpoints] as const;
+
+type Groups = (typeof ENDPOINT_GROUPS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+export type EndpointTable = UnionToIntersection<Groups['endpoints']>;
+export type EndpointName = keyof EndpointTable & string;
+
+// Throws on a name or a method and path declared twice, which a spread would hide.
+function merge(groups: readonly EndpointGroup[]): Record<string, EndpointSpec & { tag: string }> {
+  const table: Record<string, EndpointSpec & { tag: string }> = {};
+  const routes = new Set<string>();
+  for (const { tag, endpoints } of groups) {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const route = `${endpoint.method} ${endpoint.path}`;
+      if (name in table) throw new Error(`Endpoint name ${name} is declared twice`);
+      if (routes.has(route)) throw new Error(`Endpoint ${route} is declared twice`);
+      routes.add(route);
+      table[name] = { ...endpoint, tag };
+    }
+  }
+  return table;
+}
+
+const merged = merge(ENDPOINT_GROUPS);
+export const ENDPOINTS = merged as unknown as { [K in EndpointName]: EndpointTable[K] & { tag: string } };
+
+// The table as a list, for whatever walks all of it (the route registration
+// check, the OpenAPI document, the authorization matrix, the fuzz tests).
+export type ListedEndpoint = EndpointSpec & { name: string; tag: string };
+export const ENDPOINT_LIST: readonly ListedEndpoint[] = Object.entries(merged).map(([name, endpoint]) => ({ ...endpoint, name }));
+
+export const routeOf = (endpoint: Pick<EndpointSpec, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
