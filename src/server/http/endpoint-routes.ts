@@ -1,7 +1,7 @@
 // Routes registered from the endpoint table (src/shared/api/endpoint-table.ts):
 // the table gives the method, path, schemas, who may call and the abuse
 // limit; a feature adds only its handlers, and the compiler wants one for
-// each of its group's endpoints (docs/decisions/0051-endpoint-table.md).
+// each of its group's endpoints (docs/decisions/0054-endpoint-table.md).
 import type {
   FastifyInstance,
   FastifyReply,

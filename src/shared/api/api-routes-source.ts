@@ -2,7 +2,7 @@
 // method and path of each endpoint as data, its declaration as a type only.
 // The browser imports that file (as `import * as api`), so a page bundles
 // just the few strings of the endpoints it calls and no schema at all
-// (docs/decisions/0051-endpoint-table.md). A test keeps the file current;
+// (docs/decisions/0054-endpoint-table.md). A test keeps the file current;
 // `npm run generate:api` rewrites it.
 import type { EndpointSpec } from './endpoint.js';
 

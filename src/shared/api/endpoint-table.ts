@@ -1,7 +1,7 @@
 // Every endpoint of the API, by group. Adding an endpoint means adding it to
 // its group's file; the server then refuses to start until a handler exists
 // for it, the authorization matrix until it has a row
-// (docs/decisions/0051-endpoint-table.md).
+// (docs/decisions/0054-endpoint-table.md).
 import type { EndpointGroup, EndpointSpec } from './endpoint.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
 

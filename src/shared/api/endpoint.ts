@@ -3,7 +3,7 @@
 // server registers its routes from it, the browser's typed caller builds its
 // addresses and answer types from it, the OpenAPI document is generated from
 // it, and the authorization matrix and fuzz tests enumerate it
-// (docs/decisions/0051-endpoint-table.md).
+// (docs/decisions/0054-endpoint-table.md).
 import type { z } from 'zod';
 import type { TRole } from '../schemas/auth.js';
 
