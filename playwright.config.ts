@@ -85,7 +85,7 @@ export default defineConfig({
       TEST_HOOKS: 'true',
       DATA_DIR: dataDir,
       LEAK_AUDIT_DIR: process.env.LEAK_AUDIT_DIR,
-      // The whole suite signs the demo users in (and registers new ones) from
+      // The whole suite registers its own users and signs them in from
       // 127.0.0.1 with 2 workers, far more than one person would in a minute;
       // 50x keeps the limits on (10 sign-ins a minute -> 500) with room to spare.
       RATE_LIMIT_SCALE: '50',

@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
+import { signInAsAdmin } from './support/admins';
 import { confirmAsCoach, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser, registerViaApi } from './support/users';
-
-async function signInAsAdmin(page: Page) {
-  await loginViaApi(page, 'admin', 'stillpoint-admin');
-}
+import { newUser, registerViaApi } from './support/users';
 
 async function logInThroughForm(page: Page, username: string, password: string) {
   await page.goto('/auth');
@@ -16,7 +13,7 @@ async function logInThroughForm(page: Page, username: string, password: string) 
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('an admin deactivates a user, who is signed out and refused, then reactivates them', async ({ page, browser }) => {
+test('an admin deactivates a user, who is signed out and refused, then reactivates them', async ({ page, browser, admin }) => {
   const user = newUser('client', 'Tamsin');
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
@@ -24,7 +21,7 @@ test('an admin deactivates a user, who is signed out and refused, then reactivat
   await userPage.goto('/user-dashboard');
   await expect(userPage).toHaveURL('/user-dashboard');
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   await page.getByLabel('Search users').fill(user.email);
@@ -53,8 +50,18 @@ test('an admin deactivates a user, who is signed out and refused, then reactivat
   await userContext.close();
 });
 
-test('the user search shows the empty text when nothing matches', async ({ page }) => {
-  await signInAsAdmin(page);
+test('the user search shows the empty text when nothing matches', async ({ page, admin, newCoach, playwright, baseURL }) => {
+  // A cancelled booking of this test's own, for the Bookings status filter.
+  const coach = await newCoach('Maren');
+  const client = await playwright.request.newContext({ baseURL });
+  await registerViaApi(client, newUser('client', 'Ossian'));
+  const [start = ''] = await openSlots(client, coach.id);
+  const booking = await bookViaApi(client, coach.id, start);
+  const cancelled = await client.patch(`/api/bookings/${booking.id}/status`, { data: { status: 'cancelled' } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await client.dispose();
+
+  await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=users');
   await page.getByLabel('Search users').fill('no-such-person-anywhere');
   await expect(page.getByText('No users found matching your filters')).toBeVisible();
@@ -64,9 +71,9 @@ test('the user search shows the empty text when nothing matches', async ({ page 
   await expect(page.getByRole('row').nth(1)).toContainText('Cancelled');
 });
 
-test('a specialization added in the admin shows on the home page and in the directory filter', async ({ page }) => {
+test('a specialization added in the admin shows on the home page and in the directory filter', async ({ page, admin }) => {
   const name = `Forest Calm ${Date.now().toString(36)}`;
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=specializations');
   await page.getByRole('button', { name: 'Add Specialization' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Specialization' });
@@ -88,8 +95,8 @@ test('a specialization added in the admin shows on the home page and in the dire
   await expect(page.getByLabel('Specialty').locator('option', { hasText: name })).toHaveCount(1);
 });
 
-test('the admin overview has no serious accessibility violations', async ({ page }) => {
-  await signInAsAdmin(page);
+test('the admin overview has no serious accessibility violations', async ({ page, admin }) => {
+  await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { level: 3, name: 'Total Users' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -99,7 +106,7 @@ test('the admin overview has no serious accessibility violations', async ({ page
   expect(serious).toEqual([]);
 });
 
-test('an admin cancels a paid booking from its detail page and it is refunded', async ({ page, newCoach, playwright, baseURL }) => {
+test('an admin cancels a paid booking from its detail page and it is refunded', async ({ page, newCoach, playwright, baseURL, admin }) => {
   // A confirmed, paid booking of this test's own coach and client.
   const coach = await newCoach('Ida');
   const client = await playwright.request.newContext({ baseURL });
@@ -109,7 +116,7 @@ test('an admin cancels a paid booking from its detail page and it is refunded', 
   await confirmAsCoach(coach, booking.id);
   await client.dispose();
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.goto(`/admin/bookings/${booking.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Booking #${booking.id}` })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -122,7 +129,7 @@ test('an admin cancels a paid booking from its detail page and it is refunded', 
   await expect(page.getByText('Confirmed → Cancelled')).toBeVisible();
 });
 
-test('the development mailbox lists the e-mails a booking sent', async ({ page, browser, newCoach }) => {
+test('the development mailbox lists the e-mails a booking sent', async ({ page, browser, newCoach, admin }) => {
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
   const client = newUser('client', 'Mailbox');
@@ -132,7 +139,7 @@ test('the development mailbox lists the e-mails a booking sent', async ({ page, 
   await bookViaApi(clientPage.request, coach.id, start);
   await clientContext.close();
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=settings');
   const mailbox = page.getByRole('region', { name: 'Development mailbox' });
   const request = mailbox.getByTestId('mailbox-message').filter({ hasText: `To ${client.email}` });
@@ -143,13 +150,16 @@ test('the development mailbox lists the e-mails a booking sent', async ({ page, 
 
 // Long names and addresses (up to 50 characters a name, 254 an address) wrap
 // inside their cells instead of pushing the last columns out of the card.
-test('the overview’s Recent Users table fits its card at 1280 px, and the page does not scroll sideways at 390 px', async ({ page }) => {
+test('the overview’s Recent Users table fits its card at 1280 px, and the page does not scroll sideways at 390 px', async ({
+  page,
+  admin,
+}) => {
   const user = newUser('client', 'Alexandria-Konstantina');
   user.lastName = 'Papadopoulou-Whitfield-Montgomery';
   user.email = `alexandria.konstantina.${user.email.replace('@example.test', '')}@wellbeing-and-mindfulness.example.test`;
   await registerViaApi(page.request, user);
   await page.context().clearCookies();
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, admin);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/admin');

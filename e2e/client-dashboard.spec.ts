@@ -1,12 +1,17 @@
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { expect, test } from './support/fixtures';
+import { clientHistory } from './support/histories';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import { newUser, signInAs } from './support/users';
 
 type Booking = { id: number; coachId: number; coachName: string; status: string };
 
-test('maya sees her sessions, stats and the Join link only on the confirmed one', async ({ page }) => {
-  await loginViaApi(page, 'maya', 'stillpoint-demo');
+// Each client below has a history of their own (support/histories.ts): sessions
+// with two coaches of the test's own, one confirmed and one pending, and with
+// `past`, one cancelled and refunded and one that took place and was reviewed.
+test('a client sees their sessions, stats and the Join link only on the confirmed one', async ({ page, newCoach }) => {
+  await signInAs(page, newUser('client', 'Maya'));
+  const history = await clientHistory(page.request, newCoach, { past: true });
   const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Booking[];
   await page.goto('/user-dashboard');
 
@@ -17,7 +22,8 @@ test('maya sees her sessions, stats and the Join link only on the confirmed one'
 
   const confirmed = bookings.find((b) => b.status === 'confirmed');
   const pending = bookings.find((b) => b.status === 'pending');
-  if (!confirmed || !pending) throw new Error('demo data should give maya a confirmed and a pending session');
+  if (!confirmed || !pending) throw new Error('the history should give the client a confirmed and a pending session');
+  expect([confirmed.id, pending.id]).toEqual([history.confirmed.id, history.pending.id]);
   const upcoming = page.getByTestId('upcoming-booking');
   await expect(upcoming).toHaveCount(2);
   const confirmedCard = upcoming.filter({ hasText: confirmed.coachName });
@@ -33,12 +39,14 @@ test('maya sees her sessions, stats and the Join link only on the confirmed one'
   await expect(page.getByTestId('past-booking').filter({ hasText: 'Review submitted' }).first()).toBeVisible();
 });
 
-test('the join page shows the meeting link to maya and nothing to anyone else', async ({ page, browser }) => {
-  await loginViaApi(page, 'maya', 'stillpoint-demo');
+test('the join page shows the meeting link to the client and nothing to anyone else', async ({ page, browser, newCoach }) => {
+  await signInAs(page, newUser('client', 'Maya'));
+  const history = await clientHistory(page.request, newCoach);
   const bookings = (await (await page.request.get('/api/user/bookings')).json()) as Booking[];
   const confirmed = bookings.find((b) => b.status === 'confirmed');
   const pending = bookings.find((b) => b.status === 'pending');
-  if (!confirmed || !pending) throw new Error('demo data should give maya a confirmed and a pending session');
+  if (!confirmed || !pending) throw new Error('the history should give the client a confirmed and a pending session');
+  expect([confirmed.id, pending.id]).toEqual([history.confirmed.id, history.pending.id]);
 
   await page.goto('/user-dashboard');
   await page.getByRole('link', { name: 'Join' }).click();

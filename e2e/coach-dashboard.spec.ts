@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { bookViaApi, openSlots, zonedLabel } from './support/booking-flow';
 import { expect, test, type OwnCoach } from './support/fixtures';
+import { coachHistory } from './support/histories';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
@@ -23,9 +24,9 @@ async function clientBooking(client: APIRequestContext, id: number): Promise<Api
   return found;
 }
 
-// The coach's own dashboard; elena (demo data) where the test only reads a full history.
-async function openDashboard(page: Page, coach?: OwnCoach) {
-  await loginViaApi(page, coach?.user.username ?? 'elena', coach?.user.password ?? 'stillpoint-demo');
+// The coach's own dashboard.
+async function openDashboard(page: Page, coach: OwnCoach) {
+  await loginViaApi(page, coach.user.username, coach.user.password);
   await page.goto('/coach-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
 }
@@ -85,9 +86,11 @@ test('a coach declines a paid request and the client is refunded', async ({ page
   await client.dispose();
 });
 
-test('stats, profile card, past sessions and the beta banner', async ({ page }) => {
-  // Elena's demo history, which no spec changes: every other spec books coaches of its own.
-  await openDashboard(page);
+test('stats, profile card, past sessions and the beta banner', async ({ page, baseURL, newCoach }) => {
+  // A history of the coach's own (support/histories.ts): more past sessions than the dashboard previews.
+  const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
+  await coachHistory(coach, baseURL ?? '');
+  await openDashboard(page, coach);
   const bookings = (await (await page.request.get('/api/user/bookings')).json()) as ApiBooking[];
   const earnings = (await (await page.request.get('/api/coach/earnings')).json()) as { earnings: { total: number } };
   await expect(page.getByTestId('stat-total')).toHaveText(String(bookings.length));
@@ -152,8 +155,11 @@ test('the week calendar shows a session in its day column and moves between week
   await client.dispose();
 });
 
-test('the earnings tab shows totals, a monthly breakdown and recent transactions', async ({ page }) => {
-  await openDashboard(page);
+test('the earnings tab shows totals, a monthly breakdown and recent transactions', async ({ page, baseURL, newCoach }) => {
+  // Paid sessions that took place: the coach's own history (support/histories.ts).
+  const coach = await newCoach('Elena', { timeZone: COACH_ZONE });
+  await coachHistory(coach, baseURL ?? '', { completed: 2, cancelled: 0 });
+  await openDashboard(page, coach);
   await page.getByRole('tab', { name: 'Earnings' }).click();
   await expect(page.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
   const total = page.getByTestId('earnings-total');

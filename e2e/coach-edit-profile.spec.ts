@@ -13,7 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// A fresh coach (so elena's data, used by other journeys, stays as it is) with a complete profile.
+// A fresh coach of the test's own with a complete profile.
 async function coachWithProfile(page: Page) {
   const user = newUser('coach', 'Avery');
   await signInAs(page, user);

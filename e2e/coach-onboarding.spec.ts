@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
+import { expect, test } from './support/fixtures';
 import { fillValidDetails, jpegFixture } from './support/onboarding';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import { newUser, signInAs } from './support/users';
 
 test('a free coach goes from the plan page to the dashboard, waits for review, and is in the directory once an admin approves', async ({
   page,
   browser,
+  admin: adminUser,
 }) => {
   const coach = newUser('coach', 'Sorrel');
   coach.lastName = `Fenwick${Date.now().toString(36)}`;
@@ -93,7 +95,7 @@ test('a free coach goes from the plan page to the dashboard, waits for review, a
   // An admin approves the profile in the review queue.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(admin, adminUser);
   await admin.goto('/dashboard/admin?section=coach-review');
   await expect(admin.getByRole('heading', { name: 'Coach Review' })).toBeVisible();
   const card = admin.getByRole('article', { name: `Coach profile: ${coach.firstName} ${coach.lastName}` });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginViaApi } from './support/users';
+import { newUser, signInAs } from './support/users';
 
 type Coach = { id: number; firstName: string; lastName: string; bio: string; clientsHelped: number; reviewCount: number };
 
@@ -94,13 +94,14 @@ test('a visitor is asked to log in to book', async ({ page }) => {
   await expect(page).toHaveURL(`/auth?redirect=/coaches/${elena.id}`);
 });
 
+// Signed in as a new client of the test's own; the coach is the demo catalogue's.
 test.describe('signed in', () => {
   // A half-hour zone, so slot labels must come from the visitor zone, not UTC.
   test.use({ timezoneId: 'Asia/Kolkata' });
 
   test('choosing a day and a time leads to the booking page', async ({ page }) => {
     const elena = await demoCoach(page.request, 'Elena Marsh');
-    await loginViaApi(page, 'maya', 'stillpoint-demo');
+    await signInAs(page, newUser('client', 'Maya'));
     await page.goto(`/coaches/${elena.id}`);
     await page.getByRole('tab', { name: 'Book a Session' }).click();
     await expect(page.getByText('Times shown in Asia/Kolkata')).toBeVisible();
@@ -146,7 +147,7 @@ test.describe('signed in', () => {
 
   test('the calendar stays within the next 60 days', async ({ page }) => {
     const elena = await demoCoach(page.request, 'Elena Marsh');
-    await loginViaApi(page, 'maya', 'stillpoint-demo');
+    await signInAs(page, newUser('client', 'Maya'));
     await page.goto(`/coaches/${elena.id}`);
     await page.getByRole('tab', { name: 'Book a Session' }).click();
     await expect(openDays(page).first()).toBeVisible();

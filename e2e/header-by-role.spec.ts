@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { newUser, signInAs } from './support/users';
 
 async function openAccountMenu(page: Page, firstName: string) {
   await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
@@ -25,10 +27,10 @@ test('a client sees My Bookings linking to /dashboard/client, and Settings', asy
   await expect(page).toHaveURL('/dashboard/client');
 });
 
-test("the admin's dashboard entry goes to /dashboard/admin", async ({ page }) => {
-  await loginViaApi(page, 'admin', 'stillpoint-admin');
+test("the admin's dashboard entry goes to /dashboard/admin", async ({ page, admin }) => {
+  await signInAsAdmin(page, admin);
   await page.goto('/');
-  const trigger = page.getByRole('button', { name: /^Account menu for / });
+  const trigger = page.getByRole('button', { name: `Account menu for ${admin.firstName}` });
   await trigger.click();
   await page.getByRole('menuitem', { name: 'My Bookings' }).click();
   await expect(page).toHaveURL('/dashboard/admin');

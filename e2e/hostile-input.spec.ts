@@ -1,13 +1,14 @@
 // Script payloads that users type into names, a coach's profile, session
 // notes and a review show up as plain text on every page that shows them, and
-// never run. Own users only (a fresh coach, a fresh client); the demo admin
-// just looks. The CSP would stop inline scripts anyway, so the test also
+// never run. Own users only (a fresh coach, a fresh client, the worker's own
+// admin, who just looks). The CSP would stop inline scripts anyway, so the test also
 // checks that no markup from the payloads reached the page at all.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
 import { bookViaApi, openSlots } from './support/booking-flow';
-import { endSession } from './support/fixtures';
+import { endSession, expect, test } from './support/fixtures';
 import { VALID_BIO } from './support/onboarding';
-import { loginViaApi, newUser, registerViaApi, type TestUser } from './support/users';
+import { newUser, registerViaApi, type TestUser } from './support/users';
 import { approveAsAdmin } from './support/vetting';
 
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -46,7 +47,7 @@ async function expectShownAsText({ page, dialogs }: Watched, texts: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-test('script payloads in names, profile, notes and reviews show as text everywhere', async ({ browser, baseURL }) => {
+test('script payloads in names, profile, notes and reviews show as text everywhere', async ({ browser, baseURL, admin: adminUser }) => {
   test.setTimeout(120_000);
   const token = `Xq${Date.now().toString(36)}`;
 
@@ -72,7 +73,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   });
   expect(onboarded.status(), await onboarded.text()).toBe(201);
   const coachId = ((await onboarded.json()) as { id: number }).id;
-  await approveAsAdmin(baseURL ?? '', coachId);
+  await approveAsAdmin(baseURL ?? '', coachId, adminUser);
   const bio = `Calm and kind. ${SCRIPT} ${IMG} ${SVG} ${VALID_BIO}`.slice(0, 1000);
   const edited = await coach.page.request.put('/api/coaches/me', {
     data: {
@@ -137,7 +138,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
 
   // The admin's user list and booking detail.
   const admin = await watchedPage(browser);
-  await loginViaApi(admin.page, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(admin.page, adminUser);
   await admin.page.goto('/dashboard/admin?section=users');
   await admin.page.getByLabel('Search users').fill(clientUser.email);
   await expect(admin.page.getByRole('row').filter({ hasText: clientUser.email })).toHaveCount(1);

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openSlots } from './support/booking-flow';
+import { signInAsAdmin } from './support/admins';
 import { completedSession, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, signInAs } from './support/users';
@@ -35,7 +36,7 @@ async function setUpPayouts(page: Page, user: { username: string; password: stri
   await expect(page.getByRole('region', { name: 'Payouts enabled' })).toBeVisible();
 }
 
-test('a completed session is paid out a day later and the earnings page shows the transfer', async ({ page, browser, newCoach }) => {
+test('a completed session is paid out a day later and the earnings page shows the transfer', async ({ page, browser, newCoach, admin }) => {
   test.setTimeout(90_000);
   const coach = await newCoach('Tove');
 
@@ -96,7 +97,7 @@ test('a completed session is paid out a day later and the earnings page shows th
   // The admin's Money section lists the transfer as paid.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adminPage = await adminContext.newPage();
-  await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(adminPage, admin);
   await adminPage.goto('/dashboard/admin?section=money');
   await expect(adminPage.getByRole('heading', { level: 2, name: 'Money' })).toBeVisible();
   await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('paid');
@@ -112,6 +113,7 @@ test('a transfer the gateway refuses shows admins its error, and Retry sends it 
   page,
   browser,
   newCoach,
+  admin,
 }) => {
   test.setTimeout(90_000);
   const coach = await newCoach('Ines');
@@ -131,7 +133,7 @@ test('a transfer the gateway refuses shows admins its error, and Retry sends it 
 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adminPage = await adminContext.newPage();
-  await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(adminPage, admin);
   await adminPage.goto('/dashboard/admin?section=money');
   await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('failed');
   const transfer = adminPage.getByRole('row').filter({ hasText: `#${booking.id}` });

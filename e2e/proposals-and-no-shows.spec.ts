@@ -1,11 +1,11 @@
 // The coach proposes a new time and the client accepts it (docs/product/reschedule.md#the-coach-proposes);
 // a client reports the coach absent, the coach disputes, an admin refunds (docs/product/no-shows.md).
-// Every person here is made by the spec itself; only the demo admin account is shared, and it
-// is used to read and decide this spec's own case.
+// Every person here is made by the spec itself, the admin who reads and decides the case included.
+import { signInAsAdmin } from './support/admins';
 import { bookViaApi, cardDate, cardTime, openSlots } from './support/booking-flow';
 import { confirmAsCoach, expect, sessionThatEnded, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
-import { loginViaApi, newUser, signInAs } from './support/users';
+import { newUser, signInAs } from './support/users';
 
 const ZONE = 'UTC';
 test.use({ timezoneId: ZONE });
@@ -61,7 +61,12 @@ test('a coach proposes a new time from the dashboard and the client accepts it',
   await coachContext.close();
 });
 
-test('a client reports the coach absent, the coach disputes, and an admin refunds the client', async ({ page, browser, newCoach }) => {
+test('a client reports the coach absent, the coach disputes, and an admin refunds the client', async ({
+  page,
+  browser,
+  newCoach,
+  admin,
+}) => {
   const client = newUser('client', 'Wren');
   await signInAs(page, client);
   const coach = await newCoach('Dario');
@@ -98,7 +103,7 @@ test('a client reports the coach absent, the coach disputes, and an admin refund
 
   const adminContext = await browser.newContext({ timezoneId: ZONE });
   const adminPage = await adminContext.newPage();
-  await loginViaApi(adminPage, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(adminPage, admin);
   await adminPage.goto('/dashboard/admin?section=no-shows');
   const caseCard = adminPage.getByRole('article', {
     name: `No-show case: ${client.firstName} ${client.lastName} and ${coach.firstName} ${coach.lastName}`,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
+import { signInAsAdmin } from './support/admins';
 import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
@@ -28,6 +29,7 @@ async function review(request: APIRequestContext, coach: OwnCoach, startTime: st
 test('a client reports a review, an admin hides it, and it leaves the profile and the rating', async ({
   page,
   browser,
+  admin: adminUser,
   newCoach,
   playwright,
   baseURL,
@@ -72,7 +74,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   // The admin hides it from the reports queue.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(admin, adminUser);
   await admin.goto('/dashboard/admin?section=reports');
   const card = admin.getByRole('article').filter({ hasText: hostile });
   await expect(card).toContainText('Harassment or hate');
@@ -86,7 +88,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   await expect(admin.getByRole('article').filter({ hasText: hostile })).toHaveCount(0);
   await admin.getByRole('button', { name: 'Resolved' }).click();
   const resolved = admin.getByRole('article').filter({ hasText: hostile });
-  await expect(resolved).toContainText('Review hidden by Avery Stone');
+  await expect(resolved).toContainText(`Review hidden by ${adminUser.firstName} ${adminUser.lastName}`);
   await expect(resolved.getByRole('button', { name: 'Restore Review' })).toBeVisible();
   await adminContext.close();
 
@@ -102,6 +104,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
 test('a coach reports a client from a session, and an admin deactivates the client from the queue', async ({
   page,
   browser,
+  admin: adminUser,
   newCoach,
   playwright,
   baseURL,
@@ -124,7 +127,7 @@ test('a coach reports a client from a session, and an admin deactivates the clie
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(admin, adminUser);
   await admin.goto('/dashboard/admin?section=reports');
   const card = admin.getByRole('article').filter({ hasText: client.email });
   await expect(card).toContainText(`Reported by ${coach.firstName} ${coach.lastName} (coach)`);
@@ -147,6 +150,7 @@ test('a coach reports a client from a session, and an admin deactivates the clie
 test('a client reports a coach’s message from the thread, and an admin sees it with both parties and deactivates its author', async ({
   page,
   browser,
+  admin: adminUser,
   newCoach,
 }) => {
   const coach = await newCoach('Iris');
@@ -175,7 +179,7 @@ test('a client reports a coach’s message from the thread, and an admin sees it
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await loginViaApi(admin, 'admin', 'stillpoint-admin');
+  await signInAsAdmin(admin, adminUser);
   await admin.goto('/dashboard/admin?section=reports');
   // The message as written, shown as text, and the conversation's two parties.
   const card = admin.getByRole('article').filter({ hasText: spam });

@@ -2,15 +2,17 @@
 // own, so no spec takes a slot, confirms a request or writes notes on a demo
 // coach another spec reads (the two workers run specs side by side on one
 // server). Each coach is a real account, onboarded through POST /api/coaches
-// as the onboarding form does and approved by the demo admin; its API context
-// is disposed after the test.
+// as the onboarding form does and approved by the worker's own admin; its API
+// context is disposed after the test. No spec signs in as a demo account.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { createAdminAccount, newAdmin, type TestAdmin } from './admins';
 import { bookViaApi } from './booking-flow';
 import { VALID_BIO } from './onboarding';
 import { newUser, registerViaApi, type TestUser } from './users';
 import { approveAsAdmin } from './vetting';
 
 export { expect };
+export type { TestAdmin };
 
 export type OwnCoach = {
   id: number;
@@ -38,7 +40,7 @@ export function uniqueSurname(prefix: string): string {
   return prefix + n.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
 }
 
-async function onboardCoach(baseURL: string, firstName: string, options: CoachOptions): Promise<OwnCoach> {
+async function onboardCoach(baseURL: string, admin: TestAdmin, firstName: string, options: CoachOptions): Promise<OwnCoach> {
   const user = { ...newUser('coach', firstName), lastName: options.lastName ?? 'Rivers' };
   const api = await playwrightRequest.newContext({ baseURL });
   await registerViaApi(api, user);
@@ -64,7 +66,7 @@ async function onboardCoach(baseURL: string, firstName: string, options: CoachOp
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   // Listed and bookable, as after an admin's approval.
-  await approveAsAdmin(baseURL, id);
+  await approveAsAdmin(baseURL, id, admin);
   if (options.plan === 'pro') {
     // The test-mode gateway activates Pro without a card (as the Pro step's "skip" does).
     const pro = await api.post('/api/coach/create-subscription', { data: { testMode: true } });
@@ -74,11 +76,29 @@ async function onboardCoach(baseURL: string, firstName: string, options: CoachOp
   return { id, firstName: user.firstName, lastName: user.lastName, hourlyRate, user, api };
 }
 
-export const test = base.extend<{ newCoach: (firstName: string, options?: CoachOptions) => Promise<OwnCoach> }>({
-  newCoach: async ({ baseURL }, use) => {
+export type NewCoach = (firstName: string, options?: CoachOptions) => Promise<OwnCoach>;
+
+export const test = base.extend<{ newCoach: NewCoach }, { admin: TestAdmin }>({
+  // One admin per worker, made through the test hook and named uniquely, so the
+  // workers' admins never meet; specs sign in as it with signInAsAdmin.
+  admin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use, workerInfo) => {
+      const admin = newAdmin('Avery', uniqueSurname('Stone'));
+      const api = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      try {
+        await createAdminAccount(api, admin);
+      } finally {
+        await api.dispose();
+      }
+      await use(admin);
+    },
+    { scope: 'worker' },
+  ],
+  newCoach: async ({ baseURL, admin }, use) => {
     const made: OwnCoach[] = [];
     await use(async (firstName, options = {}) => {
-      const coach = await onboardCoach(baseURL ?? '', firstName, options);
+      const coach = await onboardCoach(baseURL ?? '', admin, firstName, options);
       made.push(coach);
       return coach;
     });

@@ -10,10 +10,14 @@
 // server answers at the real time: /api/test/end-session moves one booking so it ended the
 // given number of minutes ago. /api/test/gateway-payouts turns a coach's payouts off (or back
 // on) at the test-mode gateway only, so the next transfer to them fails as Stripe's would.
+// Registration refuses the admin role and the command line cannot reach a running embedded
+// database, so /api/test/admins creates an admin (createAdmin, as `npm run create-admin` does)
+// for a spec that needs one of its own.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
-import { NotFoundError } from '../../errors/domain-errors.js';
+import { createAdmin, CreateAdminError } from '../../cli/create-admin-core.js';
+import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createTestHooksRepository } from './repository.js';
 
@@ -66,6 +70,30 @@ export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { da
       const { coachId, payoutsEnabled } = request.body;
       if (!(await repo.setGatewayPayouts(coachId, payoutsEnabled))) throw new NotFoundError(TEST_HOOK_MESSAGES.noTestAccount);
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/test/admins',
+    {
+      schema: {
+        body: z.strictObject({
+          username: z.string(),
+          email: z.string(),
+          password: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { user } = await createAdmin(database.db, request.body);
+        return reply.code(201).send({ id: user.id });
+      } catch (error) {
+        if (error instanceof CreateAdminError) throw new InvalidInputError(error.message, error.fieldErrors);
+        throw error;
+      }
     },
   );
 };

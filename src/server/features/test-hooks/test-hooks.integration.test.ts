@@ -103,3 +103,42 @@ describe('POST /api/test/gateway-payouts', () => {
     expect((await set(999_999, false))?.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/test/admins', () => {
+  const admin = {
+    username: 'hook_admin',
+    email: 'hook.admin@example.com',
+    password: 'calm-waters-42',
+    firstName: 'Hana',
+    lastName: 'Hook',
+  };
+
+  it('does not exist unless TEST_HOOKS is on', async () => {
+    t = await createTestApp();
+    const absent = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    expect(absent.statusCode).toBe(404);
+  });
+
+  it('creates an admin who signs in like anyone else, and refuses a taken name or a short password', async () => {
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: expect.any(Number) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: admin.username, password: admin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ username: admin.username, role: 'admin', firstName: 'Hana' });
+
+    const taken = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    expect(taken.statusCode).toBe(400);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/admins',
+      payload: { ...admin, username: 'hook_admin2', email: 'hook.admin2@example.com', password: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+  });
+});

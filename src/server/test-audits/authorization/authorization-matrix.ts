@@ -71,6 +71,7 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ body: { coachId: await fx.freshTestModePayee(), payoutsEnabled: false } }),
     expect: everyone(204),
   },
+  { route: 'POST /api/test/admins', request: () => ({ body: newAdmin() }), expect: everyone(201) },
 
   // Accounts and sessions.
   { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },
@@ -420,6 +421,11 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(200),
   },
 ];
+
+function newAdmin() {
+  const username = uniqueName('admin');
+  return { username, email: `${username}@example.com`, password: 'calm-waters-42', firstName: 'New', lastName: 'Admin' };
+}
 
 function newRegistration() {
   const username = uniqueName('new');
