@@ -3,9 +3,23 @@
 // for it, the authorization matrix until it has a row
 // (docs/decisions/0054-endpoint-table.md).
 import type { EndpointGroup, EndpointSpec } from './endpoint.js';
+import { busyCalendarEndpoints } from './endpoints/busy-calendar.js';
+import { calendarFeedEndpoints } from './endpoints/calendar-feed.js';
+import { coachProfileEndpoints } from './endpoints/coach-profile.js';
+import { coachScheduleEndpoints } from './endpoints/coach-schedule.js';
+import { coachToolsEndpoints } from './endpoints/coach-tools.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
+import { vettingEndpoints } from './endpoints/vetting.js';
 
-export const ENDPOINT_GROUPS = [reviewEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  reviewEndpoints,
+  vettingEndpoints,
+  coachToolsEndpoints,
+  coachScheduleEndpoints,
+  calendarFeedEndpoints,
+  busyCalendarEndpoints,
+  coachProfileEndpoints,
+] as const;
 
 type Groups = (typeof ENDPOINT_GROUPS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

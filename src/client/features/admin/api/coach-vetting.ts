@@ -1,17 +1,20 @@
 // The admins' coach review queue and their decisions (docs/product/vetting.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { CoachListingStatus, TVettingCoach, TVettingQueue } from '@shared/schemas/vetting';
-import { apiJson } from '@/lib/api-client';
-import { invalidateAdminData, urlWithParams } from './admin-query-keys';
-
-export const VETTING_URL = '/api/admin/vetting';
+import { apiUrl, callApi } from '@/lib/api-client';
+import { invalidateAdminData } from './admin-query-keys';
 
 export function getVettingQueue(status: CoachListingStatus): Promise<TVettingQueue> {
-  return apiJson<TVettingQueue>('GET', urlWithParams(VETTING_URL, { status }));
+  return callApi(api.getVettingQueue, { query: { status } });
 }
 
 export function getVettingQueueQueryOptions(status: CoachListingStatus) {
-  return queryOptions({ queryKey: [urlWithParams(VETTING_URL, { status })], queryFn: () => getVettingQueue(status), staleTime: 0 });
+  return queryOptions({
+    queryKey: [apiUrl(api.getVettingQueue, { query: { status } })],
+    queryFn: () => getVettingQueue(status),
+    staleTime: 0,
+  });
 }
 
 export function useVettingQueue(status: CoachListingStatus) {
@@ -21,8 +24,12 @@ export function useVettingQueue(status: CoachListingStatus) {
 export type VettingDecision = { coachId: number; decision: 'approve' } | { coachId: number; decision: 'reject' | 'unlist'; reason: string };
 
 export function decideVetting(input: VettingDecision): Promise<TVettingCoach> {
-  const url = `${VETTING_URL}/${input.coachId}/${input.decision}`;
-  return input.decision === 'approve' ? apiJson<TVettingCoach>('POST', url) : apiJson<TVettingCoach>('POST', url, { reason: input.reason });
+  const params = { id: input.coachId };
+  if (input.decision === 'approve') return callApi(api.approveVettingCoach, { params });
+  const body = { reason: input.reason };
+  return input.decision === 'reject'
+    ? callApi(api.rejectVettingCoach, { params, body })
+    : callApi(api.unlistVettingCoach, { params, body });
 }
 
 export function useDecideVetting() {

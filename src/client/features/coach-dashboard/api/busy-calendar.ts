@@ -1,29 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TBusyCalendarResponse } from '@shared/schemas/busy-calendar';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const BUSY_CALENDAR_QUERY_KEY = ['/api/coach/busy-calendar'] as const;
+export const BUSY_CALENDAR_QUERY_KEY = [apiUrl(api.getBusyCalendar)] as const;
 
 // Pro coaches only: a free coach's dashboard never asks.
 export function useBusyCalendar(enabled: boolean) {
   return useQuery({
     queryKey: BUSY_CALENDAR_QUERY_KEY,
-    queryFn: () => apiJson<TBusyCalendarResponse>('GET', '/api/coach/busy-calendar'),
+    queryFn: () => callApi(api.getBusyCalendar),
     enabled,
   });
 }
 
 // Saving syncs at once: the answer already says whether the address works.
 export function saveBusyCalendar(url: string): Promise<TBusyCalendarResponse> {
-  return apiJson<TBusyCalendarResponse>('PUT', '/api/coach/busy-calendar', { url });
+  return callApi(api.saveBusyCalendar, { body: { url } });
 }
 
 export function syncBusyCalendar(): Promise<TBusyCalendarResponse> {
-  return apiJson<TBusyCalendarResponse>('POST', '/api/coach/busy-calendar/sync');
+  return callApi(api.syncBusyCalendar);
 }
 
 export async function removeBusyCalendar(): Promise<TBusyCalendarResponse> {
-  await apiRequest('DELETE', '/api/coach/busy-calendar');
+  await callApi(api.removeBusyCalendar);
   return { busyCalendar: null };
 }
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import type { TCalendarFeed } from '@shared/schemas/coach-tools';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { COACH_ME_QUERY_KEY } from './get-coach-me';
 
 export function setCalendarFeed(enabled: boolean): Promise<TCalendarFeed> {
-  return apiJson<TCalendarFeed>('POST', '/api/coach/calendar-feed', { enabled });
+  return callApi(api.setCalendarFeed, { body: { enabled } });
 }
 
 // A new private link; the old one stops working at once.
 export function regenerateCalendarFeed(): Promise<TCalendarFeed> {
-  return apiJson<TCalendarFeed>('POST', '/api/coach/calendar-feed/regenerate');
+  return callApi(api.regenerateCalendarFeed);
 }
 
 function useStoreFeed() {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCoachScheduleResponse } from '@shared/schemas/coach-schedule';
+import * as api from '@shared/api/api-routes.generated';
 import type { Schedule } from '@shared/domain/schedule';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 import { COACH_ME_QUERY_KEY } from './get-coach-me';
 
-export const COACH_SCHEDULE_QUERY_KEY = ['/api/coach/schedule'] as const;
+export const COACH_SCHEDULE_QUERY_KEY = [apiUrl(api.getCoachSchedule)] as const;
 
 export function useCoachSchedule() {
   return useQuery({
     queryKey: COACH_SCHEDULE_QUERY_KEY,
-    queryFn: () => apiJson<TCoachScheduleResponse>('GET', '/api/coach/schedule'),
+    queryFn: () => callApi(api.getCoachSchedule),
   });
 }
 
@@ -18,7 +18,7 @@ export function useSaveCoachSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['coach-schedule'],
-    mutationFn: (schedule: Schedule) => apiJson<TCoachScheduleResponse>('PUT', '/api/coach/schedule', schedule),
+    mutationFn: (schedule: Schedule) => callApi(api.replaceCoachSchedule, { body: schedule }),
     onSuccess: (answer) => {
       queryClient.setQueryData(COACH_SCHEDULE_QUERY_KEY, answer);
       // The profile shows the zone, and the public calendar the new hours.

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import { HISTORY_DEFAULT_PAGE_SIZE, type TCoachHistoryPage } from '@shared/schemas/coach-tools';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const COACH_HISTORY_QUERY_KEY = ['/api/coach/bookings/history'] as const;
+export const COACH_HISTORY_QUERY_KEY = [apiUrl(api.listCoachHistory)] as const;
 
 export function coachHistoryUrl(page: number, pageSize: number = HISTORY_DEFAULT_PAGE_SIZE): string {
-  return `${COACH_HISTORY_QUERY_KEY[0]}?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`;
+  return apiUrl(api.listCoachHistory, { query: { page, pageSize } });
 }
 
 export function getCoachHistory(page: number): Promise<TCoachHistoryPage> {
-  return apiJson<TCoachHistoryPage>('GET', coachHistoryUrl(page));
+  return callApi(api.listCoachHistory, { query: { page, pageSize: HISTORY_DEFAULT_PAGE_SIZE } });
 }
 
 export function getCoachHistoryQueryOptions(page: number) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 
-export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
+export const COACH_ME_QUERY_KEY = [apiUrl(api.getCoachMe)] as const;
 // The own profile is fresh for 30 s and refetched on focus and mount (docs/product/coach-dashboard.md#what-is-refreshed).
 export const COACH_ME_STALE_MS = 30_000;
 
 export function getCoachMe(): Promise<TCoachMe> {
-  return apiJson<TCoachMe>('GET', COACH_ME_QUERY_KEY[0]);
+  return callApi(api.getCoachMe);
 }
 
 export function getCoachMeQueryOptions() {

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TSessionNotes } from '@shared/schemas/coach-tools';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function sessionNotesUrl(bookingId: number): string {
-  return `/api/bookings/${bookingId}/notes`;
+  return apiUrl(api.getSessionNotes, { params: { id: bookingId } });
 }
 
 export function getSessionNotes(bookingId: number): Promise<TSessionNotes> {
-  return apiJson<TSessionNotes>('GET', sessionNotesUrl(bookingId));
+  return callApi(api.getSessionNotes, { params: { id: bookingId } });
 }
 
 export function getSessionNotesQueryOptions(bookingId: number) {
@@ -19,7 +20,7 @@ export function useSessionNotes(bookingId: number, enabled: boolean) {
 }
 
 export function saveSessionNotes({ bookingId, notes }: { bookingId: number; notes: string }): Promise<TSessionNotes> {
-  return apiJson<TSessionNotes>('PUT', sessionNotesUrl(bookingId), { notes });
+  return callApi(api.saveSessionNotes, { params: { id: bookingId }, body: { notes } });
 }
 
 export function useSaveSessionNotes() {

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe, TCreateCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, apiUrl, callApi } from '@/lib/api-client';
 
-export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
+export const COACH_ME_QUERY_KEY = [apiUrl(api.getCoachMe)] as const;
 
 // The Pro step sends availableDays JSON-encoded (docs/product/coach-onboarding.md#pro-setup).
 export type CoachProfilePayload = Omit<TCreateCoachProfileRequest, 'availableDays'> & { availableDays: string[] | string };
 
 export function createCoachProfile(payload: CoachProfilePayload): Promise<TCoachMe> {
-  return apiJson<TCoachMe>('POST', '/api/coaches', payload);
+  return callApi(api.createCoachProfile, { body: payload });
 }
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
@@ -18,7 +19,7 @@ export function uploadProfileImage(imageData: string): Promise<TProfileImageResp
 // null when the coach has no profile yet (404).
 export async function getCoachMe(): Promise<TCoachMe | null> {
   try {
-    return await apiJson<TCoachMe>('GET', COACH_ME_QUERY_KEY[0]);
+    return await callApi(api.getCoachMe);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -27,7 +28,7 @@ export async function getCoachMe(): Promise<TCoachMe | null> {
 
 // After onboarding every cached view of the coach is refreshed (docs/product/coach-onboarding.md#success).
 const COACH_CACHE_KEYS = [
-  '/api/coaches/me',
+  apiUrl(api.getCoachMe),
   '/api/coaches',
   '/api/coaches/profile',
   '/api/user',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { getCoachMe, invalidateCoachQueries } from '../../api/coach-profile-api';
+import { COACH_ME_QUERY_KEY, getCoachMe, invalidateCoachQueries } from '../../api/coach-profile-api';
 import { useOnboarding } from '../../state/onboarding-context';
 import { OnboardingShell } from '../shared/onboarding-shell';
 
@@ -31,7 +31,7 @@ export function SuccessStep() {
   const [, navigate] = useLocation();
   // The plan chosen on the way here; the server's word wins once it arrives.
   const [chosenPlan] = useState(plan);
-  const profile = useQuery({ queryKey: ['/api/coaches/me', 'onboarding-success'], queryFn: getCoachMe });
+  const profile = useQuery({ queryKey: [...COACH_ME_QUERY_KEY, 'onboarding-success'], queryFn: getCoachMe });
   const isPro = (profile.data?.planType ?? chosenPlan) === 'pro';
 
   useEffect(() => {
