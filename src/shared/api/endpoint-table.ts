@@ -3,9 +3,29 @@
 // for it, the authorization matrix until it has a row
 // (docs/decisions/0051-endpoint-table.md).
 import type { EndpointGroup, EndpointSpec } from './endpoint.js';
+import { accountEndpoints } from './endpoints/account.js';
+import { adminEndpoints } from './endpoints/admin.js';
+import { authEndpoints } from './endpoints/auth.js';
+import { healthEndpoints } from './endpoints/health.js';
+import { imageEndpoints } from './endpoints/images.js';
+import { mailboxEndpoints } from './endpoints/mailbox.js';
+import { profileImageEndpoints } from './endpoints/profile-image.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
+import { specializationEndpoints } from './endpoints/specializations.js';
+import { testHookEndpoints } from './endpoints/test-hooks.js';
 
-export const ENDPOINT_GROUPS = [reviewEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  healthEndpoints,
+  authEndpoints,
+  accountEndpoints,
+  profileImageEndpoints,
+  imageEndpoints,
+  specializationEndpoints,
+  reviewEndpoints,
+  mailboxEndpoints,
+  adminEndpoints,
+  testHookEndpoints,
+] as const;
 
 type Groups = (typeof ENDPOINT_GROUPS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
