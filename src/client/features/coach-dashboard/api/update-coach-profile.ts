@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe, TEditCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, apiUrl, callApi } from '@/lib/api-client';
 import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_ME_QUERY_KEY } from './get-coach-me';
@@ -10,7 +11,7 @@ export function updateCoachProfile(values: TEditCoachProfileRequest): Promise<TC
 }
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+  return callApi(api.uploadProfileImage, { body: { imageData } });
 }
 
 // What a successful profile save refreshes (docs/product/coach-dashboard.md#what-is-refreshed).
@@ -18,7 +19,7 @@ const REFRESHED_AFTER_SAVE = [
   '/api/coaches/me',
   '/api/coaches',
   '/api/coaches/profile',
-  '/api/user',
+  apiUrl(api.getCurrentUser),
   COACH_EARNINGS_QUERY_KEY[0],
   USER_BOOKINGS_QUERY_KEY[0],
 ];

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe, TCreateCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { ApiError, apiJson, apiUrl, callApi } from '@/lib/api-client';
 
 export const COACH_ME_QUERY_KEY = ['/api/coaches/me'] as const;
 
@@ -12,7 +13,7 @@ export function createCoachProfile(payload: CoachProfilePayload): Promise<TCoach
 }
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+  return callApi(api.uploadProfileImage, { body: { imageData } });
 }
 
 // null when the coach has no profile yet (404).
@@ -30,7 +31,7 @@ const COACH_CACHE_KEYS = [
   '/api/coaches/me',
   '/api/coaches',
   '/api/coaches/profile',
-  '/api/user',
+  apiUrl(api.getCurrentUser),
   '/api/coach/earnings',
   '/api/user/bookings',
 ];
