@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { authRoutes } from './features/auth/routes.js';
+import { authHandlers } from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
@@ -18,24 +18,31 @@ import { registerRateLimits } from './http/rate-limit/route-limits.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessionResolution } from './http/session.js';
-import { healthRoutes } from './http/health-routes.js';
+import { healthHandlers } from './http/health-routes.js';
 import type { RouteDeps } from './http/route-deps.js';
-import { adminRoutes } from './features/admin/routes.js';
+import { adminHandlers } from './features/admin/routes.js';
 import { availabilityRoutes } from './features/availability/routes.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { noShowsRoutes } from './features/no-shows/routes.js';
-import { mailboxRoutes } from './features/mailbox/routes.js';
+import { mailboxHandlers } from './features/mailbox/routes.js';
 import { conversationsRoutes } from './features/conversations/routes.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { reviewsHandlers } from './features/reviews/routes.js';
+import { accountEndpoints } from '../shared/api/endpoints/account.js';
+import { adminEndpoints } from '../shared/api/endpoints/admin.js';
+import { authEndpoints } from '../shared/api/endpoints/auth.js';
+import { healthEndpoints } from '../shared/api/endpoints/health.js';
+import { imageEndpoints } from '../shared/api/endpoints/images.js';
+import { mailboxEndpoints } from '../shared/api/endpoints/mailbox.js';
+import { profileImageEndpoints } from '../shared/api/endpoints/profile-image.js';
 import { reviewEndpoints } from '../shared/api/endpoints/reviews.js';
+import { specializationEndpoints } from '../shared/api/endpoints/specializations.js';
+import { testHookEndpoints } from '../shared/api/endpoints/test-hooks.js';
 import { createEndpointRegistry } from './http/endpoint-routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
-import { imageRoutes } from './features/images/routes.js';
-import { specializationsRoutes } from './features/specializations/routes.js';
 import { coachToolsHandlers } from './features/coach-tools/routes.js';
 import { coachToolsEndpoints } from '../shared/api/endpoints/coach-tools.js';
 import { coachScheduleHandlers } from './features/coach-schedule/routes.js';
@@ -44,12 +51,14 @@ import { calendarFeedHandlers } from './features/calendar-feed/routes.js';
 import { calendarFeedEndpoints } from '../shared/api/endpoints/calendar-feed.js';
 import { busyCalendarHandlers } from './features/busy-calendar/routes.js';
 import { busyCalendarEndpoints } from '../shared/api/endpoints/busy-calendar.js';
-import { accountRoutes } from './features/account/routes.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
 import { coachProfileExtras, coachProfileHandlers } from './features/coach-profile/routes.js';
 import { coachProfileEndpoints } from '../shared/api/endpoints/coach-profile.js';
-import { profileImageRoutes } from './features/profile-image/routes.js';
+import { imageHandlers } from './features/images/routes.js';
+import { specializationsHandlers } from './features/specializations/routes.js';
+import { accountHandlers } from './features/account/routes.js';
+import { profileImageExtras, profileImageHandlers } from './features/profile-image/routes.js';
 import { coachBillingRoutes } from './features/coach-billing/routes.js';
 import { payoutsRoutes } from './features/payouts/routes.js';
 import { moneyRoutes } from './features/transfers/routes.js';
@@ -75,7 +84,9 @@ export type BuildAppOptions = {
 };
 
 // Registered only in test runs (TEST_HOOKS).
-const TEST_HOOK_ENDPOINTS: ReadonlySet<string> = new Set([]);
+const TEST_HOOK_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(testHookEndpoints.endpoints));
+// Registered everywhere but in production.
+const DEVELOPMENT_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(mailboxEndpoints.endpoints));
 
 export async function buildApp({
   config,
@@ -131,10 +142,10 @@ export async function buildApp({
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
   const endpoints = createEndpointRegistry(app, rateLimits);
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, auth, rateLimits });
-  await app.register(imageRoutes, deps);
-  await app.register(specializationsRoutes, deps);
+  await endpoints.register(healthEndpoints, healthHandlers({ database }));
+  await endpoints.register(authEndpoints, authHandlers({ config, auth }));
+  await endpoints.register(imageEndpoints, imageHandlers(deps));
+  await endpoints.register(specializationEndpoints, specializationsHandlers(deps));
   await app.register(coachesRoutes, deps);
   await app.register(availabilityRoutes, deps);
   const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
@@ -142,27 +153,31 @@ export async function buildApp({
   await app.register(noShowsRoutes, { ...deps, messaging });
   await endpoints.register(reviewEndpoints, reviewsHandlers(deps));
   await app.register(reportsRoutes, { ...deps, email });
-  await app.register(mailboxRoutes, { ...deps, email });
+  // The development mailbox is never served in production.
+  if (!config.isProduction) await endpoints.register(mailboxEndpoints, mailboxHandlers({ email }));
   await app.register(conversationsRoutes, { ...deps, email });
-  await app.register(adminRoutes, { ...deps, messaging });
   await endpoints.register(vettingEndpoints, vettingHandlers({ ...deps, email, log: app.log }));
   await app.register(paymentsRoutes, deps);
   await endpoints.register(coachToolsEndpoints, coachToolsHandlers(deps));
   await endpoints.register(coachScheduleEndpoints, coachScheduleHandlers(deps));
   await endpoints.register(calendarFeedEndpoints, calendarFeedHandlers(deps));
   await endpoints.register(busyCalendarEndpoints, busyCalendarHandlers({ ...deps, log: app.log }));
-  await app.register(accountRoutes, deps);
   await endpoints.register(coachProfileEndpoints, coachProfileHandlers(deps), coachProfileExtras);
-  await app.register(profileImageRoutes, deps);
+  await endpoints.register(adminEndpoints, adminHandlers({ ...deps, messaging }));
+  await endpoints.register(accountEndpoints, accountHandlers(deps));
+  await endpoints.register(profileImageEndpoints, profileImageHandlers(deps), profileImageExtras);
   await app.register(coachBillingRoutes, deps);
   await app.register(payoutsRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(earningsRoutes, deps);
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
-  if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);
+  if (config.testHooks)
+    await endpoints.register(testHookEndpoints, (await import('./features/test-hooks/routes.js')).testHookHandlers(deps));
 
   // Every endpoint of the table has its handler, or the app does not start.
-  const unanswered = endpoints.missing(config.testHooks ? undefined : TEST_HOOK_ENDPOINTS);
+  const unanswered = endpoints.missing(
+    new Set([...(config.testHooks ? [] : TEST_HOOK_ENDPOINTS), ...(config.isProduction ? DEVELOPMENT_ENDPOINTS : [])]),
+  );
   if (unanswered.length > 0) throw new Error(`Endpoints without a handler: ${unanswered.join(', ')}`);
 
   // Before the page routes: the static plugin's own routes must not shadow them.

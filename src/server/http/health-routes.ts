@@ -1,15 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { healthEndpoints } from '../../shared/api/endpoints/health.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { EndpointHandlers } from './endpoint-routes.js';
 
 // /healthz: the process is up. /readyz: it can also reach its database.
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
-    }
-  });
-};
+export function healthHandlers({ database }: { database: DatabaseHandle }): EndpointHandlers<typeof healthEndpoints.endpoints> {
+  return {
+    getHealth: async () => ({ status: 'ok' as const }),
+    getReadiness: async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', message: 'The database cannot be reached.' });
+      }
+    },
+  };
+}

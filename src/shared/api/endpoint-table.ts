@@ -3,22 +3,40 @@
 // for it, the authorization matrix until it has a row
 // (docs/decisions/0054-endpoint-table.md).
 import type { EndpointGroup, EndpointSpec } from './endpoint.js';
+import { accountEndpoints } from './endpoints/account.js';
+import { adminEndpoints } from './endpoints/admin.js';
+import { authEndpoints } from './endpoints/auth.js';
 import { busyCalendarEndpoints } from './endpoints/busy-calendar.js';
 import { calendarFeedEndpoints } from './endpoints/calendar-feed.js';
 import { coachProfileEndpoints } from './endpoints/coach-profile.js';
 import { coachScheduleEndpoints } from './endpoints/coach-schedule.js';
 import { coachToolsEndpoints } from './endpoints/coach-tools.js';
+import { healthEndpoints } from './endpoints/health.js';
+import { imageEndpoints } from './endpoints/images.js';
+import { mailboxEndpoints } from './endpoints/mailbox.js';
+import { profileImageEndpoints } from './endpoints/profile-image.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
+import { specializationEndpoints } from './endpoints/specializations.js';
+import { testHookEndpoints } from './endpoints/test-hooks.js';
 import { vettingEndpoints } from './endpoints/vetting.js';
 
 export const ENDPOINT_GROUPS = [
-  reviewEndpoints,
-  vettingEndpoints,
-  coachToolsEndpoints,
-  coachScheduleEndpoints,
-  calendarFeedEndpoints,
+  accountEndpoints,
+  adminEndpoints,
+  authEndpoints,
   busyCalendarEndpoints,
+  calendarFeedEndpoints,
   coachProfileEndpoints,
+  coachScheduleEndpoints,
+  coachToolsEndpoints,
+  healthEndpoints,
+  imageEndpoints,
+  mailboxEndpoints,
+  profileImageEndpoints,
+  reviewEndpoints,
+  specializationEndpoints,
+  testHookEndpoints,
+  vettingEndpoints,
 ] as const;
 
 type Groups = (typeof ENDPOINT_GROUPS)[number];

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCurrentUser } from '@shared/schemas/auth';
-import { getQueryFn } from '@/lib/api-client';
+import { apiUrl, getQueryFn } from '@/lib/api-client';
 
-export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
+export const CURRENT_USER_QUERY_KEY = [apiUrl(api.getCurrentUser)] as const;
 
 // A 401 here just means "nobody is signed in", not an error.
 export const getCurrentUser = getQueryFn<TCurrentUser>({ on401: 'returnNull' });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TSpecializationList } from '@shared/schemas/specializations';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const SPECIALIZATIONS_QUERY_KEY = ['/api/specializations'] as const;
+export const SPECIALIZATIONS_QUERY_KEY = [apiUrl(api.listSpecializations)] as const;
 
 // Public list (no sign-in needed); coachCount counts listable coaches only.
 export function getSpecializations(): Promise<TSpecializationList> {
-  return apiJson<TSpecializationList>('GET', '/api/specializations');
+  return callApi(api.listSpecializations);
 }
 
 export function getSpecializationsQueryOptions() {

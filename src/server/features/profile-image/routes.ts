@@ -1,9 +1,10 @@
 // POST/DELETE /api/user/profile-image: any signed-in user's own photo.
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COACH_PROFILE_MESSAGES, ZProfileImageRequest, ZProfileImageResponse } from '../../../shared/schemas/coach-profile.js';
+import type { profileImageEndpoints } from '../../../shared/api/endpoints/profile-image.js';
+import { COACH_PROFILE_MESSAGES } from '../../../shared/schemas/coach-profile.js';
 import { TooLargeError } from '../../errors/domain-errors.js';
-import { mustBeSignedIn, requireUser } from '../../http/guards.js';
+import type { EndpointExtras, EndpointHandlers } from '../../http/endpoint-routes.js';
+import { requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { processProfileImage } from './process-image.js';
 import { createProfileImageRepository } from './repository.js';
@@ -17,31 +18,24 @@ const uploadErrors = (error: FastifyError) => {
   throw error;
 };
 
-export const profileImageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, rateLimits }) => {
+export function profileImageHandlers({ database }: RouteDeps): EndpointHandlers<typeof profileImageEndpoints.endpoints> {
   const repo = createProfileImageRepository(database.db);
-
-  app.post(
-    '/api/user/profile-image',
-    {
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      onRequest: [mustBeSignedIn, rateLimits.profileImage],
-      errorHandler: uploadErrors,
-      schema: { body: ZProfileImageRequest, response: { 200: ZProfileImageResponse } },
-    },
-    async (request) => {
+  return {
+    uploadProfileImage: async (request) => {
       const user = requireUser(request);
       const image = await processProfileImage(request.body.imageData);
       return { profileImage: await repo.replace(user.id, image) };
     },
-  );
 
-  app.delete(
-    '/api/user/profile-image',
-    { onRequest: mustBeSignedIn, schema: { response: { 200: ZProfileImageResponse } } },
-    async (request) => {
+    deleteProfileImage: async (request) => {
       const user = requireUser(request);
       await repo.remove(user.id);
       return { profileImage: null };
     },
-  );
+  };
+}
+
+// The upload's own body limit and error mapping.
+export const profileImageExtras: EndpointExtras<typeof profileImageEndpoints.endpoints> = {
+  uploadProfileImage: { bodyLimit: UPLOAD_BODY_LIMIT, errorHandler: uploadErrors },
 };

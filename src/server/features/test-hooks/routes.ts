@@ -13,87 +13,45 @@
 // Registration refuses the admin role and the command line cannot reach a running embedded
 // database, so /api/test/admins creates an admin (createAdmin, as `npm run create-admin` does)
 // for a spec that needs one of its own.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { testHookEndpoints } from '../../../shared/api/endpoints/test-hooks.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { createAdmin, CreateAdminError } from '../../cli/create-admin-core.js';
 import { InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createTestHooksRepository } from './repository.js';
 
 const TEST_HOOK_MESSAGES = { noTestAccount: 'That coach has no test-mode payout account.' } as const;
 
-export const testHookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { database, now }) => {
+export function testHookHandlers({ database, now }: RouteDeps): EndpointHandlers<typeof testHookEndpoints.endpoints> {
   const repo = createTestHooksRepository(database.db);
-  app.post(
-    '/api/test/run-jobs',
-    {
-      schema: {
-        body: z.strictObject({
-          at: z.iso.datetime({ offset: true }),
-          bookingIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
-        }),
-      },
-    },
-    async (request) => {
+  return {
+    runTestJobs: async (request) => {
       const { at, bookingIds } = request.body;
-      return { handled: await app.jobs.runDueJobs(new Date(at), bookingIds ? { bookingIds } : undefined) };
+      return { handled: await request.server.jobs.runDueJobs(new Date(at), bookingIds ? { bookingIds } : undefined) };
     },
-  );
 
-  app.post(
-    '/api/test/end-session',
-    {
-      schema: {
-        body: z.strictObject({
-          bookingId: z.number().int().positive(),
-          endedMinutesAgo: z
-            .number()
-            .int()
-            .min(0)
-            .max(7 * 24 * 60),
-        }),
-      },
-    },
-    async (request) => {
+    endTestSession: async (request) => {
       const { bookingId, endedMinutesAgo } = request.body;
       const moved = await repo.endSessionAt(bookingId, new Date(now().getTime() - endedMinutesAgo * 60_000));
       if (!moved) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
       return { startTime: moved.startTime.toISOString(), endTime: moved.endTime.toISOString() };
     },
-  );
 
-  app.post(
-    '/api/test/gateway-payouts',
-    { schema: { body: z.strictObject({ coachId: z.number().int().positive(), payoutsEnabled: z.boolean() }) } },
-    async (request, reply) => {
+    setTestGatewayPayouts: async (request, reply) => {
       const { coachId, payoutsEnabled } = request.body;
       if (!(await repo.setGatewayPayouts(coachId, payoutsEnabled))) throw new NotFoundError(TEST_HOOK_MESSAGES.noTestAccount);
       return reply.code(204).send();
     },
-  );
 
-  app.post(
-    '/api/test/admins',
-    {
-      schema: {
-        body: z.strictObject({
-          username: z.string(),
-          email: z.string(),
-          password: z.string(),
-          firstName: z.string(),
-          lastName: z.string(),
-        }),
-      },
-    },
-    async (request, reply) => {
+    createTestAdmin: async (request) => {
       try {
         const { user } = await createAdmin(database.db, request.body);
-        return reply.code(201).send({ id: user.id });
+        return { id: user.id };
       } catch (error) {
         if (error instanceof CreateAdminError) throw new InvalidInputError(error.message, error.fieldErrors);
         throw error;
       }
     },
-  );
-};
+  };
+}

@@ -2,6 +2,8 @@
 // queryKey[0]), so each filter and page is its own cache entry and a change
 // invalidates every entry under a prefix at once.
 import type { QueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl } from '@/lib/api-client';
 
 export function urlWithParams(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -13,7 +15,7 @@ export function urlWithParams(path: string, params: Record<string, string | numb
 }
 
 // Anything the admin console shows about users, bookings or coaches.
-const ADMIN_DATA_PREFIXES = ['/api/admin/', '/api/bookings'];
+const ADMIN_DATA_PREFIXES = ['/api/admin/', apiUrl(api.listAdminBookings)];
 
 export function invalidateAdminData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminBookingDetail } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateAdminData } from './admin-query-keys';
 
 export function cancelAdminBooking(bookingId: number): Promise<TAdminBookingDetail> {
-  return apiJson<TAdminBookingDetail>('POST', `/api/admin/bookings/${bookingId}/cancel`);
+  return callApi(api.cancelAdminBooking, { params: { id: bookingId } });
 }
 
 export function useCancelAdminBooking() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminBookingDetail } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function adminBookingUrl(id: string | number): string {
-  return `/api/admin/bookings/${encodeURIComponent(String(id))}`;
+  return apiUrl(api.getAdminBooking, { params: { id } });
 }
 
 export function getAdminBooking(id: string | number): Promise<TAdminBookingDetail> {
-  return apiJson<TAdminBookingDetail>('GET', adminBookingUrl(id));
+  return callApi(api.getAdminBooking, { params: { id } });
 }
 
 export function getAdminBookingQueryOptions(id: string | number) {

@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { AdminStatusFilter, TAdminBookingList } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
-import { urlWithParams } from './admin-query-keys';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export type AdminBookingsParams = { status: AdminStatusFilter; page: number };
 
-export function adminBookingsUrl({ status, page }: AdminBookingsParams): string {
-  return urlWithParams('/api/bookings', { status: status === 'all' ? undefined : status, page: page > 1 ? page : undefined });
+function adminBookingsQuery({ status, page }: AdminBookingsParams) {
+  return { status: status === 'all' ? undefined : status, page: page > 1 ? page : undefined };
+}
+
+export function adminBookingsUrl(params: AdminBookingsParams): string {
+  return apiUrl(api.listAdminBookings, { query: adminBookingsQuery(params) });
 }
 
 export function getAdminBookings(params: AdminBookingsParams): Promise<TAdminBookingList> {
-  return apiJson<TAdminBookingList>('GET', adminBookingsUrl(params));
+  return callApi(api.listAdminBookings, { query: adminBookingsQuery(params) });
 }
 
 export function getAdminBookingsQueryOptions(params: AdminBookingsParams) {

@@ -1,16 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminCoachList } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
-import { urlWithParams } from './admin-query-keys';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export type AdminCoachesParams = { q: string; page: number };
 
-export function adminCoachesUrl({ q, page }: AdminCoachesParams): string {
-  return urlWithParams('/api/admin/coaches', { q: q.trim() || undefined, page: page > 1 ? page : undefined });
+function adminCoachesQuery({ q, page }: AdminCoachesParams) {
+  return { q: q.trim() || undefined, page: page > 1 ? page : undefined };
+}
+
+export function adminCoachesUrl(params: AdminCoachesParams): string {
+  return apiUrl(api.listAdminCoaches, { query: adminCoachesQuery(params) });
 }
 
 export function getAdminCoaches(params: AdminCoachesParams): Promise<TAdminCoachList> {
-  return apiJson<TAdminCoachList>('GET', adminCoachesUrl(params));
+  return callApi(api.listAdminCoaches, { query: adminCoachesQuery(params) });
 }
 
 export function getAdminCoachesQueryOptions(params: AdminCoachesParams) {

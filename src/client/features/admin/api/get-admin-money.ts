@@ -2,16 +2,16 @@
 // disputes and failed payouts (GET /api/admin/transfers), a retry, and the
 // reconciliation runs (GET /api/admin/reconciliation).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminMoney } from '@shared/schemas/earnings';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminReconciliation, TAdminTransfers } from '@shared/schemas/ledger';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { apiJson, apiRequest, apiUrl, callApi } from '@/lib/api-client';
 import { invalidateAdminData, urlWithParams } from './admin-query-keys';
 
 export type TransferStatusFilter = TAdminTransfers['transfers'][number]['status'] | '';
 
 // Keyed by the full URL, so the console's invalidation of /api/admin/ covers them.
 export function useAdminMoney() {
-  return useQuery({ queryKey: ['/api/admin/money'], queryFn: () => apiJson<TAdminMoney>('GET', '/api/admin/money') });
+  return useQuery({ queryKey: [apiUrl(api.getAdminMoney)], queryFn: () => callApi(api.getAdminMoney) });
 }
 
 export function useAdminTransfers(status: TransferStatusFilter) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminOverview } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const ADMIN_OVERVIEW_URL = '/api/admin/overview';
+export const ADMIN_OVERVIEW_URL = apiUrl(api.getAdminOverview);
 
 export function getAdminOverview(): Promise<TAdminOverview> {
-  return apiJson<TAdminOverview>('GET', ADMIN_OVERVIEW_URL);
+  return callApi(api.getAdminOverview);
 }
 
 export function getAdminOverviewQueryOptions() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminSettings } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const ADMIN_SETTINGS_URL = '/api/admin/settings';
+export const ADMIN_SETTINGS_URL = apiUrl(api.getAdminSettings);
 
 export function getAdminSettings(): Promise<TAdminSettings> {
-  return apiJson<TAdminSettings>('GET', ADMIN_SETTINGS_URL);
+  return callApi(api.getAdminSettings);
 }
 
 export function getAdminSettingsQueryOptions() {

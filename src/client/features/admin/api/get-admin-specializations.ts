@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TSpecializationList } from '@shared/schemas/specializations';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const ADMIN_SPECIALIZATIONS_URL = '/api/admin/specializations';
+export const ADMIN_SPECIALIZATIONS_URL = apiUrl(api.listAdminSpecializations);
 
 export function getAdminSpecializations(): Promise<TSpecializationList> {
-  return apiJson<TSpecializationList>('GET', ADMIN_SPECIALIZATIONS_URL);
+  return callApi(api.listAdminSpecializations);
 }
 
 export function getAdminSpecializationsQueryOptions() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminUserDetail } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function adminUserUrl(id: string | number): string {
-  return `/api/admin/users/${encodeURIComponent(String(id))}`;
+  return apiUrl(api.getAdminUser, { params: { id } });
 }
 
 export function getAdminUser(id: string | number): Promise<TAdminUserDetail> {
-  return apiJson<TAdminUserDetail>('GET', adminUserUrl(id));
+  return callApi(api.getAdminUser, { params: { id } });
 }
 
 export function getAdminUserQueryOptions(id: string | number) {

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { AdminRoleFilter, TAdminUserList } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
-import { urlWithParams } from './admin-query-keys';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export type AdminUsersParams = { q: string; role: AdminRoleFilter; page: number };
 
-export function adminUsersUrl({ q, role, page }: AdminUsersParams): string {
-  return urlWithParams('/api/admin/users', {
-    q: q.trim() || undefined,
-    role: role === 'all' ? undefined : role,
-    page: page > 1 ? page : undefined,
-  });
+function adminUsersQuery({ q, role, page }: AdminUsersParams) {
+  return { q: q.trim() || undefined, role: role === 'all' ? undefined : role, page: page > 1 ? page : undefined };
+}
+
+export function adminUsersUrl(params: AdminUsersParams): string {
+  return apiUrl(api.listAdminUsers, { query: adminUsersQuery(params) });
 }
 
 export function getAdminUsers(params: AdminUsersParams): Promise<TAdminUserList> {
-  return apiJson<TAdminUserList>('GET', adminUsersUrl(params));
+  return callApi(api.listAdminUsers, { query: adminUsersQuery(params) });
 }
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams) {

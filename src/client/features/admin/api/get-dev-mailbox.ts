@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TDevMailbox } from '@shared/schemas/mailbox';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const DEV_MAILBOX_URL = '/api/dev/mailbox';
+export const DEV_MAILBOX_URL = apiUrl(api.getDevMailbox);
 
 export function getDevMailbox(): Promise<TDevMailbox> {
-  return apiJson<TDevMailbox>('GET', DEV_MAILBOX_URL);
+  return callApi(api.getDevMailbox);
 }
 
 export function getDevMailboxQueryOptions() {

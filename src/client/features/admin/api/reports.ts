@@ -1,17 +1,22 @@
 // The admin's reports queue and the actions on a report (docs/product/reports.md).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminReport, TAdminReportList, TReportAction, TReportQueueStatus, TRestoredReview } from '@shared/schemas/reports';
-import { apiJson } from '@/lib/api-client';
-import { invalidateAdminData, urlWithParams } from './admin-query-keys';
+import { apiUrl, callApi } from '@/lib/api-client';
+import { invalidateAdminData } from './admin-query-keys';
 
 export type AdminReportsParams = { status: TReportQueueStatus; page: number };
 
-export function adminReportsUrl({ status, page }: AdminReportsParams): string {
-  return urlWithParams('/api/admin/reports', { status, page: page > 1 ? page : undefined });
+function adminReportsQuery({ status, page }: AdminReportsParams) {
+  return { status, page: page > 1 ? page : undefined };
+}
+
+export function adminReportsUrl(params: AdminReportsParams): string {
+  return apiUrl(api.listAdminReports, { query: adminReportsQuery(params) });
 }
 
 export function getAdminReports(params: AdminReportsParams): Promise<TAdminReportList> {
-  return apiJson<TAdminReportList>('GET', adminReportsUrl(params));
+  return callApi(api.listAdminReports, { query: adminReportsQuery(params) });
 }
 
 export function getAdminReportsQueryOptions(params: AdminReportsParams) {
@@ -35,7 +40,7 @@ async function refreshAfterAction(queryClient: ReturnType<typeof useQueryClient>
 }
 
 export function resolveReport({ reportId, action }: { reportId: number; action: TReportAction }): Promise<TAdminReport> {
-  return apiJson<TAdminReport>('POST', `/api/admin/reports/${reportId}/resolve`, { action });
+  return callApi(api.resolveReport, { params: { id: reportId }, body: { action } });
 }
 
 export function useResolveReport() {
@@ -44,7 +49,7 @@ export function useResolveReport() {
 }
 
 export function restoreReview(reviewId: number): Promise<TRestoredReview> {
-  return apiJson<TRestoredReview>('POST', `/api/admin/reviews/${reviewId}/restore`);
+  return callApi(api.restoreReview, { params: { id: reviewId } });
 }
 
 export function useRestoreReview() {

@@ -1,8 +1,9 @@
 // Creating and editing share one form, so one mutation serves both.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCreateSpecializationRequest } from '@shared/schemas/admin';
 import type { TSpecialization } from '@shared/schemas/specializations';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
 import { ADMIN_SPECIALIZATIONS_URL } from './get-admin-specializations';
 
@@ -10,8 +11,8 @@ export type SaveSpecializationInput = { id?: number; values: TCreateSpecializati
 
 export function saveSpecialization({ id, values }: SaveSpecializationInput): Promise<TSpecialization> {
   return id === undefined
-    ? apiJson<TSpecialization>('POST', ADMIN_SPECIALIZATIONS_URL, values)
-    : apiJson<TSpecialization>('PATCH', `${ADMIN_SPECIALIZATIONS_URL}/${id}`, values);
+    ? callApi(api.createSpecialization, { body: values })
+    : callApi(api.updateSpecialization, { params: { id }, body: values });
 }
 
 export function useSaveSpecialization() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminUser } from '@shared/schemas/admin';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateAdminData } from './admin-query-keys';
 
 export type UpdateUserStatusInput = { userId: number; isActive: boolean };
 
 export function updateUserStatus({ userId, isActive }: UpdateUserStatusInput): Promise<TAdminUser> {
-  return apiJson<TAdminUser>('PATCH', `/api/admin/users/${userId}/status`, { isActive });
+  return callApi(api.updateAdminUserStatus, { params: { id: userId }, body: { isActive } });
 }
 
 export function useUpdateUserStatus() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCurrentUser, TLoginRequest } from '@shared/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useRegister } from '@/lib/session/register';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
 export function login(credentials: TLoginRequest): Promise<TCurrentUser> {
-  return apiJson<TCurrentUser>('POST', '/api/login', credentials);
+  return callApi(api.login, { body: credentials });
 }
 
 // The spec's toasts for signing in and signing up; the signed-in user goes

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import * as api from '@shared/api/api-routes.generated';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 import { REDIRECT_DELAY_MS } from '@/lib/session/redirects';
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await callApi(api.logout);
 }
 
 // Sign-out with the spec's toasts; it always goes home. Used by the account

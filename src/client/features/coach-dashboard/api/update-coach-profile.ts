@@ -11,7 +11,7 @@ export function updateCoachProfile(values: TEditCoachProfileRequest): Promise<TC
 }
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+  return callApi(api.uploadProfileImage, { body: { imageData } });
 }
 
 // What a successful profile save refreshes (docs/product/coach-dashboard.md#what-is-refreshed).
@@ -19,7 +19,7 @@ const REFRESHED_AFTER_SAVE = [
   apiUrl(api.getCoachMe),
   '/api/coaches',
   '/api/coaches/profile',
-  '/api/user',
+  apiUrl(api.getCurrentUser),
   COACH_EARNINGS_QUERY_KEY[0],
   USER_BOOKINGS_QUERY_KEY[0],
 ];

@@ -13,7 +13,7 @@ export function createCoachProfile(payload: CoachProfilePayload): Promise<TCoach
 }
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+  return callApi(api.uploadProfileImage, { body: { imageData } });
 }
 
 // null when the coach has no profile yet (404).
@@ -31,7 +31,7 @@ const COACH_CACHE_KEYS = [
   apiUrl(api.getCoachMe),
   '/api/coaches',
   '/api/coaches/profile',
-  '/api/user',
+  apiUrl(api.getCurrentUser),
   '/api/coach/earnings',
   '/api/user/bookings',
 ];

@@ -1,9 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TChangePasswordRequest, TChangePasswordResponse } from '@shared/schemas/account';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function changePassword(input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
-  return apiJson<TChangePasswordResponse>('POST', '/api/user/password', input);
+  return callApi(api.changePassword, { body: input });
 }
 
 export function getChangePasswordMutationOptions(): UseMutationOptions<TChangePasswordResponse, Error, TChangePasswordRequest> {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
 export function uploadProfileImage(imageData: string): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('POST', '/api/user/profile-image', { imageData });
+  return callApi(api.uploadProfileImage, { body: { imageData } });
 }
 
 export function removeProfileImage(): Promise<TProfileImageResponse> {
-  return apiJson<TProfileImageResponse>('DELETE', '/api/user/profile-image');
+  return callApi(api.deleteProfileImage);
 }
 
 export function getUploadProfileImageMutationOptions(): UseMutationOptions<TProfileImageResponse, Error, string> {

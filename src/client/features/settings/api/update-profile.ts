@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TUpdateProfileRequest } from '@shared/schemas/account';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 
 export function updateProfile(input: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return apiJson<TCurrentUser>('PATCH', '/api/user/profile', input);
+  return callApi(api.updateProfile, { body: input });
 }
 
 export function getUpdateProfileMutationOptions(): UseMutationOptions<TCurrentUser, Error, TUpdateProfileRequest> {
