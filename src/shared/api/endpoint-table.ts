@@ -3,9 +3,23 @@
 // for it, the authorization matrix until it has a row
 // (docs/decisions/0051-endpoint-table.md).
 import type { EndpointGroup, EndpointSpec } from './endpoint.js';
+import { availabilityEndpoints } from './endpoints/availability.js';
+import { bookingEndpoints } from './endpoints/bookings.js';
+import { coachEndpoints } from './endpoints/coaches.js';
+import { conversationEndpoints } from './endpoints/conversations.js';
+import { noShowEndpoints } from './endpoints/no-shows.js';
+import { reportEndpoints } from './endpoints/reports.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
 
-export const ENDPOINT_GROUPS = [reviewEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  coachEndpoints,
+  availabilityEndpoints,
+  bookingEndpoints,
+  noShowEndpoints,
+  reviewEndpoints,
+  reportEndpoints,
+  conversationEndpoints,
+] as const;
 
 type Groups = (typeof ENDPOINT_GROUPS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
