@@ -1,7 +1,8 @@
 // The admin's reports queue and the actions on a report (docs/product/reports.md).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TAdminReport, TAdminReportList, TReportAction, TReportQueueStatus, TRestoredReview } from '@shared/schemas/reports';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, apiUrl } from '@/lib/api-client';
 import { invalidateAdminData, urlWithParams } from './admin-query-keys';
 
 export type AdminReportsParams = { status: TReportQueueStatus; page: number };
@@ -31,7 +32,7 @@ export function useAdminReports(params: AdminReportsParams) {
 // and the public coach reads this browser may hold.
 async function refreshAfterAction(queryClient: ReturnType<typeof useQueryClient>) {
   await invalidateAdminData(queryClient);
-  await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/coaches') });
+  await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(apiUrl(api.listCoaches)) });
 }
 
 export function resolveReport({ reportId, action }: { reportId: number; action: TReportAction }): Promise<TAdminReport> {
