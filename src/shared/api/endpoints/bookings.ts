@@ -38,6 +38,7 @@ export const bookingEndpoints = defineEndpoints('Bookings', {
     body: ZUpdateBookingStatusRequest,
     responses: { 200: ZBooking },
   },
+  // Reschedule, propose and accept: a new start time for a booking, answered with the booking.
   rescheduleBooking: {
     method: 'POST',
     path: '/api/bookings/:id/reschedule',
