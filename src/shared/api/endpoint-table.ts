@@ -6,15 +6,21 @@ import type { EndpointGroup, EndpointSpec } from './endpoint.js';
 import { accountEndpoints } from './endpoints/account.js';
 import { adminEndpoints } from './endpoints/admin.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { availabilityEndpoints } from './endpoints/availability.js';
+import { bookingEndpoints } from './endpoints/bookings.js';
 import { busyCalendarEndpoints } from './endpoints/busy-calendar.js';
 import { calendarFeedEndpoints } from './endpoints/calendar-feed.js';
 import { coachProfileEndpoints } from './endpoints/coach-profile.js';
 import { coachScheduleEndpoints } from './endpoints/coach-schedule.js';
 import { coachToolsEndpoints } from './endpoints/coach-tools.js';
+import { coachEndpoints } from './endpoints/coaches.js';
+import { conversationEndpoints } from './endpoints/conversations.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imageEndpoints } from './endpoints/images.js';
 import { mailboxEndpoints } from './endpoints/mailbox.js';
+import { noShowEndpoints } from './endpoints/no-shows.js';
 import { profileImageEndpoints } from './endpoints/profile-image.js';
+import { reportEndpoints } from './endpoints/reports.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
 import { specializationEndpoints } from './endpoints/specializations.js';
 import { testHookEndpoints } from './endpoints/test-hooks.js';
@@ -24,15 +30,21 @@ export const ENDPOINT_GROUPS = [
   accountEndpoints,
   adminEndpoints,
   authEndpoints,
+  availabilityEndpoints,
+  bookingEndpoints,
   busyCalendarEndpoints,
   calendarFeedEndpoints,
   coachProfileEndpoints,
   coachScheduleEndpoints,
   coachToolsEndpoints,
+  coachEndpoints,
+  conversationEndpoints,
   healthEndpoints,
   imageEndpoints,
   mailboxEndpoints,
+  noShowEndpoints,
   profileImageEndpoints,
+  reportEndpoints,
   reviewEndpoints,
   specializationEndpoints,
   testHookEndpoints,

@@ -3,8 +3,9 @@
 // Each answers with the booking; every list that shows bookings is refreshed afterwards, also
 // after a refusal, since the booking may have changed meanwhile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from './get-user-bookings';
 
 export type BookingAction =
@@ -14,16 +15,20 @@ export type BookingAction =
   | { kind: 'client-absent' | 'coach-absent' | 'dispute'; bookingId: number; statement: string };
 
 export function bookingAction(action: BookingAction): Promise<TBooking> {
-  const base = `/api/bookings/${action.bookingId}`;
+  const params = { id: action.bookingId };
   switch (action.kind) {
     case 'propose':
-      return apiJson<TBooking>('POST', `${base}/proposal`, { startTime: action.startTime });
+      return callApi(api.proposeBookingTime, { params, body: { startTime: action.startTime } });
     case 'accept-proposal':
-      return apiJson<TBooking>('POST', `${base}/proposal/accept`, { startTime: action.startTime });
+      return callApi(api.acceptBookingProposal, { params, body: { startTime: action.startTime } });
     case 'dismiss-proposal':
-      return apiJson<TBooking>('DELETE', `${base}/proposal`);
-    default:
-      return apiJson<TBooking>('POST', `${base}/no-show/${action.kind}`, { statement: action.statement });
+      return callApi(api.dismissBookingProposal, { params });
+    case 'client-absent':
+      return callApi(api.markClientAbsent, { params, body: { statement: action.statement } });
+    case 'coach-absent':
+      return callApi(api.reportCoachAbsent, { params, body: { statement: action.statement } });
+    case 'dispute':
+      return callApi(api.disputeNoShow, { params, body: { statement: action.statement } });
   }
 }
 

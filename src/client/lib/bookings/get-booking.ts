@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBooking } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function bookingQueryKey(bookingId: string) {
-  return [`/api/bookings/${encodeURIComponent(bookingId)}`] as const;
+  return [apiUrl(api.getBooking, { params: { id: bookingId } })] as const;
 }
 
 // One booking, for its client, its coach or an admin (anyone else gets 404).
-export function getBooking(bookingId: string): Promise<TBooking> {
-  return apiJson<TBooking>('GET', bookingQueryKey(bookingId)[0]);
+export function getBooking(bookingId: string) {
+  return callApi(api.getBooking, { params: { id: bookingId } });
 }
 
 export function getBookingQueryOptions(bookingId: string) {

@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAvailabilityResponse } from '@shared/schemas/availability';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function availabilityPathPrefix(coachId: string) {
-  return `/api/coaches/${encodeURIComponent(coachId)}/availability`;
+  return apiUrl(api.getCoachAvailability, { params: { id: coachId }, query: {} });
 }
 
 export function checkoutSlotsUrl(coachId: string, from: Date, to: Date) {
-  const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  return `${availabilityPathPrefix(coachId)}?${query.toString()}`;
+  return apiUrl(api.getCoachAvailability, { params: { id: coachId }, query: { from: from.toISOString(), to: to.toISOString() } });
 }
 
 // Open slots from the chosen day on: the server is the only authority on
 // which times can be booked (docs/product/availability-and-time.md#the-server-decides).
-export function getCheckoutSlots(coachId: string, from: Date, to: Date): Promise<TAvailabilityResponse> {
-  return apiJson<TAvailabilityResponse>('GET', checkoutSlotsUrl(coachId, from, to));
+export function getCheckoutSlots(coachId: string, from: Date, to: Date) {
+  return callApi(api.getCoachAvailability, { params: { id: coachId }, query: { from: from.toISOString(), to: to.toISOString() } });
 }
 
 export function getCheckoutSlotsQueryOptions(coachId: string, from: Date, to: Date) {

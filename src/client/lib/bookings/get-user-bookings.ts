@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
-import type { TBooking } from '@shared/schemas/bookings';
-import { apiJson, apiUrl } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const USER_BOOKINGS_QUERY_KEY = ['/api/user/bookings'] as const;
+export const USER_BOOKINGS_QUERY_KEY = [apiUrl(api.listUserBookings)] as const;
 // The spec refreshes both lists after a booking or a status change.
 export const BOOKINGS_QUERY_KEY = [apiUrl(api.listAdminBookings)] as const;
 
-export function getUserBookings(): Promise<TBooking[]> {
-  return apiJson<TBooking[]>('GET', USER_BOOKINGS_QUERY_KEY[0]);
+export function getUserBookings() {
+  return callApi(api.listUserBookings);
 }
 
 export function getUserBookingsQueryOptions() {

@@ -1,18 +1,18 @@
 // The header's unread badge (docs/product/messages.md). Shared by the header
 // and the messages page, which refreshes it after opening a thread.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUnreadCount } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const UNREAD_COUNT_QUERY_KEY = ['/api/conversations/unread'] as const;
+export const UNREAD_COUNT_QUERY_KEY = [apiUrl(api.getUnreadMessageCount)] as const;
 // Every key the messages feature reads starts with this, so one prefix refreshes them all.
-export const CONVERSATIONS_KEY_PREFIX = '/api/conversations';
+export const CONVERSATIONS_KEY_PREFIX = apiUrl(api.listConversations);
 
 // Polled while the tab is visible (TanStack Query pauses the interval in the background).
 const POLL_MS = 10_000;
 
-export function getUnreadCount(): Promise<TUnreadCount> {
-  return apiJson<TUnreadCount>('GET', UNREAD_COUNT_QUERY_KEY[0]);
+export function getUnreadCount() {
+  return callApi(api.getUnreadMessageCount);
 }
 
 export function getUnreadCountQueryOptions() {

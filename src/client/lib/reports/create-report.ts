@@ -1,11 +1,12 @@
 // Reporting a review or a user (docs/product/reports.md). Nothing the reporter sees changes
 // afterwards, so no cached query needs refreshing.
 import { useMutation } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCreatedReport, TCreateReportRequest } from '@shared/schemas/reports';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function createReport(input: TCreateReportRequest): Promise<TCreatedReport> {
-  return apiJson<TCreatedReport>('POST', '/api/reports', input);
+  return callApi(api.createReport, { body: input });
 }
 
 export function useCreateReport() {

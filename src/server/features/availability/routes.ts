@@ -1,8 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { listingRuleOf } from '../../db/queries/listable-coach.js';
-import { ZAvailabilityQuery, ZAvailabilityResponse } from '../../../shared/schemas/availability.js';
-import { COACH_MESSAGES, ZCoachIdParams } from '../../../shared/schemas/coaches.js';
+import type { availabilityEndpoints } from '../../../shared/api/endpoints/availability.js';
+import { COACH_MESSAGES } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
+import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { parseRowId } from '../../http/params.js';
 import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -14,7 +15,11 @@ import { createAvailabilityService, resolveSlotRange } from './service.js';
 // without computing them (docs/decisions/0047-availability-index.md).
 const WARM_AFTER_MS = 1_000;
 
-export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+// The app is needed for the index warming's start-up and shutdown hooks.
+export function availabilityHandlers(
+  app: FastifyInstance,
+  { config, database, now }: RouteDeps,
+): EndpointHandlers<typeof availabilityEndpoints.endpoints> {
   const availability = createAvailabilityService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   let warming: NodeJS.Timeout | undefined;
@@ -30,10 +35,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   });
   app.addHook('onClose', async () => clearTimeout(warming));
 
-  app.get(
-    '/api/coaches/:id/availability',
-    { schema: { params: ZCoachIdParams, querystring: ZAvailabilityQuery, response: { 200: ZAvailabilityResponse } } },
-    async (request) => {
+  return {
+    getCoachAvailability: async (request) => {
       const coachId = parseRowId(request.params.id, COACH_MESSAGES.notFound);
       const window = resolveSlotRange(request.query, now());
       const open = await availability.findOpenSlots(coachId, window);
@@ -41,5 +44,5 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       keepAnswerWhile(request, open.stillValid);
       return { timeZone: open.timeZone, sessionLength: open.sessionLength, slots: open.slots.map((s) => s.toISOString()) };
     },
-  );
-};
+  };
+}

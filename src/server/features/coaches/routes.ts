@@ -1,43 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingRuleOf } from '../../db/queries/listable-coach.js';
-import {
-  COACH_MESSAGES,
-  ZCoach,
-  ZCoachIdParams,
-  ZCoachListQuery,
-  ZCoachListResponse,
-  ZCoachReviewList,
-  ZCoachReviewsQuery,
-  ZNextAvailableQuery,
-  ZNextAvailableResponse,
-} from '../../../shared/schemas/coaches.js';
+import type { coachEndpoints } from '../../../shared/api/endpoints/coaches.js';
+import { COACH_MESSAGES } from '../../../shared/schemas/coaches.js';
+import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from './service.js';
 
 // Public: the directory and profiles are viewable without signing in.
-export const coachesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+export function coachesHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof coachEndpoints.endpoints> {
   const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
-  app.get('/api/coaches', { schema: { querystring: ZCoachListQuery, response: { 200: ZCoachListResponse } } }, async (request) =>
-    coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid)),
-  );
+  return {
+    listCoaches: async (request) => coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid)),
 
-  // Not in the public read cache: the answer moves with the clock.
-  app.get(
-    '/api/coaches/next-available',
-    { schema: { querystring: ZNextAvailableQuery, response: { 200: ZNextAvailableResponse } } },
-    async (request) => coaches.nextAvailable(request.query.ids),
-  );
+    // Not in the public read cache: the answer moves with the clock.
+    getCoachesNextAvailable: async (request) => coaches.nextAvailable(request.query.ids),
 
-  app.get('/api/coaches/:id', { schema: { params: ZCoachIdParams, response: { 200: ZCoach } } }, async (request) =>
-    coaches.get(parseRowId(request.params.id, COACH_MESSAGES.notFound)),
-  );
+    getCoach: async (request) => coaches.get(parseRowId(request.params.id, COACH_MESSAGES.notFound)),
 
-  app.get(
-    '/api/coaches/:id/reviews',
-    { schema: { params: ZCoachIdParams, querystring: ZCoachReviewsQuery, response: { 200: ZCoachReviewList } } },
-    async (request) => coaches.reviews(parseRowId(request.params.id, COACH_MESSAGES.notFound), request.query),
-  );
-};
+    listPublicCoachReviews: async (request) => coaches.reviews(parseRowId(request.params.id, COACH_MESSAGES.notFound), request.query),
+  };
+}

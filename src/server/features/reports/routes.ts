@@ -1,20 +1,24 @@
 // Reporting a review, a user or a message: signed-in clients and coaches (admins act on reports instead,
 // in the admin console). The role guard runs before the body is read; the abuse limit after
 // validation, so a form the schema refuses is not counted.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreatedReport, ZCreateReportRequest } from '../../../shared/schemas/reports.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { reportEndpoints } from '../../../shared/api/endpoints/reports.js';
 import { listingRuleOf } from '../../db/queries/listable-coach.js';
-import { mustHaveRole, requireUser } from '../../http/guards.js';
+import type { EndpointHandlers } from '../../http/endpoint-routes.js';
+import { requireUser } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import { createConversationsService } from '../conversations/service.js';
 import { createReportsService } from './service.js';
 
-export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps & { email: EmailDelivery }> = async (
-  app,
-  { database, config, email, now, rateLimits },
-) => {
-  const conversations = createConversationsService({ db: database.db, config, email, log: app.log, now });
+export function reportsHandlers({
+  database,
+  config,
+  email,
+  now,
+  log,
+}: RouteDeps & { email: EmailDelivery; log: FastifyBaseLogger }): EndpointHandlers<typeof reportEndpoints.endpoints> {
+  const conversations = createConversationsService({ db: database.db, config, email, log, now });
   const service = createReportsService({
     db: database.db,
     now,
@@ -22,13 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<RouteDeps & { email: EmailDeli
     listing: listingRuleOf(config.payments),
   });
 
-  app.post(
-    '/api/reports',
-    {
-      onRequest: mustHaveRole('client', 'coach'),
-      preHandler: rateLimits.report,
-      schema: { body: ZCreateReportRequest, response: { 201: ZCreatedReport } },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(requireUser(request), request.body)),
-  );
-};
+  return {
+    createReport: async (request) => service.create(requireUser(request), request.body),
+  };
+}

@@ -1,14 +1,15 @@
 // The admin's queue of disputed no-show reports and the decision on one (docs/product/no-shows.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNoShowCase, TNoShowDecisionRequest } from '@shared/schemas/no-shows';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import type { TNoShowDecisionRequest } from '@shared/schemas/no-shows';
+import { apiUrl, callApi } from '@/lib/api-client';
 import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { invalidateAdminData } from './admin-query-keys';
 
-export const NO_SHOW_CASES_URL = '/api/admin/no-shows';
+export const NO_SHOW_CASES_URL = apiUrl(api.listNoShowCases);
 
-export function getNoShowCases(): Promise<TNoShowCase[]> {
-  return apiJson<TNoShowCase[]>('GET', NO_SHOW_CASES_URL);
+export function getNoShowCases() {
+  return callApi(api.listNoShowCases);
 }
 
 export function getNoShowCasesQueryOptions() {
@@ -19,8 +20,8 @@ export function useNoShowCases() {
   return useQuery(getNoShowCasesQueryOptions());
 }
 
-export function decideNoShow({ bookingId, ...body }: TNoShowDecisionRequest & { bookingId: number }): Promise<TNoShowCase[]> {
-  return apiJson<TNoShowCase[]>('POST', `${NO_SHOW_CASES_URL}/${bookingId}/decision`, body);
+export function decideNoShow({ bookingId, ...body }: TNoShowDecisionRequest & { bookingId: number }) {
+  return callApi(api.decideNoShowCase, { params: { id: bookingId }, body });
 }
 
 export function useDecideNoShow() {

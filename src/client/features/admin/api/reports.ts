@@ -36,7 +36,7 @@ export function useAdminReports(params: AdminReportsParams) {
 // and the public coach reads this browser may hold.
 async function refreshAfterAction(queryClient: ReturnType<typeof useQueryClient>) {
   await invalidateAdminData(queryClient);
-  await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/coaches') });
+  await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(apiUrl(api.listCoaches)) });
 }
 
 export function resolveReport({ reportId, action }: { reportId: number; action: TReportAction }): Promise<TAdminReport> {

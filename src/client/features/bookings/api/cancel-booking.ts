@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBooking } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { callApi } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 
 // The server refunds what the booking's cancellation policy gives at that moment
 // (paymentStatus 'refunded' or 'partially_refunded', docs/product/cancellation-policy.md).
-export function cancelBooking(bookingId: number): Promise<TBooking> {
-  return apiJson<TBooking>('PATCH', `/api/bookings/${bookingId}/status`, { status: 'cancelled' });
+export function cancelBooking(bookingId: number) {
+  return callApi(api.updateBookingStatus, { params: { id: bookingId }, body: { status: 'cancelled' } });
 }
 
 export function getCancelBookingMutationOptions() {

@@ -1,5 +1,6 @@
+import * as api from '@shared/api/api-routes.generated';
 import type { TBooking, TCreateBookingRequest } from '@shared/schemas/bookings';
-import { throwIfResNotOk } from '@/lib/api-client';
+import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
 
 // Retries only when the answer was lost on the way (fetch rejects); the
 // same Idempotency-Key makes the server return the first outcome instead of
@@ -7,8 +8,9 @@ import { throwIfResNotOk } from '@/lib/api-client';
 const NETWORK_RETRIES = 2;
 
 async function postOnce(input: TCreateBookingRequest, idempotencyKey: string): Promise<TBooking> {
-  const res = await fetch('/api/bookings', {
-    method: 'POST',
+  // Not callApi: the Idempotency-Key goes as a header.
+  const res = await fetch(apiUrl(api.createBooking), {
+    method: api.createBooking.method,
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(input),
     credentials: 'include',

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCoach } from '@shared/schemas/coaches';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 // The same key the coach profile uses for GET /api/coaches/:id, so a visitor
 // coming from the profile sees the checkout without waiting.
 export function coachQueryKey(coachId: string) {
-  return [`/api/coaches/${encodeURIComponent(coachId)}`] as const;
+  return [apiUrl(api.getCoach, { params: { id: coachId } })] as const;
 }
 
-export function getBookingCoach(coachId: string): Promise<TCoach> {
-  return apiJson<TCoach>('GET', coachQueryKey(coachId)[0]);
+export function getBookingCoach(coachId: string) {
+  return callApi(api.getCoach, { params: { id: coachId } });
 }
 
 export function getBookingCoachQueryOptions(coachId: string) {

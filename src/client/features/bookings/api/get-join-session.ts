@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TJoinInfo } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function joinSessionQueryKey(bookingId: string) {
-  return [`/api/bookings/${encodeURIComponent(bookingId)}/join`] as const;
+  return [apiUrl(api.getBookingJoinInfo, { params: { id: bookingId } })] as const;
 }
 
 // Only the booking's client and coach get the link, and only once confirmed.
-export function getJoinSession(bookingId: string): Promise<TJoinInfo> {
-  return apiJson<TJoinInfo>('GET', joinSessionQueryKey(bookingId)[0]);
+export function getJoinSession(bookingId: string) {
+  return callApi(api.getBookingJoinInfo, { params: { id: bookingId } });
 }
 
 export function getJoinSessionQueryOptions(bookingId: string) {

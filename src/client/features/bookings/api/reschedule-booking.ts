@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBooking, TRescheduleBookingRequest } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import type { TRescheduleBookingRequest } from '@shared/schemas/bookings';
+import { callApi } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 
 // docs/product/reschedule.md: same booking, same payment, a new time.
-export function rescheduleBooking({ bookingId, ...body }: TRescheduleBookingRequest & { bookingId: number }): Promise<TBooking> {
-  return apiJson<TBooking>('POST', `/api/bookings/${bookingId}/reschedule`, body);
+export function rescheduleBooking({ bookingId, ...body }: TRescheduleBookingRequest & { bookingId: number }) {
+  return callApi(api.rescheduleBooking, { params: { id: bookingId }, body });
 }
 
 export function getRescheduleBookingMutationOptions() {

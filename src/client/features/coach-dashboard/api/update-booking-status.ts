@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBooking } from '@shared/schemas/bookings';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { callApi } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_HISTORY_QUERY_KEY } from './get-coach-history';
@@ -8,8 +8,8 @@ import { COACH_HISTORY_QUERY_KEY } from './get-coach-history';
 // The coach's three moves (docs/product/booking-lifecycle.md#who-may-change-a-status): Confirm, Decline, Cancel.
 export type CoachStatusChange = { bookingId: number; status: 'confirmed' | 'cancelled' };
 
-export function updateBookingStatus({ bookingId, status }: CoachStatusChange): Promise<TBooking> {
-  return apiJson<TBooking>('PATCH', `/api/bookings/${bookingId}/status`, { status });
+export function updateBookingStatus({ bookingId, status }: CoachStatusChange) {
+  return callApi(api.updateBookingStatus, { params: { id: bookingId }, body: { status } });
 }
 
 export function getUpdateBookingStatusMutationOptions() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe, TEditCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { apiJson, apiUrl, callApi } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { COACH_EARNINGS_QUERY_KEY } from './get-coach-earnings';
 import { COACH_ME_QUERY_KEY } from './get-coach-me';
@@ -17,7 +17,7 @@ export function uploadProfileImage(imageData: string): Promise<TProfileImageResp
 // What a successful profile save refreshes (docs/product/coach-dashboard.md#what-is-refreshed).
 const REFRESHED_AFTER_SAVE = [
   apiUrl(api.getCoachMe),
-  '/api/coaches',
+  apiUrl(api.listCoaches),
   '/api/coaches/profile',
   apiUrl(api.getCurrentUser),
   COACH_EARNINGS_QUERY_KEY[0],

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAvailabilityResponse } from '@shared/schemas/availability';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function coachAvailabilityUrl(coachId: number, from: string, to: string) {
-  const params = new URLSearchParams({ from, to });
-  return `/api/coaches/${coachId}/availability?${params.toString()}`;
+  return apiUrl(api.getCoachAvailability, { params: { id: coachId }, query: { from, to } });
 }
 
-export function getCoachAvailability(coachId: number, from: string, to: string): Promise<TAvailabilityResponse> {
-  return apiJson<TAvailabilityResponse>('GET', coachAvailabilityUrl(coachId, from, to));
+export function getCoachAvailability(coachId: number, from: string, to: string) {
+  return callApi(api.getCoachAvailability, { params: { id: coachId }, query: { from, to } });
 }
 
 // Slots change as other clients book, so this one is refetched when revisited

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCoach } from '@shared/schemas/coaches';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 export function coachQueryKey(id: string) {
-  return [`/api/coaches/${encodeURIComponent(id)}`] as const;
+  return [apiUrl(api.getCoach, { params: { id } })] as const;
 }
 
-export function getCoach(id: string): Promise<TCoach> {
-  return apiJson<TCoach>('GET', coachQueryKey(id)[0]);
+export function getCoach(id: string) {
+  return callApi(api.getCoach, { params: { id } });
 }
 
 export function getCoachQueryOptions(id: string) {

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCoachListResponse } from '@shared/schemas/coaches';
-import { apiJson } from '@/lib/api-client';
-import { coachesApiUrl, type DirectoryFilters } from '../lib/directory-filters';
+import * as api from '@shared/api/api-routes.generated';
+import { callApi } from '@/lib/api-client';
+import { coachesApiQuery, coachesApiUrl, type DirectoryFilters } from '../lib/directory-filters';
 
 // One page of the directory; filtering and paging happen on the server, so the
 // browser never downloads every coach.
-export function getCoaches(url: string): Promise<TCoachListResponse> {
-  return apiJson<TCoachListResponse>('GET', url);
+export function getCoaches(filters: DirectoryFilters, timeZone: string) {
+  return callApi(api.listCoaches, { query: coachesApiQuery(filters, timeZone) });
 }
 
 export function getCoachesQueryOptions(filters: DirectoryFilters, timeZone: string) {
-  const url = coachesApiUrl(filters, timeZone);
-  return queryOptions({ queryKey: [url], queryFn: () => getCoaches(url) });
+  return queryOptions({ queryKey: [coachesApiUrl(filters, timeZone)], queryFn: () => getCoaches(filters, timeZone) });
 }
 
 export function useCoaches(filters: DirectoryFilters, timeZone: string) {

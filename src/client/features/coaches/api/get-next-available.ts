@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TNextAvailableResponse } from '@shared/schemas/coaches';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 // The cards' "Next available" for one page of the directory. Asked apart from
 // the page itself, whose answer is cached and does not move with the clock.
 export function nextAvailableUrl(coachIds: readonly number[]): string {
-  return `/api/coaches/next-available?ids=${coachIds.join(',')}`;
+  // The commas as they are (the key the cards have always been kept under).
+  return `${apiUrl(api.getCoachesNextAvailable)}?ids=${coachIds.join(',')}`;
 }
 
-export function getNextAvailable(coachIds: readonly number[]): Promise<TNextAvailableResponse> {
-  return apiJson<TNextAvailableResponse>('GET', nextAvailableUrl(coachIds));
+export function getNextAvailable(coachIds: readonly number[]) {
+  return callApi(api.getCoachesNextAvailable, { query: { ids: coachIds.join(',') } });
 }
 
 // Slots go as other clients book: refetched when revisited, like the calendar.

@@ -1,8 +1,10 @@
 // The directory's filters live in the address bar (?q=&specialty=&...), so
 // back, refresh and shared links show the same results. Defaults are left out
 // of the URL to keep links short.
+import * as api from '@shared/api/api-routes.generated';
 import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@shared/domain/availability-windows';
 import { COACH_PAGE_SIZE_DEFAULT, COACH_SORTS, PRICE_FILTERS, type TCoachSort, type TPriceFilter } from '@shared/domain/coach-directory';
+import { apiUrl } from '@/lib/api-client';
 
 export type DirectoryFilters = {
   q: string;
@@ -75,16 +77,20 @@ export function filtersToSearch(filters: DirectoryFilters): string {
 // begin, so it is sent only with an availability filter. Without one the
 // address (the query key) is the same in every zone: the server renders the
 // directory with it, and the browser finds the answer under the same key.
-export function coachesApiUrl(filters: DirectoryFilters, timeZone: string, pageSize = COACH_PAGE_SIZE_DEFAULT): string {
-  const params = new URLSearchParams({
+// The query keeps this order (the search text last): it is the key too.
+export function coachesApiQuery(filters: DirectoryFilters, timeZone: string, pageSize = COACH_PAGE_SIZE_DEFAULT) {
+  return {
     specialty: filters.specialty,
     price: filters.price,
     availability: filters.availability,
-    ...(filters.availability === 'any' ? {} : { tz: timeZone }),
-    ...(filters.sort === 'recommended' ? {} : { sort: filters.sort }),
-    page: String(filters.page),
-    pageSize: String(pageSize),
-  });
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return `/api/coaches?${params.toString()}`;
+    tz: filters.availability === 'any' ? undefined : timeZone,
+    sort: filters.sort === 'recommended' ? undefined : filters.sort,
+    page: filters.page,
+    pageSize,
+    q: filters.q.trim() || undefined,
+  };
+}
+
+export function coachesApiUrl(filters: DirectoryFilters, timeZone: string, pageSize = COACH_PAGE_SIZE_DEFAULT): string {
+  return apiUrl(api.listCoaches, { query: coachesApiQuery(filters, timeZone, pageSize) });
 }

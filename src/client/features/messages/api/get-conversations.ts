@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TConversationList } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const;
+export const CONVERSATIONS_QUERY_KEY = [apiUrl(api.listConversations)] as const;
 
 // New messages show up without a reload: polled while the page is visible.
 const POLL_MS = 5_000;
 
-export function getConversations(): Promise<TConversationList> {
-  return apiJson<TConversationList>('GET', CONVERSATIONS_QUERY_KEY[0]);
+export function getConversations() {
+  return callApi(api.listConversations);
 }
 
 export function getConversationsQueryOptions() {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TThread } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 // An open thread is polled more often than the list: someone may be answering.
 const POLL_MS = 3_000;
 
 export function threadQueryKey(conversationId: string) {
-  return [`/api/conversations/${encodeURIComponent(conversationId)}`] as const;
+  return [apiUrl(api.getConversationThread, { params: { id: conversationId } })] as const;
 }
 
-export function getThread(conversationId: string): Promise<TThread> {
-  return apiJson<TThread>('GET', threadQueryKey(conversationId)[0]);
+export function getThread(conversationId: string) {
+  return callApi(api.getConversationThread, { params: { id: conversationId } });
 }
 
 export function getThreadQueryOptions(conversationId: string) {

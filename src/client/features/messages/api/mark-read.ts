@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUnreadCount } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { callApi } from '@/lib/api-client';
 import { UNREAD_COUNT_QUERY_KEY } from '@/lib/messages/unread-count';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 
 // Read up to the newest message the thread has shown.
-export function markRead({ conversationId, upTo }: { conversationId: number; upTo: number }): Promise<TUnreadCount> {
-  return apiJson<TUnreadCount>('POST', `/api/conversations/${conversationId}/read`, { upTo });
+export function markRead({ conversationId, upTo }: { conversationId: number; upTo: number }) {
+  return callApi(api.markConversationRead, { params: { id: conversationId }, body: { upTo } });
 }
 
 export function getMarkReadMutationOptions() {

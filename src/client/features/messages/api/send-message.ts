@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMessage, TThread } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import type { TThread } from '@shared/schemas/messages';
+import { callApi } from '@/lib/api-client';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 import { threadQueryKey } from './get-thread';
 
-export function sendMessage({ conversationId, body }: { conversationId: number; body: string }): Promise<TMessage> {
-  return apiJson<TMessage>('POST', `/api/conversations/${conversationId}/messages`, { body });
+export function sendMessage({ conversationId, body }: { conversationId: number; body: string }) {
+  return callApi(api.sendMessage, { params: { id: conversationId }, body: { body } });
 }
 
 export function getSendMessageMutationOptions() {

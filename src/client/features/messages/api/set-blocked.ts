@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { callApi } from '@/lib/api-client';
 import { threadQueryKey } from './get-thread';
 
 // The coach blocks the conversation's client, or lifts the block.
-export function setBlocked({ conversationId, blocked }: { conversationId: number; blocked: boolean }): Promise<{ blocked: boolean }> {
-  return apiJson<{ blocked: boolean }>(blocked ? 'PUT' : 'DELETE', `/api/conversations/${conversationId}/block`);
+export function setBlocked({ conversationId, blocked }: { conversationId: number; blocked: boolean }) {
+  const params = { id: conversationId };
+  return blocked ? callApi(api.blockConversationClient, { params }) : callApi(api.unblockConversationClient, { params });
 }
 
 export function getSetBlockedMutationOptions() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TStartConversationRequest } from '@shared/schemas/messages';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The pair's conversation (made on first use): its id, to open the thread.
-export function startConversation(input: TStartConversationRequest): Promise<{ id: number }> {
-  return apiJson<{ id: number }>('POST', '/api/conversations', input);
+export function startConversation(input: TStartConversationRequest) {
+  return callApi(api.startConversation, { body: input });
 }
 
 export function getStartConversationMutationOptions() {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TCoachMe, TCreateCoachProfileRequest, TProfileImageResponse } from '@shared/schemas/coach-profile';
-import { ApiError, apiJson, apiUrl, callApi } from '@/lib/api-client';
+import { ApiError, apiUrl, callApi } from '@/lib/api-client';
+import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 
 export const COACH_ME_QUERY_KEY = [apiUrl(api.getCoachMe)] as const;
 
@@ -29,11 +30,11 @@ export async function getCoachMe(): Promise<TCoachMe | null> {
 // After onboarding every cached view of the coach is refreshed (docs/product/coach-onboarding.md#success).
 const COACH_CACHE_KEYS = [
   apiUrl(api.getCoachMe),
-  '/api/coaches',
+  apiUrl(api.listCoaches),
   '/api/coaches/profile',
   apiUrl(api.getCurrentUser),
   '/api/coach/earnings',
-  '/api/user/bookings',
+  USER_BOOKINGS_QUERY_KEY[0],
 ];
 
 export function invalidateCoachQueries(queryClient: QueryClient): Promise<void> {

@@ -19,20 +19,22 @@ export function useCreateReview(coachId: number | undefined) {
   return useMutation({
     ...getCreateReviewMutationOptions(),
     onSuccess: async (review) => {
-      const coachPrefix = `/api/coaches/${coachId ?? ''}`;
+      const coachPrefix = coachId === undefined ? undefined : apiUrl(api.getCoach, { params: { id: coachId } });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [`/api/bookings/${review.bookingId}`] }),
+        queryClient.invalidateQueries({ queryKey: [apiUrl(api.getBooking, { params: { id: review.bookingId } })] }),
         queryClient.invalidateQueries({ queryKey: [apiUrl(api.getOwnReview, { params: { bookingId: review.bookingId } })] }),
         queryClient.invalidateQueries({
           predicate: (query) => {
             const key = String(query.queryKey[0]);
-            return coachId !== undefined && (key === coachPrefix || key.startsWith(`${coachPrefix}/`) || key.startsWith(`${coachPrefix}?`));
+            return (
+              coachPrefix !== undefined && (key === coachPrefix || key.startsWith(`${coachPrefix}/`) || key.startsWith(`${coachPrefix}?`))
+            );
           },
         }),
         // Directory cards show ratings too.
-        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/coaches?') }),
+        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${apiUrl(api.listCoaches)}?`) }),
       ]);
     },
   });

@@ -1,0 +1,16 @@
+import { ZCreatedReport, ZCreateReportRequest } from '../../schemas/reports.js';
+import { defineEndpoints } from '../endpoint.js';
+
+// Reporting a review, a user or a message: signed-in clients and coaches (admins act on reports
+// instead, in the admin console).
+export const reportEndpoints = defineEndpoints('Reports', {
+  createReport: {
+    method: 'POST',
+    path: '/api/reports',
+    summary: 'Reports a review, a user or a message to the admins.',
+    access: ['client', 'coach'],
+    body: ZCreateReportRequest,
+    responses: { 201: ZCreatedReport },
+    limit: 'report',
+  },
+});
