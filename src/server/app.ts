@@ -26,7 +26,7 @@ import { bookingsRoutes } from './features/bookings/routes.js';
 import { noShowsRoutes } from './features/no-shows/routes.js';
 import { mailboxRoutes } from './features/mailbox/routes.js';
 import { conversationsRoutes } from './features/conversations/routes.js';
-import { paymentsRoutes } from './features/payments/routes.js';
+import { paymentsRoutes } from './features/money/payments/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
 import { createBackground } from './jobs/background.js';
@@ -43,10 +43,10 @@ import { loadPageRenderer, type PageRenderer } from './features/public-pages/pag
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
 import { coachProfileRoutes } from './features/coach-profile/routes.js';
 import { profileImageRoutes } from './features/profile-image/routes.js';
-import { coachBillingRoutes } from './features/coach-billing/routes.js';
-import { payoutsRoutes } from './features/payouts/routes.js';
-import { moneyRoutes } from './features/transfers/routes.js';
-import { earningsRoutes } from './features/earnings/routes.js';
+import { coachBillingRoutes } from './features/money/pro-subscription/routes.js';
+import { payoutsRoutes } from './features/money/payouts/routes.js';
+import { moneyRoutes } from './features/money/transfers/routes.js';
+import { earningsRoutes } from './features/money/earnings/routes.js';
 import { vettingRoutes } from './features/vetting/routes.js';
 import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
 
