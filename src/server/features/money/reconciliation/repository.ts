@@ -7,7 +7,21 @@ import { reconciliationMismatches, reconciliationRuns } from '../../../db/schema
 
 export const RECONCILE_BATCH = 500;
 
+// One booking with money captured: our ledger's sums, and what to look up at the gateway.
 export type BookingSums = {
+  bookingId: number;
+  provider: 'test' | 'stripe';
+  intentId: string | null;
+  transferId: string | null;
+  transferStatus: string | null;
+  paymentStatus: string;
+  captured: number;
+  refunded: number;
+  transferred: number;
+  fee: number;
+};
+// As the SQL below returns it; mapped before it leaves this file.
+type BookingSumsRow = {
   booking_id: number;
   provider: 'test' | 'stripe';
   intent_id: string | null;
@@ -48,8 +62,19 @@ export function createReconciliationRepository(db: Database) {
         left join coach_transfers t on t.booking_id = b.id
         where b.id > ${afterId}::int
         group by b.id, l0.provider, t.provider_transfer_id, t.status
-        order by b.id limit ${RECONCILE_BATCH}`)) as unknown as { rows: BookingSums[] };
-      return result.rows;
+        order by b.id limit ${RECONCILE_BATCH}`)) as unknown as { rows: BookingSumsRow[] };
+      return result.rows.map((r) => ({
+        bookingId: r.booking_id,
+        provider: r.provider,
+        intentId: r.intent_id,
+        transferId: r.transfer_id,
+        transferStatus: r.transfer_status,
+        paymentStatus: r.payment_status,
+        captured: r.captured,
+        refunded: r.refunded,
+        transferred: r.transferred,
+        fee: r.fee,
+      }));
     },
 
     async finishRun(id: number, checked: number, mismatches: MismatchValues[], now: Date, error?: string): Promise<void> {

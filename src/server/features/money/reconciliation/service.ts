@@ -15,10 +15,9 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
 
   async function check(sums: BookingSums): Promise<MismatchValues[]> {
     const found: MismatchValues[] = [];
-    const bookingId = sums.booking_id;
+    const bookingId = sums.bookingId;
     const held = sums.captured - sums.refunded - sums.transferred - sums.fee;
-    const settled =
-      (sums.transfer_status !== null && SETTLED_TRANSFERS.includes(sums.transfer_status)) || sums.payment_status === 'refunded';
+    const settled = (sums.transferStatus !== null && SETTLED_TRANSFERS.includes(sums.transferStatus)) || sums.paymentStatus === 'refunded';
     if (held < 0 || (settled && held !== 0))
       found.push({
         bookingId,
@@ -27,7 +26,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
         gatewayCents: null,
         detail: settled ? 'settled but money still held' : 'more paid out than captured',
       });
-    const payment = sums.intent_id ? await gateway.paymentRecord(sums.intent_id) : undefined;
+    const payment = sums.intentId ? await gateway.paymentRecord(sums.intentId) : undefined;
     const theirs = payment ?? { capturedCents: 0, refundedCents: 0 };
     if (theirs.capturedCents !== sums.captured)
       found.push({
@@ -39,7 +38,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
       });
     if (theirs.refundedCents !== sums.refunded)
       found.push({ bookingId, check: 'refunded', ledgerCents: sums.refunded, gatewayCents: theirs.refundedCents, detail: null });
-    const transfer = sums.transfer_id ? await gateway.transferRecord(sums.transfer_id) : undefined;
+    const transfer = sums.transferId ? await gateway.transferRecord(sums.transferId) : undefined;
     const transferred = transfer ? transfer.amountCents - transfer.reversedCents : 0;
     if (transferred !== sums.transferred)
       found.push({
@@ -47,7 +46,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
         check: 'transferred',
         ledgerCents: sums.transferred,
         gatewayCents: transferred,
-        detail: sums.transfer_id && !transfer ? 'transfer not found at the gateway' : null,
+        detail: sums.transferId && !transfer ? 'transfer not found at the gateway' : null,
       });
     return found;
   }
@@ -67,7 +66,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
           checked += page.filter((s) => s.provider === gateway.provider).length;
           const last = page.at(-1);
           if (!last) break;
-          after = last.booking_id;
+          after = last.bookingId;
         }
         await repo.finishRun(runId, checked, mismatches, new Date(now), undefined);
       } catch (error) {

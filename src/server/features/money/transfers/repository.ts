@@ -24,7 +24,48 @@ const scoped = (bookingIds?: number[]) =>
       )})`
     : sql``;
 
+// A completed, paid booking without a transfer row yet.
 export type Candidate = {
+  bookingId: number;
+  coachId: number;
+  planType: 'free' | 'pro';
+  completedAt: Date;
+  captured: number;
+  refunded: number;
+};
+// A transfer row this process claimed. `claimedAt` is the database's own text
+// of the claim's time (microseconds included), so the later conditional
+// updates compare it exactly.
+export type Claimed = { id: number; bookingId: number; coachId: number; attempts: number; claimedAt: string };
+// What deciding and making a booking's transfer needs.
+export type Context = {
+  captured: number;
+  refunded: number;
+  planType: 'free' | 'pro';
+  currency: string;
+  noShowOpen: boolean;
+  disputeOpen: boolean;
+  accountProvider: string | null;
+  accountId: string | null;
+  payoutsEnabled: boolean | null;
+};
+// A paid transfer whose booking was refunded (more) since.
+export type ReversalDue = {
+  id: number;
+  bookingId: number;
+  coachId: number;
+  provider: Provider;
+  providerTransferId: string;
+  amountCents: number;
+  feeCents: number;
+  reversedCents: number;
+  feeRefunded: number;
+  captured: number;
+  refunded: number;
+};
+
+// The rows as the SQL below returns them; mapped to the types above before they leave this file.
+type CandidateRow = {
   booking_id: number;
   coach_id: number;
   plan_type: 'free' | 'pro';
@@ -32,8 +73,8 @@ export type Candidate = {
   captured: number;
   refunded: number;
 };
-export type Claimed = { id: number; booking_id: number; coach_id: number; attempts: number; claimed_at: string };
-export type Context = {
+type ClaimedRow = { id: number; booking_id: number; coach_id: number; attempts: number; claimed_at: string };
+type ContextRow = {
   captured: number;
   refunded: number;
   plan_type: 'free' | 'pro';
@@ -44,7 +85,7 @@ export type Context = {
   account_id: string | null;
   payouts_enabled: boolean | null;
 };
-export type ReversalDue = {
+type ReversalDueRow = {
   id: number;
   booking_id: number;
   coach_id: number;
@@ -58,13 +99,53 @@ export type ReversalDue = {
   refunded: number;
 };
 
+const toCandidate = (r: CandidateRow): Candidate => ({
+  bookingId: r.booking_id,
+  coachId: r.coach_id,
+  planType: r.plan_type,
+  completedAt: new Date(r.completed_at),
+  captured: r.captured,
+  refunded: r.refunded,
+});
+const toClaimed = (r: ClaimedRow): Claimed => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  coachId: r.coach_id,
+  attempts: r.attempts,
+  claimedAt: r.claimed_at,
+});
+const toContext = (r: ContextRow): Context => ({
+  captured: r.captured,
+  refunded: r.refunded,
+  planType: r.plan_type,
+  currency: r.currency,
+  noShowOpen: r.no_show_open,
+  disputeOpen: r.dispute_open,
+  accountProvider: r.account_provider,
+  accountId: r.account_id,
+  payoutsEnabled: r.payouts_enabled,
+});
+const toReversalDue = (r: ReversalDueRow): ReversalDue => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  coachId: r.coach_id,
+  provider: r.provider,
+  providerTransferId: r.provider_transfer_id,
+  amountCents: r.amount_cents,
+  feeCents: r.fee_cents,
+  reversedCents: r.reversed_cents,
+  feeRefunded: r.fee_refunded,
+  captured: r.captured,
+  refunded: r.refunded,
+});
+
 export function createTransfersRepository(db: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
   return {
     // Completed, paid bookings without a transfer row yet, with when they were completed.
-    candidates(bookingIds?: number[]): Promise<Candidate[]> {
-      return rows<Candidate>(sql`
+    async candidates(bookingIds?: number[]): Promise<Candidate[]> {
+      const found = await rows<CandidateRow>(sql`
         select b.id as booking_id, b.coach_id, c.plan_type,
           coalesce((select max(h.created_at) from booking_status_history h where h.booking_id = b.id and h.to_status = 'completed'), b.end_time)::text as completed_at,
           ${sums}
@@ -72,6 +153,7 @@ export function createTransfersRepository(db: Database) {
         where b.status = 'completed' and b.payment_status in ('paid', 'partially_refunded')
           and not exists (select 1 from coach_transfers t where t.booking_id = b.id) ${scoped(bookingIds)}
         order by b.id limit ${TRANSFER_BATCH}`);
+      return found.map(toCandidate);
     },
 
     async schedule(values: Array<typeof coachTransfers.$inferInsert>): Promise<number> {
@@ -81,11 +163,11 @@ export function createTransfersRepository(db: Database) {
 
     // Rows due now (scheduled, failed or held) and in-flight claims older than
     // the lease (a process that died mid-call), claimed by this call only.
-    claimDue(now: Date, leaseMs: number, bookingIds?: number[]): Promise<Claimed[]> {
+    async claimDue(now: Date, leaseMs: number, bookingIds?: number[]): Promise<Claimed[]> {
       const stale = new Date(now.getTime() - leaseMs);
       const claimable = sql`((t.status in ('scheduled', 'failed', 'held') and t.next_attempt_at <= ${now}::timestamptz)
         or (t.status = 'in_flight' and t.claimed_at < ${stale}::timestamptz))`;
-      return rows<Claimed>(sql`
+      const claimed = await rows<ClaimedRow>(sql`
         update coach_transfers t set status = 'in_flight', claimed_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
         where t.id in (
           select t.id from coach_transfers t join bookings b on b.id = t.booking_id
@@ -93,10 +175,11 @@ export function createTransfersRepository(db: Database) {
           order by t.next_attempt_at limit ${TRANSFER_BATCH} for update of t skip locked)
         and ${claimable}
         returning t.id, t.booking_id, t.coach_id, t.attempts, t.claimed_at::text`);
+      return claimed.map(toClaimed);
     },
 
     async context(bookingId: number): Promise<Context | undefined> {
-      const [row] = await rows<Context>(sql`
+      const [row] = await rows<ContextRow>(sql`
         select ${sums}, c.plan_type, coalesce((select currency from payments p where p.booking_id = b.id limit 1), 'usd') as currency,
           exists (select 1 from no_show_reports n where n.booking_id = b.id and n.state in ('reported', 'disputed', 'refunded')) as no_show_open,
           exists (select 1 from payment_disputes d where d.booking_id = b.id and d.status not in ('won', 'lost', 'warning_closed')) as dispute_open,
@@ -104,7 +187,7 @@ export function createTransfersRepository(db: Database) {
         from bookings b join coach_profiles c on c.id = b.coach_id
         left join coach_payout_accounts a on a.coach_id = b.coach_id
         where b.id = ${bookingId}::int`);
-      return row;
+      return row && toContext(row);
     },
 
     // Ends this process's claim; false when the claim was lost (taken over after the lease).
@@ -133,8 +216,8 @@ export function createTransfersRepository(db: Database) {
     },
 
     // Paid transfers whose booking was refunded (more) since: the coach's part comes back.
-    reversalsDue(bookingIds?: number[]): Promise<ReversalDue[]> {
-      return rows<ReversalDue>(sql`
+    async reversalsDue(bookingIds?: number[]): Promise<ReversalDue[]> {
+      const due = await rows<ReversalDueRow>(sql`
         select * from (
           select t.id, t.booking_id, t.coach_id, t.provider, t.provider_transfer_id, t.amount_cents, t.fee_cents, t.reversed_cents,
             coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'platform_fee_refund'), 0)::int as fee_refunded,
@@ -144,6 +227,7 @@ export function createTransfersRepository(db: Database) {
         ) due
         where due.refunded > due.captured - due.amount_cents - due.fee_cents
         order by due.id limit ${TRANSFER_BATCH}`);
+      return due.map(toReversalDue);
     },
 
     // A reversal the gateway refused: kept on the row for admins; the job tries again next run.

@@ -25,29 +25,29 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
 
   // Why a claimed transfer may not go now; undefined when it may.
   function holdOf(ctx: NonNullable<Awaited<ReturnType<typeof repo.context>>>): HoldReason | undefined {
-    if (ctx.no_show_open) return 'no_show_report';
-    if (ctx.dispute_open) return 'dispute';
-    if (!ctx.payouts_enabled || ctx.account_provider !== gateway.provider || !ctx.account_id) return 'payouts_not_enabled';
+    if (ctx.noShowOpen) return 'no_show_report';
+    if (ctx.disputeOpen) return 'dispute';
+    if (!ctx.payoutsEnabled || ctx.accountProvider !== gateway.provider || !ctx.accountId) return 'payouts_not_enabled';
     return undefined;
   }
 
   async function send(claim: Claimed, now: Date): Promise<'paid' | 'held' | 'skipped' | 'failed' | 'lost'> {
-    const ctx = await repo.context(claim.booking_id);
+    const ctx = await repo.context(claim.bookingId);
     if (!ctx) return 'lost';
-    const share = coachShare(ctx.captured, ctx.refunded, feePercent(ctx.plan_type));
+    const share = coachShare(ctx.captured, ctx.refunded, feePercent(ctx.planType));
     const base = { updatedAt: now, claimedAt: null, amountCents: share.amountCents, feeCents: share.feeCents };
     if (share.amountCents + share.feeCents === 0) {
-      return (await repo.release(claim.id, claim.claimed_at, { ...base, status: 'skipped', holdReason: null })) ? 'skipped' : 'lost';
+      return (await repo.release(claim.id, claim.claimedAt, { ...base, status: 'skipped', holdReason: null })) ? 'skipped' : 'lost';
     }
     const hold = holdOf(ctx);
     if (hold) {
       const next = new Date(now.getTime() + HOLD_RECHECK_MS);
-      return (await repo.release(claim.id, claim.claimed_at, { ...base, status: 'held', holdReason: hold, nextAttemptAt: next }))
+      return (await repo.release(claim.id, claim.claimedAt, { ...base, status: 'held', holdReason: hold, nextAttemptAt: next }))
         ? 'held'
         : 'lost';
     }
-    const destination = ctx.account_id ?? '';
-    const transferGroup = `booking-${claim.booking_id}`;
+    const destination = ctx.accountId ?? '';
+    const transferGroup = `booking-${claim.bookingId}`;
     try {
       // A transfer made by an attempt that died before recording it is adopted, never made twice.
       const made =
@@ -58,14 +58,14 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
           destination,
           transferGroup,
           // Per attempt: the gateway remembers a refused request under its key.
-          idempotencyKey: `transfer:booking:${claim.booking_id}:${claim.attempts + 1}`,
-          metadata: { bookingId: String(claim.booking_id), coachId: String(claim.coach_id) },
+          idempotencyKey: `transfer:booking:${claim.bookingId}:${claim.attempts + 1}`,
+          metadata: { bookingId: String(claim.bookingId), coachId: String(claim.coachId) },
         }));
       // Whatever the platform still holds beyond the transfer is its fee (0 during beta).
       const feeCents = Math.max(0, ctx.captured - ctx.refunded - made.amountCents);
       const entry = {
-        bookingId: claim.booking_id,
-        coachId: claim.coach_id,
+        bookingId: claim.bookingId,
+        coachId: claim.coachId,
         currency: ctx.currency,
         provider: gateway.provider,
         createdAt: now,
@@ -76,7 +76,7 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
       ];
       const recorded = await repo.release(
         claim.id,
-        claim.claimed_at,
+        claim.claimedAt,
         {
           ...base,
           amountCents: made.amountCents,
@@ -94,10 +94,10 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
       return recorded ? 'paid' : 'lost';
     } catch (error) {
       const attempts = claim.attempts + 1;
-      log.warn({ err: error, bookingId: claim.booking_id, attempts }, 'coach transfer failed; will retry');
+      log.warn({ err: error, bookingId: claim.bookingId, attempts }, 'coach transfer failed; will retry');
       const next = new Date(now.getTime() + retryDelayMs(attempts));
       const failed = { ...base, status: 'failed' as const, holdReason: null, attempts, lastError: message(error), nextAttemptAt: next };
-      return (await repo.release(claim.id, claim.claimed_at, failed)) ? 'failed' : 'lost';
+      return (await repo.release(claim.id, claim.claimedAt, failed)) ? 'failed' : 'lost';
     }
   }
 
@@ -107,9 +107,9 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
       const candidates = await repo.candidates(bookingIds);
       return repo.schedule(
         candidates.map((c) => {
-          const dueAt = new Date(new Date(c.completed_at).getTime() + TRANSFER_DELAY_MS);
-          const share = coachShare(c.captured, c.refunded, feePercent(c.plan_type));
-          return { bookingId: c.booking_id, coachId: c.coach_id, ...share, dueAt, nextAttemptAt: dueAt, createdAt: now, updatedAt: now };
+          const dueAt = new Date(c.completedAt.getTime() + TRANSFER_DELAY_MS);
+          const share = coachShare(c.captured, c.refunded, feePercent(c.planType));
+          return { bookingId: c.bookingId, coachId: c.coachId, ...share, dueAt, nextAttemptAt: dueAt, createdAt: now, updatedAt: now };
         }),
       );
     },
@@ -126,36 +126,36 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
       let reversed = 0;
       for (const due of await repo.reversalsDue(bookingIds)) {
         if (due.provider !== gateway.provider) continue;
-        const refundedAfter = due.refunded - (due.captured - due.amount_cents - due.fee_cents);
-        const target = reversalAfterRefund({ amountCents: due.amount_cents, feeCents: due.fee_cents }, refundedAfter);
-        const owed = target.reversalCents - due.reversed_cents;
-        const feeOwed = target.feeRefundCents - due.fee_refunded;
+        const refundedAfter = due.refunded - (due.captured - due.amountCents - due.feeCents);
+        const target = reversalAfterRefund({ amountCents: due.amountCents, feeCents: due.feeCents }, refundedAfter);
+        const owed = target.reversalCents - due.reversedCents;
+        const feeOwed = target.feeRefundCents - due.feeRefunded;
         if (owed <= 0 && feeOwed <= 0) continue;
-        const entry = { bookingId: due.booking_id, coachId: due.coach_id, provider: gateway.provider, createdAt: now };
+        const entry = { bookingId: due.bookingId, coachId: due.coachId, provider: gateway.provider, createdAt: now };
         const ledger: LedgerValues[] = [];
         try {
           if (owed > 0) {
-            const reversal = await gateway.reverse(due.provider_transfer_id, {
+            const reversal = await gateway.reverse(due.providerTransferId, {
               amountCents: owed,
-              idempotencyKey: `reversal:booking:${due.booking_id}:${target.reversalCents}`,
+              idempotencyKey: `reversal:booking:${due.bookingId}:${target.reversalCents}`,
             });
             ledger.push({ ...entry, kind: 'reversal', amountCents: reversal.amountCents, providerReference: reversal.id });
           }
           if (feeOwed > 0) {
-            const reference = `${due.provider_transfer_id}:fee-refund:${target.feeRefundCents}`;
+            const reference = `${due.providerTransferId}:fee-refund:${target.feeRefundCents}`;
             ledger.push({ ...entry, kind: 'platform_fee_refund', amountCents: feeOwed, providerReference: reference });
           }
           await repo.recordReversal(
             due.id,
-            due.reversed_cents,
-            Math.max(due.reversed_cents, target.reversalCents),
-            due.amount_cents,
+            due.reversedCents,
+            Math.max(due.reversedCents, target.reversalCents),
+            due.amountCents,
             now,
             ledger,
           );
           reversed += 1;
         } catch (error) {
-          log.warn({ err: error, bookingId: due.booking_id }, 'transfer reversal failed; will retry');
+          log.warn({ err: error, bookingId: due.bookingId }, 'transfer reversal failed; will retry');
           await repo.noteError(due.id, `Reversal failed: ${message(error)}`, now);
         }
       }
