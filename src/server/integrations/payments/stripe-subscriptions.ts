@@ -94,9 +94,10 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
     // Pro only once Stripe says the subscription works and no card step is pending.
     async confirm({ reference }) {
       const sub = reference.startsWith('sub_') ? await retrieve(reference) : undefined;
-      if (!sub) return { ok: false, status: 409, reason: SUBSCRIPTION_MESSAGES.unknownSecret };
+      if (!sub) return { ok: false, refusal: 'unknown-subscription', reason: SUBSCRIPTION_MESSAGES.unknownSecret };
       const setupPending = sub.pending_setup_intent !== null;
-      if (!WORKING.includes(sub.status) || setupPending) return { ok: false, status: 402, reason: SUBSCRIPTION_MESSAGES.notConfirmed };
+      if (!WORKING.includes(sub.status) || setupPending)
+        return { ok: false, refusal: 'not-confirmed', reason: SUBSCRIPTION_MESSAGES.notConfirmed };
       return { ok: true };
     },
   };

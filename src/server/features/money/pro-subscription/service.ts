@@ -6,7 +6,7 @@ import { planChangeFor } from '../../../../shared/domain/pro-subscription.js';
 import { COACH_PROFILE_MESSAGES, type TCreateSubscriptionResponse } from '../../../../shared/schemas/coach-profile.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
 import type { TestCard } from '../../../integrations/payments/payment-gateway.js';
-import type { SubscriptionGateway } from '../../../integrations/payments/subscription-contract.js';
+import type { ConfirmRefusal, SubscriptionGateway } from '../../../integrations/payments/subscription-contract.js';
 import type { Database } from '../../../db/client.js';
 import { createCoachProfileService } from '../../coach-profile/service.js';
 import { createCoachBillingRepository } from './repository.js';
@@ -18,6 +18,14 @@ export const BILLING_MESSAGES = {
 } as const;
 
 const ACTIVATED = { success: true, planType: 'pro' } as const;
+
+// What the gateway's refusal to confirm means to the coach: a stale secret is
+// a conflict (start again); a card not accepted or not yet saved is a decline.
+const REFUSALS: Record<ConfirmRefusal, typeof ConflictError | typeof PaymentDeclinedError> = {
+  'unknown-subscription': ConflictError,
+  'card-declined': PaymentDeclinedError,
+  'not-confirmed': PaymentDeclinedError,
+};
 
 export function createCoachBillingService({
   db,
@@ -70,10 +78,7 @@ export function createCoachBillingService({
       if (gateway.provider === 'stripe' && card) throw new InvalidInputError(BILLING_MESSAGES.useStripeForm);
       if (!coach.subscriptionReference) throw new ConflictError(BILLING_MESSAGES.noSubscription);
       const result = await gateway.confirm({ reference: coach.subscriptionReference, clientSecret, card, now: now() });
-      if (!result.ok) {
-        const Refusal = result.status === 402 ? PaymentDeclinedError : result.status === 409 ? ConflictError : InvalidInputError;
-        throw new Refusal(result.reason);
-      }
+      if (!result.ok) throw new REFUSALS[result.refusal](result.reason);
       return activate(userId, coach);
     },
   };
