@@ -1,12 +1,14 @@
 // The one way into money for the rest of the server
 // (docs/decisions/0051-money-in-one-home.md): the checkout's ledger of
-// payments, and the coach transfers and daily reconciliation the jobs run.
+// payments, the admin's revenue overview, and the coach transfers and daily
+// reconciliation the jobs run.
 // Everything else under features/money is its own business; other features,
 // the jobs and the integrations import only this module (lint checks it).
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createTransferGateway } from '../../integrations/payments/create-transfer-gateway.js';
+import { createOverviewService } from './admin-overview/service.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createReconciliationService } from './reconciliation/service.js';
 import { createTransfersService } from './transfers/service.js';
@@ -27,6 +29,9 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
   return {
     // The payments table: every hold, capture, release and refund of a checkout.
     ledger: createLedgerRepository(db),
+
+    // Fee revenue by month and transfers counted by state, for GET /api/admin/money.
+    overview: createOverviewService({ db, now }).overview,
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.
     coachPayouts({ payments, beta, log }: CoachPayoutDeps) {

@@ -1,9 +1,10 @@
-// GET /api/admin/money: what the platform earned month by month, and how many
-// transfers are in each state. The transfers themselves, disputes, failed
-// payouts and reconciliation are the transfers feature's routes (0048).
-import type { TAdminMoney } from '../../../shared/schemas/earnings.js';
-import type { Database } from '../../db/client.js';
-import { createMoneyRepository } from './money-repository.js';
+// The admin's GET /api/admin/money (admin's route, through money-service.ts):
+// what the platform earned month by month, and how many transfers are in each
+// state. The transfers themselves, disputes, failed payouts and
+// reconciliation are money/transfers' routes (0048).
+import type { TAdminMoney } from '../../../../shared/schemas/earnings.js';
+import type { Database } from '../../../db/client.js';
+import { createOverviewRepository } from './repository.js';
 
 const MONTHS_SHOWN = 12;
 
@@ -13,8 +14,8 @@ function monthKey(now: Date, back: number): string {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function createMoneyService({ db, now }: { db: Database; now: () => Date }) {
-  const repo = createMoneyRepository(db);
+export function createOverviewService({ db, now }: { db: Database; now: () => Date }) {
+  const repo = createOverviewRepository(db);
   return {
     async overview(): Promise<TAdminMoney> {
       const at = now();

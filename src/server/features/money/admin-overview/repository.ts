@@ -1,9 +1,9 @@
 // The admin's fee revenue by month from the ledger, and the transfers counted by state.
 import { and, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { coachTransfers, ledgerEntries } from '../../db/schema.js';
+import type { Database } from '../../../db/client.js';
+import { coachTransfers, ledgerEntries } from '../../../db/schema.js';
 
-export function createMoneyRepository(db: Database) {
+export function createOverviewRepository(db: Database) {
   return {
     // Per UTC month since `from`: the fee kept (less fees given back) and the coach shares sent (less reversals).
     async monthlyLedger(from: Date) {
