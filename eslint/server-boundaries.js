@@ -1,8 +1,8 @@
 // Import zones for src/server (see docs/decisions/0024-boundaries-enforced-by-lint.md).
 // Each entry is a zone of import-x/no-restricted-paths: one per server
 // feature, read from the folder at lint time. A feature reaches another only
-// through that feature's service.ts or one of the small public modules named
-// below, never its repository or its internals.
+// through that feature's service.ts (money: money-service.ts) or one of the
+// small public modules named below, never its repository or its internals.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -22,16 +22,21 @@ const PUBLIC_MODULES = [
 ];
 
 const MESSAGE =
-  "A server feature reaches another only through that feature's service.ts (or a public module listed in eslint/server-boundaries.js), never its repository; add a service function, or move a shared query to src/server/db/queries.";
+  "A server feature reaches another only through that feature's service.ts (money: money-service.ts, or a public module listed in eslint/server-boundaries.js), never its repository; add a service function, or move a shared query to src/server/db/queries.";
 
 const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 
-const services = features
-  .filter((feature) => existsSync(`${FEATURES_DIR}/${feature}/service.ts`))
-  .map((feature) => `./${feature}/service.ts`);
+// A feature's service.ts; a feature made of sub-folders (money) has one
+// public <feature>-service.ts instead, and its sub-folders' services are its
+// internals (docs/decisions/0051-money-in-one-home.md).
+const services = features.flatMap((feature) =>
+  [`${feature}/service.ts`, `${feature}/${feature}-service.ts`]
+    .filter((module) => existsSync(`${FEATURES_DIR}/${module}`))
+    .map((module) => `./${module}`),
+);
 
 const featureZones = features.map((feature) => ({
   target: `./src/server/features/${feature}`,

@@ -8,12 +8,9 @@ import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
-import { createReconciliationService } from '../features/reconciliation/service.js';
-import { createTransfersService } from '../features/transfers/service.js';
+import { createMoneyService } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
-import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
-import { createTransferGateway } from '../integrations/payments/create-transfer-gateway.js';
 import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
@@ -46,11 +43,10 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
   const bookings = createBookingsService({ db, gateway, now, listing: listingRuleOf(config.payments), messaging });
   const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
-  const ledger = createLedgerRepository(db);
+  const money = createMoneyService({ db, now });
+  const { ledger } = money;
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
-  const transferGateway = createTransferGateway(db, now, config.payments);
-  const transfers = createTransfersService({ db, gateway: transferGateway, beta: config.beta, log });
-  const reconciliation = createReconciliationService({ db, gateway: transferGateway, log });
+  const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
   return createJobRunner({
     now,
     log,

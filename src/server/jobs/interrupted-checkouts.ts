@@ -10,7 +10,7 @@
 //   client saw an error, so charging them later for it would be a surprise.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingsService } from '../features/bookings/service.js';
-import type { LedgerRepository } from '../integrations/payments/ledger-repository.js';
+import type { LedgerRepository } from '../features/money/money-service.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';

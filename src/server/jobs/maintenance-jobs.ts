@@ -2,7 +2,7 @@
 // expired sessions and delivering queued e-mail.
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
-import type { LedgerRepository } from '../integrations/payments/ledger-repository.js';
+import type { LedgerRepository } from '../features/money/money-service.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';

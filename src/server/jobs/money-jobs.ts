@@ -1,8 +1,7 @@
 // The jobs that move money to coaches and check it (docs/decisions/0048-ledger-and-transfers.md).
 // All take a booking scope, so an end-to-end test that moves the clock pays
 // only its own bookings; reconciliation is daily and never scoped.
-import type { ReconciliationService } from '../features/reconciliation/service.js';
-import type { TransfersService } from '../features/transfers/service.js';
+import type { ReconciliationService, TransfersService } from '../features/money/money-service.js';
 import type { Job } from './job-runner.js';
 
 export function moneyJobs({ transfers, reconciliation }: { transfers: TransfersService; reconciliation: ReconciliationService }): Job[] {

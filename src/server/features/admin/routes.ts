@@ -13,7 +13,7 @@ import { createPaymentGateway } from '../../integrations/payments/create-payment
 import type { BookingMessaging } from '../bookings/messaging.js';
 import { createAdminBookingsService } from './bookings-service.js';
 import { adminSettings, createCatalogService } from './catalog-service.js';
-import { createMoneyService } from './money-service.js';
+import { createMoneyService } from '../money/money-service.js';
 import { createAdminReportsService } from './reports-service.js';
 import { createAdminUsersService } from './users-service.js';
 

@@ -4,7 +4,7 @@
 import { canTransition, transitionRefusal, type BookingActor, type BookingStatus } from '../../../shared/domain/booking-status.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
-import type { LedgerRepository } from '../../integrations/payments/ledger-repository.js';
+import type { LedgerRepository } from '../money/money-service.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { isParty, type Viewer } from './booking-view.js';
 import { refundOwed } from './refund-owed.js';

@@ -11,7 +11,7 @@ import { prepareSql } from '../../db/prepared-sql.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
 import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, users } from '../../db/schema.js';
-import type { LedgerRow } from '../../integrations/payments/ledger-repository.js';
+import type { LedgerRow } from '../money/money-service.js';
 import type { Busy } from '../availability/service.js';
 import type { BookableCoach } from './repository.js';
 

@@ -10,7 +10,7 @@ import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
 import { ConflictError, ForbiddenError, PaymentDeclinedError } from '../../errors/domain-errors.js';
 import { exclusionViolation } from '../../db/database-errors.js';
-import type { LedgerEntry, LedgerRepository, LedgerRow } from '../../integrations/payments/ledger-repository.js';
+import type { LedgerEntry, LedgerRepository, LedgerRow } from '../money/money-service.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { prepareSql } from '../../db/prepared-sql.js';
 import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
 import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
-import type { LedgerEntry } from '../../integrations/payments/ledger-repository.js';
+import type { LedgerEntry } from '../money/money-service.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { clientUsers } from '../../db/queries/people.js';

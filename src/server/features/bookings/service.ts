@@ -12,7 +12,7 @@ import {
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
-import { createLedgerRepository } from '../../integrations/payments/ledger-repository.js';
+import { createMoneyService } from '../money/money-service.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
@@ -39,7 +39,7 @@ export type BookingsServiceDeps = {
 
 export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db, listing);
-  const ledger = createLedgerRepository(db);
+  const { ledger } = createMoneyService({ db, now });
   const availability = createAvailabilityService({ db, now, listing });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
   const readCheckoutFacts = createCheckoutFacts(db, listing);

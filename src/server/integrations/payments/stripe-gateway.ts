@@ -2,15 +2,14 @@
 // the card with Stripe Elements, so card data never reaches this server;
 // authorize() only checks with Stripe that the hold is in place.
 import type Stripe from 'stripe';
-import { UnavailableError } from '../../errors/domain-errors.js';
 import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
 import { stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
+import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
 import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
 
 export const STRIPE_MESSAGES = {
   notAuthorised: 'Your card was not authorised. Please try again.',
   cardNotAccepted: 'Enter your card in the secure Stripe payment form; card numbers are never sent to us.',
-  unavailable: 'The payment service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 // Anything short of a hold on the card (requires_confirmation, requires_action,
@@ -31,20 +30,11 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
-type StripeFailure = { type?: string; code?: string; statusCode?: number; message?: string };
-const failure = (error: unknown): StripeFailure => (error && typeof error === 'object' ? (error as StripeFailure) : {});
-
-// Stripe being unreachable or overloaded is not the client's fault: a 503
-// with a clear message rather than a generic 500.
+// A refusal is the gateway's own error with the caller's message (stripe-errors.ts for the rest).
 function rethrow(error: unknown, refusal: string): never {
-  const { type, statusCode } = failure(error);
-  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
-    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
-  }
-  if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || type === 'StripeIdempotencyError')
-    throw new PaymentGatewayError(refusal);
-  throw error;
+  return rethrowStripeError(error, (failure) => (failure.kind === 'refused' ? new PaymentGatewayError(refusal) : undefined));
 }
+const invalidRequest = (error: unknown) => classifyStripeError(error).type === 'StripeInvalidRequestError';
 
 export function createStripeGateway(config: StripeConfig, client?: Stripe): PaymentGateway {
   // The stripe package loads on the first call to Stripe (stripe-client.ts).
@@ -53,7 +43,7 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
     try {
       return await (await stripe()).paymentIntents.retrieve(id);
     } catch (error) {
-      if (failure(error).code === 'resource_missing' || failure(error).statusCode === 404) return undefined;
+      if (classifyStripeError(error).missing) return undefined;
       return rethrow(error, GATEWAY_MESSAGES.noSuchIntent);
     }
   }
@@ -101,7 +91,7 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
       try {
         return toIntent(await (await stripe()).paymentIntents.capture(id, {}, { idempotencyKey }));
       } catch (error) {
-        const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
+        const current = invalidRequest(error) ? await retrieve(id) : undefined;
         if (current?.status === 'succeeded') return toIntent(current);
         return rethrow(error, GATEWAY_MESSAGES.notCapturable);
       }
@@ -111,7 +101,7 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
       try {
         return toIntent(await (await stripe()).paymentIntents.cancel(id));
       } catch (error) {
-        const current = failure(error).type === 'StripeInvalidRequestError' ? await retrieve(id) : undefined;
+        const current = invalidRequest(error) ? await retrieve(id) : undefined;
         if (current?.status === 'canceled') return toIntent(current);
         return rethrow(error, GATEWAY_MESSAGES.notCancellable);
       }
@@ -129,7 +119,7 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
         return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
         // Refunded already (e.g. from the Stripe dashboard): report that refund.
-        if (failure(error).code === 'charge_already_refunded') {
+        if (classifyStripeError(error).code === 'charge_already_refunded') {
           const { data } = await (await stripe()).refunds.list({ payment_intent: id, limit: 1 });
           const [first] = data;
           if (first) return { id: first.id, amountCents: first.amount };

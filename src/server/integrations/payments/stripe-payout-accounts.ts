@@ -2,20 +2,9 @@
 // Stripe's hosted pages through account links. Stripe holds the truth; the
 // app reads it back with accounts.retrieve (and account.updated webhooks).
 import type Stripe from 'stripe';
-import { UnavailableError } from '../../errors/domain-errors.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
-import { STRIPE_MESSAGES } from './stripe-gateway.js';
+import { rethrowStripeError } from './stripe-errors.js';
 import type { PayoutAccountGateway, PayoutAccountSnapshot } from './payout-accounts.js';
-
-type Failure = { type?: string; statusCode?: number };
-
-function unavailable(error: unknown): never {
-  const { type, statusCode } = error && typeof error === 'object' ? (error as Failure) : {};
-  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
-    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
-  }
-  throw error;
-}
 
 // Also used for the account objects inside account.updated events.
 export function snapshotOfStripeAccount(
@@ -54,7 +43,7 @@ export function createStripePayoutAccounts(config: StripeConfig, client?: Stripe
         );
         return snapshotOfStripeAccount(account);
       } catch (error) {
-        return unavailable(error);
+        return rethrowStripeError(error);
       }
     },
     async createAccountLink({ accountId, returnUrl, refreshUrl }) {
@@ -64,14 +53,14 @@ export function createStripePayoutAccounts(config: StripeConfig, client?: Stripe
         ).accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl });
         return { url: link.url };
       } catch (error) {
-        return unavailable(error);
+        return rethrowStripeError(error);
       }
     },
     async retrieveAccount(accountId) {
       try {
         return snapshotOfStripeAccount(await (await stripe()).accounts.retrieve(accountId));
       } catch (error) {
-        return unavailable(error);
+        return rethrowStripeError(error);
       }
     },
   };

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { DomainError, UnavailableError } from '../../errors/domain-errors.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
-import { STRIPE_MESSAGES } from './stripe-gateway.js';
+import { classifyStripeError, rethrowStripeError, STRIPE_ERROR_MESSAGES } from './stripe-errors.js';
 import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-contract.js';
 
 export const PRO_PRODUCT_ID = 'stillpoint_pro';
@@ -14,17 +14,6 @@ export const PRO_PRODUCT_ID = 'stillpoint_pro';
 export const BETA_TRIAL_DAYS = 730;
 const WORKING: readonly Stripe.Subscription.Status[] = ['trialing', 'active'];
 const REUSABLE: readonly Stripe.Subscription.Status[] = ['trialing', 'active', 'incomplete'];
-
-type Failure = { type?: string; code?: string; statusCode?: number };
-const failure = (error: unknown): Failure => (error && typeof error === 'object' ? (error as Failure) : {});
-
-function unavailable(error: unknown): never {
-  const { type, statusCode } = failure(error);
-  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500) {
-    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
-  }
-  throw error;
-}
 
 // The secret the browser confirms: the trial's SetupIntent, or the first invoice's payment.
 function secretOf(sub: Stripe.Subscription): string | null {
@@ -47,7 +36,7 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
         await stripe()
       ).products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
     } catch (error) {
-      if (failure(error).code !== 'resource_already_exists') unavailable(error);
+      if (classifyStripeError(error).code !== 'resource_already_exists') rethrowStripeError(error);
     }
     productReady = true;
   }
@@ -56,8 +45,8 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
     try {
       return await (await stripe()).subscriptions.retrieve(id, { expand: ['pending_setup_intent', 'latest_invoice.confirmation_secret'] });
     } catch (error) {
-      if (failure(error).code === 'resource_missing' || failure(error).statusCode === 404) return undefined;
-      return unavailable(error);
+      if (classifyStripeError(error).missing) return undefined;
+      return rethrowStripeError(error);
     }
   }
 
@@ -94,20 +83,21 @@ export function createStripeSubscriptions(config: StripeConfig, client?: Stripe)
           ...(beta && { trial_period_days: BETA_TRIAL_DAYS }),
         });
         const secret = secretOf(sub);
-        if (!secret) throw new UnavailableError(STRIPE_MESSAGES.unavailable);
+        if (!secret) throw new UnavailableError(STRIPE_ERROR_MESSAGES.unavailable);
         return { kind: 'needs-payment', reference: sub.id, clientSecret: secret, customerId: customer };
       } catch (error) {
         if (error instanceof DomainError) throw error;
-        return unavailable(error);
+        return rethrowStripeError(error);
       }
     },
 
     // Pro only once Stripe says the subscription works and no card step is pending.
     async confirm({ reference }) {
       const sub = reference.startsWith('sub_') ? await retrieve(reference) : undefined;
-      if (!sub) return { ok: false, status: 409, reason: SUBSCRIPTION_MESSAGES.unknownSecret };
+      if (!sub) return { ok: false, refusal: 'unknown-subscription', reason: SUBSCRIPTION_MESSAGES.unknownSecret };
       const setupPending = sub.pending_setup_intent !== null;
-      if (!WORKING.includes(sub.status) || setupPending) return { ok: false, status: 402, reason: SUBSCRIPTION_MESSAGES.notConfirmed };
+      if (!WORKING.includes(sub.status) || setupPending)
+        return { ok: false, refusal: 'not-confirmed', reason: SUBSCRIPTION_MESSAGES.notConfirmed };
       return { ok: true };
     },
   };

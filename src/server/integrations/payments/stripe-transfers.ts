@@ -5,23 +5,18 @@
 // found by its transfer_group (booking-<id>), since Stripe forgets keys after
 // a day and a retry may come later than that.
 import type Stripe from 'stripe';
-import { UnavailableError } from '../../errors/domain-errors.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
-import { STRIPE_MESSAGES } from './stripe-gateway.js';
+import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
 import { TransferFailedError, type TransferGateway, type TransferRecord } from './transfer-gateway.js';
 
-type StripeFailure = { type?: string; code?: string; statusCode?: number; message?: string };
-const failure = (error: unknown): StripeFailure => (error && typeof error === 'object' ? (error as StripeFailure) : {});
-const isMissing = (error: unknown) => failure(error).code === 'resource_missing' || failure(error).statusCode === 404;
+const isMissing = (error: unknown) => classifyStripeError(error).missing;
 
-// A refusal (no capability, insufficient balance, bad request) is kept as the
-// transfer's last error; Stripe being down is a 503 like everywhere else.
+// Any answer from Stripe short of being unavailable (no capability,
+// insufficient balance, bad request) is kept as the transfer's last error.
 function rethrow(error: unknown): never {
-  const { type, statusCode, message } = failure(error);
-  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || (statusCode ?? 0) >= 500)
-    throw new UnavailableError(STRIPE_MESSAGES.unavailable);
-  if (type?.startsWith('Stripe')) throw new TransferFailedError(message ?? 'The transfer was refused.');
-  throw error;
+  return rethrowStripeError(error, ({ kind, message }) =>
+    kind === 'refused' || kind === 'other' ? new TransferFailedError(message ?? 'The transfer was refused.') : undefined,
+  );
 }
 
 const recordOf = (t: Stripe.Transfer): TransferRecord => ({ id: t.id, amountCents: t.amount, reversedCents: t.amount_reversed });

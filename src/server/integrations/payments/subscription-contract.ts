@@ -21,7 +21,12 @@ export type StartInput = {
 };
 
 export type ConfirmInput = { reference: string; clientSecret: string; card?: TestCard; now: Date };
-export type ConfirmResult = { ok: true } | { ok: false; status: 400 | 402 | 409; reason: string };
+// Why a subscription was not confirmed, in the domain's words (the caller
+// picks its error; the HTTP edge picks the status): no such subscription (or
+// a secret that is not its own), the test card declined, or Stripe not yet
+// reporting it working with the card saved.
+export type ConfirmRefusal = 'unknown-subscription' | 'card-declined' | 'not-confirmed';
+export type ConfirmResult = { ok: true } | { ok: false; refusal: ConfirmRefusal; reason: string };
 
 export type SubscriptionGateway = {
   provider: 'test' | 'stripe';

@@ -22,10 +22,11 @@ export function createTestModeSubscriptions(): SubscriptionGateway {
       return { kind: 'needs-payment', reference, clientSecret: reference };
     },
     async confirm({ reference, clientSecret, card, now }) {
-      if (!sameText(reference, clientSecret)) return { ok: false, status: 409, reason: SUBSCRIPTION_MESSAGES.unknownSecret };
+      if (!sameText(reference, clientSecret))
+        return { ok: false, refusal: 'unknown-subscription', reason: SUBSCRIPTION_MESSAGES.unknownSecret };
       const checked = checkTestCard(card ?? { number: '', expiry: '', cvc: '' }, now);
       // Beta: $0.00 today, so a good test card only proves the form works.
-      return checked.ok ? { ok: true } : { ok: false, status: 402, reason: checked.reason };
+      return checked.ok ? { ok: true } : { ok: false, refusal: 'card-declined', reason: checked.reason };
     },
   };
 }

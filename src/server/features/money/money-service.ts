@@ -1,0 +1,47 @@
+// The one way into money for the rest of the server
+// (docs/decisions/0051-money-in-one-home.md): the checkout's ledger of
+// payments, the admin's revenue overview, and the coach transfers and daily
+// reconciliation the jobs run.
+// Everything else under features/money is its own business; other features,
+// the jobs and the integrations import only this module (lint checks it).
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { createTransferGateway } from '../../integrations/payments/create-transfer-gateway.js';
+import { createOverviewService } from './admin-overview/service.js';
+import { createLedgerRepository } from './ledger/ledger-repository.js';
+import { createReconciliationService } from './reconciliation/service.js';
+import { createTransfersService } from './transfers/service.js';
+
+export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
+export type { ReconciliationService } from './reconciliation/service.js';
+export type { TransfersService } from './transfers/service.js';
+
+export type CoachPayoutDeps = {
+  // The provider that pays coaches (test mode or Stripe Connect).
+  payments: PaymentsConfig;
+  // During beta no platform fee is kept.
+  beta: boolean;
+  log: FastifyBaseLogger;
+};
+
+export function createMoneyService({ db, now }: { db: Database; now: () => Date }) {
+  return {
+    // The payments table: every hold, capture, release and refund of a checkout.
+    ledger: createLedgerRepository(db),
+
+    // Fee revenue by month and transfers counted by state, for GET /api/admin/money.
+    overview: createOverviewService({ db, now }).overview,
+
+    // Coaches' shares sent after their sessions, and the ledger checked against the gateway.
+    coachPayouts({ payments, beta, log }: CoachPayoutDeps) {
+      const gateway = createTransferGateway(db, now, payments);
+      return {
+        transfers: createTransfersService({ db, gateway, beta, log }),
+        reconciliation: createReconciliationService({ db, gateway, log }),
+      };
+    },
+  };
+}
+
+export type MoneyService = ReturnType<typeof createMoneyService>;

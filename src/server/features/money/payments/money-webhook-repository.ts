@@ -1,0 +1,156 @@
+// Queries behind the money webhooks (refunds, disputes, transfers, failed
+// payouts). They run in the event's transaction; each write is conditional or
+// keyed by the provider's id, so an event we already caught up with changes nothing.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  bookings,
+  coachPayoutAccounts,
+  coachTransfers,
+  ledgerEntries,
+  paymentDisputes,
+  payments,
+  payoutFailures,
+} from '../../../db/schema.js';
+
+const PROVIDER = 'stripe' as const;
+
+export function createMoneyWebhookRepository(db: Database) {
+  return {
+    // The booking paid with this intent, while not fully refunded, with what our ledger has refunded.
+    async refundableBooking(intentId: string) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          clientId: bookings.clientId,
+          totalPriceCents: bookings.totalPriceCents,
+          refunded: sql<number>`coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries}
+            where ${ledgerEntries.bookingId} = ${bookings.id} and ${ledgerEntries.kind} = 'refund'), 0)::int`,
+        })
+        .from(bookings)
+        .where(and(eq(bookings.stripePaymentId, intentId), inArray(bookings.paymentStatus, ['paid', 'partially_refunded'])))
+        .limit(1);
+      return row;
+    },
+
+    async recordedPaymentIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: payments.providerPaymentId })
+        .from(payments)
+        .where(and(eq(payments.provider, PROVIDER), inArray(payments.providerPaymentId, ids)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    // The payments row of the refund; the payments trigger writes its ledger row (migration 0020).
+    async insertRefund(values: { bookingId: number; userId: number; refundId: string; amountCents: number; currency: string }, now: Date) {
+      await db
+        .insert(payments)
+        .values({
+          bookingId: values.bookingId,
+          userId: values.userId,
+          provider: PROVIDER,
+          providerPaymentId: values.refundId,
+          amountCents: values.amountCents,
+          currency: values.currency,
+          status: 'refunded',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    },
+
+    async setRefundStatus(bookingId: number, full: boolean, now: Date) {
+      await db
+        .update(bookings)
+        .set({ paymentStatus: full ? 'refunded' : 'partially_refunded', updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['paid', 'partially_refunded'])));
+    },
+
+    async bookingIdOfIntent(intentId: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.stripePaymentId, intentId)).limit(1);
+      return row?.id;
+    },
+
+    // Created or updated: the dispute's latest status wins.
+    async saveDispute(values: Omit<typeof paymentDisputes.$inferInsert, 'id' | 'provider'>, now: Date) {
+      await db
+        .insert(paymentDisputes)
+        .values({ ...values, provider: PROVIDER, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [paymentDisputes.provider, paymentDisputes.providerDisputeId],
+          set: { status: values.status, updatedAt: now },
+        });
+    },
+
+    async coachOfAccount(accountId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ coachId: coachPayoutAccounts.coachId })
+        .from(coachPayoutAccounts)
+        .where(eq(coachPayoutAccounts.accountId, accountId))
+        .limit(1);
+      return row?.coachId;
+    },
+
+    async insertPayoutFailure(values: Omit<typeof payoutFailures.$inferInsert, 'id' | 'provider'>) {
+      await db
+        .insert(payoutFailures)
+        .values({ ...values, provider: PROVIDER })
+        .onConflictDoNothing();
+    },
+
+    async transferByProviderId(transferId: string) {
+      const [row] = await db
+        .select({
+          id: coachTransfers.id,
+          bookingId: coachTransfers.bookingId,
+          coachId: coachTransfers.coachId,
+          amountCents: coachTransfers.amountCents,
+          currency: coachTransfers.currency,
+        })
+        .from(coachTransfers)
+        .where(and(eq(coachTransfers.provider, PROVIDER), eq(coachTransfers.providerTransferId, transferId)))
+        .limit(1);
+      return row;
+    },
+
+    // Reversals the gateway made that our ledger does not have yet (e.g. from the dashboard).
+    async recordReversals(
+      transfer: { id: number; bookingId: number; coachId: number; amountCents: number; currency: string },
+      reversals: Array<{ id: string; amount: number }>,
+      amountReversed: number,
+      now: Date,
+    ) {
+      if (reversals.length > 0) {
+        await db
+          .insert(ledgerEntries)
+          .values(
+            reversals.map((r) => ({
+              bookingId: transfer.bookingId,
+              coachId: transfer.coachId,
+              kind: 'reversal' as const,
+              amountCents: r.amount,
+              currency: transfer.currency,
+              provider: PROVIDER,
+              providerReference: r.id,
+              createdAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      const reversed = Math.min(amountReversed, transfer.amountCents);
+      await db
+        .update(coachTransfers)
+        .set({ reversedCents: reversed, status: reversed >= transfer.amountCents ? 'reversed' : 'partially_reversed', updatedAt: now })
+        .where(
+          and(
+            eq(coachTransfers.id, transfer.id),
+            inArray(coachTransfers.status, ['paid', 'partially_reversed']),
+            sql`${coachTransfers.reversedCents} < ${reversed}`,
+          ),
+        );
+    },
+  };
+}
+
+export type MoneyWebhookRepository = ReturnType<typeof createMoneyWebhookRepository>;

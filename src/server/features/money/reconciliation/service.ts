@@ -1,0 +1,87 @@
+// The daily reconciliation (docs/decisions/0048-ledger-and-transfers.md): for
+// each booking with money captured, our ledger against the gateway's own
+// records (the payment's capture and refunds, the transfer net of reversals),
+// and our own invariant: what the platform still holds is never negative and
+// is nothing once the booking is settled. Disagreements are stored for admins.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
+import { createReconciliationRepository, type BookingSums, type MismatchValues } from './repository.js';
+
+const SETTLED_TRANSFERS = ['paid', 'partially_reversed', 'reversed', 'skipped'];
+
+export function createReconciliationService({ db, gateway, log }: { db: Database; gateway: TransferGateway; log: FastifyBaseLogger }) {
+  const repo = createReconciliationRepository(db);
+
+  async function check(sums: BookingSums): Promise<MismatchValues[]> {
+    const found: MismatchValues[] = [];
+    const bookingId = sums.bookingId;
+    const held = sums.captured - sums.refunded - sums.transferred - sums.fee;
+    const settled = (sums.transferStatus !== null && SETTLED_TRANSFERS.includes(sums.transferStatus)) || sums.paymentStatus === 'refunded';
+    if (held < 0 || (settled && held !== 0))
+      found.push({
+        bookingId,
+        check: 'held',
+        ledgerCents: held,
+        gatewayCents: null,
+        detail: settled ? 'settled but money still held' : 'more paid out than captured',
+      });
+    const payment = sums.intentId ? await gateway.paymentRecord(sums.intentId) : undefined;
+    const theirs = payment ?? { capturedCents: 0, refundedCents: 0 };
+    if (theirs.capturedCents !== sums.captured)
+      found.push({
+        bookingId,
+        check: 'captured',
+        ledgerCents: sums.captured,
+        gatewayCents: theirs.capturedCents,
+        detail: payment ? null : 'payment not found at the gateway',
+      });
+    if (theirs.refundedCents !== sums.refunded)
+      found.push({ bookingId, check: 'refunded', ledgerCents: sums.refunded, gatewayCents: theirs.refundedCents, detail: null });
+    const transfer = sums.transferId ? await gateway.transferRecord(sums.transferId) : undefined;
+    const transferred = transfer ? transfer.amountCents - transfer.reversedCents : 0;
+    if (transferred !== sums.transferred)
+      found.push({
+        bookingId,
+        check: 'transferred',
+        ledgerCents: sums.transferred,
+        gatewayCents: transferred,
+        detail: sums.transferId && !transfer ? 'transfer not found at the gateway' : null,
+      });
+    return found;
+  }
+
+  return {
+    // Runs once per UTC day whichever process gets there first; returns the mismatches found (or 0 when not its turn).
+    async runDaily(now: Date): Promise<number> {
+      const runId = await repo.startRun(now.toISOString().slice(0, 10), now);
+      if (runId === undefined) return 0;
+      const mismatches: MismatchValues[] = [];
+      let checked = 0;
+      try {
+        for (let after = 0; ;) {
+          const page = await repo.bookingSums(after);
+          // Only this gateway's bookings: money taken by another provider is not in its records.
+          for (const sums of page) if (sums.provider === gateway.provider) mismatches.push(...(await check(sums)));
+          checked += page.filter((s) => s.provider === gateway.provider).length;
+          const last = page.at(-1);
+          if (!last) break;
+          after = last.bookingId;
+        }
+        await repo.finishRun(runId, checked, mismatches, new Date(now), undefined);
+      } catch (error) {
+        log.error({ err: error }, 'reconciliation failed');
+        await repo.finishRun(runId, checked, mismatches, now, error instanceof Error ? error.message : String(error));
+      }
+      return mismatches.length;
+    },
+
+    async latest() {
+      const runs = await repo.recentRuns(14);
+      const [newest] = runs;
+      return { runs, mismatches: newest ? await repo.mismatchesOf(newest.id) : [] };
+    },
+  };
+}
+
+export type ReconciliationService = ReturnType<typeof createReconciliationService>;
