@@ -31,6 +31,7 @@ import { reviewsHandlers } from './features/reviews/routes.js';
 import { reviewEndpoints } from '../shared/api/endpoints/reviews.js';
 import { createEndpointRegistry } from './http/endpoint-routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
+import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { createBackground } from './jobs/background.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { coachesRoutes } from './features/coaches/routes.js';
@@ -152,6 +153,8 @@ export async function buildApp({
   await app.register(payoutsRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(earningsRoutes, deps);
+  // The reference of all the above: /api/openapi.json and the /api/docs page.
+  await app.register(apiDocsRoutes, { config });
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks) await app.register((await import('./features/test-hooks/routes.js')).testHookRoutes, deps);
 

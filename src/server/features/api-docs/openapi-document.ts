@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { EndpointAccess } from '../../../shared/api/endpoint.js';
 import type { ListedEndpoint } from '../../../shared/api/endpoint-table.js';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
 import { ZErrorBody } from '../../../shared/schemas/errors.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -41,6 +42,12 @@ function toJsonSchema(schema: z.ZodType, io: Side): JsonSchema {
     target: 'draft-2020-12',
     io,
     unrepresentable: ({ zodSchema }) => (zodSchema._zod.def.type === 'date' ? { type: 'string', format: 'date-time' } : 'any'),
+    // z.int() bounds itself to the safe integers: true, but it says nothing
+    // to a reader, and example values would start at -9007199254740991.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
   }) as JsonSchema;
   delete json.$schema;
   return json;
@@ -126,13 +133,36 @@ const describe = (status: number) => STATUS_CODES[status] ?? `Status ${status}`;
 
 // The error answers that apply to an endpoint; each body is ZErrorBody.
 const ERROR_RESPONSES = {
-  BadRequest: 'The path, query or body does not match the schema (`errors` names each field at fault).',
-  Unauthorized: 'Not signed in: no valid session cookie.',
-  Forbidden: 'Signed in without a role this endpoint needs, or a state-changing request from another site.',
-  NotFound: 'No such resource, or not one of yours (ids reveal nothing).',
-  TooManyRequests: 'Over the rate limit of this endpoint; retry after the time in Retry-After.',
-  Error: 'Any other failure, with the same body: 409 Conflict, 413, 415, 500, 503 and the above.',
-} as const;
+  BadRequest: {
+    description: 'The path, query or body does not match the schema (`errors` names each field at fault).',
+    example: {
+      message: 'Please check the highlighted fields.',
+      code: 'BAD_REQUEST',
+      errors: { rating: 'Too small: expected number to be >=1' },
+    },
+  },
+  Unauthorized: {
+    description: 'Not signed in: no valid session cookie.',
+    example: { message: AUTH_MESSAGES.notAuthenticated, code: 'UNAUTHORIZED' },
+  },
+  Forbidden: {
+    description: 'Signed in without a role this endpoint needs, or a state-changing request from another site.',
+    // src/server/http/same-origin.ts's CROSS_SITE_MESSAGE (the integration test compares).
+    example: { message: 'This request came from another site and was refused.', code: 'FORBIDDEN' },
+  },
+  NotFound: {
+    description: 'No such resource, or not one of yours (ids reveal nothing).',
+    example: { message: 'Not found.', code: 'NOT_FOUND' },
+  },
+  TooManyRequests: {
+    description: 'Over the rate limit of this endpoint; retry after the time in Retry-After.',
+    example: { message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' },
+  },
+  Error: {
+    description: 'Any other failure, with the same body: 409 Conflict, 413, 415, 500, 503 and the above.',
+    example: { message: 'That time is no longer available.', code: 'CONFLICT' },
+  },
+} as const satisfies Record<string, { description: string; example: z.input<typeof ZErrorBody> }>;
 
 function errorResponsesOf(endpoint: ListedEndpoint, pathNames: string[]): Record<string, unknown> {
   const writes = endpoint.method !== 'GET';
@@ -215,7 +245,6 @@ export function buildOpenApiDocument(endpoints: readonly ListedEndpoint[], optio
     };
   }
 
-  const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   return {
     openapi: '3.1.0',
     info: {
@@ -233,7 +262,10 @@ export function buildOpenApiDocument(endpoints: readonly ListedEndpoint[], optio
     components: {
       schemas,
       responses: Object.fromEntries(
-        Object.entries(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: errorContent }]),
+        Object.entries(ERROR_RESPONSES).map(([name, { description, example }]) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } } },
+        ]),
       ),
       securitySchemes: {
         session: {
