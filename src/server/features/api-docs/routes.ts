@@ -51,6 +51,8 @@ const PAGE_STYLES = `body { margin: 0; background: #fafafa; }
 .docs-header h1 { margin: 0; font-size: 18px; }
 .docs-header p { margin: 4px 0 0; color: #555; font-size: 14px; }
 .docs-header a { color: #1f5fa8; }
+/* On a phone the operation's name squeezes its path and summary: the path is enough there. */
+@media (max-width: 600px) { .swagger-ui .opblock .opblock-summary .opblock-summary-operation-id { display: none; } }
 `;
 
 // `version` goes in the page's address of each, so a changed file is a new address.
