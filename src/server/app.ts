@@ -20,6 +20,7 @@ import { registerSessionResolution } from './http/session.js';
 import type { RouteDeps } from './http/route-deps.js';
 import { createBackground } from './jobs/background.js';
 import { registerApi } from './api-routes.js';
+import { apiDocsRoutes } from './features/api-docs/routes.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
@@ -96,6 +97,8 @@ export async function buildApp({
 
   const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
   await registerApi(app, { ...deps, email, messaging });
+  // The API's reference: its OpenAPI document and a page to read it (docs/decisions/0053-openapi-document.md).
+  await app.register(apiDocsRoutes, { config });
 
   // Before the page routes: the static plugin's own routes must not shadow them.
   const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;

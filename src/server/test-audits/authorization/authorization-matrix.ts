@@ -49,6 +49,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /sitemap.xml', expect: everyone(200) },
   { route: 'GET /robots.txt', expect: everyone(200) },
   { route: 'GET /api/specializations', expect: everyone(200) },
+  // The API reference (src/server/features/api-docs): the document, its page and the page's scripts and styles.
+  { route: 'GET /api/openapi.json', expect: everyone(200) },
+  { route: 'GET /api/docs', expect: everyone(200) },
+  { route: 'GET /api/docs/assets/:file', request: () => ({ params: { file: 'docs.js' } }), expect: everyone(200) },
   { route: 'GET /api/coaches', expect: everyone(200) },
   { route: 'GET /api/coaches/next-available', request: (fx) => ({ query: `ids=${fx.coachXProfileId}` }), expect: everyone(200) },
   { route: 'GET /api/coaches/:id', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
