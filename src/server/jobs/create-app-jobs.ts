@@ -14,7 +14,7 @@ import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { createLedgerRepository } from '../integrations/payments/ledger-repository.js';
 import { createTransferGateway } from '../integrations/payments/create-transfer-gateway.js';
-import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
+import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';

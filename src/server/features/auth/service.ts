@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { isCommonPassword } from './common-passwords/common-passwords.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Database } from '../../db/client.js';
 import { createAuthRepository } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
