@@ -1,4 +1,4 @@
-// The booking page speaks the spec's 12-hour labels ('10:00 AM') and the
+// The booking page speaks 12-hour labels ('10:00 AM') and the
 // server speaks UTC instants; these helpers translate between the two in the
 // visitor's own time zone (docs/product/availability-and-time.md#time-zones).
 import { formatLocalDate, type LocalDate } from '@shared/domain/local-date';
@@ -34,8 +34,8 @@ export function slotsOnDate(slots: readonly string[], dateKey: string, timeZone:
   return slots.filter((slot) => localDateKeyOf(new Date(slot), timeZone) === dateKey);
 }
 
-// The open slot whose local date and clock time match the spec's date and
-// time parameters, or null when that time is not open.
+// The open slot whose local date and clock time match the booking page's date and
+// time parameters (docs/product/availability-and-time.md#booking-page-address), or null when that time is not open.
 export function findSlotByLabel(slots: readonly string[], dateKey: string, label: string, timeZone: string): string | null {
   const minutes = parseTimeLabel(label);
   if (minutes === null) return null;

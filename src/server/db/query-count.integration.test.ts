@@ -1,4 +1,4 @@
-// Issue 8: the number of database statements a list request costs must not
+// The number of database statements a list request costs must not
 // grow with the number of rows it returns (no query per row, "N+1"). Each list
 // is requested with 2 rows behind it and again with 20; the statements
 // counted through Drizzle's logger must be the same. Runs on PGlite, and on

@@ -1,6 +1,7 @@
 // The whole data model. Money is integer cents; every instant is timestamptz.
 // Invariants live here as constraints so that no code path can break them:
-// unique pairs, cascade/restrict rules from the spec, and (in a custom
+// unique pairs, cascade/restrict rules (a user's own rows go with the user; a
+// coach with bookings cannot be deleted), and (in a custom
 // migration, since drizzle-kit cannot express it) the btree_gist exclusion
 // constraint that makes double booking impossible.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// The coach's share of a booking and the ledger's balance (DECISIONS.md
-// sections 4 and 11, docs/decisions/0048-ledger-and-transfers.md). Pure: the
+// The coach's share of a booking and the ledger's balance
+// (docs/decisions/0048-ledger-and-transfers.md, docs/product/payouts.md#money-to-coaches). Pure: the
 // server passes sums read from the ledger; everything is integer cents.
 import { netOfFee } from './earnings.js';
 

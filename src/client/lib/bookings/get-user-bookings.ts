@@ -3,7 +3,7 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { apiJson } from '@/lib/api-client';
 
 export const USER_BOOKINGS_QUERY_KEY = ['/api/user/bookings'] as const;
-// The spec refreshes both lists after a booking or a status change.
+// Both lists are refreshed after a booking or a status change (docs/product/ui-behaviour.md#cached-data).
 export const BOOKINGS_QUERY_KEY = ['/api/bookings'] as const;
 
 export function getUserBookings(): Promise<TBooking[]> {

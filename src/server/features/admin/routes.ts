@@ -75,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps & { messaging?: Bookin
       users.setActive(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
   );
 
-  // The spec's "all bookings, admins" call; the parties' own lists are /api/user/bookings.
+  // The admins' list of all bookings (docs/product/admin.md#bookings); the parties' own lists are /api/user/bookings.
   app.get('/api/bookings', { schema: { querystring: ZAdminBookingsQuery, response: { 200: ZAdminBookingList } } }, async (request) =>
     bookings.list(request.query),
   );

@@ -16,7 +16,7 @@ export function baseUrlOf(config: AppConfig, _request?: FastifyRequest): string 
 }
 
 const coachOnly = { onRequest: mustHaveRole('coach') };
-// The spec's forms may still carry the photo as a data URL in profileImage; it
+// A profile form may still carry the photo as a data URL in profileImage; it
 // is ignored here, but must not turn a save into a 413.
 const withPhoto = { ...coachOnly, bodyLimit: 8 * 1024 * 1024 };
 

@@ -9,7 +9,7 @@ export type CheckoutParams = { date: string; time: string; start: string | null 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
-// The spec calls date an "ISO string", so a full timestamp is accepted too and
+// The booking page's date is an ISO date (docs/product/availability-and-time.md#booking-page-address); links may carry a timestamp, so a full timestamp is accepted too and
 // only its calendar date is kept.
 function readDate(value: string | null, fallback: string): string {
   const match = value ? ISO_DATE.exec(value) : null;
