@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
+import { weeklySchedule } from '../../../shared/domain/schedule.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { bothDrivers } from '../../test-support/both-drivers.js';
@@ -70,17 +71,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
       const response = await call(t.app, 'GET', '/api/coach/schedule', coach.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        schedule: {
-          timeZone: 'UTC',
-          weeklyRules: officeHours,
-          dateOverrides: [],
-          timeOff: [],
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          minNoticeMinutes: 120,
-          horizonDays: 60,
-          maxSessionsPerDay: null,
-        },
+        schedule: weeklySchedule('UTC', officeHours),
         sessionLengthMinutes: 60,
         outsideHours: [],
       });
