@@ -10,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/bookings/format-booking';
 import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { errorText } from '@/lib/error-text';
-import { localDateKeyOf, slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { localDateKey } from '@shared/domain/time-zone';
 
 const SEARCH_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -36,7 +37,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
   const to = useMemo(() => new Date(from.getTime() + SEARCH_DAYS * DAY_MS), [from]);
   const slotsQuery = useCheckoutSlots(String(booking.coachId), from, to, open);
   const slots = useMemo(() => (slotsQuery.data?.slots ?? []).filter((s) => s !== booking.startTime), [slotsQuery.data, booking.startTime]);
-  const days = useMemo(() => [...new Set(slots.map((s) => localDateKeyOf(new Date(s), timeZone)))], [slots, timeZone]);
+  const days = useMemo(() => [...new Set(slots.map((s) => localDateKey(new Date(s), timeZone)))], [slots, timeZone]);
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   // Closed from outside (after a successful submit): start afresh next time.
