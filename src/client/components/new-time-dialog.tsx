@@ -12,9 +12,9 @@ import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { errorText } from '@/lib/error-text';
 import { slotsOnDate, timeLabel } from '@/lib/time-labels';
 import { localDateKey } from '@shared/domain/time-zone';
+import { DAY_MS } from '@shared/domain/time-units';
 
 const SEARCH_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 type NewTimeDialogProps = {
   booking: TBooking;

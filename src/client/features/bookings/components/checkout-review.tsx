@@ -23,6 +23,7 @@ import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
 import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 import { errorMessage, errorText } from '@/lib/error-text';
+import { DAY_MS } from '@shared/domain/time-units';
 
 const SEARCH_DAYS = 14;
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -39,7 +40,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   const { from, to } = useMemo(() => {
     const today = localDateKey(new Date(), timeZone);
     const start = startOfZonedDay(parseDateKey(params.date < today ? today : params.date), timeZone);
-    return { from: start, to: new Date(start.getTime() + SEARCH_DAYS * 86_400_000) };
+    return { from: start, to: new Date(start.getTime() + SEARCH_DAYS * DAY_MS) };
   }, [params.date, timeZone]);
   const slotsQuery = useCheckoutSlots(coachKey, from, to);
   const configQuery = usePublicConfig();
