@@ -1,14 +1,14 @@
 // The scheduled jobs, driven by the test's clock through app.jobs.runDueJobs(now).
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { useTestAppOn } from '../test-support/app-per-file.js';
 import { useAppWithCoachAndClient } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, slotSequence } from '../test-support/bookings.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
-import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
 import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
 import { STALE_HOLD_REASON } from './maintenance-jobs.js';
@@ -258,15 +258,7 @@ describe('housekeeping', () => {
 
 describe.each(bothDrivers())('reminders on %s', (_name, open) => {
   let r: TestApp;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await open();
-    r = await createTestApp({ database, now: NOW });
-  });
-  afterAll(async () => {
-    await r.close();
-    await database.close();
-  });
+  useTestAppOn(open, { now: NOW }, (app) => (r = app));
 
   it('go to both parties exactly once, 24 hours ahead, even when two runs race', async () => {
     const c = await coachWithSession(r);
