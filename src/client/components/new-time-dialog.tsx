@@ -13,6 +13,7 @@ import { errorText } from '@/lib/error-text';
 import { slotsOnDate, timeLabel } from '@/lib/time-labels';
 import { localDateKey } from '@shared/domain/time-zone';
 import { DAY_MS } from '@shared/domain/time-units';
+import { FormActions } from '@/components/ui/form-actions';
 
 const SEARCH_DAYS = 14;
 
@@ -106,7 +107,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
           </ul>
         </div>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
           {keepLabel}
         </Button>
@@ -119,7 +120,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
         >
           {pending ? pendingLabel : submitLabel(chosen ? timeLabel(new Date(chosen), timeZone) : null)}
         </Button>
-      </div>
+      </FormActions>
     </FormDialog>
   );
 }
