@@ -42,7 +42,7 @@ test('the specializations grid shows every specialization with its real coach co
   const response = await page.request.get('/api/specializations');
   expect(response.ok()).toBe(true);
   const specializations = (await response.json()) as TSpecializationList;
-  // The eight of the spec, plus any an admin test may have added meanwhile.
+  // The eight demo specializations (docs/product/marketing-pages.md#demo-specializations), plus any an admin test may have added meanwhile.
   expect(specializations.map((s) => s.name)).toEqual(expect.arrayContaining(DEMO_SPECIALIZATIONS));
 
   await page.goto('/');
@@ -54,7 +54,7 @@ test('the specializations grid shows every specialization with its real coach co
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(specialization.iconName);
     await expect(card).toContainText(specialization.description);
-    // Decision: the singular for exactly one coach; the spec's text otherwise.
+    // Decision: the singular for exactly one coach; the page's plural text otherwise (docs/product/marketing-pages.md#specializations-grid).
     const label = specialization.coachCount === 1 ? '1 Coach Available' : `${specialization.coachCount} Coaches Available`;
     await expect(card).toContainText(label);
     await expect(card).toHaveAttribute('href', `/coaches?specialty=${encodeURIComponent(specialization.name.toLowerCase())}`);

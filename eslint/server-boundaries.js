@@ -11,9 +11,8 @@ const FEATURES_DIR = fileURLToPath(new URL('../src/server/features', import.meta
 // Pure helpers and types other features may use besides the services. Add a
 // module here only when it has no queries of its own.
 const PUBLIC_MODULES = [
-  // Password hashing, the common-password list and session-token hashing,
-  // for the account's password change (which keeps the current session).
-  'auth/password.ts',
+  // The common-password list and session-token hashing, for the account's
+  // password change (which keeps the current session).
   'auth/common-passwords',
   'auth/session-token.ts',
   'bookings/booking-view.ts', // one booking as a party sees it, for coach tools
@@ -45,14 +44,43 @@ const featureZones = features.map((feature) => ({
   message: MESSAGE,
 }));
 
-// The jobs, the database's seed and the integrations stand outside the
-// features and reach them the same way: through a service or a public module.
-const outsideZones = ['jobs', 'db', 'integrations'].map((folder) => ({
-  target: `./src/server/${folder}`,
+// The scheduled jobs stand outside the features and reach them the same way:
+// through a service or a public module.
+const jobsZone = {
+  target: './src/server/jobs',
   from: './src/server/features',
   except: [...services, ...PUBLIC_MODULES.map((module) => `./${module}`)],
   message: MESSAGE,
-}));
+};
+
+// Imports point down: the layers the features stand on (the HTTP edge, the
+// database and its seed, the integrations, the HTML page template, password
+// hashing) import no feature, and the HTTP edge does not import the jobs that
+// wire features together. What a lower layer needs of a feature is a type it
+// declares itself (src/server/http/session.ts's Sessions) or a module moved
+// down beside it.
+const LOWER_LAYERS = ['http', 'db', 'integrations', 'html', 'security'];
+const layerZones = [
+  ...LOWER_LAYERS.map((folder) => ({
+    target: `./src/server/${folder}`,
+    from: './src/server/features',
+    message: `src/server/${folder} is below the features and imports none of them; declare the type it needs here, or move the shared piece down.`,
+  })),
+  {
+    target: './src/server/http',
+    from: './src/server/jobs',
+    message: 'The HTTP edge is below the jobs; a job that uses it lives in src/server/jobs.',
+  },
+];
+
+// Running code never imports test code. app.ts still loads the leak audit for
+// test runs; it is left out of this zone until that audit is passed in by the
+// test app builder instead (docs/decisions/0017-leak-audit-of-test-runs.md).
+const testCodeZone = {
+  target: ['./src/server/{cli,db,errors,features,html,http,integrations,jobs,security}/**/!(*.test).ts', './src/server/!(app|*.test).ts'],
+  from: ['./src/server/test-support', './src/server/test-audits'],
+  message: 'Running code does not import test code; let the test pass what it needs in.',
+};
 
 // Services, repositories and the rest below the routes speak the domain's
 // language (src/server/errors/domain-errors.ts); only routes and the app's
@@ -63,4 +91,4 @@ const httpEdgeZone = {
   message: 'Only routes know HTTP: throw the errors of src/server/errors/domain-errors.ts and let the error handler pick the status.',
 };
 
-export const serverZones = [...featureZones, ...outsideZones, httpEdgeZone];
+export const serverZones = [...featureZones, jobsZone, ...layerZones, testCodeZone, httpEdgeZone];

@@ -2,7 +2,7 @@
 // with the same parameters, measured here with the same concurrency as the
 // load (50 callers sharing libuv's 4 worker threads, as in the server).
 import argon2 from 'argon2';
-import { hashPassword } from '../../src/server/features/auth/password.js';
+import { hashPassword } from '../../src/server/security/password.js';
 
 export type Argon2Baseline = { verifyMs: number; verifiesPerSecond: number };
 

@@ -1,5 +1,6 @@
-// Budgets (issues 8, 14 and 15) and the printed table. The bench reports; it fails the
-// process on a missed budget only with BENCH_STRICT=1.
+// Budgets (docs/decisions/0021-performance.md, docs/decisions/0034-fast-checkout.md,
+// docs/decisions/0047-availability-index.md) and the printed table. The bench
+// reports; it fails the process on a missed budget only with BENCH_STRICT=1.
 import type { Argon2Baseline } from './argon2-baseline.js';
 import type { LoadResult } from './load.js';
 import type { ScenarioKind } from './scenarios.js';
@@ -22,7 +23,7 @@ export type Budget = { budget: string; target: string; actual: string; met: bool
 
 export const READ_RATIO_MIN = 0.4;
 export const READ_P99_MAX_MS = 50;
-// Stricter for a coach's calendar (issue 14): the profile's booking calendar waits on it.
+// Stricter for a coach's calendar (docs/decisions/0047-availability-index.md, "Directory answers"): the profile's booking calendar waits on it.
 const READ_P99_MAX_MS_BY_SCENARIO: Readonly<Record<string, number>> = { availability: 30 };
 export const BOOKING_P99_MAX_MS = 100;
 // Login is "dominated by the password hash" when it reaches this share of the bare argon2 verify rate.

@@ -12,7 +12,7 @@
 // - reviews belong to completed bookings, one each, by the booking's client.
 // Every account shares one precomputed argon2 hash of BENCH_PASSWORD.
 import type pg from 'pg';
-import { hashPassword } from '../../src/server/features/auth/password.js';
+import { hashPassword } from '../../src/server/security/password.js';
 import { DEMO_SPECIALIZATIONS } from '../../src/server/db/seed/demo-specializations.js';
 
 export const BENCH_PASSWORD = 'bench-calm-waters';

@@ -1,4 +1,4 @@
-// The page budgets (issue 8, tightened by issue 18: docs/decisions/0035-server-rendering.md)
+// The page budgets (docs/decisions/0022-page-and-start-up-budgets.md, tightened by docs/decisions/0035-server-rendering.md)
 // and the table that reports them.
 import type { Category, PageScore } from './lighthouse-audit.js';
 

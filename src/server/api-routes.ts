@@ -54,13 +54,17 @@ import { vettingEndpoints } from '../shared/api/endpoints/vetting.js';
 import type { EmailDelivery } from './integrations/email/email-delivery.js';
 import type { BookingMessaging } from './features/bookings/messaging.js';
 import type { RouteDeps } from './http/route-deps.js';
+import type { AuthService } from './features/auth/service.js';
 
 // Registered only in test runs (TEST_HOOKS).
 const TEST_HOOK_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(testHookEndpoints.endpoints));
 // Registered everywhere but in production.
 const DEVELOPMENT_ENDPOINTS: ReadonlySet<string> = new Set(Object.keys(mailboxEndpoints.endpoints));
 
-export async function registerApi(app: FastifyInstance, deps: RouteDeps & { email: EmailDelivery; messaging: BookingMessaging }) {
+export async function registerApi(
+  app: FastifyInstance,
+  deps: RouteDeps & { auth: AuthService; email: EmailDelivery; messaging: BookingMessaging },
+) {
   const { config, database, auth, rateLimits, email, messaging } = deps;
   const endpoints = createEndpointRegistry(app, rateLimits);
   await endpoints.register(healthEndpoints, healthHandlers({ database }));

@@ -96,7 +96,7 @@ export async function buildApp({
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
 
   const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
-  await registerApi(app, { ...deps, email, messaging });
+  await registerApi(app, { ...deps, auth, email, messaging });
   // The API's reference: its OpenAPI document and a page to read it (docs/decisions/0053-openapi-document.md).
   await app.register(apiDocsRoutes, { config });
 

@@ -10,10 +10,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/bookings/format-booking';
 import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { errorText } from '@/lib/error-text';
-import { localDateKeyOf, slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { localDateKey } from '@shared/domain/time-zone';
+import { DAY_MS } from '@shared/domain/time-units';
+import { FormActions } from '@/components/ui/form-actions';
 
 const SEARCH_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 type NewTimeDialogProps = {
   booking: TBooking;
@@ -36,7 +38,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
   const to = useMemo(() => new Date(from.getTime() + SEARCH_DAYS * DAY_MS), [from]);
   const slotsQuery = useCheckoutSlots(String(booking.coachId), from, to, open);
   const slots = useMemo(() => (slotsQuery.data?.slots ?? []).filter((s) => s !== booking.startTime), [slotsQuery.data, booking.startTime]);
-  const days = useMemo(() => [...new Set(slots.map((s) => localDateKeyOf(new Date(s), timeZone)))], [slots, timeZone]);
+  const days = useMemo(() => [...new Set(slots.map((s) => localDateKey(new Date(s), timeZone)))], [slots, timeZone]);
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   // Closed from outside (after a successful submit): start afresh next time.
@@ -105,7 +107,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
           </ul>
         </div>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
           {keepLabel}
         </Button>
@@ -118,7 +120,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
         >
           {pending ? pendingLabel : submitLabel(chosen ? timeLabel(new Date(chosen), timeZone) : null)}
         </Button>
-      </div>
+      </FormActions>
     </FormDialog>
   );
 }

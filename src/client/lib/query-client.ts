@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
+import { MINUTE_MS } from '@shared/domain/time-units';
 
 // docs/product/ui-behaviour.md#cached-data: data is never stale and never refetched on its own;
 // screens invalidate what they change. No retries, so errors surface at once.
@@ -12,7 +13,7 @@ export function createQueryClient() {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
-        gcTime: 5 * 60 * 1000,
+        gcTime: 5 * MINUTE_MS,
         retry: false,
       },
       mutations: { retry: false },

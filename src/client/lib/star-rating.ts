@@ -2,7 +2,7 @@ export type StarParts = { full: number; half: number; empty: number };
 
 const MAX_STARS = 5;
 
-// Spec: full stars for the whole part, a half star when the fraction is .5 or
+// docs/product/marketing-pages.md#star-ratings: full stars for the whole part, a half star when the fraction is .5 or
 // more, the rest empty. Out-of-range ratings are clamped so there are always 5.
 export function starParts(rating: number): StarParts {
   const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;

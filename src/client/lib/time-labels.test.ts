@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsSlot, findSlotByLabel, localDateKeyOf, parseDateKey, parseTimeLabel, slotsOnDate, timeLabel } from './time-labels';
+import { containsSlot, findSlotByLabel, parseDateKey, parseTimeLabel, slotsOnDate, timeLabel } from './time-labels';
+import { localDateKey } from '@shared/domain/time-zone';
 
 const SLOTS = ['2030-01-07T08:00:00.000Z', '2030-01-07T09:30:00.000Z', '2030-01-07T23:30:00.000Z', '2030-01-08T08:00:00.000Z'];
 
@@ -22,7 +23,7 @@ describe('time labels', () => {
   });
 
   it('groups slots by the local date of the visitor', () => {
-    expect(localDateKeyOf(new Date('2030-01-07T23:30:00Z'), 'Europe/Berlin')).toBe('2030-01-08');
+    expect(localDateKey(new Date('2030-01-07T23:30:00Z'), 'Europe/Berlin')).toBe('2030-01-08');
     expect(slotsOnDate(SLOTS, '2030-01-07', 'UTC')).toHaveLength(3);
     expect(slotsOnDate(SLOTS, '2030-01-07', 'Europe/Berlin')).toHaveLength(2);
   });

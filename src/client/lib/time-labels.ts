@@ -1,8 +1,8 @@
-// The booking page speaks the spec's 12-hour labels ('10:00 AM') and the
+// The booking page speaks 12-hour labels ('10:00 AM') and the
 // server speaks UTC instants; these helpers translate between the two in the
 // visitor's own time zone (docs/product/availability-and-time.md#time-zones).
-import { formatLocalDate, type LocalDate } from '@shared/domain/local-date';
-import { utcToZonedParts } from '@shared/domain/time-zone';
+import type { LocalDate } from '@shared/domain/local-date';
+import { localDateKey, utcToZonedParts } from '@shared/domain/time-zone';
 
 // Built from the parts rather than Intl's own output, which puts a narrow
 // no-break space before AM/PM in newer ICU versions and would never match a
@@ -25,17 +25,12 @@ export function parseTimeLabel(label: string | null | undefined): number | null 
   return (hour % 12) * 60 + minute + (isPm ? 720 : 0);
 }
 
-// 'YYYY-MM-DD' of an instant in the zone.
-export function localDateKeyOf(instant: Date, timeZone: string): string {
-  return formatLocalDate(utcToZonedParts(instant, timeZone));
-}
-
 export function slotsOnDate(slots: readonly string[], dateKey: string, timeZone: string): string[] {
-  return slots.filter((slot) => localDateKeyOf(new Date(slot), timeZone) === dateKey);
+  return slots.filter((slot) => localDateKey(new Date(slot), timeZone) === dateKey);
 }
 
-// The open slot whose local date and clock time match the spec's date and
-// time parameters, or null when that time is not open.
+// The open slot whose local date and clock time match the booking page's date and
+// time parameters (docs/product/availability-and-time.md#booking-page-address), or null when that time is not open.
 export function findSlotByLabel(slots: readonly string[], dateKey: string, label: string, timeZone: string): string | null {
   const minutes = parseTimeLabel(label);
   if (minutes === null) return null;

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, COACH_PASSWORD_MIN, ZRegisterRequest } from '../../share
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { uniqueViolation } from '../db/database-errors.js';
-import { hashPassword } from '../features/auth/password.js';
+import { hashPassword } from '../security/password.js';
 
 export type CreateAdminInput = {
   username?: string;

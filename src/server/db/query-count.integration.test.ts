@@ -1,4 +1,4 @@
-// Issue 8: the number of database statements a list request costs must not
+// The number of database statements a list request costs must not
 // grow with the number of rows it returns (no query per row, "N+1"). Each list
 // is requested with 2 rows behind it and again with 20; the statements
 // counted through Drizzle's logger must be the same. Runs on PGlite, and on
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { insertClient, insertCoach } from '../test-support/coaches.js';
 import { insertBooking, insertReview } from '../test-support/bookings.js';
 import { users } from './schema.js';
+import { HOUR_MS } from '../../shared/domain/time-units.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,6 @@ async function count(url: string, cookie: string | undefined, rowsOf: (body: unk
   return { statements: t.queries.length, rows: rowsOf(response.json()).length };
 }
 
-const HOUR = 3_600_000;
 const list = (body: unknown) => body as unknown[];
 const field = (name: string) => (body: unknown) => (body as Record<string, unknown[]>)[name] ?? [];
 
@@ -50,12 +50,12 @@ describe('statements per list request do not grow with the rows returned', () =>
         coachId: coach.id,
         clientId: client,
         rating: 1 + (made % 5),
-        start: new Date(Date.UTC(2021, 0, 1) + made * 2 * HOUR),
+        start: new Date(Date.UTC(2021, 0, 1) + made * 2 * HOUR_MS),
       });
       await insertBooking(t.db, {
         coachId: coach.id,
         clientId: client,
-        start: new Date(Date.now() + (48 + made * 2) * HOUR),
+        start: new Date(Date.now() + (48 + made * 2) * HOUR_MS),
         status: 'confirmed',
       });
     }

@@ -12,6 +12,7 @@ import { weeklyRulesFromLegacy, type LegacyHours } from '../../shared/domain/sch
 import { DAY_MS } from '../../shared/domain/time-units.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { migrationsDir } from '../paths.js';
+import { scheduleColumns } from './queries/schedules.js';
 import { bookings, coachProfiles, users } from './schema.js';
 import { seedDemoData } from './seed/demo.js';
 
@@ -48,12 +49,7 @@ describe('migration 0017: weekly rules from today’s hours', () => {
     const coaches = await db
       .select({
         id: coachProfiles.id,
-        timeZone: coachProfiles.timeZone,
-        availableDays: coachProfiles.availableDays,
-        availableFrom: coachProfiles.availableFrom,
-        availableTo: coachProfiles.availableTo,
-        sessionLengthMinutes: coachProfiles.sessionLength,
-        weeklyRules: coachProfiles.weeklyRules,
+        ...scheduleColumns,
       })
       .from(coachProfiles)
       .innerJoin(users, eq(users.id, coachProfiles.userId))

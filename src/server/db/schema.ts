@@ -1,6 +1,7 @@
 // The whole data model. Money is integer cents; every instant is timestamptz.
 // Invariants live here as constraints so that no code path can break them:
-// unique pairs, cascade/restrict rules from the spec, and (in a custom
+// unique pairs, cascade/restrict rules (a user's own rows go with the user; a
+// coach with bookings cannot be deleted), and (in a custom
 // migration, since drizzle-kit cannot express it) the btree_gist exclusion
 // constraint that makes double booking impossible.
 import { sql } from 'drizzle-orm';
@@ -182,16 +183,22 @@ export const coachSpecializations = pgTable(
   ],
 );
 
+// A booking's coach and client, the same on a booking and on its review: a
+// coach with sessions cannot be deleted; a client's own rows go with the client.
+const bookingParties = () => ({
+  coachId: integer('coach_id')
+    .notNull()
+    .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const bookings = pgTable(
   'bookings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...bookingParties(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: bookingStatus('status').notNull().default('pending'),
@@ -286,12 +293,7 @@ export const reviews = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    coachId: integer('coach_id')
-      .notNull()
-      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...bookingParties(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     // The coach's one public reply (docs/product/vetting.md#review-replies).

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createPageTemplate, type PageTemplate } from '../features/public-pages/page-template.js';
+import { createPageTemplate, type PageTemplate } from '../html/page-template.js';
 
 export async function registerClientAssets(app: FastifyInstance, distDir: string): Promise<PageTemplate | undefined> {
   const indexPath = join(distDir, 'index.html');

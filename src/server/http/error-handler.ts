@@ -1,5 +1,5 @@
 // Every failure leaves the server in one shape: { message, code, errors? }.
-// The client turns it into the spec's "status: message" text.
+// The client turns it into "status: message" text (docs/product/ui-behaviour.md#requests-and-error-text).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../errors/domain-errors.js';

@@ -2,7 +2,6 @@
 // offers the cookie helpers the auth routes use.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { AuthService } from '../features/auth/service.js';
 import { type PublicUser } from '../db/queries/people.js';
 
 declare module 'fastify' {
@@ -11,12 +10,20 @@ declare module 'fastify' {
   }
 }
 
+// What the HTTP edge asks of the sessions. The auth feature's service provides
+// it (app.ts passes that service in), so this layer never imports a feature.
+export type Sessions = {
+  userForToken(token: string): Promise<PublicUser | undefined>;
+  // Signs a user out everywhere (the admin's deactivation).
+  endAllSessions(userId: number): Promise<void>;
+};
+
 export function sessionCookieName(config: AppConfig): string {
   // __Host- forbids Domain and requires Secure + Path=/, so no subdomain can plant it.
   return config.isProduction ? '__Host-sid' : 'sid';
 }
 
-export function registerSessionResolution(app: FastifyInstance, config: AppConfig, auth: AuthService) {
+export function registerSessionResolution(app: FastifyInstance, config: AppConfig, auth: Sessions) {
   const cookieName = sessionCookieName(config);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -11,7 +11,7 @@ import { createNoShowsService } from '../features/no-shows/service.js';
 import { createMoneyService } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
-import { rateLimitCleanupJob } from '../http/rate-limit/cleanup-job.js';
+import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';

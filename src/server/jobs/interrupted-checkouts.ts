@@ -14,10 +14,11 @@ import type { LedgerRepository } from '../features/money/money-service.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';
+import { MINUTE_MS } from '../../shared/domain/time-units.js';
 
 // A live checkout finishes within seconds (a slow provider included); this is
 // far enough past that to never race a request still in flight.
-export const INTERRUPTED_CHECKOUT_MS = 10 * 60 * 1000;
+export const INTERRUPTED_CHECKOUT_MS = 10 * MINUTE_MS;
 export const INTERRUPTED_CHECKOUT_REASON = 'The checkout was interrupted before the payment went through. You have not been charged.';
 
 type Deps = { repo: JobsRepository; bookings: BookingsService; ledger: LedgerRepository; gateway: PaymentGateway; log: FastifyBaseLogger };

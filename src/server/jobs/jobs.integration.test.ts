@@ -1,20 +1,18 @@
 // The scheduled jobs, driven by the test's clock through app.jobs.runDueJobs(now).
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, bookingStatusHistory, emailOutbox, payments, sessions, testPaymentIntents } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { useTestAppOn } from '../test-support/app-per-file.js';
 import { useAppWithCoachAndClient } from '../test-support/app-with-coach.js';
 import { type SignedIn, signIn } from '../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, slotSequence } from '../test-support/bookings.js';
 import { createTestModeGateway } from '../integrations/payments/test-mode-gateway.js';
-import type { DatabaseHandle } from '../db/client.js';
 import { bothDrivers } from '../test-support/both-drivers.js';
 import { INTERRUPTED_CHECKOUT_REASON } from './interrupted-checkouts.js';
 import { STALE_HOLD_REASON } from './maintenance-jobs.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { HOUR_MS, MINUTE_MS } from '../../shared/domain/time-units.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -70,7 +68,7 @@ describe('a run scoped to some bookings', () => {
   it('moves only those bookings and leaves every other booking and job alone', async () => {
     const mine = await book(true);
     const other = await book(true);
-    const later = new Date(Math.max(mine.end.getTime(), other.end.getTime()) + MINUTE);
+    const later = new Date(Math.max(mine.end.getTime(), other.end.getTime()) + MINUTE_MS);
     t.clock.now = later;
     const handled = await t.app.jobs.runDueJobs(later, { bookingIds: [mine.id] });
     expect((await bookingRow(mine.id))?.status).toBe('completed');
@@ -89,7 +87,7 @@ describe('completing sessions', () => {
     expect(await outboxWith(t.db, 'How was your session', `/review/${id}`)).toHaveLength(0);
 
     await runAt(end);
-    await runAt(new Date(end.getTime() + MINUTE));
+    await runAt(new Date(end.getTime() + MINUTE_MS));
     expect((await bookingRow(id))?.status).toBe('completed');
     const history = await t.db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, id));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByUserId])).toContainEqual(['confirmed', 'completed', null]);
@@ -157,9 +155,9 @@ describe('stale card authorisations', () => {
     const statusOf = async (id: string) =>
       (await t.db.select({ status: testPaymentIntents.status }).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
 
-    await runAt(new Date(NOW.getTime() + 14 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 14 * MINUTE_MS));
     expect(await statusOf(withLedger)).toBe('requires_capture');
-    await runAt(new Date(NOW.getTime() + 16 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 16 * MINUTE_MS));
     expect(await statusOf(withLedger)).toBe('canceled');
     expect(await statusOf(withoutLedger)).toBe('canceled');
     const [ledger] = await t.db.select().from(payments).where(eq(payments.providerPaymentId, withLedger));
@@ -185,7 +183,7 @@ describe('checkouts interrupted by a crashed process', () => {
         coachId: coach.id,
         clientId: client.id,
         startTime: new Date(start),
-        endTime: new Date(new Date(start).getTime() + HOUR),
+        endTime: new Date(new Date(start).getTime() + HOUR_MS),
         totalPriceCents: 8_500,
         cancellationPolicy: 'flexible',
         stripePaymentId: intentId,
@@ -210,11 +208,11 @@ describe('checkouts interrupted by a crashed process', () => {
 
   it('releases the hold and cancels the booking when the card was only authorised, after ten minutes', async () => {
     const { bookingId, intentId } = await interruptedCheckout(false);
-    await runAt(new Date(NOW.getTime() + 9 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 9 * MINUTE_MS));
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect(await intentStatus(intentId)).toBe('requires_capture');
 
-    await runAt(new Date(NOW.getTime() + 11 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 11 * MINUTE_MS));
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect(await intentStatus(intentId)).toBe('canceled');
     expect(await ledgerOf(intentId)).toMatchObject({ status: 'released', failureReason: INTERRUPTED_CHECKOUT_REASON, bookingId });
@@ -227,8 +225,8 @@ describe('checkouts interrupted by a crashed process', () => {
     const requestMails = async () =>
       (await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, "We've sent your request to%"))).length;
     const before = await requestMails();
-    await runAt(new Date(NOW.getTime() + 11 * MINUTE));
-    await runAt(new Date(NOW.getTime() + 12 * MINUTE));
+    await runAt(new Date(NOW.getTime() + 11 * MINUTE_MS));
+    await runAt(new Date(NOW.getTime() + 12 * MINUTE_MS));
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await ledgerOf(intentId)).toMatchObject({ status: 'captured', bookingId });
     expect(await intentStatus(intentId)).toBe('succeeded');
@@ -260,15 +258,7 @@ describe('housekeeping', () => {
 
 describe.each(bothDrivers())('reminders on %s', (_name, open) => {
   let r: TestApp;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await open();
-    r = await createTestApp({ database, now: NOW });
-  });
-  afterAll(async () => {
-    await r.close();
-    await database.close();
-  });
+  useTestAppOn(open, { now: NOW }, (app) => (r = app));
 
   it('go to both parties exactly once, 24 hours ahead, even when two runs race', async () => {
     const c = await coachWithSession(r);
@@ -280,18 +270,18 @@ describe.each(bothDrivers())('reminders on %s', (_name, open) => {
     await patchBookingStatus(r.app, c.cookie, id, 'confirmed');
     const reminders = () => outboxWith(r.db, 'Reminder:', `/booking/join/${id}`);
 
-    r.clock.now = new Date(Date.parse(start) - 24 * HOUR - MINUTE);
+    r.clock.now = new Date(Date.parse(start) - 24 * HOUR_MS - MINUTE_MS);
     await r.app.jobs.runDueJobs(r.clock.now);
     expect(await reminders()).toHaveLength(0);
 
-    r.clock.now = new Date(Date.parse(start) - 24 * HOUR);
+    r.clock.now = new Date(Date.parse(start) - 24 * HOUR_MS);
     await Promise.all([r.app.jobs.runDueJobs(r.clock.now), r.app.jobs.runDueJobs(r.clock.now)]);
-    await r.app.jobs.runDueJobs(new Date(Date.parse(start) - HOUR));
+    await r.app.jobs.runDueJobs(new Date(Date.parse(start) - HOUR_MS));
     const sent = await reminders();
     expect(sent).toHaveLength(2);
     expect(new Set(sent.map((m) => m.toAddress)).size).toBe(2);
     const [row] = await r.db.select({ at: bookings.reminderSentAt }).from(bookings).where(eq(bookings.id, id));
-    expect(row?.at?.toISOString()).toBe(new Date(Date.parse(start) - 24 * HOUR).toISOString());
+    expect(row?.at?.toISOString()).toBe(new Date(Date.parse(start) - 24 * HOUR_MS).toISOString());
   });
 
   it('complete a session exactly once when two runs race', async () => {

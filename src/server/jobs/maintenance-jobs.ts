@@ -6,9 +6,10 @@ import type { LedgerRepository } from '../features/money/money-service.js';
 import type { PaymentGateway } from '../integrations/payments/payment-gateway.js';
 import type { Job } from './job-runner.js';
 import type { JobsRepository } from './jobs-repository.js';
+import { MINUTE_MS } from '../../shared/domain/time-units.js';
 
 // A checkout creates its booking within a second of authorising; a hold this old was abandoned.
-export const STALE_HOLD_MS = 15 * 60 * 1000;
+export const STALE_HOLD_MS = 15 * MINUTE_MS;
 export const STALE_HOLD_REASON = 'The payment authorisation expired before a booking was made. You have not been charged.';
 
 type Deps = {

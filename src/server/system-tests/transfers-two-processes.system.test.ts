@@ -10,8 +10,7 @@ import { bookingIdOf, createIntent, postBooking, request } from './http-client.j
 import type { ServerProcess } from './server-process.js';
 import type { SystemDatabase } from './system-database.js';
 import { useTwoServers } from './two-servers.js';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../../shared/domain/time-units.js';
 
 let database: SystemDatabase;
 let a: ServerProcess;
@@ -32,10 +31,10 @@ describe('transfers with two server processes', { timeout: 90_000 }, () => {
     expect(booked.status).toBe(201);
     const bookingId = bookingIdOf(booked);
     // The session took place and was completed; 25 hours later both processes run the jobs.
-    const completedAt = new Date(new Date(slot).getTime() + HOUR);
+    const completedAt = new Date(new Date(slot).getTime() + HOUR_MS);
     await db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, bookingId));
     await db.insert(bookingStatusHistory).values({ bookingId, fromStatus: 'confirmed', toStatus: 'completed', createdAt: completedAt });
-    const at = new Date(completedAt.getTime() + 25 * HOUR).toISOString();
+    const at = new Date(completedAt.getTime() + 25 * HOUR_MS).toISOString();
 
     const passes = await Promise.all(
       [a, b, a, b, a, b, a, b].map((server) =>

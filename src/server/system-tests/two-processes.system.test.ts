@@ -10,9 +10,9 @@ import { bookingIdOf, createIntent, messageOf, postBooking, request } from './ht
 import type { ServerProcess } from './server-process.js';
 import type { SystemDatabase } from './system-database.js';
 import { useTwoServers } from './two-servers.js';
+import { HOUR_MS } from '../../shared/domain/time-units.js';
 
 const PER_PROCESS = 20;
-const HOUR = 3_600_000;
 
 let database: SystemDatabase;
 let a: ServerProcess;
@@ -77,7 +77,7 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     // and must find nothing of this test's due yet.
     const slot = (await openSlots(a.url, coach.id)).at(-1);
     if (!slot) throw new Error('the coach has no open slot');
-    expect(new Date(slot).getTime() - Date.now()).toBeGreaterThan(2 * 24 * HOUR);
+    expect(new Date(slot).getTime() - Date.now()).toBeGreaterThan(2 * 24 * HOUR_MS);
     const paymentIntentId = await createIntent(a.url, client.cookie, coach.id, slot);
     const request_ = await postBooking(a.url, client.cookie, { coachId: coach.id, startTime: slot, paymentIntentId });
     expect(request_.status).toBe(201);
@@ -97,9 +97,9 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     const [ended, tomorrow, linkless] = await db
       .insert(bookings)
       .values([
-        confirmed(-2 * HOUR, 'https://meet.example/ended'),
-        confirmed(3 * HOUR, 'https://meet.example/soon'),
-        confirmed(30 * HOUR, null),
+        confirmed(-2 * HOUR_MS, 'https://meet.example/ended'),
+        confirmed(3 * HOUR_MS, 'https://meet.example/soon'),
+        confirmed(30 * HOUR_MS, null),
       ])
       .returning({ id: bookings.id });
 

@@ -11,8 +11,9 @@ import type { TestApp } from './test-app.js';
 import { NOW, createIntent, postBooking } from './bookings.js';
 import type { FakeStripe } from './fake-stripe/fake-stripe-server.js';
 import { signIn } from './sign-in.js';
+import { HOUR_MS } from '../../shared/domain/time-units.js';
 
-export const HOUR = 3_600_000;
+export const HOUR = HOUR_MS;
 
 // The app's clock and the jobs' instant move together, as in production.
 export async function runJobsAt(t: TestApp, at: Date, bookingIds?: number[]) {

@@ -1,7 +1,8 @@
-// The coach's share of a booking and the ledger's balance (DECISIONS.md
-// sections 4 and 11, docs/decisions/0048-ledger-and-transfers.md). Pure: the
+// The coach's share of a booking and the ledger's balance
+// (docs/decisions/0048-ledger-and-transfers.md, docs/product/payouts.md#money-to-coaches). Pure: the
 // server passes sums read from the ledger; everything is integer cents.
 import { netOfFee } from './earnings.js';
+import { DAY_MS, MINUTE_MS } from './time-units.js';
 
 export type Share = { amountCents: number; feeCents: number };
 
@@ -64,5 +65,5 @@ export function balanceOf(entries: ReadonlyArray<{ kind: LedgerKind; amountCents
 
 // Failed transfers are tried again after 5 min, 10, 20, ... at most a day apart.
 export function retryDelayMs(attempts: number): number {
-  return Math.min(24 * 3_600_000, 5 * 60_000 * 2 ** Math.max(0, attempts - 1));
+  return Math.min(DAY_MS, 5 * MINUTE_MS * 2 ** Math.max(0, attempts - 1));
 }

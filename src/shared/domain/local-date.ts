@@ -7,7 +7,7 @@ export type LocalTime = { hour: number; minute: number };
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
-/** Monday first, as the spec lists them; index + 1 is the ISO weekday number. */
+/** Monday first, as the schedule editor lists them; index + 1 is the ISO weekday number. */
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 // The names the schedule's messages and forms show, one spelling for all of them.

@@ -103,13 +103,12 @@ export function weeklyRulesFromLegacy(hours: LegacyHours): WeeklyRule[] {
   }));
 }
 
+/** Weekly hours alone: no dates or time off, every other setting at its default. */
+export function weeklySchedule(timeZone: string, weeklyRules: WeeklyRule[]): Schedule {
+  return { timeZone, weeklyRules, dateOverrides: [], timeOff: [], ...SCHEDULE_DEFAULTS };
+}
+
 /** A full schedule equivalent to today's hours, with every other setting at its default. */
 export function scheduleFromLegacy<T extends LegacyHours & { timeZone: string }>(hours: T): Schedule {
-  return {
-    timeZone: hours.timeZone,
-    weeklyRules: weeklyRulesFromLegacy(hours),
-    dateOverrides: [],
-    timeOff: [],
-    ...SCHEDULE_DEFAULTS,
-  };
+  return weeklySchedule(hours.timeZone, weeklyRulesFromLegacy(hours));
 }

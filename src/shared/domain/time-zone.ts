@@ -16,7 +16,7 @@ import {
   type LocalTime,
   type Weekday,
 } from './local-date.js';
-import { MINUTE_MS } from './time-units.js';
+import { HOUR_MS, MINUTE_MS } from './time-units.js';
 
 export type ZonedParts = LocalDate & LocalTime & { second: number; weekday: Weekday };
 
@@ -28,11 +28,10 @@ export type DayOffsets = {
   transitionAt: number;
 };
 
-const MS_PER_HOUR = 3_600_000;
 // Every local instant of a date (including its 24:00) lies inside this bracket,
 // because real offsets range from -12:00 to +14:00.
-const BRACKET_BEFORE_MS = 15 * MS_PER_HOUR;
-const BRACKET_AFTER_MS = 37 * MS_PER_HOUR;
+const BRACKET_BEFORE_MS = 15 * HOUR_MS;
+const BRACKET_AFTER_MS = 37 * HOUR_MS;
 // Bounded caches: zone strings may come from visitors, so memory must not grow forever.
 const MAX_FORMATTERS = 500;
 const MAX_DAY_ENTRIES = 50_000;

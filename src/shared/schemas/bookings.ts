@@ -46,7 +46,8 @@ export const ZIdempotencyKey = z
 export const ZCreatePaymentIntentRequest = z.strictObject({
   coachId: ZCoachId,
   startTime: ZInstant,
-  // The spec's checkout sends these; the server computes the amount itself.
+  // A checkout may send these; the server computes the amount itself
+  // (docs/product/availability-and-time.md#the-server-decides).
   amount: z.number().optional(),
   description: z.string().max(500).optional(),
 });
@@ -81,7 +82,7 @@ export const ZCreateBookingRequest = z.strictObject({
   // The browser's IANA zone, for the client's e-mails. An unknown or odd value
   // is ignored (never an error): it must not cost anyone their booking.
   timeZone: z.string().max(100).optional().catch(undefined),
-  // Sent by the spec's checkout but never trusted: the client is the signed-in
+  // Accepted from a checkout but never trusted: the client is the signed-in
   // user, the end and the price come from the coach, a new booking is pending.
   clientId: z.union([z.number(), z.string()]).nullish(),
   endTime: z.string().max(100).nullish(),

@@ -7,6 +7,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../domain/ca
 import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 import { ZTestCard } from './bookings.js';
+import { ZCoachProfileFields } from './coach-profile-fields.js';
 import { ZRowId } from './ids.js';
 import { ZCoachListingStatus } from './vetting.js';
 
@@ -155,26 +156,12 @@ export const ZEditCoachProfileRequest = z.strictObject({
 });
 export type TEditCoachProfileRequest = z.infer<typeof ZEditCoachProfileRequest>;
 
-export const ZCoachMe = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profileImage: z.string().nullable(),
-  businessName: z.string().nullable(),
-  bio: z.string(),
-  hourlyRate: z.number(),
-  sessionLength: z.number().int(),
-  socialLink: z.string().nullable(),
-  certifications: z.string().nullable(),
+export const ZCoachMe = ZCoachProfileFields.extend({
   specializations: z.array(z.object({ id: z.number().int(), name: z.string(), colorClass: z.string() })),
   availableDays: z.array(z.string()),
   availableFrom: z.string().nullable(),
   availableTo: z.string().nullable(),
-  timeZone: z.string(),
   cancellationPolicy: ZCancellationPolicy,
-  planType: z.enum(['free', 'pro']),
   isFoundingCoach: z.boolean(),
   calendarSyncEnabled: z.boolean(),
   calendarType: z.enum(['google', 'ical']).nullable(),

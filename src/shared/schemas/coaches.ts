@@ -42,7 +42,7 @@ export const ZCoach = z.object({
   profileImage: z.string().nullable(),
   // Dollars; the database keeps cents.
   hourlyRate: z.number(),
-  // Average of the reviews to one decimal; 5 when there are none (spec), so read reviewCount too.
+  // Average of the reviews to one decimal; 5 when there are none (docs/product/reviews.md#ratings-on-profiles), so read reviewCount too.
   rating: z.number(),
   reviewCount: z.number().int(),
   specializations: z.array(ZCoachSpecialization),

@@ -22,7 +22,7 @@ export const ZCreateReviewRequest = z.strictObject({
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
   comment: z.string().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax).nullish(),
-  // The spec's payload carries these; the server takes both from the booking and the session.
+  // A review form may send these; the server takes both from the booking and the session.
   coachId: z.union([z.number(), z.string()]).nullish(),
   clientId: z.union([z.number(), z.string()]).nullish(),
 });

@@ -2,6 +2,7 @@
 // review queue and decisions, the coach's listing status, and the coach's one
 // public reply to a review. Shared by the forms and the server.
 import { z } from 'zod';
+import { ZCoachProfileFields } from './coach-profile-fields.js';
 
 export const COACH_LISTING_STATUSES = ['under_review', 'approved', 'rejected', 'unlisted'] as const;
 export type CoachListingStatus = (typeof COACH_LISTING_STATUSES)[number];
@@ -33,21 +34,7 @@ export const ZVettingQueueQuery = z.strictObject({
 export type TVettingQueueQuery = z.infer<typeof ZVettingQueueQuery>;
 
 // A profile as the admin reviews it: what the public would see, plus contact and status.
-export const ZVettingCoach = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profileImage: z.string().nullable(),
-  bio: z.string(),
-  certifications: z.string().nullable(),
-  businessName: z.string().nullable(),
-  socialLink: z.string().nullable(),
-  hourlyRate: z.number(),
-  sessionLength: z.number().int(),
-  timeZone: z.string(),
-  planType: z.enum(['free', 'pro']),
+export const ZVettingCoach = ZCoachProfileFields.extend({
   specializations: z.array(z.string()),
   isActive: z.boolean(),
   listingStatus: ZCoachListingStatus,

@@ -8,7 +8,7 @@ type ProtectedRouteProps = {
   children: ReactNode;
   // Without roles any signed-in user may enter.
   roles?: readonly TRole[];
-  // Where signed-in users without an allowed role go (spec: default /).
+  // Where signed-in users without an allowed role go (default /: docs/product/routes.md#route-guards).
   redirectTo?: string;
 };
 

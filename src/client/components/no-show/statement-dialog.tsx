@@ -5,6 +5,7 @@ import { NO_SHOW_MESSAGES, STATEMENT_MAX, STATEMENT_MIN } from '@shared/domain/n
 import { NotesField } from '@/components/forms/notes-field';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FormActions } from '@/components/ui/form-actions';
 
 type StatementDialogProps = {
   open: boolean;
@@ -48,14 +49,14 @@ export function StatementDialog(props: StatementDialogProps) {
             {NO_SHOW_MESSAGES.statementMin}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Go Back
           </Button>
           <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
             {pending ? pendingLabel : submitLabel}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormDialog>
   );

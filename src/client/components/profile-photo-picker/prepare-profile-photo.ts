@@ -38,7 +38,7 @@ async function compress(file: File): Promise<File> {
     const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1024, useWebWorker: false });
   } catch (error) {
-    // Spec: a failed compression falls back to the original file.
+    // A failed compression falls back to the original file (docs/product/profile-photos.md#image-flow).
     console.warn('Image compression failed; using the original file', error);
     return file;
   }

@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/error-text';
 import { useCreateReport } from '@/lib/reports/create-report';
 import { cn } from '@/lib/utils';
 import type { ReportTarget } from './report-dialog';
+import { FormActions } from '@/components/ui/form-actions';
 
 export function ReportDialog({ target, subject, onClose }: { target: ReportTarget; subject: string; onClose: () => void }) {
   const create = useCreateReport();
@@ -95,14 +96,14 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="destructive" disabled={create.isPending}>
             {create.isPending ? 'Sending...' : 'Send Report'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </FormDialog>
   );

@@ -1,19 +1,12 @@
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { RemoveEntryButton } from './remove-entry-button';
+import { AddEntryButton, RemoveEntryButton } from './entry-buttons';
+import type { ScheduleSectionProps } from './section-props';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { fieldKey, nextWindow, type FormErrors, type OverrideValues, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
+import { fieldKey, nextWindow, type OverrideValues } from '@/lib/schedule-form/schedule-form';
 import { dateLabel } from './date-label';
 import { TimeWindowRow } from './time-window-row';
 
-type Props = {
-  values: ScheduleFormValues;
-  errors: FormErrors;
-  idPrefix: string;
-  today: string;
-  onChange: (values: ScheduleFormValues) => void;
-};
+type Props = ScheduleSectionProps;
 
 // Dates with their own hours (or closed), replacing that weekday's hours for the day.
 export function DateOverridesFields({ values, errors, idPrefix, today, onChange }: Props) {
@@ -79,15 +72,9 @@ export function DateOverridesFields({ values, errors, idPrefix, today, onChange 
                     ))}
                   </ul>
                   <div>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => update(index, { windows: [...override.windows, nextWindow(override.windows)] })}
-                    >
-                      <Plus aria-hidden="true" />
+                    <AddEntryButton onAdd={() => update(index, { windows: [...override.windows, nextWindow(override.windows)] })}>
                       Add window<span className="sr-only"> on {name}</span>
-                    </Button>
+                    </AddEntryButton>
                   </div>
                 </>
               ) : null}
@@ -96,15 +83,7 @@ export function DateOverridesFields({ values, errors, idPrefix, today, onChange 
         })}
       </ul>
       <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => set([...values.overrides, { date: '', closed: true, windows: [] }])}
-        >
-          <Plus aria-hidden="true" />
-          Add a date
-        </Button>
+        <AddEntryButton onAdd={() => set([...values.overrides, { date: '', closed: true, windows: [] }])}>Add a date</AddEntryButton>
       </div>
     </div>
   );

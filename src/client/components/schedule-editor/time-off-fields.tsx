@@ -1,17 +1,10 @@
-import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { RemoveEntryButton } from './remove-entry-button';
+import { AddEntryButton, RemoveEntryButton } from './entry-buttons';
+import type { ScheduleSectionProps } from './section-props';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { fieldKey, type FormErrors, type ScheduleFormValues, type TimeOffValues } from '@/lib/schedule-form/schedule-form';
+import { fieldKey, type TimeOffValues } from '@/lib/schedule-form/schedule-form';
 
-type Props = {
-  values: ScheduleFormValues;
-  errors: FormErrors;
-  idPrefix: string;
-  today: string;
-  onChange: (values: ScheduleFormValues) => void;
-};
+type Props = ScheduleSectionProps;
 
 const exactLabel = (exact: { start: string; end: string }) => `${exact.start.replace('T', ' ')} to ${exact.end.replace('T', ' ')}`;
 
@@ -80,10 +73,7 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
         })}
       </ul>
       <div>
-        <Button type="button" variant="outline" size="sm" onClick={() => set([...values.timeOff, { firstDay: '', lastDay: '' }])}>
-          <Plus aria-hidden="true" />
-          Add time off
-        </Button>
+        <AddEntryButton onAdd={() => set([...values.timeOff, { firstDay: '', lastDay: '' }])}>Add time off</AddEntryButton>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Copy, Plus } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { WEEKDAYS, type Weekday } from '@shared/domain/local-date';
 import type { HoursWindow } from '@shared/domain/schedule';
 import { Button } from '@/components/ui/button';
 import { copyToWeekdays, fieldKey, nextWindow, type FormErrors, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';
 import { WEEKDAY_NAMES } from '@shared/domain/local-date';
+import { AddEntryButton } from './entry-buttons';
 import { TimeWindowRow } from './time-window-row';
 
 type WeeklyHoursFieldsProps = {
@@ -52,10 +53,9 @@ export function WeeklyHoursFields({ values, errors, idPrefix, onChange }: Weekly
                 </ul>
               ) : null}
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => setDay(weekday, [...windows, nextWindow(windows)])}>
-                  <Plus aria-hidden="true" />
+                <AddEntryButton onAdd={() => setDay(weekday, [...windows, nextWindow(windows)])}>
                   Add window<span className="sr-only"> on {day}</span>
-                </Button>
+                </AddEntryButton>
                 {windows.length > 0 ? (
                   <Button
                     type="button"

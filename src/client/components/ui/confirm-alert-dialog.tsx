@@ -5,6 +5,7 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonVariants } from './button';
 import { cn } from '@/lib/utils';
+import { FormActions } from './form-actions';
 
 type ConfirmAlertDialogProps = {
   open: boolean;
@@ -30,7 +31,7 @@ export function ConfirmAlertDialog(props: ConfirmAlertDialogProps) {
           <AlertDialogPrimitive.Description asChild>
             <div className="grid gap-2 text-sm text-muted-foreground">{description}</div>
           </AlertDialogPrimitive.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormActions>
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })} disabled={pending}>
               {cancelLabel}
             </AlertDialogPrimitive.Cancel>
@@ -45,7 +46,7 @@ export function ConfirmAlertDialog(props: ConfirmAlertDialogProps) {
             >
               {pending && pendingLabel ? pendingLabel : actionLabel}
             </AlertDialogPrimitive.Action>
-          </div>
+          </FormActions>
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>

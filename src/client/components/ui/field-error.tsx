@@ -21,3 +21,13 @@ export function FormAlert({ children }: { children?: ReactNode }) {
     </p>
   );
 }
+
+// A short failure inside a dialog or a small form, as plain text.
+export function ProblemText({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {children}
+    </p>
+  );
+}

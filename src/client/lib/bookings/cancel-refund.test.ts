@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientRefundOnCancel } from './cancel-refund';
+import { HOUR_MS } from '@shared/domain/time-units';
 
-const HOUR = 3_600_000;
 const start = new Date('2030-06-10T15:00:00Z');
 const booking = {
   paymentStatus: 'paid' as const,
@@ -9,7 +9,7 @@ const booking = {
   startTime: start.toISOString(),
   cancellationPolicy: 'moderate' as const,
 };
-const before = (hours: number) => new Date(start.getTime() - hours * HOUR);
+const before = (hours: number) => new Date(start.getTime() - hours * HOUR_MS);
 
 describe('clientRefundOnCancel', () => {
   it('gives the whole price before the first cutoff and says when it drops', () => {

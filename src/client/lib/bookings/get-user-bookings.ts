@@ -3,7 +3,7 @@ import * as api from '@shared/api/api-routes.generated';
 import { apiUrl, callApi } from '@/lib/api-client';
 
 export const USER_BOOKINGS_QUERY_KEY = [apiUrl(api.listUserBookings)] as const;
-// The spec refreshes both lists after a booking or a status change.
+// Both lists are refreshed after a booking or a status change (docs/product/ui-behaviour.md#cached-data).
 export const BOOKINGS_QUERY_KEY = [apiUrl(api.listAdminBookings)] as const;
 
 export function getUserBookings() {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '@shared/domain/schedule';
+import { weeklySchedule, type Schedule } from '@shared/domain/schedule';
 import { previewWeek } from './schedule-preview';
 
 // Monday 2030-01-07, 06:00 in New York.
 const NOW = new Date('2030-01-07T11:00:00Z');
-const schedule: Schedule = {
-  timeZone: 'America/New_York',
-  weeklyRules: [
-    { weekday: 'monday', start: '09:00', end: '10:00' },
-    { weekday: 'wednesday', start: '07:00', end: '09:00' },
-    { weekday: 'wednesday', start: '18:00', end: '19:00' },
-  ],
-  dateOverrides: [],
-  timeOff: [],
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minNoticeMinutes: 120,
-  horizonDays: 60,
-  maxSessionsPerDay: null,
-};
+const schedule: Schedule = weeklySchedule('America/New_York', [
+  { weekday: 'monday', start: '09:00', end: '10:00' },
+  { weekday: 'wednesday', start: '07:00', end: '09:00' },
+  { weekday: 'wednesday', start: '18:00', end: '19:00' },
+]);
 
 const iso = (slots: Date[] | undefined) => (slots ?? []).map((s) => s.toISOString());
 

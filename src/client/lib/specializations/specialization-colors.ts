@@ -1,4 +1,4 @@
-// The spec's colour classes (indigo, green, amber, purple, blue, pink); any
+// The colour classes of docs/product/marketing-pages.md#colours (indigo, green, amber, purple, blue, pink); any
 // other value is shown in grey. Full class names are spelled out so Tailwind
 // can see them at build time. Text shades keep 4.5:1 contrast on their tint.
 const COLORS = {

@@ -8,6 +8,14 @@ import type { NoShowState } from '../../../shared/domain/no-shows.js';
 import { bookings, coachProfiles, noShowReports, reviews, users } from '../schema.js';
 import { clientUsers } from './people.js';
 
+// A booking's place in a calendar: which one, when, and whether it still stands.
+export const bookingSlotColumns = {
+  id: bookings.id,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  status: bookings.status,
+};
+
 export type BookingRow = {
   id: number;
   coachId: number;

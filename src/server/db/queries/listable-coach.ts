@@ -7,7 +7,7 @@ import type { PaymentsConfig } from '../../config.js';
 import { coachPayoutAccounts, coachProfiles, users } from '../schema.js';
 
 // What listing asks for beyond the profile: while Stripe is on, a coach must
-// be able to receive payouts (DECISIONS.md section 11; docs/product/payouts.md).
+// be able to receive payouts (docs/product/payouts.md#who-is-listed).
 // In test mode that is not required, so the demo's coaches stay bookable.
 export type ListingRule = { payoutsRequired: boolean };
 export const listingRuleOf = (payments: PaymentsConfig): ListingRule => ({ payoutsRequired: payments.provider === 'stripe' });

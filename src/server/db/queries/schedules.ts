@@ -2,7 +2,7 @@
 // bookings and coaches features all select it), and the statuses that hold
 // a coach's time.
 import { sql } from 'drizzle-orm';
-import type { DateOverride, TimeOff, WeeklyRule } from '../../../shared/domain/schedule.js';
+import type { BookableSchedule, LegacyHours, WeeklyRule } from '../../../shared/domain/schedule.js';
 import { coachProfiles } from '../schema.js';
 
 // Bookings that hold a coach's time; cancelled and completed ones free nothing up later.
@@ -25,21 +25,13 @@ export const scheduleColumns = {
   maxSessionsPerDay: coachProfiles.maxSessionsPerDay,
 };
 
-export type ScheduleRow = {
-  timeZone: string;
-  availableDays: string[];
-  availableFrom: string | null;
-  availableTo: string | null;
-  sessionLengthMinutes: number;
-  weeklyRules: WeeklyRule[] | null;
-  dateOverrides: DateOverride[];
-  timeOff: TimeOff[];
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minNoticeMinutes: number;
-  horizonDays: number;
-  maxSessionsPerDay: number | null;
-};
+// The stored schedule as read, with the legacy hours beside it (weekly rules
+// are null for a row the schedule migration has not converted).
+export type ScheduleRow = Omit<BookableSchedule, 'weeklyRules'> &
+  LegacyHours & {
+    availableDays: string[];
+    weeklyRules: WeeklyRule[] | null;
+  };
 
 // The same columns as one json object, for statements that build their result
 // in SQL (the checkout's one read, checkout-facts.ts); keys as in ScheduleRow.

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { hashPassword } from '../../features/auth/password.js';
+import { hashPassword } from '../../security/password.js';
 import { projectRoot } from '../../paths.js';
 import { AVATAR_JPEG_OPTIONS, avatarSvg, renderAvatar, type Avatar } from './avatars.js';
 

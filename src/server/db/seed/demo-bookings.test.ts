@@ -5,8 +5,8 @@ import { planDemoBookings } from './demo-bookings.js';
 import { parseClockTime } from '../../../shared/domain/clock-time.js';
 import { weekdayOf } from '../../../shared/domain/local-date.js';
 import { localDateOf } from '../../../shared/domain/time-zone.js';
+import { HOUR_MS } from '../../../shared/domain/time-units.js';
 
-const HOUR = 3_600_000;
 // Ordinary days and the weeks around DST changes in Europe, the US and Australia.
 const NOWS = ['2026-11-21T04:46:00Z', '2026-03-27T23:30:00Z', '2026-10-31T12:00:00Z', '2026-04-04T15:00:00Z', '2027-01-01T00:00:00Z'];
 
@@ -42,8 +42,8 @@ describe.each(NOWS)('demo booking plan seeded at %s', (iso) => {
     for (const booking of plan) {
       if (booking.status === 'completed') expect(booking.end.getTime()).toBeLessThan(now.getTime());
       if (booking.status === 'pending' || booking.status === 'confirmed') {
-        expect(booking.start.getTime()).toBeGreaterThan(now.getTime() + 2 * HOUR);
-        expect(booking.start.getTime()).toBeLessThan(now.getTime() + 60 * 24 * HOUR);
+        expect(booking.start.getTime()).toBeGreaterThan(now.getTime() + 2 * HOUR_MS);
+        expect(booking.start.getTime()).toBeLessThan(now.getTime() + 60 * 24 * HOUR_MS);
       }
       expect(booking.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       for (const change of booking.history) expect(change.at.getTime()).toBeLessThanOrEqual(now.getTime());

@@ -4,9 +4,7 @@ import { DEMO_CLIENTS } from './demo-clients.js';
 import { DEMO_COACHES, type DemoCoach } from './demo-coaches.js';
 import { DEMO_RATINGS, DEMO_REVIEW_COMMENTS } from './demo-reviews.js';
 import { createCoachScheduler } from './demo-schedule.js';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS } from '../../../shared/domain/time-units.js';
 
 type Status = 'pending' | 'confirmed' | 'cancelled' | 'completed';
 type Actor = 'client' | 'coach' | 'system';
@@ -163,19 +161,19 @@ export function planDemoBookings(now: Date): PlannedBooking[] {
 function build(now: Date, coach: DemoCoach, s: Special, slot: { start: Date; end: Date }): PlannedBooking {
   const upcoming = slot.start > now;
   // Requested a week ahead for past sessions; two days ago for upcoming ones.
-  const createdAt = new Date(upcoming ? now.getTime() - 2 * DAY : slot.start.getTime() - 7 * DAY);
-  const confirmedAt = new Date(createdAt.getTime() + 3 * HOUR);
+  const createdAt = new Date(upcoming ? now.getTime() - 2 * DAY_MS : slot.start.getTime() - 7 * DAY_MS);
+  const confirmedAt = new Date(createdAt.getTime() + 3 * HOUR_MS);
   const history: PlannedBooking['history'] = [{ from: null, to: 'pending', by: 'client', at: createdAt, reason: null }];
   if (s.status === 'confirmed' || s.status === 'completed')
     history.push({ from: 'pending', to: 'confirmed', by: 'coach', at: confirmedAt, reason: null });
   if (s.status === 'completed')
     history.push({ from: 'confirmed', to: 'completed', by: 'system', at: new Date(slot.end.getTime() + 5 * 60_000), reason: null });
   if (s.status === 'cancelled') {
-    const at = upcoming ? new Date(now.getTime() - 2 * HOUR) : new Date(slot.start.getTime() - DAY);
+    const at = upcoming ? new Date(now.getTime() - 2 * HOUR_MS) : new Date(slot.start.getTime() - DAY_MS);
     const reason = s.by === 'coach' ? 'Declined by the coach' : 'Cancelled by the client';
     history.push({ from: 'pending', to: 'cancelled', by: s.by ?? 'client', at, reason });
   }
-  const reviewAt = new Date(Math.min(slot.end.getTime() + DAY, now.getTime() - HOUR));
+  const reviewAt = new Date(Math.min(slot.end.getTime() + DAY_MS, now.getTime() - HOUR_MS));
   return {
     coach: coach.username,
     client: s.client,

@@ -5,8 +5,7 @@ import type { DemoCoach } from './demo-coaches.js';
 import { parseClockTime } from '../../../shared/domain/clock-time.js';
 import { addDays, weekdayOf } from '../../../shared/domain/local-date.js';
 import { localDateOf, zonedWallTimeToUtc } from '../../../shared/domain/time-zone.js';
-
-const MINUTE = 60_000;
+import { DAY_MS, MINUTE_MS } from '../../../shared/domain/time-units.js';
 
 export type Slot = { start: Date; end: Date };
 
@@ -31,8 +30,8 @@ export function createCoachScheduler(now: Date) {
         const start = zonedWallTimeToUtc(date, { hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
         // A start in the hour skipped by a daylight-saving change does not exist.
         if (!start) continue;
-        const slot = { start, end: new Date(start.getTime() + sessionLength * MINUTE) };
-        const clearOfNow = direction === 1 ? start.getTime() > now.getTime() + 24 * 60 * MINUTE : slot.end < now;
+        const slot = { start, end: new Date(start.getTime() + sessionLength * MINUTE_MS) };
+        const clearOfNow = direction === 1 ? start.getTime() > now.getTime() + DAY_MS : slot.end < now;
         if (clearOfNow && fits(coach.username, slot)) {
           taken.set(coach.username, [...(taken.get(coach.username) ?? []), slot]);
           return slot;

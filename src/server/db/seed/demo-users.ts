@@ -9,8 +9,7 @@ import { DEMO_COACH_BIOS } from './demo-coach-bios.js';
 import { DEMO_ADMIN, DEMO_CLIENTS } from './demo-clients.js';
 import { DEMO_COACHES, DEMO_UNFINISHED_COACH } from './demo-coaches.js';
 import { computedDemoAssets, type DemoAssets } from './demo-assets.js';
-
-const DAY = 24 * 3_600_000;
+import { DAY_MS } from '../../../shared/domain/time-units.js';
 
 export type PreparedUser = {
   row: typeof users.$inferInsert & { username: string };
@@ -57,7 +56,7 @@ export async function prepareDemoUsers(now: Date, assets: DemoAssets = computedD
   return everyone.map((person, i) => {
     const avatar = avatars[i];
     const image = avatar ? { ...avatar, id: randomUUID() } : undefined;
-    const createdAt = new Date(now.getTime() - person.joinedDaysAgo * DAY);
+    const createdAt = new Date(now.getTime() - person.joinedDaysAgo * DAY_MS);
     return {
       row: {
         username: person.username,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { isCommonPassword } from '../auth/common-passwords/common-passwords.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
 import { hashSessionToken } from '../auth/session-token.js';
 import { createAccountRepository } from './repository.js';
 import { type PublicUser } from '../../db/queries/people.js';

@@ -45,7 +45,7 @@ export function adminHandlers({
     updateAdminUserStatus: async (request) =>
       users.setActive(requireRole(request, 'admin'), parseRowId(request.params.id, ADMIN_MESSAGES.userNotFound), request.body.isActive),
 
-    // The spec's "all bookings, admins" call; the parties' own lists are /api/user/bookings.
+    // The admins' list of all bookings (docs/product/admin.md#bookings); the parties' own lists are /api/user/bookings.
     listAdminBookings: async (request) => bookings.list(request.query),
 
     getAdminBooking: async (request) => bookings.detail(parseRowId(request.params.id, ADMIN_MESSAGES.bookingNotFound)),

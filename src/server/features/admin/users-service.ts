@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/admin.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
-import type { AuthService } from '../auth/service.js';
 import { toBookingSummary } from './booking-summary.js';
 import { offsetOf, pageInfo } from './paging.js';
 import { createAdminUsersRepository, type AdminUserRow } from './users-repository.js';
@@ -20,7 +19,15 @@ export function toAdminUser(row: AdminUserRow): TAdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export function createAdminUsersService({ db, auth, now }: { db: Database; auth: AuthService; now: () => Date }) {
+export function createAdminUsersService({
+  db,
+  auth,
+  now,
+}: {
+  db: Database;
+  auth: { endAllSessions(userId: number): Promise<void> };
+  now: () => Date;
+}) {
   const repo = createAdminUsersRepository(db);
 
   return {

@@ -3,14 +3,15 @@ import type { AppConfig } from '../../config.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { isCommonPassword } from './common-passwords/common-passwords.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
 import type { Database } from '../../db/client.js';
 import { createAuthRepository } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import { type PublicUser } from '../../db/queries/people.js';
+import { MINUTE_MS } from '../../../shared/domain/time-units.js';
 
 // Writing lastSeenAt on every request would turn every read into a write.
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
 export type SignedIn = { user: PublicUser; token: string; expiresAt: Date };
 

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../shared/domain/time-units.js';
 
 describe('session lifetime', () => {
   let t: TestApp;

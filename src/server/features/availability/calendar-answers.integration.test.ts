@@ -5,19 +5,15 @@
 // a slot out of (or into) the window. Each read is compared with the same
 // request answered without the cache (an explicit "do not compress" bypasses it).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coachBusyTimes, coachProfiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/app-per-file.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { insertBooking } from '../../test-support/bookings.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ countQueries: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp({ countQueries: true }, (app) => (t = app));
 
 const at = (iso: string) => new Date(iso);
 

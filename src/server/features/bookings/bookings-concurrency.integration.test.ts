@@ -3,13 +3,13 @@
 // is the final guard; these tests check that the money follows it: one
 // capture for the one booking, every other authorisation released.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, payments, testPaymentIntents } from '../../db/schema.js';
 import { createTestModeGateway } from '../../integrations/payments/test-mode-gateway.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import { bothDrivers } from '../../test-support/both-drivers.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { useTestAppOn } from '../../test-support/app-per-file.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession } from '../../test-support/coaches.js';
 import { createIntent, GOOD_CARD, insertBooking, newKey, NOW, postBooking } from '../../test-support/bookings.js';
@@ -21,15 +21,7 @@ const drivers = bothDrivers();
 
 describe.each(drivers)('concurrent checkout on %s', (_name, open) => {
   let t: TestApp;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await open();
-    t = await createTestApp({ database, now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  useTestAppOn(open, { now: NOW }, (app) => (t = app));
 
   it(`gives one slot to exactly one of ${CLIENTS} simultaneous clients and charges only them`, async () => {
     const coach = await coachWithSession(t);

@@ -1,4 +1,4 @@
-// What one checkout asks of the database (issue 15, docs/decisions/0034-fast-checkout.md):
+// What one checkout asks of the database (docs/decisions/0034-fast-checkout.md):
 // every round trip and every commit is time a client waits while holding a
 // pooled connection, so the booking and its ledger row go in with one
 // statement, the paid mark and the e-mails with another, and no transaction

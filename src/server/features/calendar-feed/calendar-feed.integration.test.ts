@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
+import { DAY_MS, HOUR_MS } from '../../../shared/domain/time-units.js';
 
 let t: TestApp;
 let pro: TestCoach;
@@ -14,8 +15,7 @@ let otherPro: TestCoach;
 let free: TestCoach;
 let client: SignedIn;
 let mayaId: number;
-const DAY = 24 * 3_600_000;
-const at = (days: number) => new Date(NOW.getTime() + days * DAY + 3 * 3_600_000);
+const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS + 3 * HOUR_MS);
 const expected: Record<string, { status: string; url?: string }> = {};
 
 beforeAll(async () => {

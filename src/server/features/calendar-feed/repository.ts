@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
+import { bookingSlotColumns } from '../../db/queries/booking-rows.js';
 
 export type FeedCoach = { id: number; planType: 'free' | 'pro'; calendarSyncEnabled: boolean; calendarSyncToken: string | null };
 
@@ -63,10 +64,7 @@ export function createCalendarFeedRepository(db: Database) {
     async sessionsSince(coachId: number, from: Date): Promise<FeedSession[]> {
       return db
         .select({
-          id: bookings.id,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          status: bookings.status,
+          ...bookingSlotColumns,
           revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and (${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled') or ${bookingStatusHistory.newStartTime} is not null))`,
           meetingUrl: bookings.meetingUrl,
           clientFirstName: users.firstName,

@@ -15,7 +15,7 @@ export function baseUrlOf(config: AppConfig, _request?: FastifyRequest): string 
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-// The spec's forms may still carry the photo as a data URL in profileImage; it
+// A profile form may still carry the photo as a data URL in profileImage; it
 // is ignored here, but must not turn a save into a 413.
 const withPhoto = { bodyLimit: 8 * 1024 * 1024 };
 export const coachProfileExtras: EndpointExtras<typeof coachProfileEndpoints.endpoints> = {

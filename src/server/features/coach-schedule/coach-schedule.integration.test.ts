@@ -3,17 +3,18 @@
 // meet it (the calendar, the directory filter, the checkout, a move), including
 // the daily limit and the buffers under simultaneous checkouts.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
-import type { DatabaseHandle } from '../../db/client.js';
+import { weeklySchedule } from '../../../shared/domain/schedule.js';
 import { bookings } from '../../db/schema.js';
 import { bothDrivers } from '../../test-support/both-drivers.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, postBooking } from '../../test-support/bookings.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { call, type TestApp } from '../../test-support/test-app.js';
+import { useTestAppOn } from '../../test-support/app-per-file.js';
 
 // NOW is Monday 2030-01-07 06:00 UTC; test coaches work weekdays 09:00-17:00 UTC, 60-minute sessions.
 const TUESDAY = '2030-01-08';
@@ -24,15 +25,7 @@ const times = (date: string, ...hhmm: string[]) => hhmm.map((time) => `${date}T$
 
 describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
   let t: TestApp;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await open();
-    t = await createTestApp({ database, now: NOW });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.close();
-  });
+  useTestAppOn(open, { now: NOW }, (app) => (t = app));
 
   const put = (coach: TestCoach, body: unknown) => call(t.app, 'PUT', '/api/coach/schedule', coach.cookie, body);
   const slotsOn = async (coach: TestCoach, date: string) => {
@@ -70,17 +63,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
       const response = await call(t.app, 'GET', '/api/coach/schedule', coach.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        schedule: {
-          timeZone: 'UTC',
-          weeklyRules: officeHours,
-          dateOverrides: [],
-          timeOff: [],
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          minNoticeMinutes: 120,
-          horizonDays: 60,
-          maxSessionsPerDay: null,
-        },
+        schedule: weeklySchedule('UTC', officeHours),
         sessionLengthMinutes: 60,
         outsideHours: [],
       });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { clientUsers } from '../../db/queries/people.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 import { bookings, coachProfiles } from '../../db/schema.js';
+import { bookingSlotColumns } from '../../db/queries/booking-rows.js';
 
 export type UpcomingBooking = {
   id: number;
@@ -54,10 +55,7 @@ export function createCoachScheduleRepository(db: Database) {
     async upcomingBookings(coachId: number, now: Date): Promise<UpcomingBooking[]> {
       return db
         .select({
-          id: bookings.id,
-          startTime: bookings.startTime,
-          endTime: bookings.endTime,
-          status: bookings.status,
+          ...bookingSlotColumns,
           clientFirstName: clientUsers.firstName,
           clientLastName: clientUsers.lastName,
         })

@@ -3,19 +3,15 @@
 // a kept answer must never outlive a booking, a schedule change or the clock
 // moving past an open slot.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coachProfiles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/app-per-file.js';
+import type { TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach, insertSpecialization } from '../../test-support/coaches.js';
 import { insertBooking } from '../../test-support/bookings.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ countQueries: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp({ countQueries: true }, (app) => (t = app));
 
 const at = (iso: string) => new Date(iso);
 

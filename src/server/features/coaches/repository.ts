@@ -30,7 +30,7 @@ export type CoachFilters = {
 
 export type CoachSpecializationRow = { id: number; name: string; colorClass: string };
 
-// Spec: under 50 means below 50; 50-100 includes both ends; over 100 means above 100.
+// Price bands: under 50 means below 50; 50-100 includes both ends; over 100 means above 100.
 const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
   any: () => undefined,
   'under-50': () => lt(coachProfiles.hourlyRateCents, 5_000),
@@ -38,7 +38,7 @@ const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
   'over-100': () => gt(coachProfiles.hourlyRateCents, 10_000),
 };
 
-// The spec shows 5 stars for a coach without reviews; sorting by the shown value keeps the list visibly ordered.
+// A coach without reviews shows 5 stars (docs/product/reviews.md#ratings-on-profiles); sorting by the shown value keeps the list visibly ordered.
 const shownRatingOf = () =>
   sql<number>`coalesce(round(${coachProfiles.ratingTotal}::numeric / nullif(${coachProfiles.reviewCount}, 0), 1), 5)::float8`;
 

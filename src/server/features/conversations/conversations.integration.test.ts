@@ -10,8 +10,7 @@ import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createConversationsService } from './service.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../../shared/domain/time-units.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -230,10 +229,10 @@ describe('e-mail to the recipient', () => {
     // The text itself stays on the site.
     expect(first[0]?.textBody).not.toContain('One');
 
-    t.clock.advance(14 * MINUTE);
+    t.clock.advance(14 * MINUTE_MS);
     await write(client.cookie, id, 'Three');
     expect(await mailsTo(address)).toHaveLength(1);
-    t.clock.advance(1 * MINUTE);
+    t.clock.advance(1 * MINUTE_MS);
     await write(client.cookie, id, 'Four');
     expect(await mailsTo(address)).toHaveLength(2);
     // The client hears about the coach's answer independently.

@@ -11,8 +11,8 @@ import { createProfileImageRepository } from './repository.js';
 
 // A 5 MB image is about 6.7 MB as base64, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-// A body over the limit is certainly an image over 5 MB: say so in the spec's
-// words. Anything else is thrown on to the app's error handler unchanged.
+// A body over the limit is certainly an image over 5 MB: say so in the picker's
+// words (docs/product/profile-photos.md#image-flow). Anything else is thrown on to the app's error handler unchanged.
 const uploadErrors = (error: FastifyError) => {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new TooLargeError(COACH_PROFILE_MESSAGES.imageSize);
   throw error;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, renderHead } from './head-html.js';
-import { createPageTemplate } from './page-template.js';
+import { escapeHtml, jsonForScript } from '../../html/escape.js';
+import { renderHead } from './head-html.js';
+import { createPageTemplate } from '../../html/page-template.js';
 
 describe('escaping', () => {
   it('escapes the five HTML-special characters', () => {

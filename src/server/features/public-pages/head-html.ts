@@ -2,6 +2,7 @@
 // from users (a coach's name, bio, photo address) or from the request (its
 // Host), so every value is escaped for where it lands: attribute and text
 // values as HTML, JSON-LD so that no "</script>" can end its block.
+import { escapeHtml, jsonForScript } from '../../html/escape.js';
 
 export type PageHead = {
   // The whole document title ("Find Your Coach | Stillpoint").
@@ -14,23 +15,6 @@ export type PageHead = {
   twitter?: [name: string, content: string][];
   jsonLd?: Record<string, unknown>;
 };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-// JSON inside <script>: "<", ">" and "&" as \u escapes (no "</script>" or
-// "<!--" can form), and the two line separators JSON allows but scripts once did not.
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 // Tags that describe one page carry data-page-head: the client removes them
 // once the visitor moves to another page (src/client/lib/use-page-meta.ts).

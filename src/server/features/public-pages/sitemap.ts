@@ -1,5 +1,5 @@
 // /sitemap.xml (the sitemaps.org protocol) and the robots.txt that points at it.
-import { escapeHtml } from './head-html.js';
+import { escapeHtml } from '../../html/escape.js';
 
 export function renderSitemap(urls: string[]): string {
   const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`);

@@ -7,8 +7,7 @@ import { createTestApp, type TestApp, uniqueName } from '../../test-support/test
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession } from '../../test-support/coaches.js';
 import { checkout, NOW, postBooking, weekdaySlots } from '../../test-support/bookings.js';
-
-const HOUR = 60 * 60_000;
+import { HOUR_MS } from '../../../shared/domain/time-units.js';
 
 describe('registration: 20 accounts an hour per address', () => {
   let t: TestApp;
@@ -34,7 +33,7 @@ describe('registration: 20 accounts an hour per address', () => {
     expect(refused.json().message).toBe('Too many new accounts have been created from your network. Please try again in 60 minutes.');
     expect(refused.headers['retry-after']).toBe('3600');
     expect((await register('192.0.2.8')).statusCode).toBe(201);
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     expect((await register('192.0.2.7')).statusCode).toBe(201);
   });
 });

@@ -15,6 +15,7 @@ import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '../../test-support/bookings.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
+import { HOUR_MS } from '../../../shared/domain/time-units.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -37,7 +38,6 @@ export type RegisteredRoute = { method: string; url: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOUR = 3_600_000;
 const PASSWORD = 'calm-waters-42';
 
 // Refused by the address guard before any connection is tried.
@@ -146,7 +146,7 @@ export async function createAuthorizationFixtures() {
     const hour = slotsTaken % 8;
     slotsTaken += 1;
     if (day > 50) throw new Error('out of slots for coach X');
-    return new Date(firstSlot.getTime() + day * 24 * HOUR + hour * HOUR).toISOString();
+    return new Date(firstSlot.getTime() + day * 24 * HOUR_MS + hour * HOUR_MS).toISOString();
   }
 
   // A paid, pending request from client A to coach X, through the real checkout.
@@ -164,7 +164,7 @@ export async function createAuthorizationFixtures() {
     return insertBooking(db, {
       coachId: coachX.profileId,
       clientId: clientA.id,
-      start: new Date(clock.now.getTime() - 30 * 24 * HOUR + pastSessions * HOUR),
+      start: new Date(clock.now.getTime() - 30 * 24 * HOUR_MS + pastSessions * HOUR_MS),
       status: 'completed',
     });
   }
@@ -187,7 +187,7 @@ export async function createAuthorizationFixtures() {
   // A booking more than two days away (so the Flexible policy allows moving it) with coach X's
   // proposal of another time waiting for client A.
   async function freshProposal(): Promise<{ id: number; startTime: string }> {
-    while (Date.parse(nextSlot()) - clock.now.getTime() < 48 * HOUR);
+    while (Date.parse(nextSlot()) - clock.now.getTime() < 48 * HOUR_MS);
     const id = await freshPendingBooking();
     const startTime = nextSlot();
     await ok(send(coachX.cookie, 'POST', `/api/bookings/${id}/proposal`, { startTime }), 200, 'coach X proposes');
@@ -212,7 +212,7 @@ export async function createAuthorizationFixtures() {
   let reviewedSessions = 0;
   async function freshPastReviewOfX(): Promise<number> {
     reviewedSessions += 1;
-    const start = new Date(clock.now.getTime() - 200 * 24 * HOUR + reviewedSessions * HOUR);
+    const start = new Date(clock.now.getTime() - 200 * 24 * HOUR_MS + reviewedSessions * HOUR_MS);
     return insertReview(db, { coachId: coachX.profileId, clientId: await insertClient(db), rating: 2, comment: 'Not for me.', start });
   }
 

@@ -1,7 +1,10 @@
-// Who may call what: one row per API route the server registers, with the
-// status each of the seven actors must get. The integration test
-// (authorization-matrix.integration.test.ts) fails for a registered route
-// without a row and for a row whose route no longer exists.
+// Who may call what: one row per endpoint of the endpoint table
+// (src/shared/api/endpoint-table.ts) and per route the server serves outside
+// it (OUTSIDE_THE_TABLE), with the status each of the seven actors must get.
+// A row's route is typed from the table, so a row for an endpoint that does
+// not exist does not compile; the integration test
+// (authorization-matrix.integration.test.ts) fails for an endpoint without a
+// row, and for a route the server registers that is in neither list.
 //
 // Conventions:
 // - Every actor sends the same request, naming client A's and coach X's
@@ -15,16 +18,29 @@
 //   booking, a new user), so the order of rows and actors never matters.
 // - `standIns` rows end or replace sessions (login, logout, password): they
 //   run as a newly made person of the actor's kind.
+import type { EndpointTable } from '../../../shared/api/endpoint-table.js';
 import { uniqueName } from '../../test-support/test-app.js';
 import { GOOD_CARD, newKey } from '../../test-support/bookings.js';
 import { VALID_BIO } from '../../test-support/coach-profile.js';
 import { ACTORS, BUSY_CALENDAR_URL, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
 
+// The few routes served outside the table: documents for crawlers and the API's own reference.
+export const OUTSIDE_THE_TABLE = [
+  'GET /sitemap.xml',
+  'GET /robots.txt',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/assets/:file',
+] as const;
+
+type TableRoute = { [K in keyof EndpointTable]: `${EndpointTable[K]['method']} ${EndpointTable[K]['path']}` }[keyof EndpointTable];
+export type MatrixRoute = TableRoute | (typeof OUTSIDE_THE_TABLE)[number];
+
 export type Expected = Record<Actor, number>;
 export type MatrixRequest = { params?: Record<string, string | number>; query?: string; body?: unknown };
 export type MatrixRow = {
-  // Method and path exactly as registered, e.g. 'GET /api/bookings/:id'.
-  route: string;
+  // Method and path as the table declares them, e.g. 'GET /api/bookings/:id'.
+  route: MatrixRoute;
   request?: (fx: Fixtures, caller: Person) => MatrixRequest | Promise<MatrixRequest>;
   standIns?: true;
   // The caller's identity is in the body (credentials), so its refusals

@@ -1,5 +1,5 @@
-// Property-based fuzzing of every write route the app registers (issue 7,
-// "Hostile input"). Each case sends a random or broken body, path and query
+// Property-based fuzzing of every write route the app registers
+// (docs/decisions/0018-hostile-input.md). Each case sends a random or broken body, path and query
 // as a signed-in client, coach or admin (visitors on register/login/logout)
 // and checks what a user would notice:
 // - never a 5xx: bad input is the sender's fault, answered with a 4xx;

@@ -18,6 +18,8 @@ import { formatPrice } from '@/lib/bookings/format-booking';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { useDecideVetting, useVettingQueue } from '../api/coach-vetting';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { FormActions } from '@/components/ui/form-actions';
+import { ProblemText } from '@/components/ui/field-error';
 
 const STATUS_LABELS: Record<CoachListingStatus, string> = {
   under_review: 'Waiting for review',
@@ -64,19 +66,15 @@ function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; deci
       }
     >
       <NotesField label="Reason for the coach" value={reason} onChange={setReason} disabled={decide.isPending} max={LISTING_REASON_MAX} />
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <ProblemText>{problem}</ProblemText>
+      <FormActions>
         <Button type="button" variant="outline" onClick={onClose} disabled={decide.isPending}>
           Go Back
         </Button>
         <Button type="button" variant="destructive" disabled={decide.isPending} onClick={submit}>
           {decide.isPending ? 'Saving...' : decision === 'reject' ? 'Reject and E-mail' : 'Unlist and E-mail'}
         </Button>
-      </div>
+      </FormActions>
     </FormDialog>
   );
 }

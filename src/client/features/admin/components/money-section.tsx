@@ -1,4 +1,4 @@
-// The admin's money (docs/product/admin-console.md#money): the platform fee
+// The admin's money (docs/product/admin.md#money): the platform fee
 // earned month by month, the coach transfers and where each stands (with a
 // retry for a failed one), disputes and failed payouts, and what the daily
 // reconciliation of the ledger against the gateway found. Each part loads on

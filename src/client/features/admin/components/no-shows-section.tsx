@@ -15,6 +15,7 @@ import { timeLabel } from '@/lib/time-labels';
 import { browserTimeZone } from '@/lib/time-zones';
 import { useDecideNoShow, useNoShowCases } from '../api/no-show-cases';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
+import { FormActions } from '@/components/ui/form-actions';
 
 const when = (iso: string | null, timeZone: string) =>
   iso ? `${formatLongDate(new Date(iso), timeZone)} at ${timeLabel(new Date(iso), timeZone)}` : 'not given';
@@ -46,7 +47,7 @@ function DecisionDialog({ item, refund, onClose }: { item: TNoShowCase; refund: 
         Both are told by e-mail. This cannot be undone.
       </p>
       <NotesField label="Note to both parties (optional)" value={note} onChange={setNote} disabled={decide.isPending} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button type="button" variant="outline" onClick={onClose} disabled={decide.isPending}>
           Go Back
         </Button>
@@ -69,7 +70,7 @@ function DecisionDialog({ item, refund, onClose }: { item: TNoShowCase; refund: 
         >
           {decide.isPending ? 'Saving...' : refund ? `Refund ${price}` : 'No Refund'}
         </Button>
-      </div>
+      </FormActions>
     </FormDialog>
   );
 }

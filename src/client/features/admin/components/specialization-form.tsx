@@ -11,6 +11,7 @@ import { capitalize } from '../lib/format';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
 import { FieldError } from '@/components/ui/field-error';
+import { FormActions } from '@/components/ui/form-actions';
 
 const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
 
@@ -72,14 +73,14 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
         </FormField>
       </div>
       <FieldError>{errors.root?.message}</FieldError>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : specialization ? 'Save changes' : 'Add Specialization'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -11,7 +11,7 @@ export function login(credentials: TLoginRequest): Promise<TCurrentUser> {
   return callApi(api.login, { body: credentials });
 }
 
-// The spec's toasts for signing in and signing up; the signed-in user goes
+// The toasts for signing in and signing up (docs/product/accounts-and-roles.md#signing-in-and-out); the signed-in user goes
 // straight into the cache the header reads. Where to go next is the caller's
 // choice (it knows about returnTo). These live with the auth page, not the
 // app-wide provider, so a visitor who never signs in never downloads them

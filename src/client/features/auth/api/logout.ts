@@ -11,7 +11,7 @@ export async function logout(): Promise<void> {
   await callApi(api.logout);
 }
 
-// Sign-out with the spec's toasts; it always goes home. Used by the account
+// Sign-out with its toasts (docs/product/accounts-and-roles.md#signing-in-and-out); it always goes home. Used by the account
 // menu and the mobile menu, which are loaded only when shown, so the call is
 // not part of every visitor's first download (docs/decisions/0035-server-rendering.md).
 export function useLogout() {

@@ -1,7 +1,7 @@
 export type AuthTab = 'login' | 'register';
 
-// ?role=coach (spec) and ?tab=register (the header's Sign up) open Register;
-// returnTo is the spec's name, redirect the coach profile's.
+// ?role=coach and ?tab=register (the header's Sign up) open Register; returnTo
+// and redirect (the coach profile's name) both work (docs/product/routes.md#route-guards).
 export function readAuthPageParams(search: string): { initialTab: AuthTab; returnTo: string | null } {
   const params = new URLSearchParams(search);
   const wantsRegister = params.get('role') === 'coach' || params.get('tab') === 'register';

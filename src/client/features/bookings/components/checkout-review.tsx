@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCoach } from '@shared/schemas/coaches';
-import { startOfZonedDay } from '@shared/domain/time-zone';
+import { localDateKey, startOfZonedDay } from '@shared/domain/time-zone';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +14,7 @@ import { validateCard, type CardErrors, type CardInput } from '@/components/card
 import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';
 import { formatLongDate } from '@/lib/bookings/format-booking';
 import { isPaymentFailure } from '@/lib/payment-errors';
-import { containsSlot, findSlotByLabel, localDateKeyOf, parseDateKey } from '@/lib/time-labels';
+import { containsSlot, findSlotByLabel, parseDateKey } from '@/lib/time-labels';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { CoachSummary } from './coach-summary';
 import { NotesField } from '@/components/forms/notes-field';
@@ -23,6 +23,7 @@ import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
 import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 import { errorMessage, errorText } from '@/lib/error-text';
+import { DAY_MS } from '@shared/domain/time-units';
 
 const SEARCH_DAYS = 14;
 const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
@@ -37,9 +38,9 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   // Slots from the chosen day (never before today) for two weeks: that day's
   // times, or the next open day when it has none.
   const { from, to } = useMemo(() => {
-    const today = localDateKeyOf(new Date(), timeZone);
+    const today = localDateKey(new Date(), timeZone);
     const start = startOfZonedDay(parseDateKey(params.date < today ? today : params.date), timeZone);
-    return { from: start, to: new Date(start.getTime() + SEARCH_DAYS * 86_400_000) };
+    return { from: start, to: new Date(start.getTime() + SEARCH_DAYS * DAY_MS) };
   }, [params.date, timeZone]);
   const slotsQuery = useCheckoutSlots(coachKey, from, to);
   const configQuery = usePublicConfig();

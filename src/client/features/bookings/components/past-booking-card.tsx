@@ -2,13 +2,12 @@ import { CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/bookings/format-booking';
 import { StatusBadge } from '@/components/booking-badge';
 import { RefundBadge } from '@/components/refund-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 import { NoShowPanel } from '@/components/no-show/no-show-panel';
+import { ClientBookingFooter } from './client-booking-footer';
 
 function PastAction({ booking }: { booking: TBooking }) {
   if (booking.status === 'cancelled') {
@@ -47,15 +46,9 @@ export function PastBookingCard({ booking, timeZone }: { booking: TBooking; time
       </div>
       <BookingCardDetails booking={booking} timeZone={timeZone} showVenue={false} />
       <NoShowPanel booking={booking} viewer="client" timeZone={timeZone} />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-        <p className="text-sm">
-          Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
-        </p>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <ReportButton target={{ kind: 'user', bookingId: booking.id }} subject={booking.coachName} label="Report coach" className="h-9" />
-          <PastAction booking={booking} />
-        </div>
-      </div>
+      <ClientBookingFooter booking={booking}>
+        <PastAction booking={booking} />
+      </ClientBookingFooter>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/bookings/format-booking';
-import { localDateKeyOf, slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { localDateKey } from '@shared/domain/time-zone';
 
 type SlotPickerProps = {
   coachId: number;
@@ -19,7 +20,7 @@ type SlotPickerProps = {
 export function SlotPicker({ coachId, slots, dateKey, timeZone, reason, onPick }: SlotPickerProps) {
   const sameDay = slotsOnDate(slots, dateKey, timeZone);
   const first = slots[0];
-  const dayKey = sameDay.length > 0 || !first ? dateKey : localDateKeyOf(new Date(first), timeZone);
+  const dayKey = sameDay.length > 0 || !first ? dateKey : localDateKey(new Date(first), timeZone);
   const choices = sameDay.length > 0 ? sameDay : slotsOnDate(slots, dayKey, timeZone);
   const dayName = choices[0] ? formatLongDate(new Date(choices[0]), timeZone) : null;
 

@@ -3,12 +3,11 @@ import { Link } from 'wouter';
 import { openProposal, rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/bookings/format-booking';
 import { BookingCardSummary } from '@/components/booking-card-summary';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ProposalBanner } from './proposal-banner';
+import { ClientBookingFooter } from './client-booking-footer';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
@@ -27,27 +26,21 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
       <BookingCardSummary booking={booking} timeZone={timeZone} name={booking.coachName} paidLabel="Payment completed" notesTitle="Notes" />
       {proposal ? <ProposalBanner booking={booking} proposedStart={proposal} timeZone={timeZone} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-        <p className="text-sm">
-          Total <span className="font-semibold">{formatPrice(booking.totalPrice)}</span>
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <ReportButton target={{ kind: 'user', bookingId: booking.id }} subject={booking.coachName} label="Report coach" className="h-9" />
-          {booking.status === 'confirmed' ? (
-            <Button asChild size="sm">
-              <Link href={`/booking/join/${booking.id}`}>Join</Link>
-            </Button>
-          ) : null}
-          {movable ? (
-            <Button type="button" size="sm" variant="outline" onClick={() => setMoving(true)}>
-              Reschedule
-            </Button>
-          ) : null}
-          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
-            Cancel
+      <ClientBookingFooter booking={booking}>
+        {booking.status === 'confirmed' ? (
+          <Button asChild size="sm">
+            <Link href={`/booking/join/${booking.id}`}>Join</Link>
           </Button>
-        </div>
-      </div>
+        ) : null}
+        {movable ? (
+          <Button type="button" size="sm" variant="outline" onClick={() => setMoving(true)}>
+            Reschedule
+          </Button>
+        ) : null}
+        <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+          Cancel
+        </Button>
+      </ClientBookingFooter>
       <CancelBookingDialog booking={booking} timeZone={timeZone} open={confirming} onOpenChange={setConfirming} />
       {movable || moving ? <RescheduleBookingDialog booking={booking} timeZone={timeZone} open={moving} onOpenChange={setMoving} /> : null}
     </Card>

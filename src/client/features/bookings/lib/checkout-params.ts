@@ -1,6 +1,6 @@
 // The booking page's query: date (ISO date, default today), time (label,
 // default '10:00 AM') and start (an ISO instant, preferred when present).
-import { localDateKeyOf } from '@/lib/time-labels';
+import { localDateKey } from '@shared/domain/time-zone';
 
 export const DEFAULT_TIME_LABEL = '10:00 AM';
 
@@ -9,7 +9,7 @@ export type CheckoutParams = { date: string; time: string; start: string | null 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
-// The spec calls date an "ISO string", so a full timestamp is accepted too and
+// The booking page's date is an ISO date (docs/product/availability-and-time.md#booking-page-address); links may carry a timestamp, so a full timestamp is accepted too and
 // only its calendar date is kept.
 function readDate(value: string | null, fallback: string): string {
   const match = value ? ISO_DATE.exec(value) : null;
@@ -22,13 +22,13 @@ function readDate(value: string | null, fallback: string): string {
 
 export function readCheckoutParams(search: string, timeZone: string, now: Date): CheckoutParams {
   const params = new URLSearchParams(search);
-  const today = localDateKeyOf(now, timeZone);
+  const today = localDateKey(now, timeZone);
   const rawStart = params.get('start');
   const start =
     rawStart && ISO_INSTANT.test(rawStart.trim()) && !Number.isNaN(Date.parse(rawStart)) ? new Date(rawStart).toISOString() : null;
   return {
     // With a start the date is the start's own local date, so both always agree.
-    date: start ? localDateKeyOf(new Date(start), timeZone) : readDate(params.get('date'), today),
+    date: start ? localDateKey(new Date(start), timeZone) : readDate(params.get('date'), today),
     time: params.get('time')?.trim() || DEFAULT_TIME_LABEL,
     start,
   };

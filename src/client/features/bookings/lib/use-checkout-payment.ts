@@ -38,7 +38,8 @@ async function pay({ coach, clientId, startTime, notes, method }: PayInput): Pro
       timeZone: reportedTimeZone(),
       // The policy shown at checkout: the server refuses the booking if the coach changed it meanwhile.
       cancellationPolicy: coach.cancellationPolicy,
-      // The spec's payload; the server recomputes all three and trusts none.
+      // Part of the request's shape; the server recomputes all three and trusts none
+      // (docs/product/availability-and-time.md#the-server-decides).
       clientId,
       endTime: addMinutes(new Date(startTime), sessionLength).toISOString(),
       totalPrice: coach.hourlyRate || 0,

@@ -1,14 +1,13 @@
 import { Clock, DollarSign, ExternalLink, Mail, Pencil, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDuration, formatPrice } from '@/lib/bookings/format-booking';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { truncateBio } from '../lib/truncate-bio';
+import { EditProfileLink } from './edit-profile-link';
 
 function Bio({ bio }: { bio: string }) {
   const [expanded, setExpanded] = useState(false);
@@ -103,12 +102,10 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
           </Fact>
         ) : null}
       </dl>
-      <Button asChild variant="outline">
-        <Link href="/coach/profile/edit">
-          <Pencil aria-hidden="true" />
-          Edit Profile
-        </Link>
-      </Button>
+      <EditProfileLink>
+        <Pencil aria-hidden="true" />
+        Edit Profile
+      </EditProfileLink>
     </Card>
   );
 }

@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-text';
 import { useCoachOwnReviews, useReplyToReview } from '../api/coach-reviews';
+import { FormActions } from '@/components/ui/form-actions';
+import { ProblemText } from '@/components/ui/field-error';
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -46,19 +48,15 @@ function ReplyForm({ review }: { review: TCoachReview }) {
       <p className="text-xs text-muted-foreground">
         Everyone who visits your profile can read it. You can reply once, and not edit it later.
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <ProblemText>{problem}</ProblemText>
+      <FormActions>
         <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={reply.isPending}>
           {reply.isPending ? 'Posting...' : 'Post Reply'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -24,6 +24,7 @@ import { PersonalFields } from './personal-fields';
 import { SpecializationCheckboxes } from './specialization-checkboxes';
 import { errorText } from '@/lib/error-text';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { FormActions } from '@/components/ui/form-actions';
 
 // The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
@@ -127,14 +128,14 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
       <Section title="Cancellation Policy" description="How much clients get back when they cancel. A change applies to new bookings only.">
         <CancellationPolicyField control={form.control} disabled={busy || redirecting} fallback={coach.cancellationPolicy} />
       </Section>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button asChild variant="outline">
           <Link href="/coach-dashboard">Cancel</Link>
         </Button>
         <Button type="submit" disabled={!changed || busy || redirecting}>
           {upload.isPending ? 'Uploading photo...' : update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

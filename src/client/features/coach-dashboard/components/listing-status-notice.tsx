@@ -1,7 +1,6 @@
 import { Clock, EyeOff, PencilLine } from 'lucide-react';
-import { Link } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
-import { Button } from '@/components/ui/button';
+import { EditProfileLink } from './edit-profile-link';
 
 // Why the coach is not in the directory yet, or any more, and what happens next
 // (docs/product/vetting.md). Nothing is shown once the profile is listed.
@@ -46,12 +45,10 @@ export function ListingStatusNotice({ coach }: { coach: Pick<TCoachMe, 'listingS
           </blockquote>
         )}
         <p className="mt-3 text-red-900">Update your profile and save it to send it back to us for review.</p>
-        <Button asChild size="sm" variant="outline" className="mt-3 bg-white">
-          <Link href="/coach/profile/edit">
-            <PencilLine aria-hidden="true" />
-            Edit profile
-          </Link>
-        </Button>
+        <EditProfileLink size="sm" className="mt-3 bg-white">
+          <PencilLine aria-hidden="true" />
+          Edit profile
+        </EditProfileLink>
       </div>
     </aside>
   );

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { weeklySchedule } from '@shared/domain/schedule';
 import { SCHEDULE_MESSAGES } from '@shared/schemas/schedule';
 import { fieldKey, formFromSchedule } from '@/lib/schedule-form/schedule-form';
 import { visibleErrors } from './availability-errors';
 
-const form = () =>
-  formFromSchedule({
-    timeZone: 'UTC',
-    weeklyRules: [{ weekday: 'monday', start: '09:00', end: '17:00' }],
-    dateOverrides: [],
-    timeOff: [],
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minNoticeMinutes: 120,
-    horizonDays: 60,
-    maxSessionsPerDay: null,
-  });
+const form = () => formFromSchedule(weeklySchedule('UTC', [{ weekday: 'monday', start: '09:00', end: '17:00' }]));
 
 describe('which messages the Availability tab shows', () => {
   it('keeps "Choose a date" for a date just added until the coach saves', () => {

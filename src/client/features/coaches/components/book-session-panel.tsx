@@ -13,7 +13,7 @@ import { TimeSlotPicker } from './time-slot-picker';
 import { errorText } from '@/lib/error-text';
 
 function bookingHref(coachId: number, slot: TimeSlot): string {
-  // date and time as the spec names them; start is the unambiguous instant the checkout prefers.
+  // date and time as docs/product/availability-and-time.md#booking-page-address names them; start is the unambiguous instant the checkout prefers.
   const params = new URLSearchParams({ date: slot.localDate, time: slot.label, start: slot.start });
   return `/booking/${coachId}?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -84,64 +84,74 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
           />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-specialty`}>Specialty</Label>
-        <NativeSelect
-          id={`${id}-specialty`}
-          value={filters.specialty}
-          onChange={(event) => onChange({ specialty: event.target.value, page: 1 })}
-        >
-          <option value={DEFAULT_FILTERS.specialty}>All Specialties</option>
-          {specializations.data?.map((specialization) => (
-            <option key={specialization.id} value={specialization.name.toLowerCase()}>
-              {specialization.name}
-            </option>
-          ))}
-          {!knownSpecialty && <option value={filters.specialty}>{filters.specialty}</option>}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-availability`}>Availability</Label>
-        <NativeSelect
-          id={`${id}-availability`}
-          value={filters.availability}
-          onChange={(event) => onChange({ availability: event.target.value as DirectoryFilters['availability'], page: 1 })}
-        >
-          {AVAILABILITY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-price`}>Price</Label>
-        <NativeSelect
-          id={`${id}-price`}
-          value={filters.price}
-          onChange={(event) => onChange({ price: event.target.value as DirectoryFilters['price'], page: 1 })}
-        >
-          {PRICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as DirectoryFilters['sort'], page: 1 })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        id={`${id}-specialty`}
+        label="Specialty"
+        value={filters.specialty}
+        onChange={(specialty) => onChange({ specialty, page: 1 })}
+      >
+        <option value={DEFAULT_FILTERS.specialty}>All Specialties</option>
+        {specializations.data?.map((specialization) => (
+          <option key={specialization.id} value={specialization.name.toLowerCase()}>
+            {specialization.name}
+          </option>
+        ))}
+        {!knownSpecialty && <option value={filters.specialty}>{filters.specialty}</option>}
+      </LabelledSelect>
+      <ChoiceSelect
+        id={`${id}-availability`}
+        label="Availability"
+        options={AVAILABILITY_OPTIONS}
+        value={filters.availability}
+        onChange={(availability) => onChange({ availability, page: 1 })}
+      />
+      <ChoiceSelect
+        id={`${id}-price`}
+        label="Price"
+        options={PRICE_OPTIONS}
+        value={filters.price}
+        onChange={(price) => onChange({ price, page: 1 })}
+      />
+      <ChoiceSelect
+        id={`${id}-sort`}
+        label="Sort by"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort, page: 1 })}
+      />
     </form>
+  );
+}
+
+type LabelledSelectProps = { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode };
+
+// A filter's label above its select; each filter sits in one column of the bar.
+function LabelledSelect({ id, label, value, onChange, children }: LabelledSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
+type ChoiceSelectProps<V extends string> = Omit<LabelledSelectProps, 'value' | 'onChange' | 'children'> & {
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+};
+
+// A filter of fixed choices: the select only offers the options' values.
+function ChoiceSelect<V extends string>({ options, onChange, ...props }: ChoiceSelectProps<V>) {
+  return (
+    <LabelledSelect {...props} onChange={(value) => onChange(value as V)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -8,7 +8,7 @@ import { PageHero } from '../components/page-hero';
 import { PlatformFeesSection } from '../components/platform-fees-section';
 import { CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 
-// The spec links this page to an external sign-up form; we send coaches into
+// An earlier plan linked this page to an external sign-up form; we send coaches into
 // our own onboarding instead (docs/decisions/0006-landing-and-marketing-pages.md).
 const BECOME_A_COACH_HREF = '/coach-onboarding/plan';
 

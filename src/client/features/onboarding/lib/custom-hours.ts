@@ -1,7 +1,7 @@
 // Onboarding's "different hours for each day" (docs/decisions/0045-availability-editor.md):
 // the editor's weekly fields replace the days and one daily window, which are
-// still sent, derived from the windows, because the listing rule and the spec's
-// "at least 2 days" read them.
+// still sent, derived from the windows, because the listing rule and the
+// "at least 2 days" rule read them (docs/product/availability-and-time.md#a-coachs-schedule).
 import { WEEKDAYS, type Weekday } from '@shared/domain/local-date';
 import { scheduleFromLegacy, type Schedule } from '@shared/domain/schedule';
 import { formFromSchedule, scheduleFromForm, type ScheduleFormValues } from '@/lib/schedule-form/schedule-form';

@@ -87,7 +87,7 @@ export function AvailabilityFields({ form, errors, custom, customErrors, onCusto
 
 type OneWindowProps = Pick<AvailabilityFieldsProps, 'form' | 'errors'> & { start: string; daysError: ReactNode };
 
-// The spec's fields: days, then one start and end for all of them.
+// The details form's fields (docs/product/coach-onboarding.md#details-form): days, then one start and end for all of them.
 function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
   return (
     <>
@@ -111,7 +111,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
           <NativeSelect
             {...form.register('availableFrom', {
               onChange: (event: { target: { value: string } }) => {
-                // Spec: a start at or after the end clears the end.
+                // A start at or after the end clears the end (docs/product/coach-onboarding.md#details-form).
                 const end = form.getValues('availableTo');
                 const next = endAfterStartChange(event.target.value, end);
                 if (next !== end) form.setValue('availableTo', next);

@@ -50,7 +50,7 @@ export function DetailsForm() {
   const bio = useWatch({ control: form.control, name: 'bio' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });
   const customErrors = custom ? (validateScheduleForm({ ...custom, timeZone }) ?? {}) : {};
-  // The days and the widest window follow the windows, so the spec's rules on them still apply.
+  // The days and the widest window follow the windows, so the rules on them (docs/product/coach-onboarding.md#details-form) still apply.
   const onCustomChange = (next: ScheduleFormValues | null) => {
     setCustom(next);
     if (!next) return;
