@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TPublicConfig } from '@shared/schemas/payments';
-import { apiJson } from './api-client';
+import { apiUrl, callApi } from './api-client';
 
 // The server's answer, or test mode alone when the answer cannot be read.
 export type PublicConfig = Pick<TPublicConfig, 'payments'> & Partial<Omit<TPublicConfig, 'payments'>>;
 
-export const PUBLIC_CONFIG_QUERY_KEY = ['/api/config/public'] as const;
+export const PUBLIC_CONFIG_QUERY_KEY = [apiUrl(api.getPublicConfig)] as const;
 
 const TEST_MODE: PublicConfig = { payments: { provider: 'test', mode: 'test' } };
 
@@ -19,7 +20,7 @@ export function publicConfigFrom(config: TPublicConfig): PublicConfig {
 
 export async function getPublicConfig(): Promise<PublicConfig> {
   try {
-    return publicConfigFrom(await apiJson<TPublicConfig>('GET', PUBLIC_CONFIG_QUERY_KEY[0]));
+    return publicConfigFrom(await callApi(api.getPublicConfig));
   } catch {
     return TEST_MODE;
   }

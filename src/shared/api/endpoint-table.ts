@@ -15,15 +15,20 @@ import { coachScheduleEndpoints } from './endpoints/coach-schedule.js';
 import { coachToolsEndpoints } from './endpoints/coach-tools.js';
 import { coachEndpoints } from './endpoints/coaches.js';
 import { conversationEndpoints } from './endpoints/conversations.js';
+import { earningsEndpoints } from './endpoints/earnings.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imageEndpoints } from './endpoints/images.js';
 import { mailboxEndpoints } from './endpoints/mailbox.js';
 import { noShowEndpoints } from './endpoints/no-shows.js';
+import { paymentEndpoints } from './endpoints/payments.js';
+import { payoutEndpoints } from './endpoints/payouts.js';
+import { proSubscriptionEndpoints } from './endpoints/pro-subscription.js';
 import { profileImageEndpoints } from './endpoints/profile-image.js';
 import { reportEndpoints } from './endpoints/reports.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
 import { specializationEndpoints } from './endpoints/specializations.js';
 import { testHookEndpoints } from './endpoints/test-hooks.js';
+import { transferEndpoints } from './endpoints/transfers.js';
 import { vettingEndpoints } from './endpoints/vetting.js';
 
 export const ENDPOINT_GROUPS = [
@@ -39,15 +44,20 @@ export const ENDPOINT_GROUPS = [
   coachToolsEndpoints,
   coachEndpoints,
   conversationEndpoints,
+  earningsEndpoints,
   healthEndpoints,
   imageEndpoints,
   mailboxEndpoints,
   noShowEndpoints,
+  paymentEndpoints,
+  payoutEndpoints,
+  proSubscriptionEndpoints,
   profileImageEndpoints,
   reportEndpoints,
   reviewEndpoints,
   specializationEndpoints,
   testHookEndpoints,
+  transferEndpoints,
   vettingEndpoints,
 ] as const;
 

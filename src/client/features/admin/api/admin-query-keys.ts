@@ -5,15 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import { apiUrl } from '@/lib/api-client';
 
-export function urlWithParams(path: string, params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 // Anything the admin console shows about users, bookings or coaches.
 const ADMIN_DATA_PREFIXES = ['/api/admin/', apiUrl(api.listAdminBookings)];
 

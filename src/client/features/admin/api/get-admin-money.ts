@@ -3,9 +3,9 @@
 // reconciliation runs (GET /api/admin/reconciliation).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
-import type { TAdminReconciliation, TAdminTransfers } from '@shared/schemas/ledger';
-import { apiJson, apiRequest, apiUrl, callApi } from '@/lib/api-client';
-import { invalidateAdminData, urlWithParams } from './admin-query-keys';
+import type { TAdminTransfers } from '@shared/schemas/ledger';
+import { apiUrl, callApi } from '@/lib/api-client';
+import { invalidateAdminData } from './admin-query-keys';
 
 export type TransferStatusFilter = TAdminTransfers['transfers'][number]['status'] | '';
 
@@ -15,13 +15,13 @@ export function useAdminMoney() {
 }
 
 export function useAdminTransfers(status: TransferStatusFilter) {
-  const url = urlWithParams('/api/admin/transfers', { status });
-  return useQuery({ queryKey: [url], queryFn: () => apiJson<TAdminTransfers>('GET', url) });
+  // '' is every status: no filter is sent.
+  const query = { status: status || undefined };
+  return useQuery({ queryKey: [apiUrl(api.listAdminTransfers, { query })], queryFn: () => callApi(api.listAdminTransfers, { query }) });
 }
 
 export function useAdminReconciliation() {
-  const url = '/api/admin/reconciliation';
-  return useQuery({ queryKey: [url], queryFn: () => apiJson<TAdminReconciliation>('GET', url) });
+  return useQuery({ queryKey: [apiUrl(api.getReconciliation)], queryFn: () => callApi(api.getReconciliation) });
 }
 
 // 204: the transfer is tried at the next run of the job; the lists refresh either way.
@@ -30,7 +30,7 @@ export function useRetryTransfer() {
   return useMutation({
     mutationKey: ['retry-transfer'],
     mutationFn: async (id: number) => {
-      await apiRequest('POST', `/api/admin/transfers/${id}/retry`);
+      await callApi(api.retryTransfer, { params: { id } });
     },
     onSettled: () => invalidateAdminData(queryClient),
   });

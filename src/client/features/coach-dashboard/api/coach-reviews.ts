@@ -1,13 +1,14 @@
 // The coach's own reviews and their one public reply to each (docs/product/vetting.md#review-replies).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TCoachReview } from '@shared/schemas/coaches';
 import type { TReviewReply } from '@shared/schemas/vetting';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const COACH_REVIEWS_QUERY_KEY = ['/api/coach/reviews'] as const;
+export const COACH_REVIEWS_QUERY_KEY = [apiUrl(api.listCoachReviews)] as const;
 
 export function getCoachOwnReviews(): Promise<TCoachReview[]> {
-  return apiJson<TCoachReview[]>('GET', COACH_REVIEWS_QUERY_KEY[0]);
+  return callApi(api.listCoachReviews);
 }
 
 export function getCoachOwnReviewsQueryOptions() {
@@ -19,7 +20,7 @@ export function useCoachOwnReviews() {
 }
 
 export function replyToReview({ reviewId, reply }: { reviewId: number; reply: string }): Promise<TReviewReply> {
-  return apiJson<TReviewReply>('POST', `/api/reviews/${reviewId}/reply`, { reply });
+  return callApi(api.replyToReview, { params: { id: reviewId }, body: { reply } });
 }
 
 export function useReplyToReview() {

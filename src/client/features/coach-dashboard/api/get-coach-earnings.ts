@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/api-routes.generated';
 import type { TEarnings } from '@shared/schemas/coach-profile';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const COACH_EARNINGS_QUERY_KEY = ['/api/coach/earnings'] as const;
+export const COACH_EARNINGS_QUERY_KEY = [apiUrl(api.getEarnings)] as const;
 
 export function getCoachEarnings(): Promise<TEarnings> {
-  return apiJson<TEarnings>('GET', COACH_EARNINGS_QUERY_KEY[0]);
+  return callApi(api.getEarnings);
 }
 
 export function getCoachEarningsQueryOptions() {

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPayoutAccount } from '@shared/schemas/payouts';
-import { apiJson } from '@/lib/api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { apiUrl, callApi } from '@/lib/api-client';
 
-export const PAYOUTS_QUERY_KEY = ['/api/coach/payouts'] as const;
+export const PAYOUTS_QUERY_KEY = [apiUrl(api.getPayoutAccount)] as const;
 
 export function usePayoutAccount(enabled: boolean) {
-  return useQuery({ queryKey: PAYOUTS_QUERY_KEY, queryFn: () => apiJson<TPayoutAccount>('GET', '/api/coach/payouts'), enabled });
+  return useQuery({ queryKey: PAYOUTS_QUERY_KEY, queryFn: () => callApi(api.getPayoutAccount), enabled });
 }
 
 // A fresh one-time link to the onboarding (Stripe's, or test mode's stand-in).
 export function createOnboardingLink(): Promise<{ url: string }> {
-  return apiJson<{ url: string }>('POST', '/api/coach/payouts/onboarding-link');
+  return callApi(api.createPayoutOnboardingLink);
 }
 
 // Opens the onboarding in this tab; Stripe sends the coach back to /coach/payouts/return.
@@ -27,7 +27,7 @@ export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['payout-refresh'],
-    mutationFn: () => apiJson<TPayoutAccount>('POST', '/api/coach/payouts/refresh'),
+    mutationFn: () => callApi(api.refreshPayoutAccount),
     onSuccess: (account) => queryClient.setQueryData(PAYOUTS_QUERY_KEY, account),
   });
 }
@@ -37,7 +37,7 @@ export type TestOnboardingOutcome = 'complete' | 'pending' | 'missing';
 export function useTestOnboardingLink(token: string) {
   return useQuery({
     queryKey: ['/api/payouts/test-onboarding', token],
-    queryFn: () => apiJson<{ accountId: string; returnUrl: string }>('GET', `/api/payouts/test-onboarding/${encodeURIComponent(token)}`),
+    queryFn: () => callApi(api.getTestOnboardingLink, { params: { token } }),
     retry: false,
   });
 }
@@ -45,8 +45,7 @@ export function useTestOnboardingLink(token: string) {
 export function useChooseTestOutcome(token: string) {
   return useMutation({
     mutationKey: ['test-onboarding', token],
-    mutationFn: (outcome: TestOnboardingOutcome) =>
-      apiJson<{ returnUrl: string }>('POST', `/api/payouts/test-onboarding/${encodeURIComponent(token)}`, { outcome }),
+    mutationFn: (outcome: TestOnboardingOutcome) => callApi(api.completeTestOnboarding, { params: { token }, body: { outcome } }),
     onSuccess: ({ returnUrl }) => window.location.assign(returnUrl),
   });
 }

@@ -33,7 +33,7 @@ const COACH_CACHE_KEYS = [
   apiUrl(api.listCoaches),
   '/api/coaches/profile',
   apiUrl(api.getCurrentUser),
-  '/api/coach/earnings',
+  apiUrl(api.getEarnings),
   USER_BOOKINGS_QUERY_KEY[0],
 ];
 

@@ -1,13 +1,15 @@
-// The payments feature's routes: the public configuration the checkout reads
-// and, in its own encapsulated plugin (raw body), the Stripe webhook.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The payments feature's handlers: the public configuration the checkout
+// reads and the Stripe webhook (its body kept raw: the table says rawBody).
+import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
-import { ZPublicConfig } from '../../../../shared/schemas/payments.js';
+import type { paymentEndpoints } from '../../../../shared/api/endpoints/payments.js';
 import { publicConfig } from './public-config.js';
-import { webhookRoutes } from './webhook-routes.js';
+import { webhookHandler } from './webhook-routes.js';
 
-export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export function paymentsHandlers(deps: RouteDeps): EndpointHandlers<typeof paymentEndpoints.endpoints> {
   const body = publicConfig(deps.config);
-  app.get('/api/config/public', { schema: { response: { 200: ZPublicConfig } } }, async () => body);
-  await app.register(webhookRoutes, deps);
-};
+  return {
+    getPublicConfig: async () => body,
+    receiveStripeWebhook: webhookHandler(deps),
+  };
+}

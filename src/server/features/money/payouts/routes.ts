@@ -6,34 +6,25 @@
 // In test mode, the stand-in onboarding page's two calls:
 //   GET  /api/payouts/test-onboarding/:token
 //   POST /api/payouts/test-onboarding/:token  {outcome}
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  PAYOUT_MESSAGES,
-  ZOnboardingLink,
-  ZPayoutAccount,
-  ZTestOnboardingDone,
-  ZTestOnboardingLink,
-  ZTestOnboardingRequest,
-} from '../../../../shared/schemas/payouts.js';
+import type { payoutEndpoints } from '../../../../shared/api/endpoints/payouts.js';
+import { PAYOUT_MESSAGES } from '../../../../shared/schemas/payouts.js';
 import { coachProfiles } from '../../../db/schema.js';
 import { findCoachByUserId } from '../../../db/queries/coach-by-user.js';
 import { NotFoundError } from '../../../errors/domain-errors.js';
-import { mustHaveRole, requireRole } from '../../../http/guards.js';
+import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
+import { requireRole } from '../../../http/guards.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
 import { createPayoutAccounts } from '../../../integrations/payments/create-payout-accounts.js';
 import { createPayoutsRepository } from './repository.js';
 import { createPayoutsService } from './service.js';
 
-const coachOnly = { onRequest: mustHaveRole('coach') };
-const ZTokenParams = z.object({ token: z.string().min(1).max(100) });
 // The stand-in sends the coach back within this site only.
 const pathOf = (url: string) => {
   const parsed = new URL(url, 'http://stand-in');
   return `${parsed.pathname}${parsed.search}`;
 };
 
-export const payoutsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+export function payoutsHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof payoutEndpoints.endpoints> {
   const { gateway, testMode } = createPayoutAccounts(database.db, now, config.payments);
   const service = createPayoutsService({
     db: database.db,
@@ -42,18 +33,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
     now,
   });
   const repo = createPayoutsRepository(database.db);
-
-  app.get('/api/coach/payouts', { ...coachOnly, schema: { response: { 200: ZPayoutAccount } } }, async (request) =>
-    service.status(requireRole(request, 'coach').id),
-  );
-
-  app.post('/api/coach/payouts/onboarding-link', { ...coachOnly, schema: { response: { 200: ZOnboardingLink } } }, async (request) =>
-    service.onboardingLink(requireRole(request, 'coach').id),
-  );
-
-  app.post('/api/coach/payouts/refresh', { ...coachOnly, schema: { response: { 200: ZPayoutAccount } } }, async (request) =>
-    service.refresh(requireRole(request, 'coach').id),
-  );
 
   // The open link, if it is this coach's own: anyone else's link is "not found".
   async function ownLink(userId: number, token: string) {
@@ -65,23 +44,23 @@ export const payoutsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
     return { testMode, link };
   }
 
-  app.get(
-    '/api/payouts/test-onboarding/:token',
-    { ...coachOnly, schema: { params: ZTokenParams, response: { 200: ZTestOnboardingLink } } },
-    async (request) => {
+  return {
+    getPayoutAccount: async (request) => service.status(requireRole(request, 'coach').id),
+
+    createPayoutOnboardingLink: async (request) => service.onboardingLink(requireRole(request, 'coach').id),
+
+    refreshPayoutAccount: async (request) => service.refresh(requireRole(request, 'coach').id),
+
+    getTestOnboardingLink: async (request) => {
       const { link } = await ownLink(requireRole(request, 'coach').id, request.params.token);
       return { accountId: link.accountId, returnUrl: pathOf(link.returnUrl) };
     },
-  );
 
-  app.post(
-    '/api/payouts/test-onboarding/:token',
-    { ...coachOnly, schema: { params: ZTokenParams, body: ZTestOnboardingRequest, response: { 200: ZTestOnboardingDone } } },
-    async (request) => {
+    completeTestOnboarding: async (request) => {
       const { testMode: simulation } = await ownLink(requireRole(request, 'coach').id, request.params.token);
       const done = await simulation.completeLink(request.params.token, request.body.outcome);
       if (!done) throw new NotFoundError(PAYOUT_MESSAGES.linkUnknown);
       return { returnUrl: pathOf(done.returnUrl) };
     },
-  );
-};
+  };
+}

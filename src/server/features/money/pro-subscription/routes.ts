@@ -1,19 +1,12 @@
 // POST /api/coach/create-subscription and /api/coach/confirm-subscription.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZConfirmSubscriptionRequest,
-  ZCreateSubscriptionRequest,
-  ZCreateSubscriptionResponse,
-  ZSubscriptionActivated,
-} from '../../../../shared/schemas/coach-profile.js';
-import { mustHaveRole, requireRole } from '../../../http/guards.js';
+import type { proSubscriptionEndpoints } from '../../../../shared/api/endpoints/pro-subscription.js';
+import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
+import { requireRole } from '../../../http/guards.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
 import { createSubscriptionGateway } from '../../../integrations/payments/subscription-gateway.js';
 import { createCoachBillingService } from './service.js';
 
-const coachOnly = { onRequest: mustHaveRole('coach') };
-
-export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, database, now }) => {
+export function proSubscriptionHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof proSubscriptionEndpoints.endpoints> {
   const service = createCoachBillingService({
     db: database.db,
     gateway: createSubscriptionGateway(config.payments),
@@ -21,21 +14,15 @@ export const coachBillingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     now,
   });
 
-  app.post(
-    '/api/coach/create-subscription',
-    { ...coachOnly, schema: { body: ZCreateSubscriptionRequest, response: { 200: ZCreateSubscriptionResponse } } },
-    async (request) => {
+  return {
+    createProSubscription: async (request) => {
       const user = requireRole(request, 'coach');
       return service.create(user.id, request.body?.testMode === true);
     },
-  );
 
-  app.post(
-    '/api/coach/confirm-subscription',
-    { ...coachOnly, schema: { body: ZConfirmSubscriptionRequest, response: { 200: ZSubscriptionActivated } } },
-    async (request) => {
+    confirmProSubscription: async (request) => {
       const user = requireRole(request, 'coach');
       return service.confirm(user.id, request.body.clientSecret, request.body.card);
     },
-  );
-};
+  };
+}
