@@ -59,6 +59,39 @@ export default tseslint.config(
     },
   },
   {
+    // The browser reaches the API only through the typed caller and the routes
+    // generated from the endpoint table (docs/decisions/0054-endpoint-table.md):
+    // no path written by hand, and the table itself (its schemas) never bundled.
+    // Tests may pin the addresses the code builds.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the API through callApi/apiUrl with a route from @shared/api/api-routes.generated.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: 'Call the API through callApi/apiUrl with a route from @shared/api/api-routes.generated.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/api/endpoint-table', '@shared/api/endpoints/*'],
+              allowTypeImports: true,
+              message: 'The browser takes routes from @shared/api/api-routes.generated; the table (with its schemas) stays on the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React code only: Playwright fixtures also call a parameter `use`.
     files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -107,6 +107,13 @@ export function apiUrl<E extends EndpointSpec>(route: ApiRoute<E>, input: Pick<C
   return query ? `${path}?${query}` : path;
 }
 
+// The part of an endpoint's path before its first parameter: every address
+// of that endpoint starts with it (for invalidating a family of query keys).
+export function apiPathPrefix(route: ApiRoute): string {
+  const param = route.path.indexOf(':');
+  return param === -1 ? route.path : route.path.slice(0, param);
+}
+
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 // The one typed way to call the API: the route comes from the generated list

@@ -3,10 +3,25 @@
 // invalidates every entry under a prefix at once.
 import type { QueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
-import { apiUrl } from '@/lib/api-client';
+import { apiPathPrefix } from '@/lib/api-client';
 
-// Anything the admin console shows about users, bookings or coaches.
-const ADMIN_DATA_PREFIXES = ['/api/admin/', apiUrl(api.listAdminBookings)];
+// Anything the admin console shows: its every read.
+const ADMIN_DATA_PREFIXES = [
+  api.getAdminOverview,
+  api.getAdminMoney,
+  api.getAdminSettings,
+  api.listAdminUsers,
+  api.getAdminUser,
+  api.listAdminBookings,
+  api.getAdminBooking,
+  api.listAdminCoaches,
+  api.getVettingQueue,
+  api.listAdminReports,
+  api.listNoShowCases,
+  api.listAdminSpecializations,
+  api.listAdminTransfers,
+  api.getReconciliation,
+].map(apiPathPrefix);
 
 export function invalidateAdminData(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

@@ -36,7 +36,7 @@ export type TestOnboardingOutcome = 'complete' | 'pending' | 'missing';
 
 export function useTestOnboardingLink(token: string) {
   return useQuery({
-    queryKey: ['/api/payouts/test-onboarding', token],
+    queryKey: [apiUrl(api.getTestOnboardingLink, { params: { token } })],
     queryFn: () => callApi(api.getTestOnboardingLink, { params: { token } }),
     retry: false,
   });

@@ -18,7 +18,6 @@ export function uploadProfileImage(imageData: string): Promise<TProfileImageResp
 const REFRESHED_AFTER_SAVE = [
   apiUrl(api.getCoachMe),
   apiUrl(api.listCoaches),
-  '/api/coaches/profile',
   apiUrl(api.getCurrentUser),
   COACH_EARNINGS_QUERY_KEY[0],
   USER_BOOKINGS_QUERY_KEY[0],

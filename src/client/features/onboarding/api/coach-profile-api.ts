@@ -31,7 +31,6 @@ export async function getCoachMe(): Promise<TCoachMe | null> {
 const COACH_CACHE_KEYS = [
   apiUrl(api.getCoachMe),
   apiUrl(api.listCoaches),
-  '/api/coaches/profile',
   apiUrl(api.getCurrentUser),
   apiUrl(api.getEarnings),
   USER_BOOKINGS_QUERY_KEY[0],
