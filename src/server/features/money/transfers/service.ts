@@ -1,5 +1,5 @@
-// The coach's share of each session reaches the coach (DECISIONS.md section 11,
-// docs/decisions/0048-ledger-and-transfers.md): 24 hours after the session is
+// The coach's share of each session reaches the coach
+// (docs/decisions/0048-ledger-and-transfers.md): 24 hours after the session is
 // completed, unless a no-show report or a dispute is open, the share (price
 // minus refunds minus the platform fee) is transferred to the coach's payout
 // account exactly once; a refund after that reverses the coach's part of it.
