@@ -1,25 +1,40 @@
-// Writes src/shared/api/api-routes.generated.ts from the endpoint table: the
-// method and path of each endpoint as data, its declaration as a type only.
-// The browser imports that file (as `import * as api`), so a page bundles
-// just the few strings of the endpoints it calls and no schema at all
-// (docs/decisions/0054-endpoint-table.md). A test keeps the file current;
-// `npm run generate:api` rewrites it.
-import type { EndpointSpec } from './endpoint.js';
+// Writes the browser's route files from the endpoint table: for each group,
+// src/shared/api/routes/<group>.generated.ts with the method and path of each
+// of its endpoints as data and its declaration as a type only, and
+// src/shared/api/api-routes.generated.ts re-exporting them all. The browser
+// imports the latter (as `import * as api`); since each group is a module of
+// its own, a page's chunk carries the routes of the groups it calls and the
+// first download only those of the layout's few reads, never a schema
+// (docs/decisions/0054-endpoint-table.md). A test keeps the files current;
+// `npm run generate:api` rewrites them.
+import type { EndpointGroup } from './endpoint.js';
 
-export const API_ROUTES_FILE = 'src/shared/api/api-routes.generated.ts';
+export const API_ROUTES_DIR = 'src/shared/api';
+const HEADER = '// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.';
 
-export function apiRoutesSource(table: Record<string, Pick<EndpointSpec, 'method' | 'path'>>): string {
-  const lines = Object.entries(table)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(
-      ([name, { method, path }]) => `export const ${name}: ApiRoute<EndpointTable['${name}']> = { method: '${method}', path: '${path}' };`,
-    );
-  return [
-    '// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.',
-    "import type { ApiRoute } from './endpoint.js';",
-    "import type { EndpointTable } from './endpoint-table.js';",
-    '',
-    ...lines,
-    '',
-  ].join('\n');
+const fileOf = (tag: string) => tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+// File path (under API_ROUTES_DIR) -> its text.
+export function apiRoutesFiles(groups: readonly EndpointGroup[]): Record<string, string> {
+  const files: Record<string, string> = {};
+  const barrel: string[] = [];
+  for (const { tag, endpoints } of [...groups].sort((a, b) => fileOf(a.tag).localeCompare(fileOf(b.tag)))) {
+    const lines = Object.entries(endpoints)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(
+        ([name, { method, path }]) =>
+          `export const ${name}: ApiRoute<EndpointTable['${name}']> = { method: '${method}', path: '${path}' };`,
+      );
+    files[`routes/${fileOf(tag)}.generated.ts`] = [
+      HEADER,
+      "import type { ApiRoute } from '../endpoint.js';",
+      "import type { EndpointTable } from '../endpoint-table.js';",
+      '',
+      ...lines,
+      '',
+    ].join('\n');
+    barrel.push(`export * from './routes/${fileOf(tag)}.generated.js';`);
+  }
+  files['api-routes.generated.ts'] = [HEADER, ...barrel, ''].join('\n');
+  return files;
 }
