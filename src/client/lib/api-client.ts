@@ -60,20 +60,20 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   });
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+// What a call may add to its request: headers of its own (an idempotency key)
+// and a signal to cancel it (TanStack Query passes one).
+export type RequestExtras = { headers?: Record<string, string>; signal?: AbortSignal };
+
+export async function apiRequest(method: string, url: string, data?: unknown, { headers, signal }: RequestExtras = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined && { 'Content-Type': 'application/json' }), ...headers },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal,
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -114,12 +114,13 @@ export function apiPathPrefix(route: ApiRoute): string {
   return param === -1 ? route.path : route.path.slice(0, param);
 }
 
-type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E> & RequestExtras] : [input: CallInput<E> & RequestExtras];
 
 // The one typed way to call the API: the route comes from the generated list
 // (`import * as api from '@shared/api/api-routes.generated'`), the input and
 // the answer's type from its declaration in the endpoint table.
 export async function callApi<E extends EndpointSpec>(route: ApiRoute<E>, ...[input]: CallArgs<E>): Promise<EndpointAnswer<E>> {
-  const res = await apiRequest(route.method, apiUrl(route, (input ?? {}) as never), (input as { body?: unknown } | undefined)?.body);
+  const { body, headers, signal } = (input ?? {}) as { body?: unknown } & RequestExtras;
+  const res = await apiRequest(route.method, apiUrl(route, (input ?? {}) as never), body, { headers, signal });
   return (res.status === 204 ? undefined : await res.json()) as EndpointAnswer<E>;
 }

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TCurrentUser } from '@shared/schemas/auth';
-import { apiUrl, getQueryFn } from '@/lib/api-client';
+import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 
 export const CURRENT_USER_QUERY_KEY = [apiUrl(api.getCurrentUser)] as const;
 
 // A 401 here just means "nobody is signed in", not an error.
-export const getCurrentUser = getQueryFn<TCurrentUser>({ on401: 'returnNull' });
+export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {
+  try {
+    return await callApi(api.getCurrentUser, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export function getCurrentUserQueryOptions() {
   return queryOptions({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: getCurrentUser });

@@ -1,22 +1,14 @@
 import * as api from '@shared/api/api-routes.generated';
 import type { TBooking, TCreateBookingRequest } from '@shared/schemas/bookings';
-import { apiUrl, throwIfResNotOk } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Retries only when the answer was lost on the way (fetch rejects); the
 // same Idempotency-Key makes the server return the first outcome instead of
 // charging or booking twice. A server answer, even an error, is final.
 const NETWORK_RETRIES = 2;
 
-async function postOnce(input: TCreateBookingRequest, idempotencyKey: string): Promise<TBooking> {
-  // Not callApi: the Idempotency-Key goes as a header.
-  const res = await fetch(apiUrl(api.createBooking), {
-    method: api.createBooking.method,
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(input),
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return (await res.json()) as TBooking;
+function postOnce(input: TCreateBookingRequest, idempotencyKey: string): Promise<TBooking> {
+  return callApi(api.createBooking, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export async function createBooking(input: TCreateBookingRequest, idempotencyKey: string): Promise<TBooking> {
