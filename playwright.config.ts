@@ -70,7 +70,8 @@ export default defineConfig({
     { name: 'journeys', testIgnore: CATALOGUE_SPECS, dependencies: ['demo-catalogue'], use: browser },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    // The production server plus the leak audit (src/server/test-audits/leak-audit/audited-server.ts).
+    command: 'node dist/server/audited-server.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

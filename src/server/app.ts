@@ -24,7 +24,6 @@ import { apiDocsRoutes } from './features/api-docs/routes.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
 import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
-import type { LeakAuditOptions } from './test-audits/leak-audit/register-leak-audit.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -36,8 +35,10 @@ export type BuildAppOptions = {
   logger?: boolean;
   // Tests replace the video-meeting provider (e.g. one that fails).
   meetings?: MeetingProvider;
-  // Tests audit every response for leaked private data (src/server/test-audits/leak-audit).
-  leakAudit?: LeakAuditOptions;
+  // Test instrumentation that watches every answer (the leak audit of
+  // src/server/test-audits/leak-audit): passed in by the test harness and the
+  // end-to-end server's entry, so the app itself never loads test code.
+  auditResponses?: (app: FastifyInstance, context: { config: AppConfig; database: DatabaseHandle }) => void;
   // Tests learn every route the app registers (e.g. to fuzz all write routes).
   onRoute?: (route: RouteOptions) => void;
 };
@@ -51,7 +52,7 @@ export async function buildApp({
   logger = true,
   meetings,
   onRoute,
-  leakAudit,
+  auditResponses,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -70,16 +71,9 @@ export async function buildApp({
   // JSON only: a plain-text body is what a cross-site form can send without CORS.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);
-  // Test runs only: integration tests pass leakAudit; the end-to-end server turns it on with
-  // LEAK_AUDIT_DIR, which config.ts accepts only with TEST_HOOKS (itself only with NODE_ENV=test).
   // After the cookie plugin, whose onSend writes Set-Cookie. (Compression hooks each route's own
-  // onSend, which runs after app-wide hooks like this one, so the audit reads plain text.)
-  // Loaded only then (a chunk of its own in the server build), never in production.
-  if (leakAudit || (config.testHooks && config.leakAuditDir)) {
-    const { registerLeakAudit } = await import('./test-audits/leak-audit/register-leak-audit.js');
-    const { createFileSink } = await import('./test-audits/leak-audit/sinks.js');
-    registerLeakAudit(app, config, database.db, leakAudit ?? { sink: createFileSink(config.leakAuditDir ?? '') });
-  }
+  // onSend, which runs after app-wide hooks like this one, so an audit reads plain text.)
+  auditResponses?.(app, { config, database });
   // Before any route, so that every answer (API and pages) passes through it.
   await registerCompression(app);
   // After compression (its per-route hooks must run first) and before the routes it caches.

@@ -12,7 +12,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
-import type { LeakAuditOptions } from '../test-audits/leak-audit/register-leak-audit.js';
+import { registerLeakAudit, type LeakAuditOptions } from '../test-audits/leak-audit/register-leak-audit.js';
 import { testRunSink } from '../test-audits/leak-audit/sinks.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -41,8 +41,10 @@ export type TestAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   // Record every SQL statement the app and the fixtures send over `db` (query-count tests).
   countQueries?: boolean;
-  // Default: every response is audited into the test run's sink; false leaves it to the config.
+  // Default: every response is audited into the test run's sink; false: no audit.
   leakAudit?: LeakAuditOptions | false;
+  // Instead of the leak audit: the end-to-end server's own (file-audit.ts).
+  auditResponses?: BuildAppOptions['auditResponses'];
   // Test-only routes, added before the app is ready.
   addRoutes?: (app: FastifyInstance) => void;
   // A folder with a built client (at least index.html): the app then serves the pages.
@@ -91,7 +93,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     meetings: options.meetings,
     onRoute: options.onRoute,
-    leakAudit,
+    auditResponses:
+      options.auditResponses ??
+      (leakAudit && ((server, context) => registerLeakAudit(server, context.config, context.database.db, leakAudit))),
   });
   options.addRoutes?.(app);
   await app.ready();

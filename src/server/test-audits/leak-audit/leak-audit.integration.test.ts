@@ -1,6 +1,7 @@
 // The audit wired into the real app: real sign-ups and page calls pass, and a
 // route planted to leak (test only) is caught with the right viewer, whether
 // the viewer comes from the session cookie or from a login's Set-Cookie.
+import { fileAuditFromConfig } from './file-audit.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,10 +138,11 @@ describe('the end-to-end switch (TEST_HOOKS with LEAK_AUDIT_DIR)', () => {
   it('writes the audited count and each finding to the folder the teardown reads', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'leak-audit-'));
     // No audit of the test run's own: the config's LEAK_AUDIT_DIR switches on the file sink.
+    const env = { TEST_HOOKS: 'true', LEAK_AUDIT_DIR: dir };
     const second = await createTestApp({
       database,
-      env: { TEST_HOOKS: 'true', LEAK_AUDIT_DIR: dir },
-      leakAudit: false,
+      env,
+      auditResponses: fileAuditFromConfig(loadConfig({ NODE_ENV: 'test', ...env })),
       addRoutes: (server) => server.get('/api/planted', async () => ({ email: maya.email })),
     });
     const server = second.app;

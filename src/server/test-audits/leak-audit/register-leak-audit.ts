@@ -1,8 +1,8 @@
 // Test runs only: checks every response the app sends for private data the
 // viewer must not see (rules in audit-response.ts). Registered by the test
-// harness (createTestApp and friends) and, for end-to-end runs, by buildApp
-// when TEST_HOOKS and LEAK_AUDIT_DIR are set; TEST_HOOKS is refused outside
-// NODE_ENV=test, so production never runs it.
+// harness (createTestApp and friends) and, for end-to-end runs, by the
+// end-to-end server's own entry (audited-server.ts) when TEST_HOOKS and
+// LEAK_AUDIT_DIR are set; the production entry never loads it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
