@@ -92,26 +92,15 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 // renders pages into the same keys: src/client/app/routing/server-rendered-routes.ts).
 // Query values keep the order given; undefined ones are left out.
 export function apiUrl<E extends EndpointSpec>(route: ApiRoute<E>, input: Pick<CallInput<E>, 'params' | 'query'> = {} as never): string {
+  // The types ask for every parameter the path names.
   const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.method} ${route.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
-    if (value === undefined || value === null) continue;
-    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const query = search.toString();
+  // An array's text is its items joined with commas (ids=1,2).
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>))
+    if (value != null) search.set(name, String(value));
+  const query = `${search}`;
   return query ? `${path}?${query}` : path;
-}
-
-// The part of an endpoint's path before its first parameter: every address
-// of that endpoint starts with it (for invalidating a family of query keys).
-export function apiPathPrefix(route: ApiRoute): string {
-  const param = route.path.indexOf(':');
-  return param === -1 ? route.path : route.path.slice(0, param);
 }
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E> & RequestExtras] : [input: CallInput<E> & RequestExtras];

@@ -3,7 +3,14 @@
 // invalidates every entry under a prefix at once.
 import type { QueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
-import { apiPathPrefix } from '@/lib/api-client';
+import type { ApiRoute } from '@shared/api/endpoint';
+
+// The part of an endpoint's path before its first parameter: every address
+// of that endpoint starts with it (for invalidating a family of query keys).
+function apiPathPrefix(route: ApiRoute): string {
+  const param = route.path.indexOf(':');
+  return param === -1 ? route.path : route.path.slice(0, param);
+}
 
 // Anything the admin console shows: its every read.
 const ADMIN_DATA_PREFIXES = [
