@@ -17,7 +17,7 @@ import { coachHead } from './coach-head.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import type { PageRenderer } from './page-renderer.js';
-import { preloadLinks, type PageBody, type PageTemplate } from './page-template.js';
+import { preloadLinks, type PageBody, type PageTemplate } from '../../html/page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 
