@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { coachProfiles, users } from '../../../db/schema.js';
 import { findCoachByUserId } from '../../../db/queries/coach-by-user.js';
 
-export function createCoachBillingRepository(db: Database) {
+export function createProSubscriptionRepository(db: Database) {
   return {
     findByUserId(userId: number) {
       return findCoachByUserId(db, userId, {

@@ -4,10 +4,10 @@ import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
 import { requireRole } from '../../../http/guards.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
 import { createSubscriptionGateway } from '../../../integrations/payments/subscription-gateway.js';
-import { createCoachBillingService } from './service.js';
+import { createProSubscriptionService } from './service.js';
 
 export function proSubscriptionHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof proSubscriptionEndpoints.endpoints> {
-  const service = createCoachBillingService({
+  const service = createProSubscriptionService({
     db: database.db,
     gateway: createSubscriptionGateway(config.payments),
     beta: config.beta,

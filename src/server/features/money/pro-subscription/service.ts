@@ -9,7 +9,7 @@ import type { TestCard } from '../../../integrations/payments/payment-gateway.js
 import type { ConfirmRefusal, SubscriptionGateway } from '../../../integrations/payments/subscription-contract.js';
 import type { Database } from '../../../db/client.js';
 import { createCoachProfileService } from '../../coach-profile/service.js';
-import { createCoachBillingRepository } from './repository.js';
+import { createProSubscriptionRepository } from './repository.js';
 
 export const BILLING_MESSAGES = {
   testModeOnly: 'Test mode is only available when payments run in test mode.',
@@ -27,7 +27,7 @@ const REFUSALS: Record<ConfirmRefusal, typeof ConflictError | typeof PaymentDecl
   'not-confirmed': PaymentDeclinedError,
 };
 
-export function createCoachBillingService({
+export function createProSubscriptionService({
   db,
   gateway,
   beta,
@@ -38,7 +38,7 @@ export function createCoachBillingService({
   beta: boolean;
   now: () => Date;
 }) {
-  const repo = createCoachBillingRepository(db);
+  const repo = createProSubscriptionRepository(db);
   const profiles = createCoachProfileService({ db });
 
   async function coachOf(userId: number) {
@@ -98,7 +98,7 @@ export type SubscriptionObject = z.infer<typeof ZSubscriptionObject>;
 export type SubscriptionOutcome = 'pro' | 'free' | 'unchanged' | 'unknown-subscription';
 
 export async function applySubscriptionEvent(db: Database, sub: SubscriptionObject, deleted: boolean): Promise<SubscriptionOutcome> {
-  const repo = createCoachBillingRepository(db);
+  const repo = createProSubscriptionRepository(db);
   const coach = await repo.findBySubscription(sub.id);
   if (!coach) return 'unknown-subscription';
   const change = planChangeFor(sub.status, Boolean(sub.pending_setup_intent), deleted);
