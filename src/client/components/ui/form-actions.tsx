@@ -8,20 +8,20 @@ export function FormActions({ children }: { children: ReactNode }) {
 }
 
 type CancelAndSubmitProps = {
-  pending: boolean;
   cancelLabel: string;
-  onCancel: () => void;
   submitLabel: string;
   // Shown on the submit button while the request runs.
   pendingLabel: string;
+  pending: boolean;
   destructive?: boolean;
   size?: 'sm';
+  onCancel: () => void;
 };
 
 // The usual pair under a form: leave without sending, or send it. Neither can
 // be pressed again while the request runs.
 export function CancelAndSubmit(props: CancelAndSubmitProps) {
-  const { pending, cancelLabel, onCancel, submitLabel, pendingLabel, destructive, size } = props;
+  const { cancelLabel, submitLabel, pendingLabel, pending, destructive, size, onCancel } = props;
   return (
     <FormActions>
       <Button type="button" variant="outline" size={size} onClick={onCancel} disabled={pending}>
