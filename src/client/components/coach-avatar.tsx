@@ -1,16 +1,14 @@
 import { Avatar, AvatarFallback, AvatarImage, initials } from './ui/avatar';
 import { cn } from '@/lib/utils';
 
-type CoachAvatarProps = {
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
-  className?: string;
-  fallbackClassName?: string;
-};
+// Every caller has the person at hand: a coach, or the other party of a conversation.
+type AvatarPerson = { firstName: string; lastName: string; profileImage: string | null };
+
+type CoachAvatarProps = { person: AvatarPerson; className?: string; fallbackClassName?: string };
 
 // The photo, or the coach's initials while it loads or when there is none.
-export function CoachAvatar({ firstName, lastName, profileImage, className, fallbackClassName }: CoachAvatarProps) {
+export function CoachAvatar({ person, className, fallbackClassName }: CoachAvatarProps) {
+  const { firstName, lastName, profileImage } = person;
   return (
     <Avatar className={cn('size-16', className)}>
       {profileImage && <AvatarImage src={profileImage} alt={`${firstName} ${lastName}`} />}

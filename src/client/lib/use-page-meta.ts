@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_DESCRIPTION, documentTitle } from '@shared/domain/public-page-texts';
+import { DEFAULT_DESCRIPTION, documentTitle, PUBLIC_PAGES, type PublicPagePath } from '@shared/domain/public-page-texts';
 
 // The page the server wrote the head for. Its canonical link, preview tags
 // and structured data (marked data-page-head) describe that page alone.
@@ -27,4 +27,9 @@ export function usePageMeta(title: string | undefined, description: string = DEF
     meta.content = description;
     if (window.location.pathname !== SERVED_PATH) removeServedHead();
   }, [title, description]);
+}
+
+// A public page names itself with the texts the server wrote into its head.
+export function usePublicPageMeta(path: PublicPagePath) {
+  usePageMeta(PUBLIC_PAGES[path].title, PUBLIC_PAGES[path].description);
 }

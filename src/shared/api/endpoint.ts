@@ -13,6 +13,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // visitor gets 401 and a wrong role 403 before anything sent is read.
 export type EndpointAccess = 'public' | 'signed-in' | readonly [TRole, ...TRole[]];
 
+// The two sides of a session, without admins: messages and reports are theirs.
+export const CLIENTS_AND_COACHES = ['client', 'coach'] as const satisfies EndpointAccess;
+
 // The abuse limits an endpoint counts against (src/server/http/rate-limit/rules.ts).
 export const LIMIT_CLASSES = ['login', 'register', 'profileImage', 'bookingCreate', 'report', 'messageSend', 'busyCalendarSync'] as const;
 export type LimitClass = (typeof LIMIT_CLASSES)[number];

@@ -3,9 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { NO_SHOW_MESSAGES, STATEMENT_MAX, STATEMENT_MIN } from '@shared/domain/no-shows';
 import { NotesField } from '@/components/forms/notes-field';
-import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { FormActions } from '@/components/ui/form-actions';
+import { CancelAndSubmit } from '@/components/ui/form-actions';
 
 type StatementDialogProps = {
   open: boolean;
@@ -49,14 +48,14 @@ export function StatementDialog(props: StatementDialogProps) {
             {NO_SHOW_MESSAGES.statementMin}
           </p>
         ) : null}
-        <FormActions>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Go Back
-          </Button>
-          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit
+          pending={pending}
+          cancelLabel="Go Back"
+          onCancel={() => onOpenChange(false)}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          destructive={destructive}
+        />
       </form>
     </FormDialog>
   );

@@ -10,14 +10,13 @@ import {
   type TReportReason,
 } from '@shared/schemas/reports';
 import { NotesField } from '@/components/forms/notes-field';
-import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-text';
 import { useCreateReport } from '@/lib/reports/create-report';
 import { cn } from '@/lib/utils';
 import type { ReportTarget } from './report-dialog';
-import { FormActions } from '@/components/ui/form-actions';
+import { CancelAndSubmit } from '@/components/ui/form-actions';
 
 export function ReportDialog({ target, subject, onClose }: { target: ReportTarget; subject: string; onClose: () => void }) {
   const create = useCreateReport();
@@ -96,14 +95,14 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
             {problem}
           </p>
         ) : null}
-        <FormActions>
-          <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send Report'}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit
+          pending={create.isPending}
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          submitLabel="Send Report"
+          pendingLabel="Sending..."
+          destructive
+        />
       </form>
     </FormDialog>
   );

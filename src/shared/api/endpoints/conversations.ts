@@ -9,7 +9,7 @@ import {
   ZThread,
   ZUnreadCount,
 } from '../../schemas/messages.js';
-import { defineEndpoints } from '../endpoint.js';
+import { CLIENTS_AND_COACHES, defineEndpoints } from '../endpoint.js';
 import { ZIdParams } from '../path-params.js';
 
 // Messages between a client and a coach (docs/product/messages.md). Clients
@@ -19,21 +19,21 @@ export const conversationEndpoints = defineEndpoints('Messages', {
     method: 'GET',
     path: '/api/conversations',
     summary: "The viewer's conversations, latest first.",
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     responses: { 200: ZConversationList },
   },
   getUnreadMessageCount: {
     method: 'GET',
     path: '/api/conversations/unread',
     summary: "Unread messages over all the viewer's conversations (the header's badge).",
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     responses: { 200: ZUnreadCount },
   },
   startConversation: {
     method: 'POST',
     path: '/api/conversations',
     summary: 'Starts (or finds) the conversation with a coach or a client.',
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     body: ZStartConversationRequest,
     responses: { 200: ZConversationRef },
   },
@@ -41,7 +41,7 @@ export const conversationEndpoints = defineEndpoints('Messages', {
     method: 'GET',
     path: '/api/conversations/:id',
     summary: "One conversation's messages.",
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     params: ZIdParams,
     responses: { 200: ZThread },
   },
@@ -49,7 +49,7 @@ export const conversationEndpoints = defineEndpoints('Messages', {
     method: 'POST',
     path: '/api/conversations/:id/messages',
     summary: 'Sends a message in a conversation.',
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     params: ZIdParams,
     body: ZSendMessageRequest,
     responses: { 201: ZMessage },
@@ -59,7 +59,7 @@ export const conversationEndpoints = defineEndpoints('Messages', {
     method: 'POST',
     path: '/api/conversations/:id/read',
     summary: "Marks a conversation's messages read up to one; answers the unread count left.",
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     params: ZIdParams,
     body: ZMarkReadRequest,
     responses: { 200: ZUnreadCount },

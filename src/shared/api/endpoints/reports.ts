@@ -1,5 +1,5 @@
 import { ZCreatedReport, ZCreateReportRequest } from '../../schemas/reports.js';
-import { defineEndpoints } from '../endpoint.js';
+import { CLIENTS_AND_COACHES, defineEndpoints } from '../endpoint.js';
 
 // Reporting a review, a user or a message: signed-in clients and coaches (admins act on reports
 // instead, in the admin console).
@@ -8,7 +8,7 @@ export const reportEndpoints = defineEndpoints('Reports', {
     method: 'POST',
     path: '/api/reports',
     summary: 'Reports a review, a user or a message to the admins.',
-    access: ['client', 'coach'],
+    access: CLIENTS_AND_COACHES,
     body: ZCreateReportRequest,
     responses: { 201: ZCreatedReport },
     limit: 'report',

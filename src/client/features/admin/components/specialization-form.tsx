@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SPECIALIZATION_COLORS, ZCreateSpecializationRequest, type TCreateSpecializationRequest } from '@shared/schemas/admin';
 import type { TSpecialization } from '@shared/schemas/specializations';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -11,7 +10,7 @@ import { capitalize } from '../lib/format';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
 import { FieldError } from '@/components/ui/field-error';
-import { FormActions } from '@/components/ui/form-actions';
+import { CancelAndSubmit } from '@/components/ui/form-actions';
 
 const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
 
@@ -73,14 +72,13 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
         </FormField>
       </div>
       <FieldError>{errors.root?.message}</FieldError>
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : specialization ? 'Save changes' : 'Add Specialization'}
-        </Button>
-      </FormActions>
+      <CancelAndSubmit
+        pending={mutation.isPending}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+        submitLabel={specialization ? 'Save changes' : 'Add Specialization'}
+        pendingLabel="Saving…"
+      />
     </form>
   );
 }

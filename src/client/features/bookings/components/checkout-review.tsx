@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { usePublicConfig } from '@/lib/get-public-config';
-import { validateCard, type CardErrors, type CardInput } from '@/components/card-form/card-input';
+import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';
 import { formatLongDate } from '@/lib/bookings/format-booking';
 import { isPaymentFailure } from '@/lib/payment-errors';
@@ -21,12 +21,10 @@ import { NotesField } from '@/components/forms/notes-field';
 import { PaymentPanel } from './payment-panel';
 import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
-import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { DAY_MS } from '@shared/domain/time-units';
 
 const SEARCH_DAYS = 14;
-const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 
 type CheckoutReviewProps = { coach: TCoach; user: TCurrentUser; timeZone: string; onConfirmed: (booking: TBooking) => void };
 
@@ -45,14 +43,12 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   const slotsQuery = useCheckoutSlots(coachKey, from, to);
   const configQuery = usePublicConfig();
   const payment = useCheckoutPayment(coachKey);
+  const stripeKey = stripePublishableKey(configQuery.data);
+  const cardEntry = useCardEntry(stripeKey);
 
   const [notes, setNotes] = useState('');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
-  const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
   const [changingTime, setChangingTime] = useState(false);
-  const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
 
   const slots = slotsQuery.data?.slots ?? [];
   const chosen = params.start
@@ -70,14 +66,10 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   const handlePay = () => {
     if (!chosen) return;
     setPaymentError(null);
-    const stripeMode = configQuery.data?.payments.provider === 'stripe';
-    if (stripeMode && !stripeConfirm) return;
-    if (!stripeMode) {
-      const errors = validateCard(card);
-      setCardErrors(errors);
-      if (Object.keys(errors).length > 0) return;
-    }
-    const method = stripeMode && stripeConfirm ? { kind: 'stripe' as const, confirm: stripeConfirm } : { kind: 'test' as const, card };
+    const { stripeConfirm, card } = cardEntry;
+    if (stripeKey && !stripeConfirm) return;
+    if (!cardEntry.validate()) return;
+    const method = stripeKey && stripeConfirm ? { kind: 'stripe' as const, confirm: stripeConfirm } : { kind: 'test' as const, card };
     payment.mutate(
       { coach, clientId: user.id, startTime: chosen, notes, method },
       {
@@ -166,12 +158,9 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
               price={coach.hourlyRate}
               cancellationPolicy={coach.cancellationPolicy}
               config={configQuery.data}
-              card={card}
-              cardErrors={cardErrors}
+              cardFields={cardEntry.fields}
               paymentError={paymentError}
               processing={payment.isPending}
-              onCardChange={setCard}
-              onStripeReady={onStripeReady}
               onPay={handlePay}
             />
           ) : (

@@ -3,14 +3,13 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { PublicConfig } from '@/lib/get-public-config';
-import type { CardErrors, CardInput } from '@/components/card-form/card-input';
+import type { CardEntryFields } from '@/components/card-form/use-card-entry';
 import { formatPrice } from '@/lib/bookings/format-booking';
 import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
 import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
 import { PaymentSummary } from './payment-summary';
 import { CardFields } from '@/components/card-form/card-fields';
-import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
 import { FormAlert } from '@/components/ui/field-error';
 
 type PaymentPanelProps = {
@@ -18,34 +17,18 @@ type PaymentPanelProps = {
   price: number;
   cancellationPolicy: CancellationPolicy;
   config: PublicConfig | undefined;
-  card: CardInput;
-  cardErrors: CardErrors;
+  cardFields: CardEntryFields;
   paymentError: string | null;
   processing: boolean;
-  onCardChange: (card: CardInput) => void;
-  onStripeReady: (confirm: StripeConfirm | null) => void;
   onPay: () => void;
 };
 
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { coachId, price, cancellationPolicy, config, card, cardErrors, paymentError, processing, onCardChange, onStripeReady, onPay } =
-    props;
-  const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : null;
+  const { coachId, price, cancellationPolicy, config, cardFields, paymentError, processing, onPay } = props;
   return (
     <div className="grid gap-6">
       <PaymentSummary price={price} />
-      {!config ? (
-        <Spinner label="Loading payment form" />
-      ) : (
-        <CardFields
-          stripeKey={publishableKey}
-          card={card}
-          cardErrors={cardErrors}
-          disabled={processing}
-          onCardChange={onCardChange}
-          onStripeReady={onStripeReady}
-        />
-      )}
+      {!config ? <Spinner label="Loading payment form" /> : <CardFields {...cardFields} disabled={processing} />}
       <FormAlert>{paymentError}</FormAlert>
       <CancellationPolicyNote policy={cancellationPolicy} />
       <ScopeNotice />

@@ -59,7 +59,7 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
     // (a long e-mail address) and the card's content spills over the tabs.
     <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-6" role="region" aria-labelledby="coach-profile-name">
       <div className="flex items-center gap-4">
-        <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} />
+        <CoachAvatar person={coach} />
         <div className="min-w-0">
           <h2 id="coach-profile-name" className="truncate text-lg font-semibold">
             {coach.firstName} {coach.lastName}

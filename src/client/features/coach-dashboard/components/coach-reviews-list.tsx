@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-text';
 import { useCoachOwnReviews, useReplyToReview } from '../api/coach-reviews';
-import { FormActions } from '@/components/ui/form-actions';
+import { CancelAndSubmit } from '@/components/ui/form-actions';
 import { ProblemText } from '@/components/ui/field-error';
 
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -49,14 +49,14 @@ function ReplyForm({ review }: { review: TCoachReview }) {
         Everyone who visits your profile can read it. You can reply once, and not edit it later.
       </p>
       <ProblemText>{problem}</ProblemText>
-      <FormActions>
-        <Button type="button" variant="outline" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? 'Posting...' : 'Post Reply'}
-        </Button>
-      </FormActions>
+      <CancelAndSubmit
+        pending={reply.isPending}
+        cancelLabel="Cancel"
+        onCancel={() => setOpen(false)}
+        submitLabel="Post Reply"
+        pendingLabel="Posting..."
+        size="sm"
+      />
     </form>
   );
 }

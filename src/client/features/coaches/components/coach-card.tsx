@@ -14,7 +14,7 @@ export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailab
   return (
     <Card data-testid="coach-card" className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
-        <CoachAvatar firstName={coach.firstName} lastName={coach.lastName} profileImage={coach.profileImage} />
+        <CoachAvatar person={coach} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold leading-tight">{name}</h2>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

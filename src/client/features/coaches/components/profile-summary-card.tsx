@@ -41,13 +41,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   return (
     <Card className="p-6" data-testid="coach-summary">
       <div className="flex flex-col items-center text-center">
-        <CoachAvatar
-          firstName={coach.firstName}
-          lastName={coach.lastName}
-          profileImage={coach.profileImage}
-          className="size-32"
-          fallbackClassName="text-3xl"
-        />
+        <CoachAvatar person={coach} className="size-32" fallbackClassName="text-3xl" />
         <h1 className="mt-4 font-serif text-2xl font-semibold tracking-tight">{name}</h1>
         {coach.businessName && <p className="mt-1 text-sm font-medium text-teal">{coach.businessName}</p>}
         <div className="mt-2 flex items-center gap-2 text-sm">

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { useCoaches } from '../api/get-coaches';
 import { useNextAvailable } from '../api/get-next-available';
 import { CoachCard } from '../components/coach-card';
@@ -18,7 +17,7 @@ function directoryHref(filters: DirectoryFilters) {
 }
 
 export function CoachesPage() {
-  usePageMeta(PUBLIC_PAGES['/coaches'].title, PUBLIC_PAGES['/coaches'].description);
+  usePublicPageMeta('/coaches');
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseFilters(search), [search]);

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { CtaBand } from '../components/cta-band';
 import { FoundingOfferSection } from '../components/founding-offer-section';
 import { PageHero } from '../components/page-hero';
@@ -13,7 +12,7 @@ import { CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 const BECOME_A_COACH_HREF = '/coach-onboarding/plan';
 
 export function FoundingCoachesPage() {
-  usePageMeta(PUBLIC_PAGES['/founding-coaches'].title, PUBLIC_PAGES['/founding-coaches'].description);
+  usePublicPageMeta('/founding-coaches');
   return (
     <>
       <PageHero

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { ChoosingACoachSection } from '../components/choosing-a-coach-section';
 import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
@@ -10,7 +9,7 @@ import { PageHero } from '../components/page-hero';
 import { PricingClaritySection } from '../components/pricing-clarity-section';
 
 export function GettingStartedPage() {
-  usePageMeta(PUBLIC_PAGES['/getting-started'].title, PUBLIC_PAGES['/getting-started'].description);
+  usePublicPageMeta('/getting-started');
   return (
     <>
       <PageHero

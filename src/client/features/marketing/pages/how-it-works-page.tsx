@@ -2,8 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
@@ -15,7 +14,7 @@ function prefersReducedMotion() {
 }
 
 export function HowItWorksPage() {
-  usePageMeta(PUBLIC_PAGES['/how-it-works'].title, PUBLIC_PAGES['/how-it-works'].description);
+  usePublicPageMeta('/how-it-works');
   const stepsRef = useRef<HTMLElement>(null);
 
   // Learn More scrolls to the how-it-works section (docs/product/marketing-pages.md#how-it-works). Focus follows

@@ -1,5 +1,4 @@
-import { PUBLIC_PAGES } from '@shared/domain/public-page-texts';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { AboutSection } from '../components/about-section';
 import { CoachWithPurposeSection } from '../components/coach-with-purpose-section';
 import { HeroSection } from '../components/hero-section';
@@ -8,7 +7,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 
 export function LandingPage() {
   // No title: the home page uses the plain product name in the tab.
-  usePageMeta(PUBLIC_PAGES['/'].title, PUBLIC_PAGES['/'].description);
+  usePublicPageMeta('/');
   return (
     <>
       <HeroSection />

@@ -30,13 +30,7 @@ export function ConversationList({ conversations, activeId, timeZone }: Props) {
                 active && 'bg-indigo-50 hover:bg-indigo-50',
               )}
             >
-              <CoachAvatar
-                firstName={c.other.firstName}
-                lastName={c.other.lastName}
-                profileImage={c.other.profileImage}
-                className="size-10"
-                fallbackClassName="text-sm"
-              />
+              <CoachAvatar person={c.other} className="size-10" fallbackClassName="text-sm" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate text-sm', c.unread > 0 ? 'font-semibold' : 'font-medium')}>{name}</span>

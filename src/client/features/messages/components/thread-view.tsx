@@ -45,13 +45,7 @@ export function ThreadView({ conversationId, timeZone }: { conversationId: strin
         <Link href="/messages" className="rounded-md p-2 text-muted-foreground hover:bg-muted md:hidden" aria-label="All conversations">
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
-        <CoachAvatar
-          firstName={other.firstName}
-          lastName={other.lastName}
-          profileImage={other.profileImage}
-          className="size-9"
-          fallbackClassName="text-sm"
-        />
+        <CoachAvatar person={other} className="size-9" fallbackClassName="text-sm" />
         <h2 className="min-w-0 flex-1 truncate font-semibold">
           {other.coachProfileId !== null ? (
             <Link href={`/coaches/${other.coachProfileId}`} className="hover:underline">

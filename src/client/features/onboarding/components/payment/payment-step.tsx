@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfig } from '@/lib/get-public-config';
+import { stripePublishableKey } from '@/components/card-form/use-card-entry';
 import { stepPath } from '../../lib/onboarding-steps';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { PaymentErrorPanel, ProfileMissingPanel } from './payment-status-panels';
@@ -17,7 +18,7 @@ export function PaymentStep() {
   const { state, retry } = useSubscriptionSetup();
   const config = usePublicConfig();
   const [, navigate] = useLocation();
-  const stripeKey = config.data?.payments.provider === 'stripe' ? (config.data.payments.publishableKey ?? null) : null;
+  const stripeKey = stripePublishableKey(config.data);
   const testMode = config.data ? config.data.payments.provider === 'test' : false;
 
   // Pro is already active: nothing left to pay.

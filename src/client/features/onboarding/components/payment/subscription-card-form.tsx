@@ -1,11 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { CardFields } from '@/components/card-form/card-fields';
-import type { StripeConfirm } from '@/components/card-form/stripe-card-form';
-import { validateCard, type CardErrors, type CardInput } from '@/components/card-form/card-input';
+import { useCardEntry } from '@/components/card-form/use-card-entry';
 import { confirmSubscription } from '../../api/subscription-api';
 import { stepPath } from '../../lib/onboarding-steps';
 import { errorMessage } from '@/lib/error-text';
@@ -19,27 +18,21 @@ const FALLBACK = 'An unexpected error occurred.';
 // default, Stripe Elements when the server runs with Stripe (docs/product/checkout-and-fees.md#pro-subscription).
 export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCardFormProps) {
   const [, navigate] = useLocation();
-  const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const entry = useCardEntry(stripeKey);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
-  const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
 
   async function pay() {
     setFailure(null);
-    if (!stripeKey) {
-      const errors = validateCard(card);
-      setCardErrors(errors);
-      if (Object.keys(errors).length > 0) return;
-    }
+    if (!entry.validate()) return;
     setPending(true);
     try {
       if (stripeKey) {
-        if (!stripeConfirm) throw new Error('The payment form is still loading.');
-        await stripeConfirm(clientSecret);
+        if (!entry.stripeConfirm) throw new Error('The payment form is still loading.');
+        await entry.stripeConfirm(clientSecret);
         await confirmSubscription(clientSecret);
       } else {
+        const { card } = entry;
         await confirmSubscription(clientSecret, { number: card.number.replace(/\s/g, ''), expiry: card.expiry, cvc: card.cvc });
       }
       toast({ title: 'Payment Successful', description: 'Your Pro subscription has been activated.' });
@@ -62,14 +55,7 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
         void pay();
       }}
     >
-      <CardFields
-        stripeKey={stripeKey}
-        card={card}
-        cardErrors={cardErrors}
-        disabled={pending}
-        onCardChange={setCard}
-        onStripeReady={onStripeReady}
-      />
+      <CardFields {...entry.fields} disabled={pending} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? <Spinner label="Please wait" /> : null}
