@@ -1,6 +1,7 @@
 // Admin booking reads: the paged list, and one booking with its ledger and history.
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminStatusFilter } from '../../../shared/schemas/admin.js';
+import { countRows } from '../../db/queries/count-rows.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
 import { clientUsers } from '../../db/queries/people.js';
@@ -22,8 +23,7 @@ export function createAdminBookingsRepository(db: Database) {
     },
 
     async count(status: AdminStatusFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(bookings).where(whereStatus(status));
-      return row?.n ?? 0;
+      return countRows(db, bookings, whereStatus(status));
     },
 
     findDetail(id: number) {

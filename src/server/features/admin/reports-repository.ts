@@ -1,8 +1,9 @@
 // The admin's reports queue: each report with its reporter and its target as it is now,
 // in one statement per page. Named columns only.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TReportQueueStatus, TReportResolution } from '../../../shared/schemas/reports.js';
+import { countRows } from '../../db/queries/count-rows.js';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, conversations, messages, reports, reviews, users } from '../../db/schema.js';
 
@@ -97,8 +98,7 @@ export function createAdminReportsRepository(db: Database) {
     },
 
     async count(status: TReportQueueStatus): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(reports).where(statusWhere(status));
-      return row?.n ?? 0;
+      return countRows(db, reports, statusWhere(status));
     },
 
     async findById(id: number): Promise<AdminReportRow | undefined> {

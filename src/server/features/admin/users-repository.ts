@@ -1,7 +1,8 @@
 // Admin reads and writes on user accounts. Named columns only: the password
 // hash is never selected here.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRoleFilter } from '../../../shared/schemas/admin.js';
+import { countRows } from '../../db/queries/count-rows.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { selectBookingSummaries } from './booking-summary.js';
@@ -62,8 +63,7 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     async count(filters: UserFilters): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(whereFor(filters));
-      return row?.n ?? 0;
+      return countRows(db, users, whereFor(filters));
     },
 
     async findById(id: number) {
