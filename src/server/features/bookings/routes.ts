@@ -5,18 +5,12 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import type { BookingMessaging } from './messaging.js';
-import { createBookingsServiceFor } from './service.js';
+import { createBookingsServiceFor, type BookingsRouteDeps } from './service.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
-export function bookingsHandlers({
-  config,
-  database,
-  now,
-  messaging,
-}: RouteDeps & { messaging?: BookingMessaging }): EndpointHandlers<typeof bookingEndpoints.endpoints> {
-  const service = createBookingsServiceFor({ db: database.db, now, payments: config.payments, messaging });
+export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointHandlers<typeof bookingEndpoints.endpoints> {
+  const service = createBookingsServiceFor(deps);
 
   return {
     createPaymentIntent: async (request) => service.createPaymentIntent(requireUser(request), request.body),

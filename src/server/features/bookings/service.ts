@@ -39,15 +39,26 @@ export type BookingsServiceDeps = {
   messaging?: BookingMessaging;
 };
 
+// What a routes plugin holds (a structural slice of the HTTP edge's RouteDeps, which
+// services may not import), plus the e-mails and meeting links a status change sends.
+export type BookingsRouteDeps = {
+  config: { payments: PaymentsConfig };
+  database: { db: Database };
+  now: () => Date;
+  messaging?: BookingMessaging;
+};
+
 // The service as the routes build it: the gateway and the listing rule both follow
 // the payments settings. (The jobs build theirs by hand, to share one gateway across all jobs.)
-export function createBookingsServiceFor({
-  db,
-  now,
-  payments,
-  messaging,
-}: Pick<BookingsServiceDeps, 'db' | 'now' | 'messaging'> & { payments: PaymentsConfig }) {
-  return createBookingsService({ db, gateway: createPaymentGateway(db, now, payments), now, listing: listingRuleOf(payments), messaging });
+export function createBookingsServiceFor({ config, database, now, messaging }: BookingsRouteDeps) {
+  const { db } = database;
+  return createBookingsService({
+    db,
+    gateway: createPaymentGateway(db, now, config.payments),
+    now,
+    listing: listingRuleOf(config.payments),
+    messaging,
+  });
 }
 
 export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {

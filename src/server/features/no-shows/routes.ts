@@ -7,20 +7,14 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import type { BookingMessaging } from '../bookings/messaging.js';
-import { createBookingsServiceFor } from '../bookings/service.js';
+import { createBookingsServiceFor, type BookingsRouteDeps } from '../bookings/service.js';
 import { createNoShowsService } from './service.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
-export function noShowsHandlers({
-  config,
-  database,
-  now,
-  messaging,
-}: RouteDeps & { messaging?: BookingMessaging }): EndpointHandlers<typeof noShowEndpoints.endpoints> {
-  const bookings = createBookingsServiceFor({ db: database.db, now, payments: config.payments, messaging });
-  const service = createNoShowsService({ db: database.db, bookings, now });
+export function noShowsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointHandlers<typeof noShowEndpoints.endpoints> {
+  const bookings = createBookingsServiceFor(deps);
+  const service = createNoShowsService({ db: deps.database.db, bookings, now: deps.now });
 
   return {
     markClientAbsent: async (request) =>
