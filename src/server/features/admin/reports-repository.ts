@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TReportQueueStatus, TReportResolution } from '../../../shared/schemas/reports.js';
 import { countRows } from '../../db/queries/count-rows.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, conversations, messages, reports, reviews, users } from '../../db/schema.js';
 
@@ -88,13 +89,15 @@ export type AdminReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>
 export function createAdminReportsRepository(db: Database) {
   return {
     // Open ones oldest first (the longest waiting on top); resolved ones newest first.
-    async findPage(status: TReportQueueStatus, limit: number, offset: number): Promise<AdminReportRow[]> {
+    async findPage(status: TReportQueueStatus, page: PageRequest): Promise<AdminReportRow[]> {
       const order = status === 'open' ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.resolvedAt), desc(reports.id)];
-      return selectReports(db)
-        .where(statusWhere(status))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      return onePage(
+        selectReports(db)
+          .where(statusWhere(status))
+          .orderBy(...order)
+          .$dynamic(),
+        page,
+      );
     },
 
     async count(status: TReportQueueStatus): Promise<number> {

@@ -3,6 +3,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRoleFilter } from '../../../shared/schemas/admin.js';
 import { countRows } from '../../db/queries/count-rows.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { selectBookingSummaries } from './booking-summary.js';
@@ -52,14 +53,11 @@ function whereFor({ search, role }: UserFilters): SQL | undefined {
 
 export function createAdminUsersRepository(db: Database) {
   return {
-    async findPage(filters: UserFilters, limit: number, offset: number): Promise<AdminUserRow[]> {
-      return db
-        .select(adminUserColumns)
-        .from(users)
-        .where(whereFor(filters))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset);
+    async findPage(filters: UserFilters, page: PageRequest): Promise<AdminUserRow[]> {
+      return onePage(
+        db.select(adminUserColumns).from(users).where(whereFor(filters)).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+        page,
+      );
     },
 
     async count(filters: UserFilters): Promise<number> {
