@@ -3,6 +3,7 @@
 // cache of open slots learns of a change there.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { countRows } from '../../db/queries/count-rows.js';
+import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { busyCalendars, coachBusyTimes, coachProfiles } from '../../db/schema.js';
 import type { BusyTime } from '../../integrations/calendar/busy-ical.js';
@@ -52,17 +53,17 @@ export function createBusyCalendarRepository(db: Database) {
     },
 
     async findSource(coachId: number): Promise<BusyCalendarSource | undefined> {
-      const [row] = await db
-        .select({
+      return firstRow(
+        db,
+        {
           coachId: busyCalendars.coachId,
           url: busyCalendars.url,
           lastSyncedAt: busyCalendars.lastSyncedAt,
           lastError: busyCalendars.lastError,
-        })
-        .from(busyCalendars)
-        .where(eq(busyCalendars.coachId, coachId))
-        .limit(1);
-      return row;
+        },
+        busyCalendars,
+        eq(busyCalendars.coachId, coachId),
+      );
     },
 
     async countBusyTimes(coachId: number): Promise<number> {
