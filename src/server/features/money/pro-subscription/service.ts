@@ -27,17 +27,9 @@ const REFUSALS: Record<ConfirmRefusal, typeof ConflictError | typeof PaymentDecl
   'not-confirmed': PaymentDeclinedError,
 };
 
-export function createCoachBillingService({
-  db,
-  gateway,
-  beta,
-  now,
-}: {
-  db: Database;
-  gateway: SubscriptionGateway;
-  beta: boolean;
-  now: () => Date;
-}) {
+type CoachBillingServiceDeps = { db: Database; gateway: SubscriptionGateway; beta: boolean; now: () => Date };
+
+export function createCoachBillingService({ db, gateway, beta, now }: CoachBillingServiceDeps) {
   const repo = createCoachBillingRepository(db);
   const profiles = createCoachProfileService({ db });
 
