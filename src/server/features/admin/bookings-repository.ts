@@ -1,6 +1,8 @@
 // Admin booking reads: the paged list, and one booking with its ledger and history.
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminStatusFilter } from '../../../shared/schemas/admin.js';
+import { countRows } from '../../db/queries/count-rows.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '../../db/schema.js';
 import { clientUsers } from '../../db/queries/people.js';
@@ -13,17 +15,15 @@ function whereStatus(status: AdminStatusFilter): SQL | undefined {
 
 export function createAdminBookingsRepository(db: Database) {
   return {
-    async findPage(status: AdminStatusFilter, limit: number, offset: number) {
-      return selectBookingSummaries(db)
-        .where(whereStatus(status))
-        .orderBy(desc(bookings.startTime), desc(bookings.id))
-        .limit(limit)
-        .offset(offset);
+    async findPage(status: AdminStatusFilter, page: PageRequest) {
+      return onePage(
+        selectBookingSummaries(db).where(whereStatus(status)).orderBy(desc(bookings.startTime), desc(bookings.id)).$dynamic(),
+        page,
+      );
     },
 
     async count(status: AdminStatusFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(bookings).where(whereStatus(status));
-      return row?.n ?? 0;
+      return countRows(db, bookings, whereStatus(status));
     },
 
     findDetail(id: number) {

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import { createBookingsService, type BookingsServiceDeps } from '../bookings/service.js';
 import { createAdminBookingsRepository } from './bookings-repository.js';
 import { toBookingSummary } from './booking-summary.js';
-import { offsetOf, pageInfo } from './paging.js';
+import { pageInfo } from './paging.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
 // The same dependencies as the bookings service, which it hands them to.
@@ -62,7 +62,7 @@ export function createAdminBookingsService(deps: BookingsServiceDeps) {
 
   return {
     async list(query: TAdminBookingsQuery): Promise<TAdminBookingList> {
-      const [rows, total] = await Promise.all([repo.findPage(query.status, query.pageSize, offsetOf(query)), repo.count(query.status)]);
+      const [rows, total] = await Promise.all([repo.findPage(query.status, query), repo.count(query.status)]);
       return { bookings: rows.map(toBookingSummary), ...pageInfo(total, query) };
     },
 

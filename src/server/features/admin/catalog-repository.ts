@@ -1,6 +1,7 @@
 // Specialization writes and the admin coach list.
 import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TCreateSpecializationRequest, TUpdateSpecializationRequest } from '../../../shared/schemas/admin.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, reviews, specializations, users } from '../../db/schema.js';
 import { likeContains } from '../../db/queries/text-search.js';
@@ -31,8 +32,8 @@ export function createCatalogRepository(db: Database) {
 
     // All coach profiles, listable or not: the admin needs to see the hidden ones too.
     // Aggregates are correlated subqueries, so a page is one statement.
-    async findCoachPage(search: string | undefined, limit: number, offset: number) {
-      return db
+    async findCoachPage(search: string | undefined, page: PageRequest) {
+      const coaches = db
         .select({
           ...coachNameColumns,
           email: users.email,
@@ -54,8 +55,8 @@ export function createCatalogRepository(db: Database) {
         .innerJoin(users, eq(users.id, coachProfiles.userId))
         .where(coachSearch(search))
         .orderBy(desc(coachProfiles.createdAt), desc(coachProfiles.id))
-        .limit(limit)
-        .offset(offset);
+        .$dynamic();
+      return onePage(coaches, page);
     },
 
     async countCoaches(search: string | undefined): Promise<number> {

@@ -21,7 +21,7 @@ import { createSpecializationsService } from '../specializations/service.js';
 import { toBookingSummary } from './booking-summary.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createOverviewRepository } from './overview-repository.js';
-import { offsetOf, pageInfo } from './paging.js';
+import { pageInfo } from './paging.js';
 import { toAdminUser } from './users-service.js';
 
 const RECENT = 5;
@@ -77,7 +77,7 @@ export function createCatalogService({ db, listing }: { db: Database; listing: L
 
     async listCoaches(query: TAdminCoachesQuery): Promise<TAdminCoachList> {
       const search = query.q || undefined;
-      const [rows, total] = await Promise.all([repo.findCoachPage(search, query.pageSize, offsetOf(query)), repo.countCoaches(search)]);
+      const [rows, total] = await Promise.all([repo.findCoachPage(search, query), repo.countCoaches(search)]);
       return {
         coaches: rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` })),
         ...pageInfo(total, query),

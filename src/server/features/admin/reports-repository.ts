@@ -1,8 +1,10 @@
 // The admin's reports queue: each report with its reporter and its target as it is now,
 // in one statement per page. Named columns only.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TReportQueueStatus, TReportResolution } from '../../../shared/schemas/reports.js';
+import { countRows } from '../../db/queries/count-rows.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { coachProfiles, conversations, messages, reports, reviews, users } from '../../db/schema.js';
 
@@ -87,18 +89,19 @@ export type AdminReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>
 export function createAdminReportsRepository(db: Database) {
   return {
     // Open ones oldest first (the longest waiting on top); resolved ones newest first.
-    async findPage(status: TReportQueueStatus, limit: number, offset: number): Promise<AdminReportRow[]> {
+    async findPage(status: TReportQueueStatus, page: PageRequest): Promise<AdminReportRow[]> {
       const order = status === 'open' ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.resolvedAt), desc(reports.id)];
-      return selectReports(db)
-        .where(statusWhere(status))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+      return onePage(
+        selectReports(db)
+          .where(statusWhere(status))
+          .orderBy(...order)
+          .$dynamic(),
+        page,
+      );
     },
 
     async count(status: TReportQueueStatus): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(reports).where(statusWhere(status));
-      return row?.n ?? 0;
+      return countRows(db, reports, statusWhere(status));
     },
 
     async findById(id: number): Promise<AdminReportRow | undefined> {

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/reports.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
-import { offsetOf, pageInfo } from './paging.js';
+import { pageInfo } from './paging.js';
 import { type AdminReportRow, createAdminReportsRepository, reportWhere } from './reports-repository.js';
 import type { createAdminUsersService } from './users-service.js';
 
@@ -95,7 +95,7 @@ export function createAdminReportsService({ db, users, now }: { db: Database; us
 
   return {
     async list(query: TAdminReportsQuery): Promise<TAdminReportList> {
-      const [rows, total] = await Promise.all([repo.findPage(query.status, query.pageSize, offsetOf(query)), repo.count(query.status)]);
+      const [rows, total] = await Promise.all([repo.findPage(query.status, query), repo.count(query.status)]);
       return { reports: rows.map(toAdminReport), ...pageInfo(total, query) };
     },
 

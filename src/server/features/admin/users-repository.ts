@@ -1,7 +1,9 @@
 // Admin reads and writes on user accounts. Named columns only: the password
 // hash is never selected here.
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRoleFilter } from '../../../shared/schemas/admin.js';
+import { countRows } from '../../db/queries/count-rows.js';
+import { onePage, type PageRequest } from '../../db/queries/one-page.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { selectBookingSummaries } from './booking-summary.js';
@@ -51,19 +53,15 @@ function whereFor({ search, role }: UserFilters): SQL | undefined {
 
 export function createAdminUsersRepository(db: Database) {
   return {
-    async findPage(filters: UserFilters, limit: number, offset: number): Promise<AdminUserRow[]> {
-      return db
-        .select(adminUserColumns)
-        .from(users)
-        .where(whereFor(filters))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset);
+    async findPage(filters: UserFilters, page: PageRequest): Promise<AdminUserRow[]> {
+      return onePage(
+        db.select(adminUserColumns).from(users).where(whereFor(filters)).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+        page,
+      );
     },
 
     async count(filters: UserFilters): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users).where(whereFor(filters));
-      return row?.n ?? 0;
+      return countRows(db, users, whereFor(filters));
     },
 
     async findById(id: number) {

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors/domain-errors.js';
 import { toBookingSummary } from './booking-summary.js';
-import { offsetOf, pageInfo } from './paging.js';
+import { pageInfo } from './paging.js';
 import { createAdminUsersRepository, type AdminUserRow } from './users-repository.js';
 
 const USER_BOOKINGS_LIMIT = 50;
@@ -33,7 +33,7 @@ export function createAdminUsersService({
   return {
     async list(query: TAdminUsersQuery): Promise<TAdminUserList> {
       const filters = { search: query.q || undefined, role: query.role };
-      const [rows, total] = await Promise.all([repo.findPage(filters, query.pageSize, offsetOf(query)), repo.count(filters)]);
+      const [rows, total] = await Promise.all([repo.findPage(filters, query), repo.count(filters)]);
       return { users: rows.map(toAdminUser), ...pageInfo(total, query) };
     },
 

@@ -1,4 +1,3 @@
-import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { bookingEndpoints } from '../../../shared/api/endpoints/bookings.js';
 import { BOOKING_MESSAGES, ZIdempotencyKey } from '../../../shared/schemas/bookings.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
@@ -6,25 +5,12 @@ import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
-import type { BookingMessaging } from './messaging.js';
-import { createBookingsService } from './service.js';
+import { createBookingsServiceFor, type BookingsRouteDeps } from './service.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
-export function bookingsHandlers({
-  config,
-  database,
-  now,
-  messaging,
-}: RouteDeps & { messaging?: BookingMessaging }): EndpointHandlers<typeof bookingEndpoints.endpoints> {
-  const service = createBookingsService({
-    db: database.db,
-    gateway: createPaymentGateway(database.db, now, config.payments),
-    now,
-    listing: listingRuleOf(config.payments),
-    messaging,
-  });
+export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointHandlers<typeof bookingEndpoints.endpoints> {
+  const service = createBookingsServiceFor(deps);
 
   return {
     createPaymentIntent: async (request) => service.createPaymentIntent(requireUser(request), request.body),

@@ -9,10 +9,12 @@ import {
   type TCreatePaymentIntentRequest,
   type TCreatePaymentIntentResponse,
 } from '../../../shared/schemas/bookings.js';
-import type { ListingRule } from '../../db/queries/listable-coach.js';
+import type { PaymentsConfig } from '../../config.js';
+import { listingRuleOf, type ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { createMoneyService } from '../money/money-service.js';
+import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
@@ -36,6 +38,28 @@ export type BookingsServiceDeps = {
   listing: ListingRule;
   messaging?: BookingMessaging;
 };
+
+// What a routes plugin holds (a structural slice of the HTTP edge's RouteDeps, which
+// services may not import), plus the e-mails and meeting links a status change sends.
+export type BookingsRouteDeps = {
+  config: { payments: PaymentsConfig };
+  database: { db: Database };
+  now: () => Date;
+  messaging?: BookingMessaging;
+};
+
+// The service as the routes build it: the gateway and the listing rule both follow
+// the payments settings. (The jobs build theirs by hand, to share one gateway across all jobs.)
+export function createBookingsServiceFor({ config, database, now, messaging }: BookingsRouteDeps) {
+  const { db } = database;
+  return createBookingsService({
+    db,
+    gateway: createPaymentGateway(db, now, config.payments),
+    now,
+    listing: listingRuleOf(config.payments),
+    messaging,
+  });
+}
 
 export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db, listing);

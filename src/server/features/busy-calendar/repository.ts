@@ -1,7 +1,9 @@
 // Queries for busy calendars (docs/decisions/0046-busy-calendars.md).
 // replaceBusyTimes is the ONE place where a coach's busy times change: any
 // cache of open slots learns of a change there.
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { countRows } from '../../db/queries/count-rows.js';
+import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { busyCalendars, coachBusyTimes, coachProfiles } from '../../db/schema.js';
 import type { BusyTime } from '../../integrations/calendar/busy-ical.js';
@@ -51,22 +53,21 @@ export function createBusyCalendarRepository(db: Database) {
     },
 
     async findSource(coachId: number): Promise<BusyCalendarSource | undefined> {
-      const [row] = await db
-        .select({
+      return firstRow(
+        db,
+        {
           coachId: busyCalendars.coachId,
           url: busyCalendars.url,
           lastSyncedAt: busyCalendars.lastSyncedAt,
           lastError: busyCalendars.lastError,
-        })
-        .from(busyCalendars)
-        .where(eq(busyCalendars.coachId, coachId))
-        .limit(1);
-      return row;
+        },
+        busyCalendars,
+        eq(busyCalendars.coachId, coachId),
+      );
     },
 
     async countBusyTimes(coachId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(coachBusyTimes).where(eq(coachBusyTimes.coachId, coachId));
-      return row?.n ?? 0;
+      return countRows(db, coachBusyTimes, eq(coachBusyTimes.coachId, coachId));
     },
 
     // A new address starts with a clean slate: no sync yet, no error.

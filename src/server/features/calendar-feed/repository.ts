@@ -1,5 +1,6 @@
 // Queries for the Pro coach's calendar feed.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
 import { bookingSlotColumns } from '../../db/queries/booking-rows.js';
@@ -29,8 +30,7 @@ const feedCoachColumns = {
 export function createCalendarFeedRepository(db: Database) {
   return {
     async findCoachByUser(userId: number): Promise<FeedCoach | undefined> {
-      const [row] = await db.select(feedCoachColumns).from(coachProfiles).where(eq(coachProfiles.userId, userId)).limit(1);
-      return row;
+      return firstRow(db, feedCoachColumns, coachProfiles, eq(coachProfiles.userId, userId));
     },
 
     async saveSync(coachId: number, values: { enabled: boolean; token: string | null }, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // The only place that builds the queries of conversations, messages and blocks.
 // A side ('client' | 'coach') picks the columns that belong to the viewer.
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachBlocks, coachProfiles, conversations, messages, users } from '../../db/schema.js';
 import { clientUsers, coachUsers } from '../../db/queries/people.js';
@@ -60,12 +61,7 @@ export function createConversationsRepository(db: Database) {
     },
 
     async findBookingParties(bookingId: number): Promise<{ coachId: number; clientId: number } | undefined> {
-      const [row] = await db
-        .select({ coachId: bookings.coachId, clientId: bookings.clientId })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .limit(1);
-      return row;
+      return firstRow(db, { coachId: bookings.coachId, clientId: bookings.clientId }, bookings, eq(bookings.id, bookingId));
     },
 
     async findConversation(id: number) {
@@ -188,18 +184,18 @@ export function createConversationsRepository(db: Database) {
     },
 
     async findMessage(messageId: number) {
-      const [row] = await db
-        .select({
+      return firstRow(
+        db,
+        {
           id: messages.id,
           conversationId: messages.conversationId,
           senderId: messages.senderId,
           body: messages.body,
           createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .where(eq(messages.id, messageId))
-        .limit(1);
-      return row;
+        },
+        messages,
+        eq(messages.id, messageId),
+      );
     },
 
     // The checkout asks the same in its coach query (bookings/repository.ts, blocksClient).

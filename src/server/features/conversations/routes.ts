@@ -1,25 +1,17 @@
 // Messages between a client and a coach (docs/product/messages.md). Clients
 // and coaches only; the conversation's parties are checked by the service.
-import type { FastifyBaseLogger } from 'fastify';
 import type { conversationEndpoints } from '../../../shared/api/endpoints/conversations.js';
 import { MESSAGE_TEXT } from '../../../shared/schemas/messages.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
-import { createConversationsService } from './service.js';
+import { createConversationsServiceFor, type ConversationsRouteDeps } from './service.js';
 
 const conversationId = (raw: string) => parseRowId(raw, MESSAGE_TEXT.conversationNotFound);
 
-export function conversationsHandlers({
-  database,
-  config,
-  email,
-  now,
-  log,
-}: RouteDeps & { email: EmailDelivery; log: FastifyBaseLogger }): EndpointHandlers<typeof conversationEndpoints.endpoints> {
-  const service = createConversationsService({ db: database.db, config, email, log, now });
+export function conversationsHandlers(deps: RouteDeps & ConversationsRouteDeps): EndpointHandlers<typeof conversationEndpoints.endpoints> {
+  const service = createConversationsServiceFor(deps);
 
   return {
     listConversations: async (request) => service.list(requireUser(request)),

@@ -40,6 +40,15 @@ const toParty = (party: Party, coachProfileId: number | null): TParty => ({
   coachProfileId,
 });
 
+// What a routes plugin holds: the database handle (a structural slice of the HTTP
+// edge's RouteDeps, which services may not import) instead of the bare database.
+export type ConversationsRouteDeps = Omit<ConversationsDeps, 'db'> & { database: { db: Database } };
+
+// The service as the conversations and reports routes both build it.
+export function createConversationsServiceFor({ database, config, email, log, now }: ConversationsRouteDeps) {
+  return createConversationsService({ db: database.db, config, email, log, now });
+}
+
 export function createConversationsService({ db, config, email, log, now }: ConversationsDeps) {
   const repo = createConversationsRepository(db);
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');

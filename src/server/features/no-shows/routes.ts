@@ -1,34 +1,20 @@
 // No-show routes (docs/product/no-shows.md). The role guard runs before the body is read: the
 // coach's actions take coaches only, the client's report clients only, the queue admins only;
 // a party of another booking gets 404 like for any booking not theirs.
-import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { noShowEndpoints } from '../../../shared/api/endpoints/no-shows.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
-import type { BookingMessaging } from '../bookings/messaging.js';
-import { createBookingsService } from '../bookings/service.js';
+import { createBookingsServiceFor, type BookingsRouteDeps } from '../bookings/service.js';
 import { createNoShowsService } from './service.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
 
-export function noShowsHandlers({
-  config,
-  database,
-  now,
-  messaging,
-}: RouteDeps & { messaging?: BookingMessaging }): EndpointHandlers<typeof noShowEndpoints.endpoints> {
-  const bookings = createBookingsService({
-    db: database.db,
-    gateway: createPaymentGateway(database.db, now, config.payments),
-    now,
-    listing: listingRuleOf(config.payments),
-    messaging,
-  });
-  const service = createNoShowsService({ db: database.db, bookings, now });
+export function noShowsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointHandlers<typeof noShowEndpoints.endpoints> {
+  const bookings = createBookingsServiceFor(deps);
+  const service = createNoShowsService({ db: deps.database.db, bookings, now: deps.now });
 
   return {
     markClientAbsent: async (request) =>

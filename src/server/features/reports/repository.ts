@@ -1,6 +1,7 @@
 // Reads a report's target needs and the insert. Named columns only.
 import { and, eq, or } from 'drizzle-orm';
 import type { TReportReason, TReportTargetKind } from '../../../shared/schemas/reports.js';
+import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { bookings, coachProfiles, reports, reviews, users } from '../../db/schema.js';
@@ -20,11 +21,7 @@ export type NewReport = {
 export function createReportsRepository(db: Database, listing: ListingRule) {
   return {
     async findReview(reviewId: number): Promise<{ clientId: number; hidden: boolean } | undefined> {
-      const [row] = await db
-        .select({ clientId: reviews.clientId, hiddenAt: reviews.hiddenAt })
-        .from(reviews)
-        .where(eq(reviews.id, reviewId))
-        .limit(1);
+      const row = await firstRow(db, { clientId: reviews.clientId, hiddenAt: reviews.hiddenAt }, reviews, eq(reviews.id, reviewId));
       return row && { clientId: row.clientId, hidden: row.hiddenAt !== null };
     },
 

@@ -3,7 +3,7 @@
 // payment_behavior=default_incomplete waits on a SetupIntent (the card the
 // browser saves with Stripe Elements); completeSetup() plays that browser step.
 import { randomBytes } from 'node:crypto';
-import { FakeStripeError } from './fake-stripe-state.js';
+import { FakeStripeError, noSuchObject } from './fake-stripe-state.js';
 import { stringRecord, text, type FormObject, type FormValue } from './form-body.js';
 
 type FakeSetupIntent = {
@@ -32,8 +32,6 @@ export type FakeSubscription = {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const secretFor = (objectId: string) => `${objectId}_secret_${randomBytes(12).toString('hex')}`;
-const missing = (kind: string, objectId: string) =>
-  new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'` });
 const record = (value: FormValue | undefined): FormObject => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
 export function createFakeBillingState() {
@@ -43,7 +41,7 @@ export function createFakeBillingState() {
 
   function subscription(subscriptionId: string): FakeSubscription {
     const found = subscriptions.get(subscriptionId);
-    if (!found) throw missing('subscription', subscriptionId);
+    if (!found) throw noSuchObject('subscription', subscriptionId);
     return found;
   }
 
@@ -80,11 +78,11 @@ export function createFakeBillingState() {
 
     createSubscription(body: FormObject): FakeSubscription {
       const customer = text(body['customer']) ?? '';
-      if (!customers.has(customer)) throw missing('customer', customer);
+      if (!customers.has(customer)) throw noSuchObject('customer', customer);
       const items = Array.isArray(body['items']) ? body['items'] : [];
       const priceData = record(record(items[0])['price_data']);
       const product = text(priceData['product']) ?? '';
-      if (!products.has(product)) throw missing('product', product);
+      if (!products.has(product)) throw noSuchObject('product', product);
       const trialDays = Number(text(body['trial_period_days']) ?? 0);
       const subscriptionId = id('sub');
       const setupId = id('seti');

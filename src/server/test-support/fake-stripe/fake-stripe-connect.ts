@@ -2,7 +2,7 @@
 // Express onboarding. A new account has everything due; a test then plays the
 // coach on Stripe's hosted pages with setAccount() (what Stripe would record).
 import { randomBytes } from 'node:crypto';
-import { FakeStripeError } from './fake-stripe-state.js';
+import { FakeStripeError, noSuchObject } from './fake-stripe-state.js';
 import { stringRecord, text, type FormObject } from './form-body.js';
 
 export type FakeAccount = {
@@ -37,13 +37,7 @@ export function createFakeConnectState() {
 
   function account(accountId: string): FakeAccount {
     const found = accounts.get(accountId);
-    if (!found) {
-      throw new FakeStripeError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such account: '${accountId}'`,
-      });
-    }
+    if (!found) throw noSuchObject('account', accountId);
     return found;
   }
 

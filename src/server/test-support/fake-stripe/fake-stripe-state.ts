@@ -48,6 +48,10 @@ export class FakeStripeError extends Error {
   }
 }
 
+// Stripe's 404 for an id it does not know (an account, a transfer, a subscription...).
+export const noSuchObject = (kind: string, objectId: string) =>
+  new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'` });
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const seconds = () => Math.floor(Date.now() / 1000);
 

@@ -5,7 +5,7 @@
 // could give (e.g. an insufficient platform balance) for the retry tests.
 import { randomBytes } from 'node:crypto';
 import type { FakeConnectState } from './fake-stripe-connect.js';
-import { FakeStripeError } from './fake-stripe-state.js';
+import { FakeStripeError, noSuchObject } from './fake-stripe-state.js';
 import { stringRecord, text, type FormObject } from './form-body.js';
 
 export type FakeTransferReversal = { id: string; object: 'transfer_reversal'; amount: number; transfer: string; created: number };
@@ -32,12 +32,7 @@ export function createFakeTransfersState(connect: FakeConnectState) {
 
   function transfer(transferId: string): FakeTransfer {
     const found = transfers.get(transferId);
-    if (!found)
-      throw new FakeStripeError(404, {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such transfer: '${transferId}'`,
-      });
+    if (!found) throw noSuchObject('transfer', transferId);
     return found;
   }
 

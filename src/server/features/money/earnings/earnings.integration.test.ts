@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { bookings, coachProfiles } from '../../../db/schema.js';
-import { call, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { useTestApp } from '../../../test-support/app-per-file.js';
+import { call, type TestApp } from '../../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../../test-support/sign-in.js';
 
 // Tuesday 2030-04-02 12:00 UTC; in New York the week began on Sunday 31 March.
@@ -64,12 +65,9 @@ async function seed(db: Database, planType: 'free' | 'pro' = 'free') {
 
 describe('GET /api/coach/earnings (beta: gross)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  useTestApp({}, (app) => {
+    t = app;
     t.clock.now = NOW;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is for coaches with a profile only', async () => {
@@ -115,12 +113,9 @@ describe('GET /api/coach/earnings (beta: gross)', () => {
 
 describe('GET /api/coach/earnings (beta over: net of the platform fee)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { BETA: 'false' } });
+  useTestApp({ env: { BETA: 'false' } }, (app) => {
+    t = app;
     t.clock.now = NOW;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('keeps 12% for a free coach', async () => {

@@ -1,9 +1,10 @@
 // GET /api/coach/earnings/payouts and /export.csv: the coach's own money by
 // stage, the year's transfers with their bookings, and the year as CSV.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { bookings, coachProfiles, coachTransfers, ledgerEntries } from '../../../db/schema.js';
-import { call, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { useTestApp } from '../../../test-support/app-per-file.js';
+import { call, type TestApp } from '../../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../../test-support/sign-in.js';
 
 // Close to when the test sessions were made (sign-in.ts), so they stay valid.
@@ -73,12 +74,9 @@ async function transfer(db: Database, bookingId: number, coachId: number, t: Tra
 }
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { BETA: 'false' } });
+useTestApp({ env: { BETA: 'false' } }, (app) => {
+  t = app;
   t.clock.now = NOW;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function world() {

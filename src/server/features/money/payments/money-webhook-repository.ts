@@ -2,6 +2,7 @@
 // payouts). They run in the event's transaction; each write is conditional or
 // keyed by the provider's id, so an event we already caught up with changes nothing.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { firstRow } from '../../../db/queries/first-row.js';
 import type { Database } from '../../../db/client.js';
 import {
   bookings,
@@ -19,18 +20,18 @@ export function createMoneyWebhookRepository(db: Database) {
   return {
     // The booking paid with this intent, while not fully refunded, with what our ledger has refunded.
     async refundableBooking(intentId: string) {
-      const [row] = await db
-        .select({
+      return firstRow(
+        db,
+        {
           id: bookings.id,
           clientId: bookings.clientId,
           totalPriceCents: bookings.totalPriceCents,
           refunded: sql<number>`coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries}
             where ${ledgerEntries.bookingId} = ${bookings.id} and ${ledgerEntries.kind} = 'refund'), 0)::int`,
-        })
-        .from(bookings)
-        .where(and(eq(bookings.stripePaymentId, intentId), inArray(bookings.paymentStatus, ['paid', 'partially_refunded'])))
-        .limit(1);
-      return row;
+        },
+        bookings,
+        and(eq(bookings.stripePaymentId, intentId), inArray(bookings.paymentStatus, ['paid', 'partially_refunded'])),
+      );
     },
 
     async recordedPaymentIds(ids: string[]): Promise<Set<string>> {
@@ -100,18 +101,18 @@ export function createMoneyWebhookRepository(db: Database) {
     },
 
     async transferByProviderId(transferId: string) {
-      const [row] = await db
-        .select({
+      return firstRow(
+        db,
+        {
           id: coachTransfers.id,
           bookingId: coachTransfers.bookingId,
           coachId: coachTransfers.coachId,
           amountCents: coachTransfers.amountCents,
           currency: coachTransfers.currency,
-        })
-        .from(coachTransfers)
-        .where(and(eq(coachTransfers.provider, PROVIDER), eq(coachTransfers.providerTransferId, transferId)))
-        .limit(1);
-      return row;
+        },
+        coachTransfers,
+        and(eq(coachTransfers.provider, PROVIDER), eq(coachTransfers.providerTransferId, transferId)),
+      );
     },
 
     // Reversals the gateway made that our ledger does not have yet (e.g. from the dashboard).

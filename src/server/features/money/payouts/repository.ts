@@ -1,5 +1,6 @@
 // The stored copy of each coach's payout account.
 import { eq, sql } from 'drizzle-orm';
+import { firstRow } from '../../../db/queries/first-row.js';
 import type { Database } from '../../../db/client.js';
 import { coachPayoutAccounts } from '../../../db/schema.js';
 import type { PayoutAccountSnapshot } from '../../../integrations/payments/payout-accounts.js';
@@ -29,8 +30,7 @@ const stateOf = (s: PayoutAccountSnapshot) => ({
 export function createPayoutsRepository(db: Database) {
   return {
     async findByCoach(coachId: number): Promise<StoredPayoutAccount | undefined> {
-      const [row] = await db.select(snapshotColumns).from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, coachId));
-      return row;
+      return firstRow(db, snapshotColumns, coachPayoutAccounts, eq(coachPayoutAccounts.coachId, coachId));
     },
 
     // The first account wins: a second click racing the first keeps the first account.

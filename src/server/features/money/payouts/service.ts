@@ -20,17 +20,9 @@ import { createPayoutsRepository, type StoredPayoutAccount } from './repository.
 export const PAYOUT_RETURN_PATH = '/coach/payouts/return';
 export const PAYOUT_REFRESH_PATH = '/coach/payouts/refresh';
 
-export function createPayoutsService({
-  db,
-  gateway,
-  baseUrl,
-  now,
-}: {
-  db: Database;
-  gateway: PayoutAccountGateway;
-  baseUrl: string;
-  now: () => Date;
-}) {
+type PayoutsServiceDeps = { db: Database; gateway: PayoutAccountGateway; baseUrl: string; now: () => Date };
+
+export function createPayoutsService({ db, gateway, baseUrl, now }: PayoutsServiceDeps) {
   const repo = createPayoutsRepository(db);
 
   async function coachOf(userId: number) {

@@ -27,17 +27,9 @@ const REFUSALS: Record<ConfirmRefusal, typeof ConflictError | typeof PaymentDecl
   'not-confirmed': PaymentDeclinedError,
 };
 
-export function createProSubscriptionService({
-  db,
-  gateway,
-  beta,
-  now,
-}: {
-  db: Database;
-  gateway: SubscriptionGateway;
-  beta: boolean;
-  now: () => Date;
-}) {
+type ProSubscriptionServiceDeps = { db: Database; gateway: SubscriptionGateway; beta: boolean; now: () => Date };
+
+export function createProSubscriptionService({ db, gateway, beta, now }: ProSubscriptionServiceDeps) {
   const repo = createProSubscriptionRepository(db);
   const profiles = createCoachProfileService({ db });
 
