@@ -8,6 +8,7 @@ import { bookings, bookingStatusHistory, coachProfiles, payments, users } from '
 import { clientUsers } from '../../db/queries/people.js';
 import { selectBookingSummaries } from './booking-summary.js';
 import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
 
 function whereStatus(status: AdminStatusFilter): SQL | undefined {
   return status === 'all' ? undefined : eq(bookings.status, status);
@@ -51,13 +52,7 @@ export function createAdminBookingsRepository(db: Database) {
 
     async findPayments(bookingId: number) {
       return db
-        .select({
-          provider: payments.provider,
-          providerPaymentId: payments.providerPaymentId,
-          amountCents: payments.amountCents,
-          status: payments.status,
-          createdAt: payments.createdAt,
-        })
+        .select(columnsOf(payments, 'provider', 'providerPaymentId', 'amountCents', 'status', 'createdAt'))
         .from(payments)
         .where(eq(payments.bookingId, bookingId))
         .orderBy(asc(payments.createdAt), asc(payments.id));
@@ -66,14 +61,10 @@ export function createAdminBookingsRepository(db: Database) {
     async findHistory(bookingId: number) {
       return db
         .select({
-          fromStatus: bookingStatusHistory.fromStatus,
-          toStatus: bookingStatusHistory.toStatus,
+          ...columnsOf(bookingStatusHistory, 'fromStatus', 'toStatus'),
           changedByFirstName: users.firstName,
           changedByLastName: users.lastName,
-          reason: bookingStatusHistory.reason,
-          previousStartTime: bookingStatusHistory.previousStartTime,
-          newStartTime: bookingStatusHistory.newStartTime,
-          createdAt: bookingStatusHistory.createdAt,
+          ...columnsOf(bookingStatusHistory, 'reason', 'previousStartTime', 'newStartTime', 'createdAt'),
         })
         .from(bookingStatusHistory)
         .leftJoin(users, eq(users.id, bookingStatusHistory.changedByUserId))

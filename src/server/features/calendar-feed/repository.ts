@@ -4,6 +4,7 @@ import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
 import { bookingSlotColumns } from '../../db/queries/booking-rows.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
 
 export type FeedCoach = { id: number; planType: 'free' | 'pro'; calendarSyncEnabled: boolean; calendarSyncToken: string | null };
 
@@ -20,12 +21,7 @@ export type FeedSession = {
   clientLastName: string;
 };
 
-const feedCoachColumns = {
-  id: coachProfiles.id,
-  planType: coachProfiles.planType,
-  calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
-  calendarSyncToken: coachProfiles.calendarSyncToken,
-};
+const feedCoachColumns = columnsOf(coachProfiles, 'id', 'planType', 'calendarSyncEnabled', 'calendarSyncToken');
 
 export function createCalendarFeedRepository(db: Database) {
   return {

@@ -8,6 +8,7 @@ import { coachProfiles, coachSpecializations, specializations, users } from '../
 import { deleteOwnImage } from '../../db/queries/profile-images.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -71,29 +72,28 @@ export function createCoachProfileRepository(db: Database) {
       return findCoachByUserId(db, userId, {
         id: coachProfiles.id,
         userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        profileImage: users.profileImage,
-        bio: users.bio,
-        businessName: coachProfiles.businessName,
-        hourlyRateCents: coachProfiles.hourlyRateCents,
-        sessionLength: coachProfiles.sessionLength,
-        socialLink: coachProfiles.socialLink,
-        certifications: coachProfiles.certifications,
-        availableDays: coachProfiles.availableDays,
-        availableFrom: coachProfiles.availableFrom,
-        availableTo: coachProfiles.availableTo,
-        timeZone: coachProfiles.timeZone,
-        cancellationPolicy: coachProfiles.cancellationPolicy,
-        planType: coachProfiles.planType,
-        isFoundingCoach: coachProfiles.isFoundingCoach,
-        calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
-        calendarType: coachProfiles.calendarType,
-        calendarSyncToken: coachProfiles.calendarSyncToken,
-        acceptedTerms: coachProfiles.acceptedTerms,
-        listingStatus: coachProfiles.listingStatus,
-        listingReason: coachProfiles.listingReason,
+        ...columnsOf(users, 'firstName', 'lastName', 'email', 'profileImage', 'bio'),
+        ...columnsOf(
+          coachProfiles,
+          'businessName',
+          'hourlyRateCents',
+          'sessionLength',
+          'socialLink',
+          'certifications',
+          'availableDays',
+          'availableFrom',
+          'availableTo',
+          'timeZone',
+          'cancellationPolicy',
+          'planType',
+          'isFoundingCoach',
+          'calendarSyncEnabled',
+          'calendarType',
+          'calendarSyncToken',
+          'acceptedTerms',
+          'listingStatus',
+          'listingReason',
+        ),
       });
     },
 

@@ -5,6 +5,7 @@ import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachBlocks, coachProfiles, conversations, messages, users } from '../../db/schema.js';
 import { clientUsers, coachUsers } from '../../db/queries/people.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
 
 export type Side = 'client' | 'coach';
 
@@ -186,13 +187,7 @@ export function createConversationsRepository(db: Database) {
     async findMessage(messageId: number) {
       return firstRow(
         db,
-        {
-          id: messages.id,
-          conversationId: messages.conversationId,
-          senderId: messages.senderId,
-          body: messages.body,
-          createdAt: messages.createdAt,
-        },
+        columnsOf(messages, 'id', 'conversationId', 'senderId', 'body', 'createdAt'),
         messages,
         eq(messages.id, messageId),
       );

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { bookings, coachProfiles, noShowReports, users } from '../../../db/schema.js';
 import { findCoachByUserId } from '../../../db/queries/coach-by-user.js';
+import { columnsOf } from '../../../db/queries/columns-of.js';
 
 export const RECENT_SESSIONS = 10;
 
@@ -25,14 +26,16 @@ export function createEarningsRepository(db: Database) {
     // All of them: a coach has at most a few thousand sessions, and the periods
     // are bucketed in the coach's zone in code (shared/domain/earnings.ts).
     async earnedSessions(coachId: number) {
-      return db.select({ startTime: bookings.startTime, totalPriceCents: bookings.totalPriceCents }).from(bookings).where(earned(coachId));
+      return db
+        .select(columnsOf(bookings, 'startTime', 'totalPriceCents'))
+        .from(bookings)
+        .where(earned(coachId));
     },
 
     async recentSessions(coachId: number) {
       return db
         .select({
-          startTime: bookings.startTime,
-          totalPriceCents: bookings.totalPriceCents,
+          ...columnsOf(bookings, 'startTime', 'totalPriceCents'),
           clientFirstName: users.firstName,
           clientLastName: users.lastName,
         })

@@ -13,6 +13,7 @@ import {
   payments,
   payoutFailures,
 } from '../../../db/schema.js';
+import { columnsOf } from '../../../db/queries/columns-of.js';
 
 const PROVIDER = 'stripe' as const;
 
@@ -23,9 +24,7 @@ export function createMoneyWebhookRepository(db: Database) {
       return firstRow(
         db,
         {
-          id: bookings.id,
-          clientId: bookings.clientId,
-          totalPriceCents: bookings.totalPriceCents,
+          ...columnsOf(bookings, 'id', 'clientId', 'totalPriceCents'),
           refunded: sql<number>`coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries}
             where ${ledgerEntries.bookingId} = ${bookings.id} and ${ledgerEntries.kind} = 'refund'), 0)::int`,
         },
@@ -104,11 +103,7 @@ export function createMoneyWebhookRepository(db: Database) {
       return firstRow(
         db,
         {
-          id: coachTransfers.id,
-          bookingId: coachTransfers.bookingId,
-          coachId: coachTransfers.coachId,
-          amountCents: coachTransfers.amountCents,
-          currency: coachTransfers.currency,
+          ...columnsOf(coachTransfers, 'id', 'bookingId', 'coachId', 'amountCents', 'currency'),
         },
         coachTransfers,
         and(eq(coachTransfers.provider, PROVIDER), eq(coachTransfers.providerTransferId, transferId)),

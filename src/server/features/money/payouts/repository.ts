@@ -4,17 +4,19 @@ import { firstRow } from '../../../db/queries/first-row.js';
 import type { Database } from '../../../db/client.js';
 import { coachPayoutAccounts } from '../../../db/schema.js';
 import type { PayoutAccountSnapshot } from '../../../integrations/payments/payout-accounts.js';
+import { columnsOf } from '../../../db/queries/columns-of.js';
 
-const snapshotColumns = {
-  provider: coachPayoutAccounts.provider,
-  accountId: coachPayoutAccounts.accountId,
-  chargesEnabled: coachPayoutAccounts.chargesEnabled,
-  payoutsEnabled: coachPayoutAccounts.payoutsEnabled,
-  detailsSubmitted: coachPayoutAccounts.detailsSubmitted,
-  requirementsDue: coachPayoutAccounts.requirementsDue,
-  pendingVerification: coachPayoutAccounts.pendingVerification,
-  disabledReason: coachPayoutAccounts.disabledReason,
-};
+const snapshotColumns = columnsOf(
+  coachPayoutAccounts,
+  'provider',
+  'accountId',
+  'chargesEnabled',
+  'payoutsEnabled',
+  'detailsSubmitted',
+  'requirementsDue',
+  'pendingVerification',
+  'disabledReason',
+);
 
 export type StoredPayoutAccount = PayoutAccountSnapshot & { provider: 'test' | 'stripe' };
 

@@ -3,19 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { coachProfiles, users } from '../../../db/schema.js';
 import { findCoachByUserId } from '../../../db/queries/coach-by-user.js';
+import { columnsOf } from '../../../db/queries/columns-of.js';
 
 export function createProSubscriptionRepository(db: Database) {
   return {
     findByUserId(userId: number) {
       return findCoachByUserId(db, userId, {
-        id: coachProfiles.id,
-        planType: coachProfiles.planType,
+        ...columnsOf(coachProfiles, 'id', 'planType'),
         subscriptionReference: coachProfiles.stripeSubscriptionId,
         calendarSyncEnabled: coachProfiles.calendarSyncEnabled,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        stripeCustomerId: users.stripeCustomerId,
+        ...columnsOf(users, 'email', 'firstName', 'lastName', 'stripeCustomerId'),
       });
     },
 
