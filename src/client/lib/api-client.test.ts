@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import * as api from '@shared/api/api-routes.generated';
+import { ApiError, apiRequest, callApi } from './api-client';
+import { getCurrentUser } from './session/get-current-user';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn(async () => response);
@@ -49,21 +51,21 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  const context = (url: string) => ({ queryKey: [url], signal: new AbortController().signal, meta: undefined }) as never;
-
-  it('returns null on 401 when asked to', async () => {
+describe('callApi', () => {
+  it('throws on 401 and parses JSON otherwise', async () => {
     mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context('/api/user'))).resolves.toBeNull();
-  });
-
-  it('throws on 401 by default and parses JSON otherwise', async () => {
-    mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context('/api/user/bookings'))).rejects.toMatchObject({
+    await expect(callApi(api.listUserBookings)).rejects.toMatchObject({
       status: 401,
       message: 'You need to log in first.',
     });
     mockFetch(new Response('[1,2]', { status: 200 }));
-    await expect(getQueryFn({ on401: 'throw' })(context('/api/coaches'))).resolves.toEqual([1, 2]);
+    await expect(callApi(api.listSpecializations)).resolves.toEqual([1, 2]);
+  });
+});
+
+describe('getCurrentUser', () => {
+  it('returns null on 401: nobody is signed in', async () => {
+    mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
+    await expect(getCurrentUser()).resolves.toBeNull();
   });
 });

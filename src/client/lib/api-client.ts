@@ -1,6 +1,5 @@
 // The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
 // every request, JSON only when there is a body, and failures as ApiErrors.
-import type { QueryFunction } from '@tanstack/react-query';
 import type { ApiRoute, CallInput, EndpointAnswer, EndpointSpec, QueryValue } from '@shared/api/endpoint';
 import type { TErrorBody } from '@shared/schemas/errors';
 
@@ -74,17 +73,6 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
 }
 
 // The address of an endpoint with its path and query filled in: what the

@@ -1,15 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 import { MINUTE_MS } from '@shared/domain/time-units';
 
 // docs/product/ui-behaviour.md#cached-data: data is never stale and never refetched on its own;
 // screens invalidate what they change. No retries, so errors surface at once.
 // The server renders each page with a client of its own (src/client/entry-server.tsx).
+// Every query names its own queryFn (a typed call of the endpoint table), so there is no default.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
