@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_STATE_ELEMENT_ID } from '@shared/domain/server-rendering';
 import { App } from './app/app';
-import { prefetchRouteData } from './app/routing/prefetch-route-data';
 import { serverRenderedPage } from './app/routing/server-rendered-pages';
+import { PREFETCHED_PAGE } from './app/routing/prefetched-pages';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -30,6 +30,11 @@ if (serverState && route) {
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {
-  prefetchRouteData(queryClient, window.location.pathname);
+  // Loaded only for the pages it serves, so other pages' first download does not carry it.
+  if (PREFETCHED_PAGE.test(window.location.pathname)) {
+    void import('./app/routing/prefetch-route-data').then(({ prefetchRouteData }) =>
+      prefetchRouteData(queryClient, window.location.pathname),
+    );
+  }
   createRoot(container).render(app);
 }

@@ -82,13 +82,13 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
 export function apiUrl<E extends EndpointSpec>(route: ApiRoute<E>, input: Pick<CallInput<E>, 'params' | 'query'> = {} as never): string {
   // The types ask for every parameter the path names.
   const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
   const search = new URLSearchParams();
   // An array's text is its items joined with commas (ids=1,2).
   for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>))
     if (value != null) search.set(name, String(value));
   const query = `${search}`;
-  return query ? `${path}?${query}` : path;
+  return query ? path + '?' + query : path;
 }
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E> & RequestExtras] : [input: CallInput<E> & RequestExtras];
@@ -97,7 +97,7 @@ type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E> & Request
 // (`import * as api from '@shared/api/api-routes.generated'`), the input and
 // the answer's type from its declaration in the endpoint table.
 export async function callApi<E extends EndpointSpec>(route: ApiRoute<E>, ...[input]: CallArgs<E>): Promise<EndpointAnswer<E>> {
-  const { body, headers, signal } = (input ?? {}) as { body?: unknown } & RequestExtras;
-  const res = await apiRequest(route.method, apiUrl(route, (input ?? {}) as never), body, { headers, signal });
+  const call = (input ?? {}) as { body?: unknown } & RequestExtras;
+  const res = await apiRequest(route.method, apiUrl(route, call as never), call.body, call);
   return (res.status === 204 ? undefined : await res.json()) as EndpointAnswer<E>;
 }

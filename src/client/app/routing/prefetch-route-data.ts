@@ -4,11 +4,9 @@
 // coach, so this takes one round trip off their first view on a slow phone.
 import type { QueryClient } from '@tanstack/react-query';
 import { getCoachQueryOptions } from '@/features/coaches/api/get-coach';
-
-// /coaches/:id and /booking/:id (app-routes.tsx) read GET /api/coaches/:id under the same query key.
-const COACH_PAGE = /^\/(?:coaches|booking)\/([^/]+)$/;
+import { PREFETCHED_PAGE } from './prefetched-pages';
 
 export function prefetchRouteData(queryClient: QueryClient, pathname: string) {
-  const coachId = COACH_PAGE.exec(pathname)?.[1];
+  const coachId = PREFETCHED_PAGE.exec(pathname)?.[1];
   if (coachId) void queryClient.prefetchQuery(getCoachQueryOptions(decodeURIComponent(coachId)));
 }

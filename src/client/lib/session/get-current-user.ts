@@ -6,13 +6,11 @@ import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 export const CURRENT_USER_QUERY_KEY = [apiUrl(api.getCurrentUser)] as const;
 
 // A 401 here just means "nobody is signed in", not an error.
-export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {
-  try {
-    return await callApi(api.getCurrentUser, { signal });
-  } catch (error) {
+export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<TCurrentUser | null> {
+  return callApi(api.getCurrentUser, { signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
-  }
+  });
 }
 
 export function getCurrentUserQueryOptions() {

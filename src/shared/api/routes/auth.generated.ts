@@ -1,8 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const getCurrentUser: ApiRoute<EndpointTable['getCurrentUser']> = { method: 'GET', path: '/api/user' };
-export const login: ApiRoute<EndpointTable['login']> = { method: 'POST', path: '/api/login' };
-export const logout: ApiRoute<EndpointTable['logout']> = { method: 'POST', path: '/api/logout' };
-export const register: ApiRoute<EndpointTable['register']> = { method: 'POST', path: '/api/register' };

@@ -1,8 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const getBusyCalendar: ApiRoute<EndpointTable['getBusyCalendar']> = { method: 'GET', path: '/api/coach/busy-calendar' };
-export const removeBusyCalendar: ApiRoute<EndpointTable['removeBusyCalendar']> = { method: 'DELETE', path: '/api/coach/busy-calendar' };
-export const saveBusyCalendar: ApiRoute<EndpointTable['saveBusyCalendar']> = { method: 'PUT', path: '/api/coach/busy-calendar' };
-export const syncBusyCalendar: ApiRoute<EndpointTable['syncBusyCalendar']> = { method: 'POST', path: '/api/coach/busy-calendar/sync' };

@@ -1,7 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const getCalendarFeedFile: ApiRoute<EndpointTable['getCalendarFeedFile']> = { method: 'GET', path: '/api/calendar/:file' };
-export const regenerateCalendarFeed: ApiRoute<EndpointTable['regenerateCalendarFeed']> = { method: 'POST', path: '/api/coach/calendar-feed/regenerate' };
-export const setCalendarFeed: ApiRoute<EndpointTable['setCalendarFeed']> = { method: 'POST', path: '/api/coach/calendar-feed' };

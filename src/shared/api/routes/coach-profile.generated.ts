@@ -1,7 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const createCoachProfile: ApiRoute<EndpointTable['createCoachProfile']> = { method: 'POST', path: '/api/coaches' };
-export const editCoachProfile: ApiRoute<EndpointTable['editCoachProfile']> = { method: 'PUT', path: '/api/coaches/me' };
-export const getCoachMe: ApiRoute<EndpointTable['getCoachMe']> = { method: 'GET', path: '/api/coaches/me' };

@@ -1,7 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const getSessionNotes: ApiRoute<EndpointTable['getSessionNotes']> = { method: 'GET', path: '/api/bookings/:id/notes' };
-export const listCoachHistory: ApiRoute<EndpointTable['listCoachHistory']> = { method: 'GET', path: '/api/coach/bookings/history' };
-export const saveSessionNotes: ApiRoute<EndpointTable['saveSessionNotes']> = { method: 'PUT', path: '/api/bookings/:id/notes' };

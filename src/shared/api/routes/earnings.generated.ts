@@ -1,7 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const exportEarningsCsv: ApiRoute<EndpointTable['exportEarningsCsv']> = { method: 'GET', path: '/api/coach/earnings/export.csv' };
-export const getEarnings: ApiRoute<EndpointTable['getEarnings']> = { method: 'GET', path: '/api/coach/earnings' };
-export const listEarningsPayouts: ApiRoute<EndpointTable['listEarningsPayouts']> = { method: 'GET', path: '/api/coach/earnings/payouts' };

@@ -1,6 +1,0 @@
-// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.
-import type { ApiRoute } from '../endpoint.js';
-import type { EndpointTable } from '../endpoint-table.js';
-
-export const getHealth: ApiRoute<EndpointTable['getHealth']> = { method: 'GET', path: '/healthz' };
-export const getReadiness: ApiRoute<EndpointTable['getReadiness']> = { method: 'GET', path: '/readyz' };
