@@ -12,7 +12,6 @@ import type { EndpointGroup } from './endpoint.js';
 export const API_ROUTES_DIR = 'src/shared/api';
 const HEADER = '// Generated from src/shared/api/endpoint-table.ts by `npm run generate:api`: do not edit.';
 
-
 // File path (under API_ROUTES_DIR) -> its text.
 export function apiRoutesFiles(groups: readonly EndpointGroup[]): Record<string, string> {
   const files: Record<string, string> = {};
