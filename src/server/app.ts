@@ -11,6 +11,7 @@ import { registerCompression } from './http/compression.js';
 import { OneLinePerRequest, unblockingStdout } from './http/request-log.js';
 import { NotFoundError } from './errors/domain-errors.js';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js';
+import { registerMetrics } from './features/metrics/routes.js';
 import { registerNulCharacterCheck } from './http/nul-characters.js';
 import { registerPublicReadCache } from './http/read-cache/register-read-cache.js';
 import { registerRateLimits } from './http/rate-limit/route-limits.js';
@@ -84,12 +85,13 @@ export async function buildApp({
   registerNulCharacterCheck(app);
 
   const clock = now ?? (() => new Date());
+  const observeJob = registerMetrics(app, { config, database, now: clock });
   const auth = createAuthService({ db: database.db, config, now: clock });
   registerSessionResolution(app, config, auth);
   const rateLimits = registerRateLimits(app, { config, database, now: clock });
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
 
-  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings });
+  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings, observeJob });
   await registerApi(app, { ...deps, auth, email, messaging });
   // The API's reference: its OpenAPI document and a page to read it (docs/decisions/0053-openapi-document.md).
   await app.register(apiDocsRoutes, { config });

@@ -68,3 +68,16 @@ describe('BUSY_CALENDAR_ALLOW_LOOPBACK', () => {
     expect(loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).busyCalendars.allowLoopback).toBe(true);
   });
 });
+
+describe('METRICS_TOKEN and RUN_JOBS', () => {
+  it('turns the metrics on only with a token long enough to be a secret', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).metrics).toEqual({ token: 'x'.repeat(32) });
+  });
+
+  it('runs the scheduled jobs unless this process is told to leave them to another', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ RUN_JOBS: 'false' }).runJobs).toBe(false);
+  });
+});

@@ -64,6 +64,12 @@ const ZEnv = z.object({
   // entries are believed, nothing further left). Trusting every hop would let a
   // client pick its own address and slip past the per-address limits.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  // GET /metrics (Prometheus) answers only a scraper that sends this as its
+  // bearer token; without it the metrics are off and /metrics is a 404.
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  // Whether this process runs the scheduled jobs (docs/operations.md: the app
+  // processes behind the proxy may leave them to one job-runner process).
+  RUN_JOBS: booleanFromEnv.default(true),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -111,6 +117,9 @@ export type AppConfig = {
   rateLimit: { scale: number; redis: { url: string; keyPrefix: string } | undefined };
   // Fastify's trustProxy as a hop count: 0 = the socket's address is the client.
   trustProxyHops: number;
+  // Prometheus metrics (src/server/features/metrics): on when a scrape token is set.
+  metrics: { token: string } | undefined;
+  runJobs: boolean;
 };
 
 export type StripeApiBase = { host: string; port: number; protocol: 'http' | 'https' };
@@ -190,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: { scale: e.RATE_LIMIT_SCALE, redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined },
     // Production usually runs behind one proxy (TLS terminates there); elsewhere, none.
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (isProduction ? 1 : 0),
+    metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
+    runJobs: e.RUN_JOBS,
   };
 }
 

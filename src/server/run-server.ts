@@ -49,7 +49,7 @@ async function runServer(instrument?: Instrument) {
   // Reminders, completions, expiries, refunds, held cards, sessions and e-mail (src/server/jobs).
   // The first pass waits a moment: a restart's first visitors are answered
   // before the catch-up queries queue on the database (docs/decisions/0036-start-up.md).
-  app.jobs.start({ firstPassAfterMs: FIRST_JOB_PASS_AFTER_MS });
+  if (config.runJobs) app.jobs.start({ firstPassAfterMs: FIRST_JOB_PASS_AFTER_MS });
   app.log.info(
     { database: database.kind, demoMode: config.demoMode, startupMs: Math.round(performance.now() - startedAt) },
     `${config.appName} is running on http://localhost:${config.port}`,

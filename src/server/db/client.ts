@@ -24,13 +24,20 @@ export type DatabaseHandle = {
   // LISTEN on a channel (NOTIFY from any process, delivered at commit); see listen.ts.
   listen: (channel: string, handlers: ListenHandlers) => Listener;
   close: () => Promise<void>;
+  // PostgreSQL only: the connection pool right now, for the metrics.
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
 
 // PostgreSQL's default shared_buffers (128 MB) is set up at every start of the
 // embedded database; 16 MB holds this app's data several times over and starts
 // faster (docs/decisions/0036-start-up.md). Reads past it come from the OS cache.
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+// Connections per server process: with N processes PostgreSQL needs N x this
+// (plus the LISTEN connections) within its max_connections (docs/operations.md).
+const POOL_MAX = 10;
 // Any fixed number works; it only has to be the same in every process.
 const MIGRATION_LOCK_ID = 7_294_611;
 // The longest any one SQL statement of a request may run (PostgreSQL only).
@@ -79,7 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   ]);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     // How long a request may queue for a free connection under load. A server
     // that is down refuses at once (ECONNREFUSED -> 503), so this only governs
     // bursts; 5 s proved too short for 24 simultaneous checkouts on a busy CI box.
@@ -123,5 +130,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     listen: (channel, handlers) => listenOverPostgres(url, channel, handlers),
     close: () => pool.end(),
+    poolStats: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -10,10 +10,17 @@ import { createEmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMeetingProvider } from '../integrations/meetings/create-meeting-provider.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
 import { createAppJobs } from './create-app-jobs.js';
+import type { JobObserver } from './job-runner.js';
 
 export function createBackground(
   app: FastifyInstance,
-  { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider },
+  {
+    config,
+    database,
+    now,
+    meetings,
+    observeJob,
+  }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider; observeJob?: JobObserver },
 ) {
   const email = createEmailDelivery(database.db, config, app.log);
   const messaging = createBookingMessaging({
@@ -24,7 +31,7 @@ export function createBackground(
     log: app.log,
     now,
   });
-  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging });
+  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, observe: observeJob });
   app.decorate('jobs', jobs);
   app.decorate('emailDelivery', email);
   // Never leave a timer behind when the app closes (tests, shutdown).

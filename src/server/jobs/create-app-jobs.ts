@@ -13,7 +13,7 @@ import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
-import { createJobRunner, type JobRunner } from './job-runner.js';
+import { createJobRunner, type JobObserver, type JobRunner } from './job-runner.js';
 import { createJobsRepository } from './jobs-repository.js';
 import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
@@ -34,9 +34,10 @@ type Deps = {
   log: FastifyBaseLogger;
   email: EmailDelivery;
   messaging: BookingMessaging;
+  observe?: JobObserver;
 };
 
-export function createAppJobs({ config, database, now, log, email, messaging }: Deps): JobRunner {
+export function createAppJobs({ config, database, now, log, email, messaging, observe }: Deps): JobRunner {
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
@@ -51,6 +52,7 @@ export function createAppJobs({ config, database, now, log, email, messaging }: 
     now,
     log,
     intervalMs: config.jobsIntervalMs,
+    observe,
     jobs: [
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),

@@ -16,9 +16,17 @@ describe('job runner', () => {
       { name: 'broken', run: async () => Promise.reject(new Error('boom')) },
       { name: 'last', run: async (now) => (seen.push(['last', now.toISOString()]), 0) },
     ];
-    const runner = createJobRunner({ jobs, now: () => new Date('2030-01-01T00:00:00Z'), log, intervalMs: 60_000 });
+    const observed: Array<[string, boolean]> = [];
+    const observe = ({ job, failed }: { job: string; failed: boolean }) => void observed.push([job, failed]);
+    const runner = createJobRunner({ jobs, now: () => new Date('2030-01-01T00:00:00Z'), log, intervalMs: 60_000, observe });
     const handled = await runner.runDueJobs(new Date('2030-05-06T12:00:00Z'));
     expect(handled).toEqual({ first: 2, broken: 0, last: 0 });
+    // What the metrics count: every run, and which failed.
+    expect(observed).toEqual([
+      ['first', false],
+      ['broken', true],
+      ['last', false],
+    ]);
     expect(seen).toEqual([
       ['first', '2030-05-06T12:00:00.000Z'],
       ['last', '2030-05-06T12:00:00.000Z'],

@@ -23,16 +23,21 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
+// Told about every job run (the metrics count runs and failures by job).
+export type JobObserver = (run: { job: string; failed: boolean; seconds: number }) => void;
+
 export function createJobRunner({
   jobs,
   now,
   log,
   intervalMs,
+  observe,
 }: {
   jobs: Job[];
   now: () => Date;
   log: FastifyBaseLogger;
   intervalMs: number;
+  observe?: JobObserver;
 }): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let firstPass: NodeJS.Timeout | undefined;
@@ -42,12 +47,16 @@ export function createJobRunner({
     const handled: Record<string, number> = {};
     for (const job of jobs) {
       if (scope && !job.takesBookingScope) continue;
+      const startedAt = performance.now();
+      let failed = false;
       try {
         handled[job.name] = await job.run(at, scope);
       } catch (error) {
+        failed = true;
         handled[job.name] = 0;
         log.error({ err: error, job: job.name }, 'scheduled job failed');
       }
+      observe?.({ job: job.name, failed, seconds: (performance.now() - startedAt) / 1000 });
     }
     const busy = Object.entries(handled).filter(([, count]) => count > 0);
     if (busy.length > 0) log.info({ jobs: Object.fromEntries(busy) }, 'scheduled jobs ran');

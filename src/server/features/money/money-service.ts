@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createTransferGateway } from '../../integrations/payments/create-transfer-gateway.js';
+import { createOverviewRepository } from './admin-overview/repository.js';
 import { createOverviewService } from './admin-overview/service.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createReconciliationService } from './reconciliation/service.js';
@@ -32,6 +33,9 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
 
     // Fee revenue by month and transfers counted by state, for GET /api/admin/money.
     overview: createOverviewService({ db, now }).overview,
+
+    // Transfers counted by state, for the operator's metrics (failed ones want a look).
+    transferCounts: () => createOverviewRepository(db).transferCounts(),
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.
     coachPayouts({ payments, beta, log }: CoachPayoutDeps) {

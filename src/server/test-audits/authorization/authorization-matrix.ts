@@ -24,13 +24,14 @@ import { GOOD_CARD, newKey } from '../../test-support/bookings.js';
 import { VALID_BIO } from '../../test-support/coach-profile.js';
 import { ACTORS, BUSY_CALENDAR_URL, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
 
-// The few routes served outside the table: documents for crawlers and the API's own reference.
+// The few routes served outside the table: documents for crawlers, the API's own reference and the metrics scrape.
 export const OUTSIDE_THE_TABLE = [
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/assets/:file',
+  'GET /metrics',
 ] as const;
 
 type TableRoute = { [K in keyof EndpointTable]: `${EndpointTable[K]['method']} ${EndpointTable[K]['path']}` }[keyof EndpointTable];
@@ -69,6 +70,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/openapi.json', expect: everyone(200) },
   { route: 'GET /api/docs', expect: everyone(200) },
   { route: 'GET /api/docs/assets/:file', request: () => ({ params: { file: 'docs.js' } }), expect: everyone(200) },
+  // Prometheus's scrape (src/server/features/metrics): off without METRICS_TOKEN, as here; with one, only its bearer gets in.
+  { route: 'GET /metrics', expect: everyone(404) },
   { route: 'GET /api/coaches', expect: everyone(200) },
   { route: 'GET /api/coaches/next-available', request: (fx) => ({ query: `ids=${fx.coachXProfileId}` }), expect: everyone(200) },
   { route: 'GET /api/coaches/:id', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
