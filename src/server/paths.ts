@@ -15,5 +15,9 @@ function findProjectRoot(): string {
 }
 
 export const projectRoot = findProjectRoot();
-export const migrationsDir = resolve(projectRoot, 'src/server/db/migrations');
+// MIGRATIONS_DIR: only the rolling-deploy test sets it, to start the next
+// release's processes with one migration more (src/server/system-tests/deploy).
+export const migrationsDir = process.env.MIGRATIONS_DIR
+  ? resolve(process.env.MIGRATIONS_DIR)
+  : resolve(projectRoot, 'src/server/db/migrations');
 export const clientDistDir = resolve(projectRoot, 'dist/client');

@@ -20,6 +20,7 @@ process.once('exit', () => {
 export type ServerProcess = {
   name: string;
   url: string;
+  port: number;
   pid: number;
   isRunning: () => boolean;
   // stdout and stderr so far, for failure messages.
@@ -59,9 +60,15 @@ function childEnv(databaseUrl: string, port: number, extra: Record<string, strin
   };
 }
 
-export async function startServer(options: { name: string; databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(options: {
+  name: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+  // A fixed port (a process behind the deploy test's proxy comes back on its own); default: a free one.
+  port?: number;
+}): Promise<ServerProcess> {
   assertServerBuilt();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: childEnv(options.databaseUrl, port, options.env ?? {}),
@@ -81,6 +88,7 @@ export async function startServer(options: { name: string; databaseUrl: string; 
   const server: ServerProcess = {
     name: options.name,
     url,
+    port,
     pid: child.pid ?? -1,
     isRunning: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
