@@ -30,10 +30,10 @@ export type Nginx = {
 type Replacement = { from: string; to: string; times: number };
 
 export function renderSiteConfig(options: { httpsPort: number; httpPort: number; upstreamPorts: number[]; certDir: string }): string {
-  const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
+  const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
   const replacements: Replacement[] = [
     {
-      from: '    server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;',
+      from: '    server 127.0.0.1:3001 max_fails=0;\n    server 127.0.0.1:3002 max_fails=0;',
       to: upstreams,
       times: 1,
     },
