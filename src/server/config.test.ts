@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './paths.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -79,5 +82,16 @@ describe('METRICS_TOKEN and RUN_JOBS', () => {
   it('runs the scheduled jobs unless this process is told to leave them to another', () => {
     expect(loadConfig({}).runJobs).toBe(true);
     expect(loadConfig({ RUN_JOBS: 'false' }).runJobs).toBe(false);
+  });
+});
+
+describe('the production guide', () => {
+  it('names every setting the server reads (docs/operations.md, "Configuration")', () => {
+    const source = readFileSync(join(projectRoot, 'src/server/config.ts'), 'utf8');
+    const block = source.slice(source.indexOf('const ZEnv = z.object({'), source.indexOf('});', source.indexOf('const ZEnv')));
+    const settings = [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    const guide = readFileSync(join(projectRoot, 'docs/operations.md'), 'utf8');
+    expect(settings.length).toBeGreaterThan(30);
+    expect(settings.filter((name) => !guide.includes(`\`${name}\``))).toEqual([]);
   });
 });
