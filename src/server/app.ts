@@ -65,6 +65,10 @@ export async function buildApp({
     frameworkErrors,
     // Believe exactly this many proxy hops (the function form of a hop count).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // A request that reached this process just as it began shutting down (a
+    // rolling restart) is answered in full, not with 503: nginx never resends
+    // a POST, so a 503 here would be a failed booking (docs/decisions/0064-deployment-behind-nginx.md).
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
