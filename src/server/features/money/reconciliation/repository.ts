@@ -88,7 +88,17 @@ export function createReconciliationRepository(db: Database) {
       });
     },
 
-    recentRuns(limit: number) {
+    async countRuns(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(reconciliationRuns);
+      return row?.n ?? 0;
+    },
+
+    async runExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: reconciliationRuns.id }).from(reconciliationRuns).where(eq(reconciliationRuns.id, id));
+      return rows.length > 0;
+    },
+
+    recentRuns(limit: number, offset = 0) {
       return db
         .select({
           id: reconciliationRuns.id,
@@ -101,8 +111,9 @@ export function createReconciliationRepository(db: Database) {
           finishedAt: reconciliationRuns.finishedAt,
         })
         .from(reconciliationRuns)
-        .orderBy(desc(reconciliationRuns.startedAt))
-        .limit(limit);
+        .orderBy(desc(reconciliationRuns.startedAt), desc(reconciliationRuns.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     mismatchesOf(runId: number) {
