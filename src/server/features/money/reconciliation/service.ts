@@ -16,7 +16,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
   async function check(sums: BookingSums): Promise<MismatchValues[]> {
     const found: MismatchValues[] = [];
     const bookingId = sums.bookingId;
-    const held = sums.captured - sums.refunded - sums.transferred - sums.fee;
+    const held = sums.captured - sums.refunded - sums.disputeLost - sums.transferred - sums.fee;
     const settled = (sums.transferStatus !== null && SETTLED_TRANSFERS.includes(sums.transferStatus)) || sums.paymentStatus === 'refunded';
     if (held < 0 || (settled && held !== 0))
       found.push({
