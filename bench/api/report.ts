@@ -17,12 +17,17 @@ export type EndpointResult = {
   // The server process's CPU time (user + system) over the measured run per answered request:
   // what a request costs the server, hardly moved by other work on a shared machine (p99 is).
   serverCpuMsPerRequest?: number;
+  // A mix of queries: the answer cache's hit rate and how many distinct queries were asked.
+  cacheHitRate?: number;
+  distinctQueries?: number;
 };
 
 export type Budget = { budget: string; target: string; actual: string; met: boolean };
 
 export const READ_RATIO_MIN = 0.4;
 export const READ_P99_MAX_MS = 50;
+// The visitors' mix reaches the directory itself for most queries: issue 31 asks 30% of the ceiling.
+const READ_RATIO_MIN_BY_SCENARIO: Readonly<Record<string, number>> = { 'coaches-search-mix': 0.3 };
 // Stricter for a coach's calendar (docs/decisions/0047-availability-index.md, "Directory answers"): the profile's booking calendar waits on it.
 const READ_P99_MAX_MS_BY_SCENARIO: Readonly<Record<string, number>> = { availability: 30 };
 export const BOOKING_P99_MAX_MS = 100;
@@ -33,11 +38,12 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
   const budgets: Budget[] = [];
   for (const e of endpoints) {
     if (e.kind === 'read') {
+      const ratioMin = READ_RATIO_MIN_BY_SCENARIO[e.name] ?? READ_RATIO_MIN;
       budgets.push({
         budget: `${e.label}: share of the ceiling`,
-        target: `>= ${READ_RATIO_MIN * 100}%`,
+        target: `>= ${ratioMin * 100}%`,
         actual: `${(e.ratio * 100).toFixed(1)}%`,
-        met: e.ratio >= READ_RATIO_MIN,
+        met: e.ratio >= ratioMin,
       });
       const p99MaxMs = READ_P99_MAX_MS_BY_SCENARIO[e.name] ?? READ_P99_MAX_MS;
       budgets.push({
@@ -87,6 +93,7 @@ export function printTables(endpoints: readonly EndpointResult[], budgets: reado
       'non-2xx': e.app.non2xx + e.app.errors,
       'RSS peak MiB': e.memory ? Math.round(e.memory.peakMiB) : '',
       'server CPU ms/req': e.serverCpuMsPerRequest?.toFixed(2) ?? '',
+      'cache hits': e.cacheHitRate === undefined ? '' : `${(e.cacheHitRate * 100).toFixed(1)}% of ${e.distinctQueries} queries`,
     })),
   );
   console.info('Budgets');

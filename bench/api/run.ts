@@ -77,6 +77,11 @@ async function measure(
   const serverCpuMsPerRequest =
     cpuBefore !== undefined && cpuAfter !== undefined && appResult.requests > 0 ? (cpuAfter - cpuBefore) / appResult.requests : undefined;
 
+  const cacheHitRate = scenario.distinct ? await sampleHitRate(app.url, scenario, headers) : undefined;
+  const distinctQueries = scenario.distinct?.();
+  if (cacheHitRate !== undefined)
+    log(`  ${distinctQueries} distinct queries asked; answer cache hit rate ${(cacheHitRate * 100).toFixed(1)}% (sampled after the run)`);
+
   await bare.serve(sample);
   await runLoad(bare.url, bareTwin, { ...load, seconds: Math.min(settings.warmupSeconds, 2) });
   const bareResult = await runLoad(bare.url, bareTwin, { ...load, seconds: settings.seconds });
@@ -95,7 +100,19 @@ async function measure(
     ratio,
     memory,
     serverCpuMsPerRequest,
+    ...(cacheHitRate !== undefined && { cacheHitRate, distinctQueries }),
   };
+}
+
+// The answer cache's hit rate in the mix's steady state: the next requests of the same draw,
+// one at a time, counted by the server's X-Cache header.
+async function sampleHitRate(url: string, scenario: Scenario, headers: Record<string, string>, count = 2_000): Promise<number> {
+  let hits = 0;
+  for (let i = 0; i < count; i += 1) {
+    const answer = await rawRequest(url, scenario.method, scenario.next(), headers);
+    if (answer.headers['x-cache'] === 'hit') hits += 1;
+  }
+  return hits / count;
 }
 
 async function main() {

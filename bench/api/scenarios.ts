@@ -2,11 +2,22 @@
 // rotate over listed coaches (no single hot row), bookings take a new slot
 // from the pool with that client's session, logins rotate over clients.
 import { randomUUID } from 'node:crypto';
+import { directoryCatalogue, zipfDraw } from './directory-mix.js';
 import type { LoadRequest } from './load.js';
 import type { BenchClient, PoolSlot } from './load-fixtures.js';
 
 export type ScenarioKind = 'read' | 'booking' | 'login';
-export type Scenario = LoadRequest & { name: string; label: string; kind: ScenarioKind; expectStatus: number };
+export type Scenario = LoadRequest & {
+  name: string;
+  label: string;
+  kind: ScenarioKind;
+  expectStatus: number;
+  // Distinct requests made so far (a mix of queries), when the scenario counts them.
+  distinct?: () => number;
+};
+
+// Distinct directory queries in the mix's catalogue; drawn with a Zipf skew (bench/api/directory-mix.ts).
+const MIX_CATALOGUE = 4_000;
 
 const rotate = <T>(items: readonly T[]) => {
   let i = 0;
@@ -39,6 +50,7 @@ export function readScenarios(listedCoachIds: readonly number[]): Scenario[] {
         path: '/api/coaches?q=an&specialty=sleep%20%26%20restoration&price=50-100&availability=this-week&tz=Europe%2FBerlin',
       }),
     },
+    mixScenario(),
     { name: 'coach', label: 'GET /api/coaches/{id}', kind: 'read', expectStatus: 200, method: 'GET', next: byId('') },
     { name: 'reviews', label: 'GET /api/coaches/{id}/reviews', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/reviews') },
     {
@@ -50,6 +62,20 @@ export function readScenarios(listedCoachIds: readonly number[]): Scenario[] {
       next: byId('/availability'),
     },
   ];
+}
+
+// Visitors' directory queries: thousands of distinct ones, a few popular, most rare.
+function mixScenario(): Scenario {
+  const draws = zipfDraw(directoryCatalogue(MIX_CATALOGUE));
+  return {
+    name: 'coaches-search-mix',
+    label: `GET /api/coaches, ${MIX_CATALOGUE} queries Zipf-drawn`,
+    kind: 'read',
+    expectStatus: 200,
+    method: 'GET',
+    next: () => ({ path: draws.next() }),
+    distinct: draws.distinct,
+  };
 }
 
 // The real server gets each pool slot once; the bare server may repeat them.

@@ -68,4 +68,14 @@ describe('getCurrentUser', () => {
     mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
     await expect(getCurrentUser()).resolves.toBeNull();
   });
+
+  it('does not ask at all in a browser without the signed-in hint, and asks with it', async () => {
+    const fetchMock = mockFetch(new Response('{"message":"You need to log in first."}', { status: 401 }));
+    vi.stubGlobal('document', { cookie: 'theme=calm' });
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.stubGlobal('document', { cookie: 'theme=calm; signed_in=1' });
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -652,7 +652,7 @@ export const coachAvailabilityVersions = pgTable('coach_availability_versions', 
 // What a ledger row moves. amount_cents is ALWAYS positive; the kind gives the
 // direction. Per booking the invariant (tested, and checked daily against the
 // gateway by reconciliation) is:
-//   capture = refund + (transfer - reversal) + (platform_fee - platform_fee_refund) + still held,
+//   capture = refund + dispute_loss + (transfer - reversal) + (platform_fee - platform_fee_refund) + still held,
 //   with still held >= 0, and 0 once the transfer is paid or the booking fully refunded.
 //   authorization  a hold put on the client's card (no money moved yet)
 //   release        that hold let go without capturing (checkout failed, expired)
@@ -662,6 +662,8 @@ export const coachAvailabilityVersions = pgTable('coach_availability_versions', 
 //   platform_fee   the platform's part kept when the transfer is made (0 during beta)
 //   reversal       part of a transfer taken back from the coach (refund after transfer)
 //   platform_fee_refund  the platform's part given up by a refund after the transfer
+//   dispute_loss   money the client's bank took back by a dispute the platform lost (a refund
+//                  we did not make); the coach's share of it is reversed as after a refund
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'authorization',
   'release',
@@ -671,6 +673,7 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'platform_fee',
   'reversal',
   'platform_fee_refund',
+  'dispute_loss',
 ]);
 
 // The ledger. authorization, release, capture and refund rows are written by a

@@ -64,6 +64,7 @@ export { listCoachReviews } from './routes/listCoachReviews.generated.js';
 export { listConversations } from './routes/listConversations.generated.js';
 export { listEarningsPayouts } from './routes/listEarningsPayouts.generated.js';
 export { listNoShowCases } from './routes/listNoShowCases.generated.js';
+export { listOwnReviewIds } from './routes/listOwnReviewIds.generated.js';
 export { listPublicCoachReviews } from './routes/listPublicCoachReviews.generated.js';
 export { listSpecializations } from './routes/listSpecializations.generated.js';
 export { listUserBookings } from './routes/listUserBookings.generated.js';

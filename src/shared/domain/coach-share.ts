@@ -35,15 +35,17 @@ export function reversalAfterRefund(transfer: Share, refundedAfterCents: number)
 }
 
 export type LedgerKind =
-  'authorization' | 'release' | 'capture' | 'refund' | 'transfer' | 'platform_fee' | 'reversal' | 'platform_fee_refund';
+  'authorization' | 'release' | 'capture' | 'refund' | 'transfer' | 'platform_fee' | 'reversal' | 'platform_fee_refund' | 'dispute_loss';
 
 export type Balance = {
   capturedCents: number;
   refundedCents: number;
+  // Taken back by the client's bank through a dispute the platform lost.
+  disputeLostCents: number;
   // Net of reversals and fee refunds.
   transferredCents: number;
   platformFeeCents: number;
-  // What the platform still holds for the booking: captured - refunded - transferred - fee.
+  // What the platform still holds for the booking: captured - refunded - dispute lost - transferred - fee.
   heldCents: number;
 };
 
@@ -52,14 +54,16 @@ export function balanceOf(entries: ReadonlyArray<{ kind: LedgerKind; amountCents
   const sum = (kind: LedgerKind) => entries.reduce((total, e) => (e.kind === kind ? total + e.amountCents : total), 0);
   const capturedCents = sum('capture');
   const refundedCents = sum('refund');
+  const disputeLostCents = sum('dispute_loss');
   const transferredCents = sum('transfer') - sum('reversal');
   const platformFeeCents = sum('platform_fee') - sum('platform_fee_refund');
   return {
     capturedCents,
     refundedCents,
+    disputeLostCents,
     transferredCents,
     platformFeeCents,
-    heldCents: capturedCents - refundedCents - transferredCents - platformFeeCents,
+    heldCents: capturedCents - refundedCents - disputeLostCents - transferredCents - platformFeeCents,
   };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js';
 import { MEETING_PROVIDERS } from '../domain/meeting-providers.js';
 import { ZRole } from './auth.js';
+import { ZCoachListingStatus } from './vetting.js';
 
 export const SPECIALIZATION_COLORS = ['indigo', 'green', 'amber', 'purple', 'blue', 'pink'] as const;
 
@@ -215,6 +216,8 @@ export const ZAdminCoach = z.object({
   reviewCount: z.number().int(),
   bookings: z.number().int(),
   isActive: z.boolean(),
+  // docs/product/vetting.md: under review, approved (listed), rejected or unlisted.
+  listingStatus: ZCoachListingStatus,
 });
 export type TAdminCoach = z.infer<typeof ZAdminCoach>;
 

@@ -54,6 +54,14 @@ export const ZAdminTransfers = z.object({
   payoutFailures: z.array(ZAdminPayoutFailure),
 });
 
+// Past runs come a page at a time, newest first; runId picks the run whose mismatches are shown.
+export const RECONCILIATION_RUNS_PAGE = 14;
+export const ZAdminReconciliationQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  runId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type TAdminReconciliationQuery = z.infer<typeof ZAdminReconciliationQuery>;
+
 export const ZAdminReconciliation = z.object({
   runs: z.array(
     z.object({
@@ -67,7 +75,11 @@ export const ZAdminReconciliation = z.object({
       finishedAt: iso.nullable(),
     }),
   ),
-  // Of the newest run.
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  // The run whose mismatches follow: the one asked for, else the newest; null before the first run.
+  runId: z.number().nullable(),
   mismatches: z.array(
     z.object({
       bookingId: z.number().nullable(),
@@ -83,6 +95,7 @@ export const ZCoachPayoutFailures = z.object({ payoutFailures: z.array(ZPayoutFa
 
 export const LEDGER_MESSAGES = {
   transferNotFound: 'Transfer not found.',
+  runNotFound: 'Reconciliation run not found.',
   notRetryable: 'Only a failed or held transfer can be retried now.',
 } as const;
 

@@ -1,7 +1,7 @@
 // Leaving a review (docs/product/reviews.md): the booking's client, a completed
 // booking, once, rating 1..5, comment up to 2000 characters.
 import { z } from 'zod';
-import { ZRowId } from './ids.js';
+import { MAX_ROW_ID, ZRowId } from './ids.js';
 
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -36,3 +36,7 @@ export const ZOwnReview = z.object({
   createdAt: z.string(),
 });
 export type TOwnReview = z.infer<typeof ZOwnReview>;
+
+// The profile asks which of a coach's reviews are the reader's own: no one reports their own review.
+export const ZOwnReviewIdsQuery = z.strictObject({ coachId: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const ZOwnReviewIds = z.array(z.number().int());

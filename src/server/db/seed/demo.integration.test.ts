@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, coachProfiles, reviews, specializations, users } from '../schema.js';
+import { bookings, coachProfiles, coachTransfers, ledgerEntries, reviews, specializations, testTransfers, users } from '../schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sessionCookieOf } from '../../test-support/sign-in.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts.js';
@@ -155,5 +155,34 @@ describe('demo data', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+  it('has paid the coaches their share of every paid session completed more than a day ago, as the transfer job would', async () => {
+    const now = Date.now();
+    const done = await t.database.db
+      .select({ id: bookings.id, endTime: bookings.endTime, price: bookings.totalPriceCents, coachId: bookings.coachId })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'completed'), eq(bookings.paymentStatus, 'paid')));
+    const old = done.filter((b) => b.endTime.getTime() + 25 * 3_600_000 < now);
+    const recent = done.filter((b) => b.endTime.getTime() + 23 * 3_600_000 > now);
+    expect(old.length).toBeGreaterThan(3);
+    const transfers = await t.database.db.select().from(coachTransfers);
+    const byBooking = new Map(transfers.map((x) => [x.bookingId, x]));
+    for (const b of old) {
+      const transfer = byBooking.get(b.id);
+      expect(transfer).toMatchObject({ status: 'paid', amountCents: b.price, feeCents: 0, coachId: b.coachId, provider: 'test' });
+      expect(transfer?.paidAt?.getTime()).toBeLessThanOrEqual(now);
+      // The test-mode gateway holds the same transfer, so reconciliation agrees.
+      const [gateway] = await t.database.db
+        .select()
+        .from(testTransfers)
+        .where(eq(testTransfers.id, transfer?.providerTransferId ?? ''));
+      expect(gateway).toMatchObject({ amountCents: b.price, transferGroup: `booking-${b.id}` });
+      // The ledger's invariant: captured = transferred + fee, nothing left held.
+      const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, b.id));
+      const sum = (kind: string) => entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amountCents, 0);
+      expect(sum('capture')).toBe(sum('transfer') + sum('platform_fee'));
+      expect(sum('transfer')).toBe(b.price);
+    }
+    for (const b of recent) expect(byBooking.has(b.id)).toBe(false);
   });
 });

@@ -8,19 +8,25 @@ import type { Database } from '../client.js';
 import {
   bookingStatusHistory,
   bookings,
+  coachPayoutAccounts,
   coachProfiles,
   coachSpecializations,
+  coachTransfers,
   images,
+  ledgerEntries,
   payments,
   reviews,
   specializations,
   testPaymentIntents,
+  testPayoutAccounts,
+  testTransfers,
   users,
 } from '../schema.js';
 import { builtDemoAssets, type DemoAssets } from './demo-assets.js';
 import { planDemoBookings, type PlannedBooking } from './demo-bookings.js';
 import { DEMO_COACHES } from './demo-coaches.js';
 import { demoIntent, demoLedgerRows } from './demo-payments.js';
+import { demoPayoutAccount, demoTransfer } from './demo-transfers.js';
 import { DEMO_SPECIALIZATIONS } from './demo-specializations.js';
 import { prepareDemoUsers, type PreparedUser } from './demo-users.js';
 
@@ -42,7 +48,7 @@ export async function seedDemoData(db: Database, now: Date = new Date(), assets?
     // Two processes starting on one empty PostgreSQL database: one seeds, the other sees users and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return;
-    await insertDemoData(tx, people, plan);
+    await insertDemoData(tx, people, plan, now);
   });
 }
 
@@ -52,7 +58,7 @@ function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooking[]) {
+async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooking[], now: Date) {
   const userRows = await tx
     .insert(users)
     .values(people.map((p) => p.row))
@@ -165,4 +171,18 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
   await tx
     .insert(payments)
     .values(plan.flatMap((b, i) => (intents[i] ? demoLedgerRows(b, idOf(b), lookup(userId, b.client, 'user'), intents[i]) : [])));
+
+  const accounts = DEMO_COACHES.map((c) => demoPayoutAccount(coachId(c.username)));
+  await tx.insert(testPayoutAccounts).values(accounts.map((a) => a.gateway));
+  await tx.insert(coachPayoutAccounts).values(accounts.map((a) => a.account));
+  const accountOf = new Map(accounts.map((a) => [a.account.coachId, a.account.accountId]));
+  const paidOut = plan.flatMap((b) => {
+    const coach = coachId(b.coach);
+    const made = demoTransfer(b, { bookingId: idOf(b), coachId: coach, accountId: lookup(accountOf, coach, 'payout account') }, now);
+    return made ? [made] : [];
+  });
+  if (paidOut.length === 0) return;
+  await tx.insert(testTransfers).values(paidOut.map((p) => p.gateway));
+  await tx.insert(coachTransfers).values(paidOut.map((p) => p.transfer));
+  await tx.insert(ledgerEntries).values(paidOut.flatMap((p) => p.ledger));
 }

@@ -1,6 +1,6 @@
 // The admin's booking list and detail, and cancelling as an admin (with refund).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema.js';
+import { bookings, noShowReports } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
@@ -144,5 +144,30 @@ describe('overview', () => {
     expect(overview.recentUsers).toHaveLength(3);
     expect(overview.recentBookings).toHaveLength(5);
     expect(overview.recentBookings[0].id).toBe(paidDone?.id);
+  });
+
+  it('leaves out of revenue a completed session whose no-show report is still open', async () => {
+    const before = (await asAdmin('GET', '/api/admin/overview')).json().revenue as number;
+    const contested = async (state: 'reported' | 'disputed' | 'client_absent', day: number) => {
+      const [row] = await t.db
+        .insert(bookings)
+        .values({
+          coachId: coach.id,
+          clientId: client.id,
+          startTime: new Date(`2029-09-${day}T10:00:00Z`),
+          endTime: new Date(`2029-09-${day}T11:00:00Z`),
+          status: 'completed',
+          paymentStatus: 'paid',
+          totalPriceCents: 5_000,
+        })
+        .returning({ id: bookings.id });
+      await t.db.insert(noShowReports).values({ bookingId: row?.id ?? 0, state });
+    };
+    await contested('reported', 10);
+    await contested('disputed', 11);
+    // The coach marking the client absent keeps the payment: that is revenue.
+    await contested('client_absent', 12);
+    const after = (await asAdmin('GET', '/api/admin/overview')).json().revenue as number;
+    expect(after).toBeCloseTo(before + 50, 2);
   });
 });

@@ -84,7 +84,7 @@ describe('coaches', () => {
     const rated = await insertCoach(t.database.db, { user: { firstName: 'Rita', lastName: 'Rated' }, profile: { planType: 'pro' } });
     const hidden = await insertCoach(t.database.db, {
       user: { firstName: 'Hal', lastName: 'Hidden', isActive: false },
-      profile: { isFoundingCoach: false },
+      profile: { isFoundingCoach: false, listingStatus: 'unlisted' },
     });
     const clientId = await insertClient(t.database.db);
     await insertReview(t.database.db, { coachId: rated.id, clientId, rating: 5 });
@@ -102,6 +102,7 @@ describe('coaches', () => {
       reviewCount: 2,
       bookings: 2,
       isActive: true,
+      listingStatus: 'approved',
     });
     expect(byId.get(hidden.id)).toMatchObject({
       name: 'Hal Hidden',
@@ -111,6 +112,7 @@ describe('coaches', () => {
       reviewCount: 0,
       bookings: 0,
       isActive: false,
+      listingStatus: 'unlisted',
     });
     expect(list.coaches[0].email).toMatch(/@example\.com$/);
 

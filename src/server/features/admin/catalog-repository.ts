@@ -39,6 +39,7 @@ export function createCatalogRepository(db: Database) {
           email: users.email,
           planType: coachProfiles.planType,
           isFoundingCoach: coachProfiles.isFoundingCoach,
+          listingStatus: coachProfiles.listingStatus,
           isActive: users.isActive,
           rating: sql<
             number | null

@@ -1,7 +1,7 @@
 // The overview's figures in one statement of scalar subqueries.
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, users } from '../../db/schema.js';
+import { bookings, noShowReports, users } from '../../db/schema.js';
 import { selectBookingSummaries } from './booking-summary.js';
 import { adminUserColumns } from './users-repository.js';
 
@@ -17,7 +17,10 @@ export function createOverviewRepository(db: Database) {
           (select count(*)::int from ${bookings}) as bookings_total,
           (select count(*)::int from ${bookings} where ${bookings.status} = 'completed') as bookings_completed,
           (select coalesce(sum(${bookings.totalPriceCents}), 0)::bigint::float8 from ${bookings}
-            where ${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid') as revenue_cents
+            where ${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
+              -- A client's open no-show report may still refund the session in full (docs/product/no-shows.md).
+              and not exists (select 1 from ${noShowReports} where ${noShowReports.bookingId} = ${bookings.id}
+                and ${noShowReports.state} in ('reported', 'disputed'))) as revenue_cents
       `)) as unknown as { rows: Array<Record<string, number | string>> };
       // Both drivers return rows here, but count types differ (int vs string), hence Number().
       const row = result.rows[0];

@@ -72,6 +72,14 @@ export function createReviewsRepository(db: Database) {
         .limit(limit);
     },
 
+    async ownIdsForCoach(clientId: number, coachId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.clientId, clientId), eq(reviews.coachId, coachId)));
+      return rows.map((row) => row.id);
+    },
+
     async findOwn(bookingId: number, clientId: number): Promise<ReviewRow | undefined> {
       const [row] = await db
         .select(reviewColumns)

@@ -121,3 +121,17 @@ describe('POST /api/reviews', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, id))).toHaveLength(1);
   });
 });
+
+describe('GET /api/reviews/mine', () => {
+  it('names the signed-in client’s own reviews of a coach, and no one else’s', async () => {
+    const other = await coachWithSession(t);
+    const first = (await post(client.cookie, { bookingId: await booking('completed'), rating: 5 })).json().id as number;
+    const elsewhere = (await post(client.cookie, { bookingId: await booking('completed', client, other), rating: 4 })).json().id as number;
+    const stranger = await signIn(t);
+    expect((await get(client.cookie, `/api/reviews/mine?coachId=${coach.id}`)).json()).toContain(first);
+    expect((await get(client.cookie, `/api/reviews/mine?coachId=${coach.id}`)).json()).not.toContain(elsewhere);
+    expect((await get(client.cookie, `/api/reviews/mine?coachId=${other.id}`)).json()).toEqual([elsewhere]);
+    expect((await get(stranger.cookie, `/api/reviews/mine?coachId=${coach.id}`)).json()).toEqual([]);
+    expect((await get('', `/api/reviews/mine?coachId=${coach.id}`)).statusCode).toBe(401);
+  });
+});

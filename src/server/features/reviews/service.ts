@@ -45,6 +45,8 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
       }
     },
 
+    ownIdsForCoach: (clientId: number, coachId: number): Promise<number[]> => repo.ownIdsForCoach(clientId, coachId),
+
     // docs/product/vetting.md#review-replies: the review's own coach, once, plain text.
     async reply(coachUserId: number, reviewId: number, text: string): Promise<TReviewReply> {
       const at = now();

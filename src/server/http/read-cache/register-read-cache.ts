@@ -21,8 +21,9 @@ declare module 'fastify' {
   }
 }
 
-// Fastify writes Date and Content-Length on every answer; a Set-Cookie belongs to one visitor.
-const UNSHARED_HEADERS = new Set(['date', 'content-length', 'set-cookie']);
+// Fastify writes Date and Content-Length on every answer; a Set-Cookie belongs to one visitor;
+// X-Cache says whether this answer came from the cache (the bench reads the hit rate from it).
+const UNSHARED_HEADERS = new Set(['date', 'content-length', 'set-cookie', 'x-cache']);
 
 function sharedHeaders(reply: FastifyReply): CachedResponse['headers'] {
   const headers: CachedResponse['headers'] = {};
@@ -80,9 +81,10 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
       const hit = cache.lookup(key);
       // A condition that cannot be checked (the database is unreachable) counts as false: the handler answers or fails itself.
       if (hit && (!hit.stillValid || (await hit.stillValid().catch(() => false)))) {
-        return reply.code(hit.statusCode).headers(hit.headers).send(hit.body);
+        return reply.code(hit.statusCode).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
       }
       if (hit) cache.drop(key);
+      reply.header('x-cache', 'miss');
       // Before the handler reads anything: a commit announced from here on means this answer may be stale.
       const ticket = cache.begin();
       if (ticket !== null) started.set(request, { key, ticket });

@@ -219,6 +219,7 @@ export const MATRIX: MatrixRow[] = [
     request: (fx) => ({ params: { bookingId: fx.reviewedBooking } }),
     expect: { ...signedIn(404), clientA: 200 },
   },
+  { route: 'GET /api/reviews/mine', request: (fx) => ({ query: `coachId=${fx.coachXProfileId}` }), expect: signedIn(200) },
   // Review replies: only the review's own coach, once (docs/product/vetting.md#review-replies).
   { route: 'GET /api/coach/reviews', expect: coaches(200) },
   {

@@ -1,5 +1,5 @@
 import { ZCoachReviewList } from '../../schemas/coaches.js';
-import { ZCreateReviewRequest, ZOwnReview } from '../../schemas/reviews.js';
+import { ZCreateReviewRequest, ZOwnReview, ZOwnReviewIds, ZOwnReviewIdsQuery } from '../../schemas/reviews.js';
 import { ZReviewReply, ZReviewReplyRequest } from '../../schemas/vetting.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZBookingIdParams, ZIdParams } from '../path-params.js';
@@ -20,6 +20,14 @@ export const reviewEndpoints = defineEndpoints('Reviews', {
     access: 'signed-in',
     params: ZBookingIdParams,
     responses: { 200: ZOwnReview },
+  },
+  listOwnReviewIds: {
+    method: 'GET',
+    path: '/api/reviews/mine',
+    summary: "The ids of the signed-in user's own reviews of a coach (the profile offers no Report on them).",
+    access: 'signed-in',
+    query: ZOwnReviewIdsQuery,
+    responses: { 200: ZOwnReviewIds },
   },
   listCoachReviews: {
     method: 'GET',

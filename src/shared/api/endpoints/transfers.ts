@@ -1,6 +1,12 @@
 // The money flow's screens (docs/decisions/0048-ledger-and-transfers.md).
 import { z } from 'zod';
-import { ZAdminReconciliation, ZAdminTransfers, ZAdminTransfersQuery, ZCoachPayoutFailures } from '../../schemas/ledger.js';
+import {
+  ZAdminReconciliation,
+  ZAdminReconciliationQuery,
+  ZAdminTransfers,
+  ZAdminTransfersQuery,
+  ZCoachPayoutFailures,
+} from '../../schemas/ledger.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZIdParams } from '../path-params.js';
 
@@ -24,8 +30,9 @@ export const transferEndpoints = defineEndpoints('Transfers', {
   getReconciliation: {
     method: 'GET',
     path: '/api/admin/reconciliation',
-    summary: "The recent daily reconciliation runs and the newest run's mismatches.",
+    summary: "The daily reconciliation runs, a page at a time, and one run's mismatches (the newest unless runId names another).",
     access: ['admin'],
+    query: ZAdminReconciliationQuery,
     responses: { 200: ZAdminReconciliation },
   },
   listCoachPayoutFailures: {

@@ -1,7 +1,7 @@
 // The admin's Money section: fee revenue (GET /api/admin/money), transfers with
 // disputes and failed payouts (GET /api/admin/transfers), a retry, and the
 // reconciliation runs (GET /api/admin/reconciliation).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TAdminTransfers } from '@shared/schemas/ledger';
 import { apiUrl, callApi } from '@/lib/api-client';
@@ -20,8 +20,14 @@ export function useAdminTransfers(status: TransferStatusFilter) {
   return useQuery({ queryKey: [apiUrl(api.listAdminTransfers, { query })], queryFn: () => callApi(api.listAdminTransfers, { query }) });
 }
 
-export function useAdminReconciliation() {
-  return useQuery({ queryKey: [apiUrl(api.getReconciliation)], queryFn: () => callApi(api.getReconciliation) });
+// A page of past runs, and the mismatches of the run picked (the newest when none is).
+export function useAdminReconciliation(page: number, runId: number | undefined) {
+  const query = { page, runId };
+  return useQuery({
+    queryKey: [apiUrl(api.getReconciliation, { query })],
+    queryFn: () => callApi(api.getReconciliation, { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 // 204: the transfer is tried at the next run of the job; the lists refresh either way.

@@ -3,29 +3,34 @@ import type { TAdminBookingDetail } from '@shared/schemas/admin';
 import { capitalize, formatDateTime } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 
+const HEADS = ['When', 'Provider', 'Reference', 'Status', 'Amount'] as const;
+
 export function PaymentLedger({ payments }: { payments: TAdminBookingDetail['payments'] }) {
   return (
     <DataTable
       caption="Payment ledger"
       className="border-none"
-      head={
-        <>
-          <Th>When</Th>
-          <Th>Provider</Th>
-          <Th>Reference</Th>
-          <Th>Status</Th>
-          <Th className="text-right">Amount</Th>
-        </>
-      }
+      stack
+      head={HEADS.map((h, i) => (
+        <Th key={h} className={i === HEADS.length - 1 ? 'text-right' : undefined}>
+          {h}
+        </Th>
+      ))}
     >
-      {payments.length === 0 ? <EmptyRow colSpan={5}>No payment records</EmptyRow> : null}
+      {payments.length === 0 ? <EmptyRow colSpan={HEADS.length}>No payment records</EmptyRow> : null}
       {payments.map((payment) => (
         <tr key={`${payment.provider}:${payment.providerPaymentId}`}>
-          <Td className="whitespace-nowrap">{formatDateTime(payment.createdAt)}</Td>
-          <Td>{payment.provider === 'test' ? 'Test mode' : capitalize(payment.provider)}</Td>
-          <Td className="font-mono text-xs">{payment.providerPaymentId}</Td>
-          <Td>{capitalize(payment.status)}</Td>
-          <Td className="text-right tabular-nums">{formatDollars(payment.amount)}</Td>
+          <Td label={HEADS[0]} className="whitespace-nowrap">
+            {formatDateTime(payment.createdAt)}
+          </Td>
+          <Td label={HEADS[1]}>{payment.provider === 'test' ? 'Test mode' : capitalize(payment.provider)}</Td>
+          <Td label={HEADS[2]} className="font-mono text-xs">
+            {payment.providerPaymentId}
+          </Td>
+          <Td label={HEADS[3]}>{capitalize(payment.status)}</Td>
+          <Td label={HEADS[4]} className="text-right tabular-nums">
+            {formatDollars(payment.amount)}
+          </Td>
         </tr>
       ))}
     </DataTable>

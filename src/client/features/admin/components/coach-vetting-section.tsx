@@ -20,13 +20,10 @@ import { useDecideVetting, useVettingQueue } from '../api/coach-vetting';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { FormActions } from '@/components/ui/form-actions';
 import { ProblemText } from '@/components/ui/field-error';
+import { LISTING_LABELS } from '../lib/listing-status';
 
-const STATUS_LABELS: Record<CoachListingStatus, string> = {
-  under_review: 'Waiting for review',
-  approved: 'Listed',
-  rejected: 'Rejected',
-  unlisted: 'Unlisted',
-};
+// The queue names the profiles under review by what they wait for.
+const STATUS_LABELS: Record<CoachListingStatus, string> = { ...LISTING_LABELS, under_review: 'Waiting for review' };
 const EMPTY_TEXT: Record<CoachListingStatus, string> = {
   under_review: 'No coach profiles waiting for review.',
   approved: 'No listed coaches.',

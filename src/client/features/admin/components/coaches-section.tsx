@@ -8,7 +8,7 @@ import { useSearchPaging } from '../lib/use-search-paging';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
-import { ActiveBadge } from './status-badges';
+import { ActiveBadge, ListingBadge } from './status-badges';
 
 export function CoachesSection() {
   const { q, page, setPage, searchInput } = useSearchPaging();
@@ -33,11 +33,12 @@ export function CoachesSection() {
                 <Th>Founding coach</Th>
                 <Th>Rating</Th>
                 <Th className="text-right">Bookings</Th>
+                <Th>Listing</Th>
                 <Th>Status</Th>
               </>
             }
           >
-            {data.coaches.length === 0 ? <EmptyRow colSpan={6}>No coaches found matching your filters</EmptyRow> : null}
+            {data.coaches.length === 0 ? <EmptyRow colSpan={7}>No coaches found matching your filters</EmptyRow> : null}
             {data.coaches.map((coach) => (
               <tr key={coach.id}>
                 <Td wrap>
@@ -69,6 +70,9 @@ export function CoachesSection() {
                   )}
                 </Td>
                 <Td className="text-right tabular-nums">{coach.bookings}</Td>
+                <Td>
+                  <ListingBadge status={coach.listingStatus} />
+                </Td>
                 <Td>
                   <ActiveBadge isActive={coach.isActive} />
                 </Td>

@@ -1,27 +1,35 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { STACKED_TABLE } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 
-// A table that scrolls sideways on narrow screens instead of squeezing its
-// columns; the caption names it for screen readers.
+// A `stack`ed table reads as a card per row on a phone (components/ui/stacked-table.ts);
+// other tables scroll sideways on narrow screens instead of squeezing their
+// columns. The caption names the table for screen readers.
 export function DataTable({
   caption,
   head,
   children,
   className,
+  stack = false,
 }: {
   caption: string;
   head: ReactNode;
   children: ReactNode;
   className?: string;
+  stack?: boolean;
 }) {
   return (
     <div
-      className={cn('overflow-x-auto rounded-xl border border-border bg-card', className)}
+      className={cn(
+        'rounded-xl border border-border bg-card',
+        stack ? 'max-sm:overflow-visible sm:overflow-x-auto' : 'overflow-x-auto',
+        className,
+      )}
       tabIndex={0}
       role="region"
       aria-label={caption}
     >
-      <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+      <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', stack && STACKED_TABLE)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>{head}</tr>
@@ -38,10 +46,15 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 
 // `wrap` for free text (names, e-mail addresses, usernames): it breaks inside
 // the cell, even mid-word, so a 50-character name or a 254-character address
-// cannot push the last columns out of the card.
-export function Td({ className, wrap = false, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
+// cannot push the last columns out of the card. `label`: the column's name,
+// shown beside the value when a stacked table reads as cards.
+export function Td({ className, wrap = false, label, ...props }: ComponentProps<'td'> & { wrap?: boolean; label?: string }) {
   return (
-    <td className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)} {...props} />
+    <td
+      data-label={label}
+      className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)}
+      {...props}
+    />
   );
 }
 

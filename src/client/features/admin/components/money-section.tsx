@@ -16,13 +16,16 @@ import { Reconciliation } from './money-reconciliation';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 
+const FEE_HEADS = ['Month', 'Platform fees', 'Sent to coaches'] as const;
+
 function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
   return (
     <DataTable
       caption="Fee revenue by month"
-      // Three short columns fit a phone: no sideways scrolling.
+      // Three short columns fit a tablet; on a phone each month reads as a card.
       className="[&_table]:min-w-0"
-      head={['Month', 'Platform fees', 'Sent to coaches'].map((h, i) => (
+      stack
+      head={FEE_HEADS.map((h, i) => (
         <Th key={h} className={cn(i > 0 && 'text-right')}>
           {h}
         </Th>
@@ -30,9 +33,13 @@ function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
     >
       {[...rows].reverse().map((row) => (
         <tr key={row.month}>
-          <Td>{row.month}</Td>
-          <Td className="text-right tabular-nums">{money(row.feeCents)}</Td>
-          <Td className="text-right tabular-nums">{money(row.transferredCents)}</Td>
+          <Td label={FEE_HEADS[0]}>{row.month}</Td>
+          <Td label={FEE_HEADS[1]} className="text-right tabular-nums">
+            {money(row.feeCents)}
+          </Td>
+          <Td label={FEE_HEADS[2]} className="text-right tabular-nums">
+            {money(row.transferredCents)}
+          </Td>
         </tr>
       ))}
     </DataTable>
@@ -87,7 +94,9 @@ export function MoneySection() {
   const [status, setStatus] = useState<TransferStatusFilter>('');
   const revenue = useAdminMoney();
   const transfers = useAdminTransfers(status);
-  const reconciliation = useAdminReconciliation();
+  const [runsPage, setRunsPage] = useState(1);
+  const [runId, setRunId] = useState<number | undefined>(undefined);
+  const reconciliation = useAdminReconciliation(runsPage, runId);
   const timeZone = browserTimeZone();
   const counts = revenue.data?.transferCounts ?? {};
   const filter = (
@@ -141,7 +150,16 @@ export function MoneySection() {
         </Part>
         <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">
           <Loaded query={reconciliation} what="reconciliation">
-            {(data) => <Reconciliation data={data} />}
+            {(data) => (
+              <Reconciliation
+                data={data}
+                onRun={setRunId}
+                onPage={(page) => {
+                  setRunsPage(page);
+                  setRunId(undefined);
+                }}
+              />
+            )}
           </Loaded>
         </Part>
       </div>

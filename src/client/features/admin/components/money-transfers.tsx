@@ -61,6 +61,7 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
   return (
     <DataTable
       caption="Coach transfers"
+      stack
       head={
         <>
           {heads.map((h) => (
@@ -78,20 +79,24 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
       ) : (
         transfers.map((t) => (
           <tr key={t.id}>
-            <Td wrap>{t.coachName}</Td>
-            <Td>#{t.bookingId}</Td>
-            <Td>
+            <Td label={heads[0]} wrap>
+              {t.coachName}
+            </Td>
+            <Td label={heads[1]}>#{t.bookingId}</Td>
+            <Td label={heads[2]}>
               <StatusText status={t.status} />
             </Td>
-            <Td className="tabular-nums">
+            <Td label={heads[3]} className="tabular-nums">
               {money(t.amountCents)}
               {t.reversedCents > 0 ? <span className="text-muted-foreground"> (−{money(t.reversedCents)})</span> : null}
             </Td>
-            <Td className="tabular-nums">{money(t.feeCents)}</Td>
-            <Td>
+            <Td label={heads[4]} className="tabular-nums">
+              {money(t.feeCents)}
+            </Td>
+            <Td label={heads[5]}>
               {t.paidAt ? `Paid ${formatShortDate(new Date(t.paidAt), timeZone)}` : `Due ${formatShortDate(new Date(t.dueAt), timeZone)}`}
             </Td>
-            <Td wrap className="min-w-48">
+            <Td label={heads[6]} wrap className="min-w-48">
               <Note transfer={t} />
             </Td>
             <Td>
@@ -109,6 +114,7 @@ export function DisputesTable({ disputes, timeZone }: { disputes: TAdminTransfer
   return (
     <DataTable
       caption="Payment disputes"
+      stack
       head={heads.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
@@ -118,11 +124,15 @@ export function DisputesTable({ disputes, timeZone }: { disputes: TAdminTransfer
       ) : (
         disputes.map((d) => (
           <tr key={d.id}>
-            <Td>{formatShortDate(new Date(d.createdAt), timeZone)}</Td>
-            <Td>{d.bookingId === null ? '—' : `#${d.bookingId}`}</Td>
-            <Td className="tabular-nums">{money(d.amountCents)}</Td>
-            <Td wrap>{d.reason ? d.reason.replaceAll('_', ' ') : '—'}</Td>
-            <Td>
+            <Td label={heads[0]}>{formatShortDate(new Date(d.createdAt), timeZone)}</Td>
+            <Td label={heads[1]}>{d.bookingId === null ? '—' : `#${d.bookingId}`}</Td>
+            <Td label={heads[2]} className="tabular-nums">
+              {money(d.amountCents)}
+            </Td>
+            <Td label={heads[3]} wrap>
+              {d.reason ? d.reason.replaceAll('_', ' ') : '—'}
+            </Td>
+            <Td label={heads[4]}>
               <StatusText status={d.status} />
             </Td>
           </tr>
@@ -137,6 +147,7 @@ export function PayoutFailuresTable({ failures, timeZone }: { failures: TAdminTr
   return (
     <DataTable
       caption="Failed payouts"
+      stack
       head={heads.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
@@ -146,10 +157,16 @@ export function PayoutFailuresTable({ failures, timeZone }: { failures: TAdminTr
       ) : (
         failures.map((f) => (
           <tr key={f.id}>
-            <Td>{formatShortDate(new Date(f.createdAt), timeZone)}</Td>
-            <Td wrap>{f.coachName ?? 'Unknown account'}</Td>
-            <Td className="tabular-nums">{money(f.amountCents)}</Td>
-            <Td wrap>{f.failureMessage ?? f.failureCode ?? 'No reason given'}</Td>
+            <Td label={heads[0]}>{formatShortDate(new Date(f.createdAt), timeZone)}</Td>
+            <Td label={heads[1]} wrap>
+              {f.coachName ?? 'Unknown account'}
+            </Td>
+            <Td label={heads[2]} className="tabular-nums">
+              {money(f.amountCents)}
+            </Td>
+            <Td label={heads[3]} wrap>
+              {f.failureMessage ?? f.failureCode ?? 'No reason given'}
+            </Td>
           </tr>
         ))
       )}

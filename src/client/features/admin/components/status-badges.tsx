@@ -1,6 +1,8 @@
 import type { BookingStatus, PaymentStatus } from '@shared/domain/booking-status';
 import { Badge } from '@/components/ui/badge';
+import type { CoachListingStatus } from '@shared/schemas/vetting';
 import { capitalize } from '../lib/format';
+import { LISTING_LABELS } from '../lib/listing-status';
 
 // Text shades keep 4.5:1 contrast on their tints.
 const BOOKING_TONES: Record<BookingStatus, string> = {
@@ -16,6 +18,17 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   refunded: 'border-purple-200 bg-purple-50 text-purple-800',
   partially_refunded: 'border-purple-200 bg-purple-50 text-purple-800',
 };
+
+const LISTING_TONES: Record<CoachListingStatus, string> = {
+  under_review: 'border-amber-200 bg-amber-100 text-amber-900',
+  approved: 'border-green-200 bg-green-100 text-green-800',
+  rejected: 'border-red-200 bg-red-50 text-red-800',
+  unlisted: 'border-gray-200 bg-gray-100 text-gray-800',
+};
+
+export function ListingBadge({ status }: { status: CoachListingStatus }) {
+  return <Badge className={LISTING_TONES[status]}>{LISTING_LABELS[status]}</Badge>;
+}
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
   return (

@@ -2,11 +2,14 @@ import type { TEarnings } from '@shared/schemas/coach-profile';
 import { Card } from '@/components/ui/card';
 import { formatPrice, formatShortDate } from '@/lib/bookings/format-booking';
 import { cn } from '@/lib/utils';
+import { STACKED_TABLE } from '@/components/ui/stacked-table';
 import { EarningsChart } from './earnings-chart';
 import { LoadError, Loading } from '@/components/load-state';
 
 export const EARNING_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
 export type EarningPeriod = (typeof EARNING_PERIODS)[number];
+
+const TRANSACTION_HEADS = ['Date', 'Client', 'Amount'] as const;
 
 const PERIOD_TEXT: Record<EarningPeriod, { button: string; current: string; chart: string }> = {
   weekly: { button: 'Weekly', current: 'This week', chart: 'Last 8 weeks' },
@@ -77,11 +80,11 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
             {earnings.recentSessions.length === 0 ? (
               <p className="px-5 py-8 text-center text-muted-foreground">No transactions yet</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
+              <div className="sm:overflow-x-auto">
+                <table className={cn('w-full text-sm', STACKED_TABLE)}>
                   <thead className="text-left text-muted-foreground">
                     <tr>
-                      {['Date', 'Client', 'Amount'].map((label) => (
+                      {TRANSACTION_HEADS.map((label) => (
                         <th key={label} scope="col" className={cn('px-4 py-2 font-medium sm:px-5', label === 'Amount' && 'text-right')}>
                           {label}
                         </th>
@@ -91,9 +94,15 @@ export function EarningsPanel({ earnings, isLoading, error, period, onPeriod, ti
                   <tbody className="divide-y" data-testid="transactions">
                     {earnings.recentSessions.map((row, i) => (
                       <tr key={`${row.startTime}-${i}`}>
-                        <td className="px-4 py-2.5 whitespace-nowrap sm:px-5">{formatShortDate(new Date(row.startTime), timeZone)}</td>
-                        <td className="px-4 py-2.5 sm:px-5">{row.clientName}</td>
-                        <td className="px-4 py-2.5 text-right tabular-nums sm:px-5">{formatPrice(row.totalPrice)}</td>
+                        <td data-label={TRANSACTION_HEADS[0]} className="px-4 py-2.5 whitespace-nowrap sm:px-5">
+                          {formatShortDate(new Date(row.startTime), timeZone)}
+                        </td>
+                        <td data-label={TRANSACTION_HEADS[1]} className="px-4 py-2.5 sm:px-5">
+                          {row.clientName}
+                        </td>
+                        <td data-label={TRANSACTION_HEADS[2]} className="px-4 py-2.5 text-right tabular-nums sm:px-5">
+                          {formatPrice(row.totalPrice)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -11,9 +11,13 @@ import { LoadError, Loading } from '@/components/load-state';
 import { formatPrice, formatShortDate } from '@/lib/bookings/format-booking';
 import { earningsCsvHref, useCoachPayouts } from '../api/get-coach-payouts';
 import { PayoutFailuresNotice } from './payout-failures-notice';
+import { STACKED_TABLE } from '@/components/ui/stacked-table';
+import { cn } from '@/lib/utils';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const sessions = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'}`;
+
+const PAYOUT_HEADS = ['Session', 'Client', 'Gross', 'Fee', 'Net'] as const;
 
 const STAGES = [
   { key: 'pending', label: 'Pending', help: 'Paid sessions that have not been completed yet.' },
@@ -46,11 +50,11 @@ function PayoutRow({ payout, timeZone }: { payout: TCoachPayouts['payouts'][numb
           </span>
           <span className="font-semibold tabular-nums">{money(payout.netCents)}</span>
         </summary>
-        <div className="overflow-x-auto border-t bg-muted/30">
-          <table className="w-full text-sm">
+        <div className="border-t bg-muted/30 sm:overflow-x-auto">
+          <table className={cn('w-full text-sm', STACKED_TABLE)}>
             <thead className="text-left text-muted-foreground">
               <tr>
-                {['Session', 'Client', 'Gross', 'Fee', 'Net'].map((label, i) => (
+                {PAYOUT_HEADS.map((label, i) => (
                   <th key={label} scope="col" className={`px-4 py-2 font-medium sm:px-5 ${i > 1 ? 'text-right' : ''}`}>
                     {label}
                   </th>
@@ -60,11 +64,21 @@ function PayoutRow({ payout, timeZone }: { payout: TCoachPayouts['payouts'][numb
             <tbody>
               {payout.bookings.map((b) => (
                 <tr key={b.bookingId}>
-                  <td className="px-4 py-2 whitespace-nowrap sm:px-5">{formatShortDate(new Date(b.startTime), timeZone)}</td>
-                  <td className="px-4 py-2 sm:px-5">{b.clientInitials}</td>
-                  <td className="px-4 py-2 text-right tabular-nums sm:px-5">{money(b.grossCents)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums sm:px-5">{money(b.feeCents)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums sm:px-5">{money(b.netCents)}</td>
+                  <td data-label={PAYOUT_HEADS[0]} className="px-4 py-2 whitespace-nowrap sm:px-5">
+                    {formatShortDate(new Date(b.startTime), timeZone)}
+                  </td>
+                  <td data-label={PAYOUT_HEADS[1]} className="px-4 py-2 sm:px-5">
+                    {b.clientInitials}
+                  </td>
+                  <td data-label={PAYOUT_HEADS[2]} className="px-4 py-2 text-right tabular-nums sm:px-5">
+                    {money(b.grossCents)}
+                  </td>
+                  <td data-label={PAYOUT_HEADS[3]} className="px-4 py-2 text-right tabular-nums sm:px-5">
+                    {money(b.feeCents)}
+                  </td>
+                  <td data-label={PAYOUT_HEADS[4]} className="px-4 py-2 text-right tabular-nums sm:px-5">
+                    {money(b.netCents)}
+                  </td>
                 </tr>
               ))}
             </tbody>

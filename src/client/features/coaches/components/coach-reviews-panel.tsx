@@ -4,6 +4,7 @@ import { useCoachReviews } from '../api/get-coach-reviews';
 import { StarRating } from '@/components/star-rating';
 import { errorText } from '@/lib/error-text';
 import { ReportButton, useReporter } from '@/components/report/report-dialog';
+import { useOwnReviewIds } from '../api/get-own-review-ids';
 
 // By the UTC day: the server renders the same date the browser then shows, whatever the visitor's zone.
 const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -28,6 +29,10 @@ function nameInitials(name: string): string {
 export function CoachReviewsPanel({ coachId }: { coachId: number }) {
   const reviews = useCoachReviews(coachId);
   const reporter = useReporter();
+  // Only clients write reviews; until their own are known, no Report shows rather than one too many.
+  const own = useOwnReviewIds(coachId, reporter?.role === 'client');
+  const mayReport = (reviewId: number) =>
+    reporter !== null && (reporter.role === 'coach' || (own.data !== undefined && !own.data.includes(reviewId)));
 
   if (reviews.isPending) {
     return (
@@ -64,7 +69,7 @@ export function CoachReviewsPanel({ coachId }: { coachId: number }) {
               </div>
               <StarRating rating={review.rating} className="mt-1" />
               {review.comment && <p className="mt-2 leading-relaxed text-foreground">{review.comment}</p>}
-              {reporter ? (
+              {mayReport(review.id) ? (
                 <div className="mt-1">
                   <ReportButton
                     target={{ kind: 'review', reviewId: review.id }}

@@ -63,9 +63,12 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       role="search"
       aria-label="Filter coaches"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      // The fixed choices take the width of their longest option ("Soonest available");
+      // specialty names are the admins' and may be long, so theirs is capped; the search
+      // box takes the rest. On narrower screens two filters a row.
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(8rem,14rem)_repeat(3,max-content)]"
     >
-      <div className="grid gap-2">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <div className="relative">
           <Search

@@ -1,6 +1,7 @@
 // What the money events do (docs/decisions/0048-ledger-and-transfers.md):
 // refunds made outside the app reach the ledger (and the transfer job reverses
-// the coach's part), disputes hold the booking's transfer, reversals made at
+// the coach's part), disputes hold the booking's transfer (a lost one takes the
+// coach's share back like a refund), reversals made at
 // Stripe reach the ledger, and a coach's failed payout is recorded for the
 // coach and admins. Applied in the event's transaction, once per event id.
 import { z } from 'zod';
@@ -79,6 +80,9 @@ function disputed(object: unknown): MoneyEffect | undefined {
     objectId: intentId ?? id,
     note: status,
     // An open dispute holds the booking's transfer (the transfer job checks it); admins see the list.
+    // A lost one is money the bank took back: its ledger row makes the transfer job send the coach
+    // less, or reverse the coach's share of it once sent, as after a refund. A won one moves nothing:
+    // the money stayed with the platform and the coach keeps their share.
     apply: async (db, now) => {
       const repo = createMoneyWebhookRepository(db);
       const bookingId = intentId ? await repo.bookingIdOfIntent(intentId) : undefined;
@@ -86,6 +90,7 @@ function disputed(object: unknown): MoneyEffect | undefined {
         { bookingId, providerDisputeId: id, providerChargeId: plainId(charge), amountCents: amount, reason, status },
         now,
       );
+      if (status === 'lost' && bookingId !== undefined) await repo.recordDisputeLoss(bookingId, id, amount, now);
     },
   };
 }

@@ -83,6 +83,21 @@ export function createMoneyWebhookRepository(db: Database) {
         });
     },
 
+    // A lost dispute's ledger row, once per dispute (the ledger is unique per provider, kind and
+    // reference), never more than the booking still had after refunds and earlier losses.
+    async recordDisputeLoss(bookingId: number, disputeId: string, amountCents: number, now: Date) {
+      await db.execute(sql`
+        insert into ${ledgerEntries} (booking_id, coach_id, kind, amount_cents, provider, provider_reference, created_at)
+        select b.id, b.coach_id, 'dispute_loss', least(${amountCents}::int, s.left_cents), ${PROVIDER}, ${disputeId}, ${now}
+        from ${bookings} b
+        cross join lateral (
+          select coalesce(sum(case when l.kind = 'capture' then l.amount_cents else -l.amount_cents end), 0)::int as left_cents
+          from ${ledgerEntries} l where l.booking_id = b.id and l.kind in ('capture', 'refund', 'dispute_loss')
+        ) s
+        where b.id = ${bookingId}::int and s.left_cents > 0
+        on conflict do nothing`);
+    },
+
     async coachOfAccount(accountId: string): Promise<number | undefined> {
       const [row] = await db
         .select({ coachId: coachPayoutAccounts.coachId })

@@ -19,6 +19,7 @@ export type BookingSums = {
   refunded: number;
   transferred: number;
   fee: number;
+  disputeLost: number;
 };
 // As the SQL below returns it; mapped before it leaves this file.
 type BookingSumsRow = {
@@ -32,6 +33,7 @@ type BookingSumsRow = {
   refunded: number;
   transferred: number;
   fee: number;
+  dispute_lost: number;
 };
 export type MismatchValues = Omit<typeof reconciliationMismatches.$inferInsert, 'id' | 'runId'>;
 
@@ -55,7 +57,7 @@ export function createReconciliationRepository(db: Database) {
           t.status::text as transfer_status, b.payment_status::text as payment_status,
           ${kindSum('capture')} as captured, ${kindSum('refund')} as refunded,
           (${kindSum('transfer')} - ${kindSum('reversal')}) as transferred,
-          (${kindSum('platform_fee')} - ${kindSum('platform_fee_refund')}) as fee
+          (${kindSum('platform_fee')} - ${kindSum('platform_fee_refund')}) as fee, ${kindSum('dispute_loss')} as dispute_lost
         from bookings b
         join ledger_entries l on l.booking_id = b.id
         join lateral (select provider from ledger_entries x where x.booking_id = b.id and x.kind = 'capture' limit 1) l0 on true
@@ -74,6 +76,7 @@ export function createReconciliationRepository(db: Database) {
         refunded: r.refunded,
         transferred: r.transferred,
         fee: r.fee,
+        disputeLost: r.dispute_lost,
       }));
     },
 
@@ -88,7 +91,17 @@ export function createReconciliationRepository(db: Database) {
       });
     },
 
-    recentRuns(limit: number) {
+    async countRuns(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(reconciliationRuns);
+      return row?.n ?? 0;
+    },
+
+    async runExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: reconciliationRuns.id }).from(reconciliationRuns).where(eq(reconciliationRuns.id, id));
+      return rows.length > 0;
+    },
+
+    recentRuns(limit: number, offset = 0) {
       return db
         .select({
           id: reconciliationRuns.id,
@@ -101,8 +114,9 @@ export function createReconciliationRepository(db: Database) {
           finishedAt: reconciliationRuns.finishedAt,
         })
         .from(reconciliationRuns)
-        .orderBy(desc(reconciliationRuns.startedAt))
-        .limit(limit);
+        .orderBy(desc(reconciliationRuns.startedAt), desc(reconciliationRuns.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     mismatchesOf(runId: number) {

@@ -16,7 +16,7 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
   async function check(sums: BookingSums): Promise<MismatchValues[]> {
     const found: MismatchValues[] = [];
     const bookingId = sums.bookingId;
-    const held = sums.captured - sums.refunded - sums.transferred - sums.fee;
+    const held = sums.captured - sums.refunded - sums.disputeLost - sums.transferred - sums.fee;
     const settled = (sums.transferStatus !== null && SETTLED_TRANSFERS.includes(sums.transferStatus)) || sums.paymentStatus === 'refunded';
     if (held < 0 || (settled && held !== 0))
       found.push({
@@ -76,10 +76,16 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
       return mismatches.length;
     },
 
-    async latest() {
-      const runs = await repo.recentRuns(14);
-      const [newest] = runs;
-      return { runs, mismatches: newest ? await repo.mismatchesOf(newest.id) : [] };
+    // A page of runs, newest first, and the mismatches of the run asked for (else the newest).
+    async history(page: number, pageSize: number, runId?: number) {
+      const [runs, total, newest] = await Promise.all([
+        repo.recentRuns(pageSize, (page - 1) * pageSize),
+        repo.countRuns(),
+        runId === undefined ? repo.recentRuns(1) : Promise.resolve([]),
+      ]);
+      if (runId !== undefined && !(await repo.runExists(runId))) return null;
+      const shown = runId ?? newest[0]?.id ?? null;
+      return { runs, total, runId: shown, mismatches: shown === null ? [] : await repo.mismatchesOf(shown) };
     },
   };
 }

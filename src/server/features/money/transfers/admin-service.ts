@@ -2,7 +2,9 @@
 // payouts and reconciliation, and a coach's own failed payouts.
 import {
   LEDGER_MESSAGES,
+  RECONCILIATION_RUNS_PAGE,
   type TAdminReconciliation,
+  type TAdminReconciliationQuery,
   type TAdminTransfers,
   type TRANSFER_STATUSES,
 } from '../../../../shared/schemas/ledger.js';
@@ -40,9 +42,18 @@ export function createMoneyAdminService({
       throw new ConflictError(LEDGER_MESSAGES.notRetryable);
     },
 
-    async reconciliation(): Promise<TAdminReconciliation> {
-      const { runs, mismatches } = await reconciliation.latest();
-      return { runs: runs.map((r) => ({ ...r, startedAt: iso(r.startedAt), finishedAt: isoOrNull(r.finishedAt) })), mismatches };
+    async reconciliation(query: TAdminReconciliationQuery): Promise<TAdminReconciliation> {
+      const found = await reconciliation.history(query.page, RECONCILIATION_RUNS_PAGE, query.runId);
+      if (!found) throw new NotFoundError(LEDGER_MESSAGES.runNotFound);
+      const { runs, total, runId, mismatches } = found;
+      return {
+        runs: runs.map((r) => ({ ...r, startedAt: iso(r.startedAt), finishedAt: isoOrNull(r.finishedAt) })),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / RECONCILIATION_RUNS_PAGE)),
+        runId,
+        mismatches,
+      };
     },
 
     async coachPayoutFailures(userId: number) {

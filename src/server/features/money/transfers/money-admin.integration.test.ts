@@ -147,4 +147,44 @@ describe('the money screens', () => {
       { bookingId: null, check: 'transferred', ledgerCents: 4_400, gatewayCents: 8_800, detail: 'reversal missing at the gateway' },
     ]);
   });
+  it('shows past runs page by page, and the mismatches of any run the admin picks', async () => {
+    const day = (n: number) => `2032-03-${String(n).padStart(2, '0')}`;
+    const ids: number[] = [];
+    for (let n = 1; n <= 16; n += 1) {
+      const [run] = await t.db
+        .insert(reconciliationRuns)
+        .values({
+          runDate: day(n),
+          status: 'mismatches',
+          bookingsChecked: 1,
+          mismatchCount: 1,
+          startedAt: new Date(`${day(n)}T03:00:00Z`),
+          finishedAt: new Date(`${day(n)}T03:00:05Z`),
+        })
+        .returning({ id: reconciliationRuns.id });
+      ids.push(run?.id ?? 0);
+      await t.db.insert(reconciliationMismatches).values({
+        runId: run?.id ?? 0,
+        bookingId: null,
+        check: 'captured',
+        ledgerCents: n,
+        gatewayCents: null,
+        detail: `found on ${day(n)}`,
+      });
+    }
+    const fresh = await signIn(t, { role: 'admin' });
+    const get = async (query: string) => (await call(t.app, 'GET', `/api/admin/reconciliation${query}`, fresh.cookie)).json();
+    const first = await get('');
+    expect(first.runId).toBe(ids[15]);
+    expect(first.mismatches.map((m: { detail: string }) => m.detail)).toEqual([`found on ${day(16)}`]);
+    expect(first.totalPages).toBeGreaterThan(1);
+    const older = await get(`?page=${first.totalPages}`);
+    expect(older.runs.map((r: { runDate: string }) => r.runDate)).toContain(day(1));
+    const picked = await get(`?runId=${ids[2]}`);
+    expect(picked.runId).toBe(ids[2]);
+    expect(picked.mismatches).toEqual([
+      { bookingId: null, check: 'captured', ledgerCents: 3, gatewayCents: null, detail: `found on ${day(3)}` },
+    ]);
+    expect((await call(t.app, 'GET', '/api/admin/reconciliation?runId=99999999', fresh.cookie)).statusCode).toBe(404);
+  });
 });

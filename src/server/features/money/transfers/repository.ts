@@ -13,9 +13,11 @@ export type LedgerValues = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
 export type HoldReason = NonNullable<typeof coachTransfers.$inferSelect.holdReason>;
 
 // Per booking: captured and refunded so far, from the ledger.
+// What went back to the client counts a dispute the platform lost as a refund: the coach's
+// share of it is not sent, or is reversed once sent (as after a refund).
 const sums = sql`
   coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'capture'), 0)::int as captured,
-  coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'refund'), 0)::int as refunded`;
+  coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind in ('refund', 'dispute_loss')), 0)::int as refunded`;
 const scoped = (bookingIds?: number[]) =>
   bookingIds
     ? sql`and b.id in (${sql.join(

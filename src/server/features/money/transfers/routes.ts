@@ -1,7 +1,7 @@
 // The money flow's screens (docs/decisions/0048-ledger-and-transfers.md):
 //   GET  /api/admin/transfers             transfers (failed and held first), disputes, failed payouts
 //   POST /api/admin/transfers/:id/retry   try a failed or held transfer at the next run of the job
-//   GET  /api/admin/reconciliation        the recent daily runs and the newest run's mismatches
+//   GET  /api/admin/reconciliation        the daily runs a page at a time, and one run's mismatches
 //   GET  /api/coach/payout-failures       the signed-in coach's own failed payouts
 import type { FastifyBaseLogger } from 'fastify';
 import type { transferEndpoints } from '../../../../shared/api/endpoints/transfers.js';
@@ -32,7 +32,7 @@ export function transfersHandlers({
       return reply.code(204).send();
     },
 
-    getReconciliation: async () => service.reconciliation(),
+    getReconciliation: async (request) => service.reconciliation(request.query),
 
     listCoachPayoutFailures: async (request) => service.coachPayoutFailures(requireRole(request, 'coach').id),
   };

@@ -120,6 +120,50 @@ describe('transfers with Stripe', () => {
     expect((await transferOf(t, session.id))?.status).toBe('paid');
   });
 
+  it('takes the coach’s share back when a dispute opened after the transfer is lost, and leaves it when one is won', async () => {
+    const lost = await transferredSession('2030-01-08T10:00:00.000Z');
+    const won = await transferredSession('2030-01-08T12:00:00.000Z');
+    const dispute = (id: string, intentId: string) => ({
+      id,
+      object: 'dispute',
+      charge: 'ch_x',
+      payment_intent: intentId,
+      amount: 8_500,
+      reason: 'product_not_received',
+    });
+    for (const [one, outcome] of [
+      [lost, 'lost'],
+      [won, 'won'],
+    ] as const) {
+      const body = dispute(`dp_after_${outcome}`, one.session.intentId);
+      await deliver(stripeEvent('charge.dispute.created', { ...body, status: 'needs_response' }));
+      const closed = stripeEvent('charge.dispute.closed', { ...body, status: outcome });
+      expect((await deliver(closed)).json().outcome).toBe('processed');
+      expect((await deliver(closed)).json().outcome).toBe('duplicate');
+      await runJobsAt(t, new Date(one.paidAt.getTime() + HOUR), [one.session.id]);
+      await runJobsAt(t, new Date(one.paidAt.getTime() + 2 * HOUR), [one.session.id]);
+    }
+
+    // Lost: the bank gave the client their money back; the coach's share comes back from the coach.
+    expect(fake.transfers.transfer(lost.transferId)).toMatchObject({ amount_reversed: 8_500, reversed: true });
+    expect(await transferOf(t, lost.session.id)).toMatchObject({ status: 'reversed', reversedCents: 8_500 });
+    expect((await ledgerOf(t, lost.session.id)).map((e) => [e.kind, e.amountCents])).toEqual([
+      ['authorization', 8_500],
+      ['capture', 8_500],
+      ['transfer', 8_500],
+      ['platform_fee', 0],
+      ['dispute_loss', 8_500],
+      ['reversal', 8_500],
+    ]);
+    expect((await balanceOfBooking(t, lost.session.id)).heldCents).toBe(0);
+
+    // Won: the money stayed with the platform, and the coach keeps their share.
+    expect(fake.transfers.transfer(won.transferId)).toMatchObject({ amount_reversed: 0 });
+    expect(await transferOf(t, won.session.id)).toMatchObject({ status: 'paid', reversedCents: 0 });
+    expect((await ledgerOf(t, won.session.id)).map((e) => e.kind)).not.toContain('dispute_loss');
+    expect((await balanceOfBooking(t, won.session.id)).heldCents).toBe(0);
+  });
+
   it('records a reversal made in the Stripe dashboard from transfer.reversed, once', async () => {
     const { session, transferId } = await transferredSession('2030-01-07T13:00:00.000Z');
     const reversal = fake.transfers.createReversal(transferId, { amount: '1000' });
