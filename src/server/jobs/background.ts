@@ -9,11 +9,18 @@ import { createBookingMessaging } from '../features/bookings/messaging.js';
 import { createEmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMeetingProvider } from '../integrations/meetings/create-meeting-provider.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
+import type { LivePublisher } from '../integrations/live-events/live-bus.js';
 import { createAppJobs } from './create-app-jobs.js';
 
 export function createBackground(
   app: FastifyInstance,
-  { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider },
+  {
+    config,
+    database,
+    now,
+    meetings,
+    live,
+  }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider; live?: LivePublisher },
 ) {
   const email = createEmailDelivery(database.db, config, app.log);
   const messaging = createBookingMessaging({
@@ -23,6 +30,7 @@ export function createBackground(
     meetings: meetings ?? createMeetingProvider(config.meetings),
     log: app.log,
     now,
+    live,
   });
   const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging });
   app.decorate('jobs', jobs);
