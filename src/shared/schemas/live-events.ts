@@ -14,6 +14,8 @@ export type TBookingChange = (typeof BOOKING_CHANGES)[number];
 export const ZLiveEvent = z.discriminatedUnion('type', [
   // A message was written in one of the reader's conversations (by either party).
   z.object({ type: z.literal('message'), conversationId: ZRowId }),
+  // Who may write in a conversation changed (the coach blocked or unblocked the client).
+  z.object({ type: z.literal('conversation'), conversationId: ZRowId }),
   // The reader read a conversation (in another tab): its list and badge change.
   z.object({ type: z.literal('read'), conversationId: ZRowId }),
   // The reader's unread messages over all conversations (the header's badge).

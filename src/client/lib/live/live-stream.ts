@@ -24,7 +24,8 @@ const isConversationKey = (key: string) => key === CONVERSATIONS_KEY_PREFIX || k
 
 function apply(queryClient: QueryClient, event: TLiveEvent) {
   switch (event.type) {
-    case 'message': {
+    case 'message':
+    case 'conversation': {
       const thread = apiUrl(api.getConversationThread, { params: { id: event.conversationId } });
       const list = apiUrl(api.listConversations);
       return void queryClient.invalidateQueries({ predicate: (query) => [thread, list].includes(keyOf(query.queryKey)) });

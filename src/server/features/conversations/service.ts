@@ -192,6 +192,7 @@ export function createConversationsService({ db, config, email, log, now, live }
       if (side !== 'coach') throw new NotFoundError(MESSAGE_TEXT.conversationNotFound);
       if (blocked) await repo.block(row.coachId, row.clientId, now());
       else await repo.unblock(row.coachId, row.clientId);
+      live?.toUsers([row.clientId, row.coachUserId], { type: 'conversation', conversationId: row.id });
       return blocked;
     },
 
