@@ -5,7 +5,7 @@
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
-//   BENCH_ONLY=coaches,login      only these scenarios
+//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams)
 //   BENCH_OUT=bench/results.json  where the results go
 //   BENCH_ACCEPT_ENCODING         what the load sends as Accept-Encoding ('gzip, deflate, br'; '' for none)
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
@@ -24,6 +24,7 @@ import { bookingScenario, loginScenario, readScenarios, type Scenario } from './
 import { prepareBenchDatabase } from './prepare.js';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
+import { measureIdleStreams, type IdleStreamsResult } from './live-streams.js';
 
 const env = process.env;
 const settings = {
@@ -153,6 +154,8 @@ async function main() {
 
     const endpoints: EndpointResult[] = [];
     for (const [scenario, twin] of selected) endpoints.push(await measure(scenario, app, bare, twin));
+    let liveStreams: IdleStreamsResult | undefined;
+    if (!settings.only || settings.only.has('live')) liveStreams = await measureIdleStreams(app, clients, log);
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
 
     const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
@@ -172,6 +175,7 @@ async function main() {
       argon2,
       endpoints,
       budgets,
+      liveStreams,
     };
     writeFileSync(settings.out, `${JSON.stringify(results, null, 2)}\n`);
     log(`\nWrote ${settings.out}`);

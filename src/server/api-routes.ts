@@ -56,6 +56,8 @@ import { proSubscriptionEndpoints } from '../shared/api/endpoints/pro-subscripti
 import { transferEndpoints } from '../shared/api/endpoints/transfers.js';
 import { vettingHandlers } from './features/vetting/routes.js';
 import { vettingEndpoints } from '../shared/api/endpoints/vetting.js';
+import { liveHandlers } from './features/live/routes.js';
+import { liveEndpoints } from '../shared/api/endpoints/live.js';
 import type { EmailDelivery } from './integrations/email/email-delivery.js';
 import type { BookingMessaging } from './features/bookings/messaging.js';
 import type { RouteDeps } from './http/route-deps.js';
@@ -99,6 +101,7 @@ export async function registerApi(
   await endpoints.register(payoutEndpoints, payoutsHandlers(deps));
   await endpoints.register(transferEndpoints, transfersHandlers({ ...deps, log: app.log }));
   await endpoints.register(earningsEndpoints, earningsHandlers(deps));
+  await endpoints.register(liveEndpoints, liveHandlers(app, { ...deps, email }));
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks)
     await endpoints.register(testHookEndpoints, (await import('./features/test-hooks/routes.js')).testHookHandlers(deps));

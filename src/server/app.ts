@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthService } from './features/auth/service.js';
+import { createLiveBus } from './integrations/live-events/live-bus.js';
+import { databaseTransport } from './integrations/live-events/live-transport.js';
+import { redisTransport } from './integrations/live-events/redis-transport.js';
 import { registerClientAssets } from './http/client-assets.js';
 import { registerCompression } from './http/compression.js';
 import { OneLinePerRequest, unblockingStdout } from './http/request-log.js';
@@ -90,12 +93,16 @@ export async function buildApp({
 
   const clock = now ?? (() => new Date());
   const observeJob = registerMetrics(app, { config, database, now: clock });
-  const auth = createAuthService({ db: database.db, config, now: clock });
+  // Live updates between processes: Redis when configured, else the database's NOTIFY (docs/decisions/0059-live-updates.md).
+  const redis = config.rateLimit.redis;
+  const live = createLiveBus(redis ? redisTransport({ ...redis, log: app.log }) : databaseTransport(database), app.log);
+  app.addHook('onClose', async () => live.close());
+  const auth = createAuthService({ db: database.db, config, now: clock, live });
   registerSessionResolution(app, config, auth);
   const rateLimits = registerRateLimits(app, { config, database, now: clock });
-  const deps: RouteDeps = { config, database, auth, now: clock, rateLimits };
+  const deps: RouteDeps = { config, database, auth, now: clock, rateLimits, live };
 
-  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings, observeJob });
+  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings, observeJob, live });
   await registerApi(app, { ...deps, auth, email, messaging });
   // The API's reference: its OpenAPI document and a page to read it (docs/decisions/0053-openapi-document.md).
   await app.register(apiDocsRoutes, { config });

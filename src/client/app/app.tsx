@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
+import { LiveUpdates } from './layout/live-updates';
 import { AppRoutes } from './routing/app-routes';
 import { ScrollManager } from './routing/scroll-manager';
 
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ScrollManager />
+        <LiveUpdates />
         <AppLayout>
           <AppRoutes />
         </AppLayout>

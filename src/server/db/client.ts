@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AppConfig } from '../config.js';
 import { migrationsDir } from '../paths.js';
 import { listenOverPglite, listenOverPostgres, type Listener, type ListenHandlers } from './listen.js';
+import { notifyOverPglite, notifyOverPostgres } from './notify.js';
 import { isSchemaCurrent } from './migration-state.js';
 import { copyPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema.js';
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   // LISTEN on a channel (NOTIFY from any process, delivered at commit); see listen.ts.
   listen: (channel: string, handlers: ListenHandlers) => Listener;
+  // NOTIFY each payload on a channel, outside any transaction of the caller (see notify.ts).
+  notify: (channel: string, payloads: readonly string[]) => Promise<void>;
   close: () => Promise<void>;
   // PostgreSQL only: the connection pool right now, for the metrics.
   poolStats?: () => PoolStats;
@@ -74,6 +77,7 @@ function openPglite(dataDir: string | null, fromTemplate: boolean): DatabaseHand
       await client.query('select 1');
     },
     listen: (channel, handlers) => listenOverPglite(client, channel, handlers),
+    notify: (channel, payloads) => notifyOverPglite(client, channel, payloads),
     close: () => client.close(),
   };
 }
@@ -106,6 +110,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const notifier = notifyOverPostgres(pg, url);
   return {
     db,
     kind: 'postgres',
@@ -129,7 +134,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.query('select 1');
     },
     listen: (channel, handlers) => listenOverPostgres(url, channel, handlers),
-    close: () => pool.end(),
+    notify: (channel, payloads) => notifier.notify(channel, payloads),
+    close: async () => {
+      await notifier.close();
+      await pool.end();
+    },
     poolStats: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -7,7 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 export type ListenHandlers = {
-  onNotification: () => void;
+  // The payload is the NOTIFY's text ('' when it had none).
+  onNotification: (payload: string) => void;
   // LISTEN is in place; notifications from here on are delivered.
   onListening: () => void;
   // The connection is gone; notifications may be missed until onListening.
@@ -70,7 +71,7 @@ export function listenOverPostgres(url: string, channel: string, handlers: Liste
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotification();
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -138,7 +139,7 @@ function settle() {}
 // committing statement returns, so nothing can be missed.
 export function listenOverPglite(client: PGlite, channel: string, handlers: ListenHandlers): Listener {
   const unlisten = client
-    .listen(channel, () => handlers.onNotification())
+    .listen(channel, (payload) => handlers.onNotification(payload))
     .then(
       (stop) => {
         handlers.onListening();

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { LiveBus } from '../integrations/live-events/live-bus.js';
 import type { RouteLimits } from './rate-limit/route-limits.js';
 import type { Sessions } from './session.js';
 
@@ -12,4 +13,6 @@ export type RouteDeps = {
   now: () => Date;
   // Abuse limits for the routes that need them (src/server/http/rate-limit).
   rateLimits: RouteLimits;
+  // Live updates to signed-in tabs, published after a change commits (docs/decisions/0059-live-updates.md).
+  live: LiveBus;
 };

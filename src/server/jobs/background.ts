@@ -9,6 +9,7 @@ import { createBookingMessaging } from '../features/bookings/messaging.js';
 import { createEmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMeetingProvider } from '../integrations/meetings/create-meeting-provider.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
+import type { LivePublisher } from '../integrations/live-events/live-bus.js';
 import { createAppJobs } from './create-app-jobs.js';
 import type { JobObserver } from './job-runner.js';
 
@@ -20,7 +21,15 @@ export function createBackground(
     now,
     meetings,
     observeJob,
-  }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider; observeJob?: JobObserver },
+    live,
+  }: {
+    config: AppConfig;
+    database: DatabaseHandle;
+    now: () => Date;
+    meetings?: MeetingProvider;
+    observeJob?: JobObserver;
+    live?: LivePublisher;
+  },
 ) {
   const email = createEmailDelivery(database.db, config, app.log);
   const messaging = createBookingMessaging({
@@ -30,6 +39,7 @@ export function createBackground(
     meetings: meetings ?? createMeetingProvider(config.meetings),
     log: app.log,
     now,
+    live,
   });
   const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, observe: observeJob });
   app.decorate('jobs', jobs);

@@ -72,6 +72,7 @@ export { login } from './routes/login.generated.js';
 export { logout } from './routes/logout.generated.js';
 export { markClientAbsent } from './routes/markClientAbsent.generated.js';
 export { markConversationRead } from './routes/markConversationRead.generated.js';
+export { openLiveStream } from './routes/openLiveStream.generated.js';
 export { proposeBookingTime } from './routes/proposeBookingTime.generated.js';
 export { receiveStripeWebhook } from './routes/receiveStripeWebhook.generated.js';
 export { refreshPayoutAccount } from './routes/refreshPayoutAccount.generated.js';

@@ -18,6 +18,7 @@ import { conversationEndpoints } from './endpoints/conversations.js';
 import { earningsEndpoints } from './endpoints/earnings.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { imageEndpoints } from './endpoints/images.js';
+import { liveEndpoints } from './endpoints/live.js';
 import { mailboxEndpoints } from './endpoints/mailbox.js';
 import { noShowEndpoints } from './endpoints/no-shows.js';
 import { paymentEndpoints } from './endpoints/payments.js';
@@ -47,6 +48,7 @@ export const ENDPOINT_GROUPS = [
   earningsEndpoints,
   healthEndpoints,
   imageEndpoints,
+  liveEndpoints,
   mailboxEndpoints,
   noShowEndpoints,
   paymentEndpoints,

@@ -9,13 +9,15 @@ import { createAuthRepository } from './repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import { type PublicUser } from '../../db/queries/people.js';
 import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
 
 // Writing lastSeenAt on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
 export type SignedIn = { user: PublicUser; token: string; expiresAt: Date };
 
-export function createAuthService({ db, config, now }: { db: Database; config: AppConfig; now: () => Date }) {
+// live: the open event streams of a session that ends close with it (docs/decisions/0059-live-updates.md).
+export function createAuthService({ db, config, now, live }: { db: Database; config: AppConfig; now: () => Date; live?: LivePublisher }) {
   const repo = createAuthRepository(db);
 
   async function startSession(user: PublicUser, userAgent?: string): Promise<SignedIn> {
@@ -73,7 +75,10 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
     },
 
     async logout(token: string | undefined) {
-      if (token) await repo.deleteSession(hashSessionToken(token));
+      if (!token) return;
+      const tokenHash = hashSessionToken(token);
+      await repo.deleteSession(tokenHash);
+      live?.sessionEnded(tokenHash);
     },
 
     async userForToken(token: string): Promise<PublicUser | undefined> {
@@ -89,6 +94,7 @@ export function createAuthService({ db, config, now }: { db: Database; config: A
 
     async endAllSessions(userId: number) {
       await repo.deleteSessionsOfUser(userId);
+      live?.userSignedOut(userId);
     },
 
     deleteExpiredSessions: (at: Date) => repo.deleteExpiredSessions(at),

@@ -56,6 +56,17 @@ export function createMessagingRepository(db: Database) {
       });
     },
 
+    // Who is told live of a change: the client's and the coach's user ids.
+    async findPartyUsers(bookingId: number): Promise<{ clientId: number; coachUserId: number } | undefined> {
+      const [row] = await db
+        .select({ clientId: bookings.clientId, coachUserId: coachProfiles.userId })
+        .from(bookings)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
+        .where(eq(bookings.id, bookingId))
+        .limit(1);
+      return row;
+    },
+
     // Stores the link only while the booking is confirmed and has none, so a
     // link is never replaced and of two racing creators exactly one wins.
     async setMeetingUrlIfMissing(bookingId: number, url: string, now: Date): Promise<boolean> {

@@ -25,6 +25,8 @@ import {
 import { noShowEmails, proposalEmail, type NoShowEvent, type ProposalEvent } from '../../integrations/email/templates/change-emails.js';
 import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
+import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
+import type { TBookingChange } from '../../../shared/schemas/live-events.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
 
@@ -35,7 +37,17 @@ export type MessagingDeps = {
   meetings: MeetingProvider;
   log: FastifyBaseLogger;
   now: () => Date;
+  // The parties' open tabs hear of each change at once (docs/decisions/0059-live-updates.md).
+  live?: LivePublisher;
 };
+
+// A pending request that ends (declined by the coach, withdrawn or expired) reads as declined.
+function changeOf(from: BookingStatus, to: BookingStatus): TBookingChange | undefined {
+  if (to === 'confirmed') return 'confirmed';
+  if (to === 'completed') return 'completed';
+  if (to === 'cancelled') return from === 'pending' ? 'declined' : 'cancelled';
+  return undefined;
+}
 
 export function publicBaseUrl(config: AppConfig): string {
   return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
@@ -90,8 +102,19 @@ async function invite(
   return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
 }
 
-export function createBookingMessaging({ db, config, email, meetings, log, now }: MessagingDeps) {
+export function createBookingMessaging({ db, config, email, meetings, log, now, live }: MessagingDeps) {
   const repo = createMessagingRepository(db);
+
+  // Told before the e-mails and the meeting link, which may wait on other services.
+  async function announce(bookingId: number, change: TBookingChange | undefined) {
+    if (!live || !change) return;
+    try {
+      const parties = await repo.findPartyUsers(bookingId);
+      if (parties) live.toUsers([parties.clientId, parties.coachUserId], { type: 'booking', bookingId, change });
+    } catch (error) {
+      log.warn({ err: error, bookingId }, 'could not announce the booking change');
+    }
+  }
 
   async function send(
     bookingId: number,
@@ -177,6 +200,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
     // A booking confirmed by the move (an accepted proposal of a pending request) gets its meeting link too.
     async moved(bookingId: number, previousStart: Date) {
+      await announce(bookingId, 'moved');
       let confirmed = false;
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
@@ -191,14 +215,17 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
       }
     },
 
-    proposal: (bookingId: number, event: ProposalEvent, proposedStart: Date) =>
-      send(bookingId, 'proposal', (f) => [proposalEmail(f, event, proposedStart)]),
+    async proposal(bookingId: number, event: ProposalEvent, proposedStart: Date) {
+      await announce(bookingId, 'proposal');
+      await send(bookingId, 'proposal', (f) => [proposalEmail(f, event, proposedStart)]);
+    },
 
     noShow: (bookingId: number, event: NoShowEvent, disputeUntil: Date | null) =>
       send(bookingId, 'no-show', (f) => noShowEmails(f, event, disputeUntil)),
 
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {
+      await announce(bookingId, changeOf(from, to));
       try {
         if (to === 'confirmed') await ensureMeetingLink(bookingId);
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);

@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
+import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
 import { newMessageEmail } from '../../integrations/email/templates/message-emails.js';
 import { createConversationsRepository, type ConversationRow, type Side } from './repository.js';
 
@@ -29,6 +30,8 @@ export type ConversationsDeps = {
   email: EmailDelivery;
   log: FastifyBaseLogger;
   now: () => Date;
+  // Both parties' open tabs hear of a new message, the reader's of a read (docs/decisions/0059-live-updates.md).
+  live?: LivePublisher;
 };
 
 type Party = ConversationRow['client'];
@@ -45,11 +48,11 @@ const toParty = (party: Party, coachProfileId: number | null): TParty => ({
 export type ConversationsRouteDeps = Omit<ConversationsDeps, 'db'> & { database: { db: Database } };
 
 // The service as the conversations and reports routes both build it.
-export function createConversationsServiceFor({ database, config, email, log, now }: ConversationsRouteDeps) {
-  return createConversationsService({ db: database.db, config, email, log, now });
+export function createConversationsServiceFor({ database, config, email, log, now, live }: ConversationsRouteDeps) {
+  return createConversationsService({ db: database.db, config, email, log, now, live });
 }
 
-export function createConversationsService({ db, config, email, log, now }: ConversationsDeps) {
+export function createConversationsService({ db, config, email, log, now, live }: ConversationsDeps) {
   const repo = createConversationsRepository(db);
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
 
@@ -170,6 +173,7 @@ export function createConversationsService({ db, config, email, log, now }: Conv
       const refusal = await cannotWrite(row, side);
       if (refusal) throw new ConflictError(refusal);
       const message = await repo.insertMessage({ conversationId: row.id, senderId: viewer.id, senderSide: side, body, at: now() });
+      live?.toUsers([row.clientId, row.coachUserId], { type: 'message', conversationId: row.id });
       await notifyRecipient(row, side);
       return { id: message.id, body: message.body, createdAt: message.createdAt.toISOString(), mine: true };
     },
@@ -177,6 +181,7 @@ export function createConversationsService({ db, config, email, log, now }: Conv
     async markRead(viewer: ConversationViewer, conversationId: number, upTo: number): Promise<number> {
       const { row, side } = await ownConversation(viewer, conversationId);
       await repo.markRead(row.id, side, upTo);
+      live?.toUsers([viewer.id], { type: 'read', conversationId: row.id });
       const { partyId } = await sideOf(viewer);
       return repo.unreadTotal(side, partyId, viewer.id);
     },
@@ -187,6 +192,7 @@ export function createConversationsService({ db, config, email, log, now }: Conv
       if (side !== 'coach') throw new NotFoundError(MESSAGE_TEXT.conversationNotFound);
       if (blocked) await repo.block(row.coachId, row.clientId, now());
       else await repo.unblock(row.coachId, row.clientId);
+      live?.toUsers([row.clientId, row.coachUserId], { type: 'conversation', conversationId: row.id });
       return blocked;
     },
 

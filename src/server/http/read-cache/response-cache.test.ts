@@ -27,7 +27,7 @@ function cacheWithFakeNotifier(maxEntries?: number) {
   });
   const notifier = {
     listening: () => handlers?.onListening(),
-    notify: () => handlers?.onNotification(),
+    notify: () => handlers?.onNotification(''),
     lose: () => handlers?.onLost(),
     breakConnection: () => {
       connectionBroken = true;

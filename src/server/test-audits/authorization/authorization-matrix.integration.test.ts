@@ -14,7 +14,10 @@ beforeAll(async () => {
   fx = await createAuthorizationFixtures();
 }, 120_000);
 afterAll(async () => {
-  await fx?.close();
+  const closing = fx?.close();
+  // The stream rows' sockets (see streamStatus) must not hold the server open.
+  fx?.app.server.closeAllConnections();
+  await closing;
 });
 
 const checked = { cells: 0, authFirst: 0 };
@@ -27,6 +30,20 @@ function fill(path: string, params: Record<string, string | number> = {}): strin
   });
 }
 
+// An event stream's status: its headers arrive at once, its body never ends, so it is read no further.
+let streamBase: string | undefined;
+async function streamStatus(path: string, caller: Person, query?: string): Promise<LightMyRequestResponse> {
+  streamBase ??= await fx.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const response = await fetch(`${streamBase}${path}${query ? `?${query}` : ''}`, {
+    headers: caller.cookie ? { cookie: caller.cookie } : {},
+    signal: controller.signal,
+  });
+  const body = response.status === 200 ? '' : await response.text();
+  controller.abort();
+  return { statusCode: response.status, body } as LightMyRequestResponse;
+}
+
 // One call as one actor. `spoiled` swaps the body (or, without one, the query)
 // for something no schema accepts, to see which check comes first.
 async function call(row: MatrixRow, caller: Person, spoiled = false): Promise<LightMyRequestResponse> {
@@ -35,6 +52,7 @@ async function call(row: MatrixRow, caller: Person, spoiled = false): Promise<Li
   const withBody = method !== 'GET' && method !== 'DELETE';
   const query = spoiled && !withBody ? 'unexpectedField=1' : request.query;
   const body = spoiled && withBody ? { unexpectedField: true } : request.body;
+  if (row.stream) return streamStatus(fill(path, request.params), caller, query);
   return fx.app.inject({
     method,
     url: fill(path, request.params) + (query ? `?${query}` : ''),

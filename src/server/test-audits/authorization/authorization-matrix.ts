@@ -47,6 +47,8 @@ export type MatrixRow = {
   // The caller's identity is in the body (credentials), so its refusals
   // cannot come before the body is read: left out of the auth-first check.
   identityInBody?: true;
+  // An event stream, which never ends on its own: called over a socket and read up to its status.
+  stream?: true;
   expect: Expected;
 };
 
@@ -108,6 +110,8 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'POST /api/logout', standIns: true, expect: everyone(200) },
   { route: 'GET /api/user', expect: signedIn(200) },
+  // The live stream (docs/decisions/0059-live-updates.md): any signed-in tab; admins have no messages but still sign out.
+  { route: 'GET /api/live', stream: true, expect: signedIn(200) },
   {
     route: 'PATCH /api/user/profile',
     request: (_fx, caller) => ({ body: { firstName: caller.firstName, lastName: caller.lastName, email: caller.email } }),

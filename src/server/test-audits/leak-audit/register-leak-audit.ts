@@ -3,6 +3,7 @@
 // harness (createTestApp and friends) and, for end-to-end runs, by the
 // end-to-end server's own entry (audited-server.ts) when TEST_HOOKS and
 // LEAK_AUDIT_DIR are set; the production entry never loads it.
+import { Readable, Transform } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -109,18 +110,40 @@ export function registerLeakAudit(app: FastifyInstance, config: AppConfig, db: D
     return findings;
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const findings = await audit(request, reply, payload).catch((error: unknown): LeakFinding[] => [
-      // An audit that cannot run must not pass silently.
-      {
-        kind: 'audit-failed',
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        viewer: 'unknown',
-        detail: String(error),
+  const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): LeakFinding[] => [
+    // An audit that cannot run must not pass silently.
+    {
+      kind: 'audit-failed',
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      viewer: 'unknown',
+      detail: String(error),
+    },
+  ];
+
+  // The live stream (docs/decisions/0059-live-updates.md): each piece is audited as it leaves, as an answer of its own.
+  function auditedStream(request: FastifyRequest, reply: FastifyReply, payload: Readable): Readable {
+    const tap = new Transform({
+      transform(chunk: Buffer | string, _encoding, done) {
+        audit(request, reply, String(chunk))
+          .catch((error: unknown) => failed(request, reply, error))
+          .then((findings) => {
+            if (findings) sink.record(findings);
+            done(null, chunk);
+          }, done);
       },
-    ]);
+    });
+    payload.on('error', (error) => tap.destroy(error));
+    tap.on('close', () => payload.destroy());
+    return payload.pipe(tap);
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (payload instanceof Readable && String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream')) {
+      return auditedStream(request, reply, payload);
+    }
+    const findings = await audit(request, reply, payload).catch((error: unknown) => failed(request, reply, error));
     if (findings) sink.record(findings);
     return payload;
   });

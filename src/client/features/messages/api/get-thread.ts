@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import { apiUrl, callApi } from '@/lib/api-client';
+import { usePollUnlessLive } from '@/lib/live/live-status';
 
-// An open thread is polled more often than the list: someone may be answering.
+// Without the live stream (docs/decisions/0059-live-updates.md) an open thread is polled more
+// often than the list: someone may be answering.
 const POLL_MS = 3_000;
 
 export function threadQueryKey(conversationId: string) {
@@ -14,9 +16,9 @@ export function getThread(conversationId: string) {
 }
 
 export function getThreadQueryOptions(conversationId: string) {
-  return queryOptions({ queryKey: threadQueryKey(conversationId), queryFn: () => getThread(conversationId), refetchInterval: POLL_MS });
+  return queryOptions({ queryKey: threadQueryKey(conversationId), queryFn: () => getThread(conversationId) });
 }
 
 export function useThread(conversationId: string) {
-  return useQuery(getThreadQueryOptions(conversationId));
+  return useQuery({ ...getThreadQueryOptions(conversationId), refetchInterval: usePollUnlessLive(POLL_MS) });
 }
