@@ -10,13 +10,16 @@ import { createEmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMeetingProvider } from '../integrations/meetings/create-meeting-provider.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
 import { createAppJobs } from './create-app-jobs.js';
+import { createCalDavWriter } from '../features/caldav/service.js';
 
 export function createBackground(
   app: FastifyInstance,
   { config, database, now, meetings }: { config: AppConfig; database: DatabaseHandle; now: () => Date; meetings?: MeetingProvider },
 ) {
   const email = createEmailDelivery(database.db, config, app.log);
+  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log });
   const messaging = createBookingMessaging({
+    calendarWrites,
     db: database.db,
     config,
     email,
@@ -24,10 +27,14 @@ export function createBackground(
     log: app.log,
     now,
   });
-  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging });
+  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, calendarWrites });
   app.decorate('jobs', jobs);
   app.decorate('emailDelivery', email);
+  app.decorate('calendarWrites', calendarWrites);
   // Never leave a timer behind when the app closes (tests, shutdown).
-  app.addHook('onClose', async () => jobs.stop());
-  return { email, messaging, jobs };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await calendarWrites.idle();
+  });
+  return { email, messaging, jobs, calendarWrites };
 }

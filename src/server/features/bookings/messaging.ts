@@ -35,6 +35,8 @@ export type MessagingDeps = {
   meetings: MeetingProvider;
   log: FastifyBaseLogger;
   now: () => Date;
+  // The coach's CalDAV calendar (docs/decisions/0057-caldav-sync.md): told of every change that may touch it.
+  calendarWrites?: { bookingChanged: (bookingId: number) => Promise<void> };
 };
 
 export function publicBaseUrl(config: AppConfig): string {
@@ -90,8 +92,10 @@ async function invite(
   return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
 }
 
-export function createBookingMessaging({ db, config, email, meetings, log, now }: MessagingDeps) {
+export function createBookingMessaging({ db, config, email, meetings, log, now, calendarWrites }: MessagingDeps) {
   const repo = createMessagingRepository(db);
+  // Never throws: a calendar write is queued, retried and reported on its own.
+  const calendarChanged = (bookingId: number) => calendarWrites?.bookingChanged(bookingId) ?? Promise.resolve();
 
   async function send(
     bookingId: number,
@@ -177,6 +181,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
     // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
     // A booking confirmed by the move (an accepted proposal of a pending request) gets its meeting link too.
     async moved(bookingId: number, previousStart: Date) {
+      await calendarChanged(bookingId);
       let confirmed = false;
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
@@ -199,6 +204,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now }
 
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {
+      if (to === 'confirmed' || to === 'cancelled') await calendarChanged(bookingId);
       try {
         if (to === 'confirmed') await ensureMeetingLink(bookingId);
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
