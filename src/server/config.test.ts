@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { assertStartUpSecrets, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000 with demo data', () => {
@@ -66,5 +66,17 @@ describe('BUSY_CALENDAR_ALLOW_LOOPBACK', () => {
     );
     expect(() => loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ BUSY_CALENDAR_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).busyCalendars.allowLoopback).toBe(true);
+  });
+});
+
+describe('CALDAV_ENCRYPTION_KEY', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('is required for a production start-up, and must be 32 bytes', () => {
+    expect(() => assertStartUpSecrets(loadConfig({ NODE_ENV: 'production' }))).toThrow(/CALDAV_ENCRYPTION_KEY: required in production/);
+    expect(() => assertStartUpSecrets(loadConfig({ NODE_ENV: 'production', CALDAV_ENCRYPTION_KEY: key }))).not.toThrow();
+    expect(() => assertStartUpSecrets(loadConfig({}))).not.toThrow();
+    expect(() => loadConfig({ CALDAV_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/CALDAV_ENCRYPTION_KEY: The key must be 32 bytes/);
+    expect(loadConfig({ CALDAV_ENCRYPTION_KEYS_PREVIOUS: `${key},${key}` }).caldav.previousKeys).toHaveLength(2);
   });
 });
