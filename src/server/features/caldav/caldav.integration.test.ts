@@ -316,5 +316,6 @@ describe('without the test flag', () => {
     } finally {
       await plain.close();
     }
-  });
+    // A second app of its own: slow to build on a busy machine.
+  }, 120_000);
 });
