@@ -23,7 +23,9 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
     <li className="grid gap-1 rounded-lg border p-2 text-xs">
       <p className="font-medium">{label}</p>
       <p className="text-muted-foreground">
-        {open.length === 0 ? 'No open times' : `${open.length} open: ${open.map((s) => time(s, timeZone)).join(', ')}`}
+        {open.length === 0
+          ? 'No open times'
+          : `${open.length} open ${open.length === 1 ? 'time' : 'times'}, ${time(open[0]!, timeZone)} to ${time(open[open.length - 1]!, timeZone)}`}
       </p>
       {booked.map((b) => (
         <p key={b.start} className="rounded bg-primary/10 px-1.5 py-0.5">
@@ -59,7 +61,7 @@ export function CalDavWeek() {
         What clients see this week
       </h3>
       <p className="text-xs text-muted-foreground">Your hours minus bookings minus busy times. Times shown in {week.timeZone}.</p>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-2">
         {[...new Set(days)].map((day) => (
           <Day key={day} week={week} day={day} />
         ))}
