@@ -22,7 +22,7 @@ beforeAll(async () => {
     .insert(caldavConnections)
     .values({ coachId, serverUrl: 'https://caldav.icloud.com/', username: 'me@icloud.com', passwordSecret });
 });
-afterAll(async () => t.close());
+afterAll(async () => t?.close());
 
 const stored = async () => (await t.db.select().from(caldavConnections).where(eq(caldavConnections.coachId, coachId)))[0]!.passwordSecret;
 
