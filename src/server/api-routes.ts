@@ -38,6 +38,8 @@ import { calendarFeedHandlers } from './features/calendar-feed/routes.js';
 import { calendarFeedEndpoints } from '../shared/api/endpoints/calendar-feed.js';
 import { busyCalendarHandlers } from './features/busy-calendar/routes.js';
 import { busyCalendarEndpoints } from '../shared/api/endpoints/busy-calendar.js';
+import { caldavHandlers } from './features/caldav/routes.js';
+import { caldavEndpoints } from '../shared/api/endpoints/caldav.js';
 import { coachesHandlers } from './features/coaches/routes.js';
 import { coachProfileExtras, coachProfileHandlers } from './features/coach-profile/routes.js';
 import { coachProfileEndpoints } from '../shared/api/endpoints/coach-profile.js';
@@ -93,6 +95,7 @@ export async function registerApi(
   await endpoints.register(coachScheduleEndpoints, coachScheduleHandlers(deps));
   await endpoints.register(calendarFeedEndpoints, calendarFeedHandlers(deps));
   await endpoints.register(busyCalendarEndpoints, busyCalendarHandlers({ ...deps, log: app.log }));
+  await endpoints.register(caldavEndpoints, caldavHandlers({ ...deps, log: app.log }));
   await endpoints.register(coachProfileEndpoints, coachProfileHandlers(deps), coachProfileExtras);
   await endpoints.register(adminEndpoints, adminHandlers({ ...deps, messaging }));
   await endpoints.register(accountEndpoints, accountHandlers(deps));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './paths.js';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { assertStartUpSecrets, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000 with demo data', () => {
@@ -93,5 +93,17 @@ describe('the production guide', () => {
     const guide = readFileSync(join(projectRoot, 'docs/operations.md'), 'utf8');
     expect(settings.length).toBeGreaterThan(30);
     expect(settings.filter((name) => !guide.includes(`\`${name}\``))).toEqual([]);
+  });
+});
+
+describe('CALDAV_ENCRYPTION_KEY', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('is required for a production start-up, and must be 32 bytes', () => {
+    expect(() => assertStartUpSecrets(loadConfig({ NODE_ENV: 'production' }))).toThrow(/CALDAV_ENCRYPTION_KEY: required in production/);
+    expect(() => assertStartUpSecrets(loadConfig({ NODE_ENV: 'production', CALDAV_ENCRYPTION_KEY: key }))).not.toThrow();
+    expect(() => assertStartUpSecrets(loadConfig({}))).not.toThrow();
+    expect(() => loadConfig({ CALDAV_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/CALDAV_ENCRYPTION_KEY: The key must be 32 bytes/);
+    expect(loadConfig({ CALDAV_ENCRYPTION_KEYS_PREVIOUS: `${key},${key}` }).caldav.previousKeys).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_CRISIS_RESOURCES_URL } from '../shared/domain/scope-notice.js';
 import { DAY_MS } from '../shared/domain/time-units.js';
+import { parseKey } from './security/credential-cipher.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -51,6 +52,11 @@ const ZEnv = z.object({
   // Tests only (NODE_ENV=test): busy calendars may be fetched from loopback
   // addresses, where the tests' fixture servers listen. Never on otherwise.
   BUSY_CALENDAR_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+  // CalDAV app passwords are sealed under this key (AES-256-GCM, 32 bytes base64;
+  // docs/decisions/0057-caldav-sync.md). Required in production; older keys
+  // still open what they sealed until `npm run rotate-caldav-key` re-seals it.
+  CALDAV_ENCRYPTION_KEY: z.string().min(1).optional(),
+  CALDAV_ENCRYPTION_KEYS_PREVIOUS: z.string().min(1).optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Abuse limits (src/server/http/rate-limit): counters in Redis when set, else in the database.
   REDIS_URL: z
@@ -107,6 +113,8 @@ export type AppConfig = {
   leakAuditDir: string | undefined;
   // Busy calendars (docs/decisions/0046-busy-calendars.md): loopback addresses only in tests.
   busyCalendars: { allowLoopback: boolean };
+  // CalDAV credentials' keys; key unset outside production means the development key (credential-key.ts).
+  caldav: { key: Buffer | undefined; previousKeys: Buffer[] };
   // How often the scheduled jobs (reminders, completions, refunds, e-mail) run.
   jobsIntervalMs: number;
   meetings:
@@ -192,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testHooks: e.TEST_HOOKS,
     leakAuditDir: e.LEAK_AUDIT_DIR,
     busyCalendars: { allowLoopback: e.BUSY_CALENDAR_ALLOW_LOOPBACK },
+    caldav: caldavKeys(e),
     meetings,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     payments,
@@ -202,6 +211,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : undefined,
     runJobs: e.RUN_JOBS,
   };
+}
+
+function caldavKeys(e: z.infer<typeof ZEnv>): AppConfig['caldav'] {
+  const parse = (name: string, value: string) => {
+    try {
+      return parseKey(value);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+    }
+  };
+  return {
+    key: e.CALDAV_ENCRYPTION_KEY ? parse('CALDAV_ENCRYPTION_KEY', e.CALDAV_ENCRYPTION_KEY) : undefined,
+    previousKeys: (e.CALDAV_ENCRYPTION_KEYS_PREVIOUS ?? '')
+      .split(',')
+      .filter((k) => k.trim())
+      .map((k) => parse('CALDAV_ENCRYPTION_KEYS_PREVIOUS', k)),
+  };
+}
+
+/** What only a real server's start-up insists on (tests build production apps without it). */
+export function assertStartUpSecrets(config: AppConfig): void {
+  if (config.isProduction && !config.caldav.key) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CALDAV_ENCRYPTION_KEY: required in production (32 bytes, base64: openssl rand -base64 32)',
+    );
+  }
 }
 
 // Stripe is on when STRIPE_SECRET_KEY is set; then the publishable key (for

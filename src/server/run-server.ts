@@ -3,7 +3,7 @@
 // The HTTP app's modules are imported while the database starts, not before
 // (docs/decisions/0036-start-up.md): PGlite's start waits on file reads and
 // WebAssembly compilation that the module loading fills.
-import { ConfigError, loadConfig } from './config.js';
+import { assertStartUpSecrets, ConfigError, loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { clientDistDir } from './paths.js';
 import type { AppConfig } from './config.js';
@@ -25,6 +25,7 @@ async function prepareData(database: DatabaseHandle, demoMode: boolean) {
 async function runServer(instrument?: Instrument) {
   const startedAt = performance.now();
   const config = loadConfig();
+  assertStartUpSecrets(config);
   const database = await openDatabase(config.database);
   const [{ buildApp }] = await Promise.all([import('./app.js'), prepareData(database, config.demoMode)]);
 

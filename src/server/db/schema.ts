@@ -619,12 +619,91 @@ export const coachBusyTimes = pgTable(
       .references(() => coachProfiles.id, { onDelete: 'cascade' }),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    // Which calendar holds it: 'ical' (the busy-calendar address) or
+    // 'caldav:<caldav_calendars.id>' (docs/decisions/0057-caldav-sync.md).
+    source: text('source').notNull().default('ical'),
   },
   (t) => [
     index('coach_busy_times_coach_start_idx').on(t.coachId, t.startTime),
     check('coach_busy_times_end_after_start', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+// A Pro coach's CalDAV connection (docs/decisions/0057-caldav-sync.md): the
+// app password only ever encrypted (src/server/security/credential-cipher.ts).
+export const caldavConnections = pgTable(
+  'caldav_connections',
+  {
+    coachId: integer('coach_id')
+      .primaryKey()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    serverUrl: text('server_url').notNull(),
+    username: text('username').notNull(),
+    passwordSecret: text('password_secret').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('caldav_connections_last_attempt_idx').on(t.lastAttemptAt)],
+);
+
+// The calendars of a connection, as the server listed them, with the coach's
+// choices and the change tokens of the last read.
+export const caldavCalendars = pgTable(
+  'caldav_calendars',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => caldavConnections.coachId, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    displayName: text('display_name').notNull(),
+    blocksTime: boolean('blocks_time').notNull().default(false),
+    receivesBookings: boolean('receives_bookings').notNull().default(false),
+    ctag: text('ctag'),
+    syncToken: text('sync_token'),
+    // When its events were last read in full (the window slides: once a day at least).
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('caldav_calendars_coach_url_idx').on(t.coachId, t.url),
+    uniqueIndex('caldav_calendars_one_receiver_idx')
+      .on(t.coachId)
+      .where(sql`${t.receivesBookings}`),
+  ],
+);
+
+// Bookings whose event in the coach's calendar must be written: one row per
+// booking, retried with backoff until done (the worker reads the booking as it
+// is then, so several changes in a row make one write).
+export const caldavWrites = pgTable(
+  'caldav_writes',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('caldav_writes_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
+// The event written for a booking: where it lives, and whether the coach
+// deleted it by hand (then it is not put back silently).
+export const caldavEvents = pgTable('caldav_events', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  coachId: integer('coach_id')
+    .notNull()
+    .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+  objectUrl: text('object_url').notNull(),
+  deletedByCoachAt: timestamp('deleted_by_coach_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
 
 // How many times each coach's open time may have changed: bumped by triggers
 // (migration 0019) in the same transaction as every write to a coach's

@@ -12,6 +12,7 @@ import type { MeetingProvider } from '../integrations/meetings/meeting-provider.
 import type { LivePublisher } from '../integrations/live-events/live-bus.js';
 import { createAppJobs } from './create-app-jobs.js';
 import type { JobObserver } from './job-runner.js';
+import { createCalDavWriter } from '../features/caldav/service.js';
 
 export function createBackground(
   app: FastifyInstance,
@@ -32,7 +33,9 @@ export function createBackground(
   },
 ) {
   const email = createEmailDelivery(database.db, config, app.log);
+  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log });
   const messaging = createBookingMessaging({
+    calendarWrites,
     db: database.db,
     config,
     email,
@@ -41,10 +44,14 @@ export function createBackground(
     now,
     live,
   });
-  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, observe: observeJob });
+  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, observe: observeJob, calendarWrites });
   app.decorate('jobs', jobs);
   app.decorate('emailDelivery', email);
+  app.decorate('calendarWrites', calendarWrites);
   // Never leave a timer behind when the app closes (tests, shutdown).
-  app.addHook('onClose', async () => jobs.stop());
-  return { email, messaging, jobs };
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await calendarWrites.idle();
+  });
+  return { email, messaging, jobs, calendarWrites };
 }

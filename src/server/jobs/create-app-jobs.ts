@@ -7,6 +7,7 @@ import { createAuthService } from '../features/auth/service.js';
 import type { BookingMessaging } from '../features/bookings/messaging.js';
 import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
+import { createCalDavService, type CalDavWriter } from '../features/caldav/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
 import { createMoneyService } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
@@ -24,6 +25,7 @@ declare module 'fastify' {
     // Started by main.ts; tests call app.jobs.runDueJobs(now) themselves.
     jobs: JobRunner;
     emailDelivery: EmailDelivery;
+    calendarWrites: CalDavWriter;
   }
 }
 
@@ -35,9 +37,10 @@ type Deps = {
   email: EmailDelivery;
   messaging: BookingMessaging;
   observe?: JobObserver;
+  calendarWrites: CalDavWriter;
 };
 
-export function createAppJobs({ config, database, now, log, email, messaging, observe }: Deps): JobRunner {
+export function createAppJobs({ config, database, now, log, email, messaging, observe, calendarWrites }: Deps): JobRunner {
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
@@ -47,6 +50,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const money = createMoneyService({ db, now });
   const { ledger } = money;
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
+  const caldav = createCalDavService({ db, config, now, log });
   const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
   return createJobRunner({
     now,
@@ -62,6 +66,9 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },
+      // CalDAV (docs/decisions/0057-caldav-sync.md): reads every 5 minutes per connection, writes retried with backoff.
+      { name: 'sync-caldav-calendars', run: (at) => caldav.syncDue(at) },
+      { name: 'write-caldav-events', run: (at) => calendarWrites.processDue(at) },
       ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],
   });

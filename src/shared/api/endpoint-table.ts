@@ -10,6 +10,7 @@ import { availabilityEndpoints } from './endpoints/availability.js';
 import { bookingEndpoints } from './endpoints/bookings.js';
 import { busyCalendarEndpoints } from './endpoints/busy-calendar.js';
 import { calendarFeedEndpoints } from './endpoints/calendar-feed.js';
+import { caldavEndpoints } from './endpoints/caldav.js';
 import { coachProfileEndpoints } from './endpoints/coach-profile.js';
 import { coachScheduleEndpoints } from './endpoints/coach-schedule.js';
 import { coachToolsEndpoints } from './endpoints/coach-tools.js';
@@ -40,6 +41,7 @@ export const ENDPOINT_GROUPS = [
   bookingEndpoints,
   busyCalendarEndpoints,
   calendarFeedEndpoints,
+  caldavEndpoints,
   coachProfileEndpoints,
   coachScheduleEndpoints,
   coachToolsEndpoints,

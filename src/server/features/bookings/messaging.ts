@@ -39,6 +39,8 @@ export type MessagingDeps = {
   now: () => Date;
   // The parties' open tabs hear of each change at once (docs/decisions/0059-live-updates.md).
   live?: LivePublisher;
+  // The coach's CalDAV calendar (docs/decisions/0057-caldav-sync.md): told of every change that may touch it.
+  calendarWrites?: { bookingChanged: (bookingId: number) => Promise<void> };
 };
 
 // A pending request that ends (declined by the coach, withdrawn or expired) reads as declined.
@@ -102,8 +104,10 @@ async function invite(
   return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
 }
 
-export function createBookingMessaging({ db, config, email, meetings, log, now, live }: MessagingDeps) {
+export function createBookingMessaging({ db, config, email, meetings, log, now, live, calendarWrites }: MessagingDeps) {
   const repo = createMessagingRepository(db);
+  // Never throws: a calendar write is queued, retried and reported on its own.
+  const calendarChanged = (bookingId: number) => calendarWrites?.bookingChanged(bookingId) ?? Promise.resolve();
 
   // Told before the e-mails and the meeting link, which may wait on other services.
   async function announce(bookingId: number, change: TBookingChange | undefined) {
@@ -201,6 +205,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
     // A booking confirmed by the move (an accepted proposal of a pending request) gets its meeting link too.
     async moved(bookingId: number, previousStart: Date) {
       await announce(bookingId, 'moved');
+      await calendarChanged(bookingId);
       let confirmed = false;
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
@@ -226,6 +231,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
     // Called once per status change, by whoever made the change.
     async afterStatusChange(bookingId: number, from: BookingStatus, to: BookingStatus): Promise<void> {
       await announce(bookingId, changeOf(from, to));
+      if (to === 'confirmed' || to === 'cancelled') await calendarChanged(bookingId);
       try {
         if (to === 'confirmed') await ensureMeetingLink(bookingId);
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);

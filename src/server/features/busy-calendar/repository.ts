@@ -12,25 +12,35 @@ export type BusyCalendarCoach = { id: number; planType: 'free' | 'pro'; timeZone
 export type BusyCalendarSource = { coachId: number; url: string; lastSyncedAt: Date | null; lastError: string | null };
 export type DueSource = { coachId: number; url: string; planType: 'free' | 'pro'; timeZone: string };
 
-// Rows per INSERT: well under PostgreSQL's 65535 parameters (3 per row).
+// Rows per INSERT: well under PostgreSQL's 65535 parameters (4 per row).
 const INSERT_CHUNK = 1000;
 
 type Executor = Pick<Database, 'delete' | 'insert' | 'update'>;
 
+// Where busy times come from: the busy-calendar address, or one CalDAV
+// calendar (docs/decisions/0057-caldav-sync.md). Each source is replaced alone.
+export type BusyTimeSource = 'ical' | `caldav:${number}`;
+
 /**
- * Replaces every busy time of the coach with `times`, and, when `syncedAt` is
- * given, marks the coach's calendar synced then, in the same transaction: a
- * reader sees the old set or the new one, never half of each.
+ * Replaces every busy time of the coach from `source` with `times`, and, when
+ * `syncedAt` is given, marks the coach's busy calendar synced then, in the
+ * same transaction: a reader sees the old set or the new one, never half of each.
  */
-export async function replaceBusyTimes(db: Database, coachId: number, times: readonly BusyTime[], syncedAt?: Date): Promise<void> {
+export async function replaceBusyTimes(
+  db: Database,
+  coachId: number,
+  times: readonly BusyTime[],
+  syncedAt?: Date,
+  source: BusyTimeSource = 'ical',
+): Promise<void> {
   await db.transaction(async (tx) => {
     const run = tx as unknown as Executor;
-    await run.delete(coachBusyTimes).where(eq(coachBusyTimes.coachId, coachId));
+    await run.delete(coachBusyTimes).where(and(eq(coachBusyTimes.coachId, coachId), eq(coachBusyTimes.source, source)));
     for (let i = 0; i < times.length; i += INSERT_CHUNK) {
-      const rows = times.slice(i, i + INSERT_CHUNK).map((t) => ({ coachId, startTime: t.start, endTime: t.end }));
+      const rows = times.slice(i, i + INSERT_CHUNK).map((t) => ({ coachId, startTime: t.start, endTime: t.end, source }));
       await run.insert(coachBusyTimes).values(rows);
     }
-    if (syncedAt) {
+    if (syncedAt && source === 'ical') {
       await run
         .update(busyCalendars)
         .set({ lastSyncedAt: syncedAt, lastError: null, updatedAt: syncedAt })
@@ -67,7 +77,7 @@ export function createBusyCalendarRepository(db: Database) {
     },
 
     async countBusyTimes(coachId: number): Promise<number> {
-      return countRows(db, coachBusyTimes, eq(coachBusyTimes.coachId, coachId));
+      return countRows(db, coachBusyTimes, and(eq(coachBusyTimes.coachId, coachId), eq(coachBusyTimes.source, 'ical')));
     },
 
     // A new address starts with a clean slate: no sync yet, no error.

@@ -14,6 +14,11 @@ import { CalendarParseError, parseBusyTimes } from '../../integrations/calendar/
 import { CalendarFetchError, calendarRequestUrl, fetchCalendar } from '../../integrations/calendar/fetch-calendar.js';
 import { createBusyCalendarRepository, type BusyCalendarCoach } from './repository.js';
 
+// For CalDAV sync (docs/decisions/0057-caldav-sync.md): its calendars' busy
+// times change through the same function, one source at a time.
+export { replaceBusyTimes, type BusyTimeSource } from './repository.js';
+export const findCalendarCoach = (db: Database, userId: number) => createBusyCalendarRepository(db).findCoachByUser(userId);
+
 export const BUSY_CALENDAR_REFRESH_MS = 15 * MINUTE_MS;
 // Kept: the booking horizon ahead (the longest a coach can set) and a day
 // behind, so a session starting now still sees an event that began yesterday.

@@ -67,7 +67,13 @@ function calendarZone(cal: NodeIcal.CalendarResponse, fallback: string): string 
  * start. `timeZone` is the coach's zone, used for all-day dates when the
  * calendar names none. Throws CalendarParseError when the text is not a calendar.
  */
-export async function parseBusyTimes(text: string, window: { from: Date; to: Date }, timeZone: string): Promise<BusyTime[]> {
+export async function parseBusyTimes(
+  text: string,
+  window: { from: Date; to: Date },
+  timeZone: string,
+  // Events to leave out by UID: our own sessions written into a CalDAV calendar (they hold their time already).
+  skipUid?: (uid: string) => boolean,
+): Promise<BusyTime[]> {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new CalendarParseError('The address did not return an iCalendar (.ics) file.');
   const ical = await loadIcal();
   let cal: NodeIcal.CalendarResponse;
@@ -83,6 +89,7 @@ export async function parseBusyTimes(text: string, window: { from: Date; to: Dat
     const event = component as NodeIcal.VEvent;
     if (!(event.start instanceof Date) || Number.isNaN(event.start.getTime())) continue;
     if (event.rrule && RUNAWAY_FREQUENCY.test(event.rrule.toString())) continue;
+    if (skipUid && typeof event.uid === 'string' && skipUid(event.uid)) continue;
     let instances: NodeIcal.EventInstance[];
     try {
       instances = ical.expandRecurringEvent(event, { from: window.from, to: window.to, expandOngoing: true });

@@ -24,7 +24,7 @@ export const CALENDAR_FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1
 // Its message is shown to the coach as the reason the last sync failed.
 export class CalendarFetchError extends Error {}
 
-const REFUSED = 'That address points to a private network; use the public address your calendar app gives you.';
+export const REFUSED_ADDRESS = 'That address points to a private network; use the public address your calendar app gives you.';
 
 /** The URL to fetch for what a coach pasted: webcal:// (Apple, Outlook) is https://. Throws for anything else. */
 export function calendarRequestUrl(raw: string): URL {
@@ -40,14 +40,15 @@ export function calendarRequestUrl(raw: string): URL {
   return url;
 }
 
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+// Also used by the CalDAV client's requests (src/server/integrations/caldav/guarded-fetch.ts).
+export function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       // Every address of the name must be public: the socket may try any of them.
       const list = addresses;
       if (list.some((a) => isBlockedAddress(a.address, { allowLoopback }))) {
-        return callback(Object.assign(new Error(REFUSED), { code: 'EBLOCKEDADDRESS' }), '', 0);
+        return callback(Object.assign(new Error(REFUSED_ADDRESS), { code: 'EBLOCKEDADDRESS' }), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0];
@@ -63,7 +64,7 @@ function requestOnce(url: URL, options: Required<FetchCalendarOptions>, signal: 
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address never goes through the lookup: check it here.
   if (isIP(host) && isBlockedAddress(host, { allowLoopback: options.allowLoopback }))
-    return Promise.reject(new CalendarFetchError(REFUSED));
+    return Promise.reject(new CalendarFetchError(REFUSED_ADDRESS));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.request(
@@ -121,7 +122,7 @@ function explain(error: unknown, timedOut: boolean): CalendarFetchError {
   if (error instanceof CalendarFetchError) return error;
   if (timedOut) return new CalendarFetchError('The calendar address did not answer in time.');
   const code = (error as { code?: string }).code;
-  if (code === 'EBLOCKEDADDRESS') return new CalendarFetchError(REFUSED);
+  if (code === 'EBLOCKEDADDRESS') return new CalendarFetchError(REFUSED_ADDRESS);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new CalendarFetchError('The calendar address could not be found.');
   return new CalendarFetchError('The calendar address could not be reached.');
 }

@@ -54,6 +54,20 @@ export async function buildInvite(appName: string, session: CalendarSession): Pr
   return { content: calendar.toString(), method: method === ICalCalendarMethod.CANCEL ? 'CANCEL' : 'REQUEST' };
 }
 
+// The event as a CalDAV calendar stores it: one VEVENT, no METHOD (RFC 4791),
+// the same UID as the e-mail invitation so the two never show as two sessions.
+export async function buildCalendarObject(appName: string, session: CalendarSession): Promise<string> {
+  const lib = await loadIcal();
+  const calendar = lib.default({ prodId: { company: appName, product: 'calendar-sync' } });
+  addEvent(lib, calendar, session);
+  return calendar.toString();
+}
+
+// Whether a UID is one of ours (sessionUid).
+export function isSessionUid(uid: string): boolean {
+  return /^booking-\d+@/.test(uid);
+}
+
 export async function buildFeed(appName: string, name: string, sessions: CalendarSession[]): Promise<string> {
   const lib = await loadIcal();
   const calendar = lib.default({ name, prodId: { company: appName, product: 'coach-feed' }, ttl: 15 * 60 });

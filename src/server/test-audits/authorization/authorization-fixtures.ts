@@ -7,7 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
-import { busyCalendars, coachProfiles, coachTransfers, conversations } from '../../db/schema.js';
+import { busyCalendars, caldavCalendars, caldavConnections, coachProfiles, coachTransfers, conversations } from '../../db/schema.js';
+import { credentialCipher } from '../../security/credential-key.js';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
@@ -42,6 +43,9 @@ const PASSWORD = 'calm-waters-42';
 
 // Refused by the address guard before any connection is tried.
 export const BUSY_CALENDAR_URL = 'http://10.0.0.1/calendar.ics';
+
+// A CalDAV server the guard refuses likewise: connecting is answered 400 before any connection.
+export const CALDAV_SERVER_URL = 'http://10.0.0.1/dav/';
 
 export type Fixtures = Awaited<ReturnType<typeof createAuthorizationFixtures>>;
 
@@ -331,6 +335,28 @@ export async function createAuthorizationFixtures() {
       const [coach] = await db.select({ id: coachProfiles.id }).from(coachProfiles).where(eq(coachProfiles.userId, caller.id)).limit(1);
       if (!coach) return;
       await db.insert(busyCalendars).values({ coachId: coach.id, url: BUSY_CALENDAR_URL }).onConflictDoNothing();
+    },
+
+    // The caller's CalDAV connection with one calendar (made again if an
+    // earlier row disconnected it); its id, or 1 for a caller who is no coach.
+    async caldavCalendarOf(caller: Person): Promise<number> {
+      const [coach] = await db.select({ id: coachProfiles.id }).from(coachProfiles).where(eq(coachProfiles.userId, caller.id)).limit(1);
+      if (!coach) return 1;
+      const passwordSecret = credentialCipher(t.config).seal('matrix-app-password');
+      await db
+        .insert(caldavConnections)
+        .values({ coachId: coach.id, serverUrl: CALDAV_SERVER_URL, username: 'matrix', passwordSecret })
+        .onConflictDoNothing();
+      await db
+        .insert(caldavCalendars)
+        .values({ coachId: coach.id, url: `${CALDAV_SERVER_URL}work/`, displayName: 'Work' })
+        .onConflictDoNothing();
+      const [calendar] = await db
+        .select({ id: caldavCalendars.id })
+        .from(caldavCalendars)
+        .where(eq(caldavCalendars.coachId, coach.id))
+        .limit(1);
+      return calendar?.id ?? 1;
     },
 
     // The file name of coach X's calendar feed (switched on if an earlier row switched it off).

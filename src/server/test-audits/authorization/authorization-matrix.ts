@@ -22,7 +22,7 @@ import type { EndpointTable } from '../../../shared/api/endpoint-table.js';
 import { uniqueName } from '../../test-support/test-app.js';
 import { GOOD_CARD, newKey } from '../../test-support/bookings.js';
 import { VALID_BIO } from '../../test-support/coach-profile.js';
-import { ACTORS, BUSY_CALENDAR_URL, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
+import { ACTORS, BUSY_CALENDAR_URL, CALDAV_SERVER_URL, type Actor, type Fixtures, type Person } from './authorization-fixtures.js';
 
 // The few routes served outside the table: documents for crawlers, the API's own reference and the metrics scrape.
 export const OUTSIDE_THE_TABLE = [
@@ -311,6 +311,39 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: coaches(200),
   },
+  // The coach's own CalDAV connection (docs/decisions/0057-caldav-sync.md): Pro coaches only, keyed by the caller.
+  { route: 'GET /api/coach/caldav', expect: coaches(200) },
+  // A private address: the guard refuses it before any connection, so a coach gets 400 (and keeps nothing).
+  {
+    route: 'PUT /api/coach/caldav',
+    request: () => ({ body: { serverUrl: CALDAV_SERVER_URL, username: 'matrix', password: 'matrix-app-password' } }),
+    expect: coaches(400),
+  },
+  {
+    route: 'PUT /api/coach/caldav/calendars',
+    request: async (fx, caller) => {
+      const id = await fx.caldavCalendarOf(caller);
+      return { body: { blockingCalendarIds: [id], bookingCalendarId: id } };
+    },
+    expect: coaches(200),
+  },
+  {
+    route: 'POST /api/coach/caldav/sync',
+    request: async (fx, caller) => {
+      await fx.caldavCalendarOf(caller);
+      return {};
+    },
+    expect: coaches(200),
+  },
+  {
+    route: 'DELETE /api/coach/caldav',
+    request: async (fx, caller) => {
+      await fx.caldavCalendarOf(caller);
+      return {};
+    },
+    expect: coaches(204),
+  },
+  { route: 'GET /api/coach/caldav/week', request: () => ({ query: 'from=2030-01-07T00:00:00.000Z' }), expect: coaches(200) },
   // The caller's own payouts and CSV: no coach id is taken, so nobody sees another coach's.
   { route: 'GET /api/coach/earnings/payouts', request: () => ({ query: 'year=2026' }), expect: coaches(200) },
   { route: 'GET /api/coach/earnings/export.csv', request: () => ({ query: 'year=2026' }), expect: coaches(200) },

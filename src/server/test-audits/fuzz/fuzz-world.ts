@@ -165,6 +165,9 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'POST /api/coach/calendar-feed': { enabled: true },
     // A private address: refused by the address guard before any connection is tried.
     'PUT /api/coach/busy-calendar': { url: 'http://10.0.0.1/calendar.ics' },
+    // Likewise for a CalDAV server; the calendar choice names ids the coach does not have (400).
+    'PUT /api/coach/caldav': { serverUrl: 'http://10.0.0.1/dav/', username: 'fuzz', password: 'fuzz-app-password' },
+    'PUT /api/coach/caldav/calendars': { blockingCalendarIds: [1], bookingCalendarId: null },
     'POST /api/coach/create-subscription': { testMode: true },
     'POST /api/coach/confirm-subscription': { clientSecret: 'seti_test_secret', card: GOOD_CARD },
     'POST /api/create-payment-intent': { coachId: coachProfileId, startTime: spareSlot },

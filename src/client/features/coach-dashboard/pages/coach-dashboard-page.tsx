@@ -12,6 +12,7 @@ import { useCoachEarnings } from '../api/get-coach-earnings';
 import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
 import { BetaBanner } from '../components/beta-banner';
 import { BusyCalendarCard } from '../components/busy-calendar-card';
+import { CalDavCard } from '../components/caldav-card';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -68,6 +69,7 @@ export function CoachDashboardPage() {
               <CoachProfileCard coach={coach} />
               <PayoutsCard />
               <CalendarSyncCard coach={coach} />
+              <CalDavCard coach={coach} />
               <BusyCalendarCard coach={coach} />
             </>
           ) : profileFailed ? (

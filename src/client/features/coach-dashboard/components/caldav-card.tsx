@@ -1,0 +1,261 @@
+import { CalendarSync, RefreshCw } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { TCalDavConnection } from '@shared/schemas/caldav';
+import type { TCoachMe } from '@shared/schemas/coach-profile';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
+import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
+import { CalDavWeek } from './caldav-week';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} autoComplete="off" spellCheck={false} required {...props} />
+    </div>
+  );
+}
+
+function HowTo() {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">How to connect iCloud, Fastmail or Nextcloud</summary>
+      <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground">
+        <li>
+          iCloud: server https://caldav.icloud.com, your Apple ID e-mail, and an app-specific password from account.apple.com &gt; Sign-In
+          and Security &gt; App-Specific Passwords.
+        </li>
+        <li>
+          Fastmail: server https://caldav.fastmail.com, your Fastmail address, and an app password from Settings &gt; Privacy &amp; Security
+          &gt; App passwords (access: Calendars).
+        </li>
+        <li>
+          Nextcloud: server https://your-cloud.example/remote.php/dav, your user name, and an app password from Personal settings &gt;
+          Security &gt; Devices &amp; sessions.
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function ConnectForm() {
+  const connect = useConnectCalDav();
+  const [serverUrl, setServerUrl] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    connect.mutate(
+      { serverUrl, username, password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          toast({ title: 'Calendar connected', description: 'Now choose which calendars block your time.' });
+        },
+        onError: (error) => toast({ title: 'Could not connect', description: errorText(error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className="grid gap-3" onSubmit={submit} aria-label="Connect a CalDAV calendar">
+      <Field
+        label="Server address"
+        type="url"
+        inputMode="url"
+        placeholder="https://caldav.fastmail.com"
+        value={serverUrl}
+        onChange={(e) => setServerUrl(e.target.value)}
+      />
+      <Field label="User name" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field label="App password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      {connect.isError && (
+        <p className="text-sm text-destructive" role="alert">
+          {errorText(connect.error)}
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="sm" disabled={connect.isPending}>
+          {connect.isPending ? 'Connecting...' : 'Connect'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Choices({ caldav }: { caldav: TCalDavConnection }) {
+  const choose = useChooseCalDavCalendars();
+  const [blocking, setBlocking] = useState(() => new Set(caldav.calendars.filter((c) => c.blocksTime).map((c) => c.id)));
+  const [receiving, setReceiving] = useState<number | null>(caldav.calendars.find((c) => c.receivesBookings)?.id ?? null);
+  const toggle = (id: number) =>
+    setBlocking((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    choose.mutate(
+      { blockingCalendarIds: [...blocking], bookingCalendarId: receiving },
+      {
+        onSuccess: () => toast({ title: 'Calendars saved' }),
+        onError: (error) => toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className="grid gap-3" onSubmit={save}>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1 text-sm font-medium">Calendars that block your time</legend>
+        {caldav.calendars.map((c) => (
+          <label key={c.id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={blocking.has(c.id)} onChange={() => toggle(c.id)} />
+            {c.displayName}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1 text-sm font-medium">Calendar that receives your bookings</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="receiving" checked={receiving === null} onChange={() => setReceiving(null)} />
+          None
+        </label>
+        {caldav.calendars.map((c) => (
+          <label key={c.id} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="receiving" checked={receiving === c.id} onChange={() => setReceiving(c.id)} />
+            {c.displayName}
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit" size="sm" variant="outline" disabled={choose.isPending}>
+          {choose.isPending ? 'Saving...' : 'Save calendars'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Health({ caldav }: { caldav: TCalDavConnection }) {
+  return (
+    <div className="grid gap-1 text-sm" data-testid="caldav-health">
+      <p>
+        Connected to <span className="font-medium">{new URL(caldav.serverUrl).host}</span> as{' '}
+        <span className="font-medium">{caldav.username}</span>
+      </p>
+      <p className="text-muted-foreground">
+        {caldav.lastSyncedAt ? `Last sync ${when(caldav.lastSyncedAt)}` : 'Not synced yet'}
+        {caldav.nextSyncAt ? ` · next sync ${when(caldav.nextSyncAt)}` : ''} · {caldav.busyTimeCount} busy{' '}
+        {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
+      </p>
+      {caldav.pendingWrites > 0 && (
+        <p className="text-muted-foreground">
+          {caldav.pendingWrites === 1 ? '1 booking is' : `${caldav.pendingWrites} bookings are`} waiting to reach your calendar; we keep
+          trying.
+        </p>
+      )}
+      {caldav.lastError && (
+        <p className="text-destructive" role="alert">
+          {caldav.lastError} Your last synced busy times still apply.
+        </p>
+      )}
+      {caldav.deletedByCoach.map((d) => (
+        <p key={d.bookingId} className="text-amber-700 dark:text-amber-400">
+          Session on {when(d.startTime)}: you deleted it from your calendar, so we did not put it back. It is still booked.
+        </p>
+      ))}
+    </div>
+  );
+}
+
+// Two-way CalDAV sync (docs/decisions/0057-caldav-sync.md): chosen calendars
+// block time, bookings are written into the chosen one.
+export function CalDavCard({ coach }: { coach: TCoachMe }) {
+  const isPro = coach.planType === 'pro';
+  const query = useCalDav(isPro);
+  const sync = useSyncCalDav();
+  const disconnect = useDisconnectCalDav();
+  const [asking, setAsking] = useState(false);
+  if (!isPro) return null;
+  const caldav = query.data?.caldav ?? null;
+  const fail = (title: string) => (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
+
+  return (
+    <Card className="grid gap-4 p-5" role="region" aria-labelledby="caldav-heading">
+      <div>
+        <h2 id="caldav-heading" className="flex items-center gap-2 font-semibold">
+          <CalendarSync aria-hidden="true" className="size-4 text-primary" />
+          Two-way calendar sync (CalDAV)
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Your calendar&apos;s events block their times, and every booking, move and cancellation appears in your calendar within seconds.
+        </p>
+      </div>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          {errorText(query.error)}
+        </p>
+      ) : caldav ? (
+        <div className="grid gap-4">
+          <Health caldav={caldav} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={sync.isPending}
+              onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })}
+            >
+              <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
+              {sync.isPending ? 'Syncing...' : 'Sync now'}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(true)}>
+              Disconnect
+            </Button>
+          </div>
+          <Choices key={caldav.calendars.map((c) => `${c.id}${c.blocksTime}${c.receivesBookings}`).join()} caldav={caldav} />
+          <CalDavWeek />
+        </div>
+      ) : (
+        <>
+          <ConnectForm />
+          <HowTo />
+          <p className="text-xs text-muted-foreground">No CalDAV? The busy calendar below takes a secret iCal address instead.</p>
+        </>
+      )}
+      <ConfirmAlertDialog
+        open={asking}
+        onOpenChange={(open) => {
+          if (!disconnect.isPending) setAsking(open);
+        }}
+        title="Disconnect your calendar?"
+        description={<p>Your app password is deleted here, its events stop blocking your times and bookings stop reaching it.</p>}
+        cancelLabel="Stay Connected"
+        actionLabel="Disconnect"
+        destructive
+        pending={disconnect.isPending}
+        pendingLabel="Disconnecting..."
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => toast({ title: 'Calendar disconnected' }),
+            onError: fail('Could not disconnect'),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TCalDavWeekResponse } from '@shared/schemas/caldav';
+import { errorText } from '@/lib/error-text';
+import { useCalDavWeek } from '../api/caldav';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const time = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { timeZone, hour: '2-digit', minute: '2-digit' });
+const dayKey = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
+
+function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
+  const { timeZone } = week;
+  const open = week.openSlots.filter((s) => dayKey(s, timeZone) === day);
+  const booked = week.bookings.filter((b) => dayKey(b.start, timeZone) === day);
+  const busy = week.busy.filter((b) => dayKey(b.start, timeZone) === day);
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return (
+    <li className="grid gap-1 rounded-lg border p-2 text-xs">
+      <p className="font-medium">{label}</p>
+      <p className="text-muted-foreground">
+        {open.length === 0
+          ? 'No open times'
+          : `${open.length} open ${open.length === 1 ? 'time' : 'times'}, ${time(open[0]!, timeZone)} to ${time(open[open.length - 1]!, timeZone)}`}
+      </p>
+      {booked.map((b) => (
+        <p key={b.start} className="rounded bg-primary/10 px-1.5 py-0.5">
+          Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
+        </p>
+      ))}
+      {busy.map((b) => (
+        <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
+          Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+// "What clients see": your hours minus bookings minus busy times, for the coming week.
+export function CalDavWeek() {
+  const query = useCalDavWeek(true);
+  if (query.isPending) return null;
+  if (query.isError)
+    return (
+      <p className="text-sm text-destructive" role="alert">
+        {errorText(query.error)}
+      </p>
+    );
+  const week = query.data;
+  const days = Array.from({ length: 7 }, (_, i) =>
+    dayKey(new Date(new Date(week.from).getTime() + i * DAY_MS).toISOString(), week.timeZone),
+  );
+  return (
+    <section aria-labelledby="caldav-week-heading" className="grid gap-2">
+      <h3 id="caldav-week-heading" className="text-sm font-medium">
+        What clients see this week
+      </h3>
+      <p className="text-xs text-muted-foreground">Your hours minus bookings minus busy times. Times shown in {week.timeZone}.</p>
+      <ul className="grid gap-2">
+        {[...new Set(days)].map((day) => (
+          <Day key={day} week={week} day={day} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+// Bookings into the coach's calendar (docs/decisions/0057-caldav-sync.md).
+// A change only queues the booking (caldav_writes); the writer then reads the
+// booking as it is and makes the calendar match: a confirmed session gets its
+// event (same UID as the e-mail invitation), any other state loses it. A
+// failure waits with backoff (5 s, 10 s, 20 s ... at most 15 minutes) and is
+// tried again until the session is over, so a server that is down loses no
+// write. An event the coach deleted by hand is not put back: the update
+// precondition (If-Match: *) fails and the dashboard lists the session.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { CalDavError, createCalDavClient } from '../../integrations/caldav/caldav-client.js';
+import { buildCalendarObject, sessionUid } from '../../integrations/calendar/ical.js';
+import { inviteSequence } from '../bookings/messaging.js';
+import { CALDAV_MESSAGES } from '../../../shared/schemas/caldav.js';
+import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import { credentialCipher } from '../../security/credential-key.js';
+import { createCalDavRepository } from './repository.js';
+import { createCalDavWritesRepository, type ClaimedWrite } from './writes-repository.js';
+
+const WRITES_PER_RUN = 50;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 15 * MINUTE_MS;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+type Deps = { db: Database; config: AppConfig; now: () => Date; log: FastifyBaseLogger };
+
+export function createCalDavWriter({ db, config, now, log }: Deps) {
+  const writes = createCalDavWritesRepository(db);
+  const connections = createCalDavRepository(db);
+  const cipher = credentialCipher(config);
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  // Brings one booking's event in line; throws to be retried.
+  async function write(bookingId: number): Promise<void> {
+    const facts = await writes.facts(bookingId);
+    if (!facts) return;
+    const { booking, calendarUrl, event } = facts;
+    const connection = await connections.findConnection(booking.coachId);
+    if (!connection || !calendarUrl) return; // disconnected or no calendar receives bookings: nothing to write
+    const client = createCalDavClient(
+      { serverUrl: connection.serverUrl, username: connection.username, password: cipher.open(connection.passwordSecret) },
+      { allowLoopback: config.busyCalendars.allowLoopback },
+    );
+    if (booking.status === 'cancelled') {
+      // Cancelled (or declined, expired): the event goes.
+      if (event) {
+        if (!event.deletedByCoachAt) await client.remove(event.objectUrl);
+        await writes.forgetEvent(bookingId);
+      }
+      return;
+    }
+    // Only a confirmed session gets a new event; a confirmed one the client
+    // moved (pending again) keeps its event at the new time, as tentative.
+    // Completed sessions keep theirs untouched.
+    const pendingMove = booking.status === 'pending' && event !== undefined;
+    if ((booking.status !== 'confirmed' && !pendingMove) || event?.deletedByCoachAt) return;
+    const status = booking.status === 'confirmed' ? 'confirmed' : 'pending';
+    const ics = await buildCalendarObject(config.appName, {
+      bookingId,
+      start: booking.startTime,
+      end: booking.endTime,
+      summary: `Mindfulness session with ${booking.clientFirstName} ${booking.clientLastName}`,
+      description: booking.meetingUrl ? `Join the video call: ${booking.meetingUrl}` : undefined,
+      url: booking.meetingUrl,
+      status,
+      sequence: inviteSequence(booking.rescheduleCount, status === 'confirmed' ? 'confirmed' : 'moved'),
+    });
+    if (event) {
+      if (!(await client.put(event.objectUrl, ics, 'update'))) await writes.markDeletedByCoach([bookingId], now());
+      return;
+    }
+    const objectUrl = new URL(
+      `${encodeURIComponent(sessionUid(bookingId))}.ics`,
+      calendarUrl.endsWith('/') ? calendarUrl : `${calendarUrl}/`,
+    ).toString();
+    // Already there (an earlier attempt wrote it but did not live to record it): replace it.
+    if (!(await client.put(objectUrl, ics, 'create'))) await client.put(objectUrl, ics, 'update');
+    await writes.saveEvent(bookingId, booking.coachId, objectUrl, now());
+  }
+
+  async function attempt(claimed: ClaimedWrite): Promise<void> {
+    try {
+      await write(claimed.bookingId);
+      await writes.done(claimed);
+    } catch (error) {
+      const message = error instanceof CalDavError ? error.message : CALDAV_MESSAGES.syncFailedGeneric;
+      // Never the password, never the address: the booking id says which.
+      if (!(error instanceof CalDavError)) log.warn({ err: error, bookingId: claimed.bookingId }, 'calendar write failed');
+      await writes.retryAt(claimed, new Date(now().getTime() + retryDelayMs(claimed.attempts)), message);
+    }
+  }
+
+  async function processDue(at: Date = now()): Promise<number> {
+    const claimed = await writes.claim(at, WRITES_PER_RUN);
+    // Different bookings are independent: written side by side.
+    await Promise.all(claimed.map(attempt));
+    return claimed.length;
+  }
+
+  // Writes soon, in this process, without holding up the caller; several
+  // calls while a pass runs make one more pass.
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processDue()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'calendar writes failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    processDue,
+    // Called after every change of a booking that may touch the calendar; never throws.
+    async bookingChanged(bookingId: number): Promise<void> {
+      try {
+        if (await writes.enqueue(bookingId, now())) kick();
+      } catch (error) {
+        log.warn({ err: error, bookingId }, 'could not queue the calendar write');
+      }
+    },
+    // Lets tests and shutdown wait for the write in flight.
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}
+
+export type CalDavWriter = ReturnType<typeof createCalDavWriter>;
