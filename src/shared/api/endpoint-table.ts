@@ -20,6 +20,7 @@ import { healthEndpoints } from './endpoints/health.js';
 import { imageEndpoints } from './endpoints/images.js';
 import { mailboxEndpoints } from './endpoints/mailbox.js';
 import { noShowEndpoints } from './endpoints/no-shows.js';
+import { packageEndpoints } from './endpoints/packages.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { payoutEndpoints } from './endpoints/payouts.js';
 import { proSubscriptionEndpoints } from './endpoints/pro-subscription.js';
@@ -49,6 +50,7 @@ export const ENDPOINT_GROUPS = [
   imageEndpoints,
   mailboxEndpoints,
   noShowEndpoints,
+  packageEndpoints,
   paymentEndpoints,
   payoutEndpoints,
   proSubscriptionEndpoints,
