@@ -48,7 +48,7 @@ export async function myPackages(app: FastifyInstance, cookie: string) {
     creditsLeft: number;
     refundIfCancelled: number;
     status: string;
-    history: Array<{ kind: string }>;
+    history: Array<{ kind: string; credits: number; amount: number }>;
   }>;
 }
 
