@@ -13,6 +13,7 @@ import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
 import { BetaBanner } from '../components/beta-banner';
 import { BusyCalendarCard } from '../components/busy-calendar-card';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
+import { PackagesCard } from '../components/packages-card';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ListingStatusNotice } from '../components/listing-status-notice';
@@ -67,6 +68,7 @@ export function CoachDashboardPage() {
             <>
               <CoachProfileCard coach={coach} />
               <PayoutsCard />
+              <PackagesCard coach={coach} />
               <CalendarSyncCard coach={coach} />
               <BusyCalendarCard coach={coach} />
             </>
