@@ -926,7 +926,8 @@ export const reconciliationMismatches = pgTable(
       .notNull()
       .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    check: text('check', { enum: ['captured', 'refunded', 'transferred', 'held'] }).notNull(),
+    // credits: a package purchase's own invariants (DECISIONS section 12), told in detail.
+    check: text('check', { enum: ['captured', 'refunded', 'transferred', 'held', 'credits'] }).notNull(),
     ledgerCents: integer('ledger_cents').notNull(),
     gatewayCents: integer('gateway_cents'),
     detail: text('detail'),
@@ -964,4 +965,133 @@ export const testTransferReversals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('test_transfer_reversals_idempotency_key').on(t.idempotencyKey)],
+);
+
+// Packages and memberships (docs/decisions/0055-packages-and-memberships.md,
+// docs/product/packages.md). A coach's offer; retiring it (retired_at) stops
+// new purchases but never touches what was bought.
+export const packageOfferKind = pgEnum('package_offer_kind', ['package', 'membership']);
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'cascade' }),
+    kind: packageOfferKind('kind').notNull(),
+    // Sessions in the package, or sessions a month for a membership.
+    sessions: integer('sessions').notNull(),
+    // The package's price, or the membership's monthly price.
+    priceCents: integer('price_cents').notNull(),
+    // Days a package's credits stay valid from purchase; null for a membership.
+    validityDays: integer('validity_days'),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('package_offers_coach_idx').on(t.coachId),
+    // One live membership per coach; the limit of 3 live packages is the service's (a count, not a key).
+    uniqueIndex('package_offers_one_membership')
+      .on(t.coachId)
+      .where(sql`${t.kind} = 'membership' and ${t.retiredAt} is null`),
+    check('package_offers_sessions_range', sql`${t.sessions} between 1 and 20`),
+    check('package_offers_price_positive', sql`${t.priceCents} > 0`),
+    check('package_offers_validity_range', sql`${t.validityDays} is null or ${t.validityDays} between 30 and 365`),
+  ],
+);
+
+// One purchase of an offer: one charge, its credits for that coach only.
+// credits_available is the ledger's sum kept on the row so that redeeming the
+// last credit is one conditional UPDATE (two racing bookings: one wins); the
+// daily reconciliation checks it against credit_entries.
+export const packagePurchaseStatus = pgEnum('package_purchase_status', ['active', 'cancelled', 'lapsed']);
+export const packagePurchases = pgTable(
+  'package_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => packageOffers.id, { onDelete: 'restrict' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: packageOfferKind('kind').notNull(),
+    // Copied from the offer at purchase: a later change of the offer never touches it.
+    sessions: integer('sessions').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    // price / sessions rounded down: the value of one credit (refunds, the coach's share).
+    unitCents: integer('unit_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: packagePurchaseStatus('status').notNull().default('active'),
+    creditsAvailable: integer('credits_available').notNull(),
+    // When the credits granted so far lapse (a membership: the end of the month after the one paid).
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // A membership: the end of the month paid for, and the grace after a failed renewal.
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('package_purchases_payment_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('package_purchases_client_key').on(t.clientId, t.idempotencyKey),
+    index('package_purchases_client_coach_idx').on(t.clientId, t.coachId),
+    check('package_purchases_credits_non_negative', sql`${t.creditsAvailable} >= 0`),
+    check('package_purchases_unit', sql`${t.unitCents} >= 0 and ${t.unitCents} * ${t.sessions} <= ${t.priceCents}`),
+  ],
+);
+
+// The credits ledger, beside the money ledger: for every purchase,
+// available = granted - redeemed + returned - expired - refunded >= 0.
+// amount_cents is the money a row stands for (a refunded row: the money given
+// back; a redeemed row: the session's value the coach is paid from).
+// reference names the cause (a booking, a renewal, a refund) and is unique
+// per purchase and kind, so writing the same movement twice is a no-op.
+export const creditEntryKind = pgEnum('credit_entry_kind', ['granted', 'redeemed', 'returned', 'expired', 'refunded']);
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => packagePurchases.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    kind: creditEntryKind('kind').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    reference: text('reference').notNull(),
+    // The gateway's refund (re_...) for a refunded row; a reason an admin gave.
+    providerReference: text('provider_reference'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_entries_reference_key').on(t.purchaseId, t.kind, t.reference),
+    index('credit_entries_booking_idx').on(t.bookingId),
+    check('credit_entries_amounts', sql`${t.credits} >= 0 and ${t.amountCents} >= 0`),
+  ],
+);
+
+// Several partial refunds of one test-mode intent (a package refunds credit by
+// credit), each once per idempotency key, as Stripe's refunds.create does.
+export const testRefunds = pgTable(
+  'test_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => testPaymentIntents.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_refunds_idempotency_key').on(t.idempotencyKey)],
 );

@@ -62,7 +62,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       // After the booking jobs, so a session completed in this run is scheduled in it too.
-      ...moneyJobs({ transfers, reconciliation }),
+      ...moneyJobs({ transfers, reconciliation, packages: money.packages(gateway).purchases }),
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },

@@ -1,11 +1,24 @@
 // The jobs that move money to coaches and check it (docs/decisions/0048-ledger-and-transfers.md).
 // All take a booking scope, so an end-to-end test that moves the clock pays
 // only its own bookings; reconciliation is daily and never scoped.
-import type { ReconciliationService, TransfersService } from '../features/money/money-service.js';
+import type { PurchasesService, ReconciliationService, TransfersService } from '../features/money/money-service.js';
 import type { Job } from './job-runner.js';
 
-export function moneyJobs({ transfers, reconciliation }: { transfers: TransfersService; reconciliation: ReconciliationService }): Job[] {
+export function moneyJobs({
+  transfers,
+  reconciliation,
+  packages,
+}: {
+  transfers: TransfersService;
+  reconciliation: ReconciliationService;
+  packages: PurchasesService;
+}): Job[] {
   return [
+    {
+      // Credits past their package's expiry (or a membership month's rollover) are recorded as expired.
+      name: 'expire-package-credits',
+      run: () => packages.expireDue(),
+    },
     {
       // Completed, paid sessions get their transfer row, due 24 hours after completion.
       name: 'schedule-coach-transfers',

@@ -22,6 +22,7 @@ import { imageEndpoints } from './endpoints/images.js';
 import { liveEndpoints } from './endpoints/live.js';
 import { mailboxEndpoints } from './endpoints/mailbox.js';
 import { noShowEndpoints } from './endpoints/no-shows.js';
+import { packageEndpoints } from './endpoints/packages.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { payoutEndpoints } from './endpoints/payouts.js';
 import { proSubscriptionEndpoints } from './endpoints/pro-subscription.js';
@@ -53,6 +54,7 @@ export const ENDPOINT_GROUPS = [
   liveEndpoints,
   mailboxEndpoints,
   noShowEndpoints,
+  packageEndpoints,
   paymentEndpoints,
   payoutEndpoints,
   proSubscriptionEndpoints,

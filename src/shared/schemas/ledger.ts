@@ -83,7 +83,7 @@ export const ZAdminReconciliation = z.object({
   mismatches: z.array(
     z.object({
       bookingId: z.number().nullable(),
-      check: z.enum(['captured', 'refunded', 'transferred', 'held']),
+      check: z.enum(['captured', 'refunded', 'transferred', 'held', 'credits']),
       ledgerCents: z.number(),
       gatewayCents: z.number().nullable(),
       detail: z.string().nullable(),

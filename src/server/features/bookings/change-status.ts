@@ -18,17 +18,21 @@ export type StatusDeps = {
   now: () => Date;
   // Runs once per change, only in the process that made it (e-mails, meeting link). Must not throw.
   afterChange?: (bookingId: number, from: BookingStatus, to: BookingStatus) => Promise<void>;
+  // A booking paid with a credit: the credit comes back on a full refund, else it is spent.
+  settleCredit?: (bookingId: number, fullRefund: boolean) => Promise<unknown>;
 };
 
 type PaidState = { paymentStatus: string; stripePaymentId: string | null; refundCents: number | null };
 
-export function createStatusChanges({ repo, ledger, gateway, now, afterChange }: StatusDeps) {
+export function createStatusChanges({ repo, ledger, gateway, now, afterChange, settleCredit }: StatusDeps) {
   // Refunds what the cancellation decided (refund_cents, docs/product/cancellation-policy.md).
   // Safe to call again: the gateway refunds an intent once for one key, and
   // the ledger and booking updates are conditional, so a retried or raced
   // cancel cannot refund twice, and a late retry refunds the same amount.
   async function refundIfPaid(row: Pick<BookingRow, 'id' | 'clientId' | 'totalPriceCents'>, paid: PaidState) {
-    if (paid.paymentStatus !== 'paid' || !paid.stripePaymentId) return;
+    if (paid.paymentStatus !== 'paid') return;
+    // No card behind it: a credit paid (docs/product/packages.md).
+    if (!paid.stripePaymentId) return settleCreditOf(row, paid);
     const amountCents = paid.refundCents ?? row.totalPriceCents;
     // Nothing owed (a late cancellation under Moderate or Strict): the payment stays with the coach.
     if (amountCents <= 0) return;
@@ -46,6 +50,14 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange }:
       updatedAt: at,
     });
     await repo.setPaymentStatus(row.id, 'paid', refund.amountCents >= row.totalPriceCents ? 'refunded' : 'partially_refunded', at);
+  }
+
+  // The credit comes back when the cancellation owes the whole price, the same
+  // rule a card payment's refund follows; the booking then shows as refunded.
+  async function settleCreditOf(row: Pick<BookingRow, 'id' | 'totalPriceCents'>, paid: PaidState) {
+    if (!settleCredit || paid.refundCents === null) return;
+    const outcome = await settleCredit(row.id, paid.refundCents >= row.totalPriceCents);
+    if (outcome === 'returned' || outcome === 'refunded') await repo.setPaymentStatus(row.id, 'paid', 'refunded', now());
   }
 
   async function transition(

@@ -14,7 +14,7 @@ import { clientUsers } from '../../db/queries/people.js';
 import { type BookingRow, bookingRowColumns } from '../../db/queries/booking-rows.js';
 
 // First key of the per-coach lock that checkouts take (see insertPending).
-const BOOKING_INSERT_LOCK = 7301;
+export const BOOKING_INSERT_LOCK = 7301;
 
 const v = (name: string) => sql.placeholder(name);
 const at = sql`${v('now')}::timestamptz`;

@@ -23,6 +23,8 @@ export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointH
       return reply.status(created ? 201 : 200).send(booking);
     },
 
+    createCreditBooking: async (request, reply) => reply.status(201).send(await service.bookWithCredit(requireUser(request), request.body)),
+
     updateBookingStatus: async (request) =>
       service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
 

@@ -20,6 +20,7 @@ import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
 import { createStatusChanges } from './change-status.js';
 import { createCheckout } from './create-booking.js';
+import { createCreditCheckout } from './credit-checkout.js';
 import { createPaidCheckout } from './paid-checkout.js';
 import { createCheckoutFacts } from './checkout-facts.js';
 import { createMoves } from './reschedule.js';
@@ -63,7 +64,9 @@ export function createBookingsServiceFor({ config, database, now, messaging }: B
 
 export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db, listing);
-  const { ledger } = createMoneyService({ db, now });
+  const money = createMoneyService({ db, now });
+  const { ledger } = money;
+  const credits = money.packages(gateway).purchases;
   const availability = createAvailabilityService({ db, now, listing });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
   const readCheckoutFacts = createCheckoutFacts(db, listing);
@@ -71,7 +74,15 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
   const moveDeps = { repo, availability, now, afterMove: messaging?.moved };
   const moves = createMoves(moveDeps);
   const proposals = createProposals({ ...moveDeps, moves, afterProposal: messaging?.proposal });
-  const statuses = createStatusChanges({ repo, ledger, gateway, now, afterChange: messaging?.afterStatusChange });
+  const statuses = createStatusChanges({
+    repo,
+    ledger,
+    gateway,
+    now,
+    afterChange: messaging?.afterStatusChange,
+    settleCredit: credits.settleCancelledBooking,
+  });
+  const bookWithCredit = createCreditCheckout({ db, repo, availability, messaging, now });
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -81,6 +92,9 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
 
   return {
     createBooking,
+
+    // "Use 1 credit" (docs/product/packages.md).
+    bookWithCredit,
 
     // The amount is the coach's rate, computed here; whatever the browser says is ignored.
     async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {

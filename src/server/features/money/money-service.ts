@@ -13,10 +13,15 @@ import { createOverviewService } from './admin-overview/service.js';
 import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createReconciliationService } from './reconciliation/service.js';
 import { createTransfersService } from './transfers/service.js';
+import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import { createOffersService } from './packages/offers-service.js';
+import { createPurchasesService } from './packages/purchases-service.js';
+import { createPackagesRepository } from './packages/repository.js';
 
 export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
 export type { ReconciliationService } from './reconciliation/service.js';
 export type { TransfersService } from './transfers/service.js';
+export type { PurchasesService } from './packages/purchases-service.js';
 
 export type CoachPayoutDeps = {
   // The provider that pays coaches (test mode or Stripe Connect).
@@ -36,6 +41,13 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
 
     // Transfers counted by state, for the operator's metrics (failed ones want a look).
     transferCounts: () => createOverviewRepository(db).transferCounts(),
+
+    // Packages and memberships: the coaches' offers, and purchases with their
+    // credits ledger (docs/decisions/0055-packages-and-memberships.md).
+    packages(gateway: PaymentGateway) {
+      const repo = createPackagesRepository(db);
+      return { offers: createOffersService({ repo, now }), purchases: createPurchasesService({ repo, gateway, now }) };
+    },
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.
     coachPayouts({ payments, beta, log }: CoachPayoutDeps) {

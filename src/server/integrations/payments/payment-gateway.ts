@@ -45,6 +45,10 @@ export type PaymentGateway = {
   cancel: (id: string) => Promise<PaymentIntent>;
   // Refunds amountCents (at most the captured amount; less for a partial refund), once per intent.
   refund: (id: string, options: { idempotencyKey: string; amountCents: number }) => Promise<Refund>;
+  // One of several partial refunds of a captured intent (a package gives money
+  // back credit by credit), made once per idempotency key; never more in all
+  // than was paid.
+  refundPart: (id: string, options: { idempotencyKey: string; amountCents: number }) => Promise<Refund>;
 };
 
 // Thrown for requests the provider refuses for a reason other than the card

@@ -127,5 +127,21 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
         return rethrow(error, GATEWAY_MESSAGES.notRefundable);
       }
     },
+
+    async refundPart(id, { idempotencyKey, amountCents }) {
+      try {
+        // The key is kept on the refund too: Stripe forgets idempotency keys
+        // after a day, so a late retry finds the refund it made by the key.
+        const { data: earlier } = await (await stripe()).refunds.list({ payment_intent: id, limit: 100 });
+        const made = earlier.find((r) => r.metadata?.['key'] === idempotencyKey);
+        if (made) return { id: made.id, amountCents: made.amount };
+        const refund = await (
+          await stripe()
+        ).refunds.create({ payment_intent: id, amount: amountCents, metadata: { key: idempotencyKey } }, { idempotencyKey });
+        return { id: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        return rethrow(error, GATEWAY_MESSAGES.notRefundable);
+      }
+    },
   };
 }

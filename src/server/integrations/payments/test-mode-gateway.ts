@@ -118,5 +118,14 @@ export function createTestModeGateway(db: Database, now: () => Date): PaymentGat
       if (!row.refundId) throw new PaymentGatewayError(GATEWAY_MESSAGES.notRefundable);
       return { id: row.refundId, amountCents: row.amountRefundedCents };
     },
+
+    async refundPart(id, { idempotencyKey, amountCents }) {
+      const found = await existing(id);
+      if (found.status !== 'succeeded') throw new PaymentGatewayError(GATEWAY_MESSAGES.notRefundable);
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentGatewayError(GATEWAY_MESSAGES.refundAmount);
+      const made = await repo.recordPartRefund(id, `re_test_${token(12)}`, amountCents, idempotencyKey, now());
+      if (!made) throw new PaymentGatewayError(GATEWAY_MESSAGES.refundAmount);
+      return made;
+    },
   };
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { testPaymentIntents } from '../../db/schema.js';
+import { testPaymentIntents, testRefunds } from '../../db/schema.js';
 import type { IntentStatus, PaymentIntent } from './payment-gateway.js';
 
 const intentColumns = {
@@ -104,6 +104,24 @@ export function createTestModeRepository(db: Database) {
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded'), isNull(testPaymentIntents.refundId)))
         .returning(intentColumns);
       return row;
+    },
+
+    // A partial refund under its key: the earlier one when the key was used,
+    // none when it would take the refunds past the amount paid. The intent's
+    // row is locked so that two refunds of one intent add up in turn.
+    async recordPartRefund(id: string, refundId: string, amountCents: number, idempotencyKey: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [intent] = await tx.select(intentColumns).from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).for('update');
+        const [earlier] = await tx.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { id: earlier.id, amountCents: earlier.amountCents };
+        if (!intent || intent.amountRefundedCents + amountCents > intent.amountCents) return undefined;
+        await tx.insert(testRefunds).values({ id: refundId, intentId: id, amountCents, idempotencyKey, createdAt: now });
+        await tx
+          .update(testPaymentIntents)
+          .set({ amountRefundedCents: intent.amountRefundedCents + amountCents, updatedAt: now })
+          .where(eq(testPaymentIntents.id, id));
+        return { id: refundId, amountCents };
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '
 import { validProfileBody } from '../../test-support/coach-profile.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
+import { packageFixtures } from './authorization-package-fixtures.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -277,6 +278,7 @@ export async function createAuthorizationFixtures() {
     people,
     specializationId,
     coachXProfileId: coachX.profileId,
+    ...packageFixtures({ app, db, clientACookie: clientA.cookie ?? '', coachXProfileId: coachX.profileId }),
     photoDataUrl,
     // Confirmed, with a meeting link: client A's and coach X's.
     confirmedBooking,

@@ -481,6 +481,65 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await fx.freshHiddenReview() } }),
     expect: admins(200),
   },
+
+  // Packages and memberships (docs/product/packages.md): coach X's offers, client A's purchases.
+  { route: 'GET /api/coach/packages', expect: coaches(200) },
+  {
+    route: 'POST /api/coach/packages',
+    request: async (fx, caller) => {
+      await fx.roomForOffersOf(caller.id);
+      return { body: { kind: 'package', sessions: 2, price: 150, validityDays: 60 } };
+    },
+    expect: coaches(201),
+  },
+  {
+    // Another coach's offer is not theirs to retire: 404.
+    route: 'POST /api/coach/packages/:id/retire',
+    request: async (fx) => ({ params: { id: await fx.freshOfferOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  { route: 'GET /api/coaches/:id/packages', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: everyone(200) },
+  { route: 'GET /api/coaches/:id/credits', request: (fx) => ({ params: { id: fx.coachXProfileId } }), expect: clients(200) },
+  {
+    route: 'POST /api/packages/:id/payment-intent',
+    request: async (fx) => ({ params: { id: await fx.freshOfferOfX() } }),
+    expect: clients(200),
+  },
+  {
+    // Client B cannot spend client A's payment intent.
+    route: 'POST /api/packages/:id/purchase',
+    request: async (fx) => {
+      const id = await fx.freshOfferOfX();
+      const intent = await fx.app.inject({
+        method: 'POST',
+        url: `/api/packages/${id}/payment-intent`,
+        headers: { cookie: fx.people.clientA.cookie ?? '' },
+      });
+      return { params: { id }, body: { paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD, idempotencyKey: newKey() } };
+    },
+    expect: { ...clients(409), clientA: 201 },
+  },
+  { route: 'GET /api/user/packages', expect: clients(200) },
+  {
+    route: 'POST /api/user/packages/:id/cancel',
+    request: async (fx) => ({ params: { id: await fx.freshPackageOfA() } }),
+    expect: { ...clients(404), clientA: 200 },
+  },
+  {
+    // Client B holds no credit with coach X.
+    route: 'POST /api/bookings/with-credit',
+    request: async (fx, caller) => {
+      if (caller.actor === 'clientA') await fx.creditOfA();
+      return { body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot() } };
+    },
+    expect: { ...clients(409), clientA: 201 },
+  },
+  { route: 'GET /api/admin/packages', expect: admins(200) },
+  {
+    route: 'POST /api/admin/packages/:id/refund',
+    request: async (fx) => ({ params: { id: await fx.freshPackageOfA() }, body: { reason: 'Coach left the platform' } }),
+    expect: admins(200),
+  },
 ];
 
 function newAdmin() {

@@ -8,6 +8,7 @@ import {
   ZRescheduleBookingRequest,
   ZUpdateBookingStatusRequest,
 } from '../../schemas/bookings.js';
+import { ZCreditBookingRequest } from '../../schemas/packages.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZIdParams } from '../path-params.js';
 
@@ -27,6 +28,15 @@ export const bookingEndpoints = defineEndpoints('Bookings', {
     access: ['client'],
     body: ZCreateBookingRequest,
     responses: { 200: ZBooking, 201: ZBooking },
+    limit: 'bookingCreate',
+  },
+  createCreditBooking: {
+    method: 'POST',
+    path: '/api/bookings/with-credit',
+    summary: 'Books a session paying with 1 credit of a package or membership for this coach (docs/product/packages.md).',
+    access: ['client'],
+    body: ZCreditBookingRequest,
+    responses: { 201: ZBooking },
     limit: 'bookingCreate',
   },
   updateBookingStatus: {

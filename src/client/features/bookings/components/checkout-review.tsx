@@ -18,6 +18,7 @@ import { containsSlot, findSlotByLabel, parseDateKey } from '@/lib/time-labels';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { CoachSummary } from './coach-summary';
 import { NotesField } from '@/components/forms/notes-field';
+import { CreditOption } from './credit-option';
 import { PaymentPanel } from './payment-panel';
 import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
@@ -153,16 +154,26 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
         </CardHeader>
         <CardContent>
           {chosen && !changingTime ? (
-            <PaymentPanel
-              coachId={coach.id}
-              price={coach.hourlyRate}
-              cancellationPolicy={coach.cancellationPolicy}
-              config={configQuery.data}
-              cardFields={cardEntry.fields}
-              paymentError={paymentError}
-              processing={payment.isPending}
-              onPay={handlePay}
-            />
+            <>
+              <CreditOption
+                coachId={coach.id}
+                startTime={chosen}
+                notes={notes}
+                timeZone={timeZone}
+                enabled={user.role === 'client'}
+                onBooked={onConfirmed}
+              />
+              <PaymentPanel
+                coachId={coach.id}
+                price={coach.hourlyRate}
+                cancellationPolicy={coach.cancellationPolicy}
+                config={configQuery.data}
+                cardFields={cardEntry.fields}
+                paymentError={paymentError}
+                processing={payment.isPending}
+                onPay={handlePay}
+              />
+            </>
           ) : (
             <p className="text-sm text-muted-foreground">Choose a time to continue to payment.</p>
           )}

@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useUserBookings } from '@/lib/bookings/get-user-bookings';
 import { DashboardProfileCard } from '../components/dashboard-profile-card';
 import { EmptySessions } from '../components/empty-sessions';
+import { MyPackages } from '../components/my-packages';
 import { PastBookingCard } from '../components/past-booking-card';
 import { UpcomingBookingCard } from '../components/upcoming-booking-card';
 import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
@@ -58,6 +59,7 @@ export function ClientDashboardPage() {
               </>
             )}
           </Tabs>
+          <MyPackages timeZone={timeZone} />
         </div>
       </div>
     </section>

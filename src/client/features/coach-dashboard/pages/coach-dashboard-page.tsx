@@ -14,6 +14,7 @@ import { BetaBanner } from '../components/beta-banner';
 import { BusyCalendarCard } from '../components/busy-calendar-card';
 import { CalDavCard } from '../components/caldav-card';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
+import { PackagesCard } from '../components/packages-card';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ListingStatusNotice } from '../components/listing-status-notice';
@@ -68,6 +69,7 @@ export function CoachDashboardPage() {
             <>
               <CoachProfileCard coach={coach} />
               <PayoutsCard />
+              <PackagesCard coach={coach} />
               <CalendarSyncCard coach={coach} />
               <CalDavCard coach={coach} />
               <BusyCalendarCard coach={coach} />

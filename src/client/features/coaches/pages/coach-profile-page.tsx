@@ -6,6 +6,7 @@ import { coachPageMeta } from '@shared/domain/public-pages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoach } from '../api/get-coach';
 import { BookSessionPanel } from '../components/book-session-panel';
+import { PackageOffers } from '../components/package-offers';
 import { CoachNotFound } from '../components/coach-not-found';
 import { CoachProfileSkeleton } from '../components/coach-profile-skeleton';
 import { CoachReviewsPanel } from '../components/coach-reviews-panel';
@@ -65,6 +66,7 @@ export function CoachProfilePage() {
                 <h2 className="mb-2 text-xl font-semibold">Book a Session</h2>
                 <BookSessionPanel coachId={coach.data.id} />
               </Card>
+              <PackageOffers coachId={coach.data.id} />
             </TabsContent>
           </Tabs>
         </div>

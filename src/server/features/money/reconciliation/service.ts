@@ -6,7 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
-import { createReconciliationRepository, type BookingSums, type MismatchValues } from './repository.js';
+import { creditInvariantProblems } from '../../../../shared/domain/packages.js';
+import { purchaseSums, type PurchaseSums } from '../packages/invariants-repository.js';
+import { createReconciliationRepository, RECONCILE_BATCH, type BookingSums, type MismatchValues } from './repository.js';
 
 const SETTLED_TRANSFERS = ['paid', 'partially_reversed', 'reversed', 'skipped'];
 
@@ -51,7 +53,49 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
     return found;
   }
 
+  // A package or membership purchase (docs/decisions/0055-packages-and-memberships.md):
+  // both section 12 invariants, and its one charge and its refunds against the gateway.
+  async function checkPurchase(sums: PurchaseSums): Promise<MismatchValues[]> {
+    const found: MismatchValues[] = [];
+    const label = `package purchase ${sums.purchaseId}`;
+    for (const problem of creditInvariantProblems(sums))
+      found.push({ bookingId: null, check: 'credits', ledgerCents: sums.creditsOnRow, gatewayCents: null, detail: `${label}: ${problem}` });
+    const payment = await gateway.paymentRecord(sums.intentId);
+    const theirs = payment ?? { capturedCents: 0, refundedCents: 0 };
+    if (theirs.capturedCents !== sums.money.paid)
+      found.push({ bookingId: null, check: 'captured', ledgerCents: sums.money.paid, gatewayCents: theirs.capturedCents, detail: label });
+    if (theirs.refundedCents !== sums.money.refunded)
+      found.push({
+        bookingId: null,
+        check: 'refunded',
+        ledgerCents: sums.money.refunded,
+        gatewayCents: theirs.refundedCents,
+        detail: label,
+      });
+    return found;
+  }
+
+  async function checkPurchases(): Promise<{ checked: number; mismatches: MismatchValues[] }> {
+    const mismatches: MismatchValues[] = [];
+    let checked = 0;
+    for (let after = 0; ;) {
+      const page = await purchaseSums(db, after, RECONCILE_BATCH);
+      for (const sums of page) {
+        if (sums.provider !== gateway.provider) continue;
+        mismatches.push(...(await checkPurchase(sums)));
+        checked += 1;
+      }
+      const last = page.at(-1);
+      if (!last) break;
+      after = last.purchaseId;
+    }
+    return { checked, mismatches };
+  }
+
   return {
+    // Every purchase's invariants now (the daily run includes them; tests call it directly).
+    checkPurchases,
+
     // Runs once per UTC day whichever process gets there first; returns the mismatches found (or 0 when not its turn).
     async runDaily(now: Date): Promise<number> {
       const runId = await repo.startRun(now.toISOString().slice(0, 10), now);
@@ -68,6 +112,9 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
           if (!last) break;
           after = last.bookingId;
         }
+        const purchases = await checkPurchases();
+        mismatches.push(...purchases.mismatches);
+        checked += purchases.checked;
         await repo.finishRun(runId, checked, mismatches, new Date(now), undefined);
       } catch (error) {
         log.error({ err: error }, 'reconciliation failed');

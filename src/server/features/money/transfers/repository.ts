@@ -12,11 +12,15 @@ type Provider = 'test' | 'stripe';
 export type LedgerValues = Omit<typeof ledgerEntries.$inferInsert, 'id'>;
 export type HoldReason = NonNullable<typeof coachTransfers.$inferSelect.holdReason>;
 
-// Per booking: captured and refunded so far, from the ledger.
+// Per booking: captured and refunded so far, from the ledger. A booking paid
+// with a credit counts the credit's value as captured (the package's price /
+// k, docs/decisions/0055-packages-and-memberships.md) unless the credit came back.
 // What went back to the client counts a dispute the platform lost as a refund: the coach's
 // share of it is not sent, or is reversed once sent (as after a refund).
 const sums = sql`
-  coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'capture'), 0)::int as captured,
+  (coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'capture'), 0)
+    + coalesce((select sum(case when c.kind = 'redeemed' then c.amount_cents else -c.amount_cents end) from credit_entries c
+        where c.booking_id = b.id and c.kind in ('redeemed', 'returned')), 0))::int as captured,
   coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind in ('refund', 'dispute_loss')), 0)::int as refunded`;
 const scoped = (bookingIds?: number[]) =>
   bookingIds

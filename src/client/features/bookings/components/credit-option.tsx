@@ -1,0 +1,47 @@
+import { Ticket } from 'lucide-react';
+import type { TBooking } from '@shared/schemas/bookings';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/lib/error-text';
+import { useBookWithCredit, useCreditBalance } from '@/lib/packages/packages-api';
+
+type CreditOptionProps = {
+  coachId: number;
+  startTime: string;
+  notes: string;
+  timeZone: string;
+  enabled: boolean;
+  onBooked: (booking: TBooking) => void;
+};
+
+// "Use 1 credit" instead of paying, when the client holds one for this coach (docs/product/packages.md).
+export function CreditOption({ coachId, startTime, notes, timeZone, enabled, onBooked }: CreditOptionProps) {
+  const balance = useCreditBalance(coachId, enabled);
+  const book = useBookWithCredit();
+  const credits = balance.data?.credits ?? 0;
+  if (!enabled || credits === 0) return null;
+  const expires = balance.data?.expiresAt
+    ? new Date(balance.data.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone })
+    : null;
+  return (
+    <div className="mb-6 grid gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4" role="region" aria-label="Pay with a credit">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Ticket aria-hidden="true" className="size-4 text-primary" />
+        {credits === 1 ? 'You have 1 credit with this coach' : `You have ${credits} credits with this coach`}
+        {expires && <span className="font-normal text-muted-foreground">(the first expires {expires})</span>}
+      </p>
+      <Button
+        type="button"
+        disabled={book.isPending}
+        onClick={() => book.mutate({ coachId, startTime, notes: notes.trim() || null, timeZone }, { onSuccess: onBooked })}
+      >
+        Use 1 credit
+      </Button>
+      {book.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorText(book.error)}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">Or pay by card below.</p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { formatDollars } from '@shared/domain/money';
+import type { TPurchase } from '@shared/schemas/packages';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
+import { useCancelPackage, useMyPackages } from '@/lib/packages/packages-api';
+
+const KIND_LABELS: Record<TPurchase['history'][number]['kind'], string> = {
+  granted: 'Credits added',
+  redeemed: 'Session booked',
+  returned: 'Credit returned',
+  expired: 'Credits expired',
+  refunded: 'Refunded',
+};
+
+const date = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
+
+function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: string }) {
+  const cancel = useCancelPackage();
+  const [asking, setAsking] = useState(false);
+  const left = purchase.creditsLeft;
+  return (
+    <Card className="grid gap-3 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">
+            {purchase.kind === 'package' ? `${purchase.sessions} sessions` : `${purchase.sessions} sessions a month`} with{' '}
+            {purchase.coachName}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {left === 1 ? '1 credit left' : `${left} credits left`}
+            {purchase.status === 'active'
+              ? ` · expires ${date(purchase.expiresAt, timeZone)}`
+              : purchase.status === 'cancelled'
+                ? ' · cancelled'
+                : ' · expired'}
+          </p>
+        </div>
+        {purchase.status === 'active' && (
+          <Button type="button" variant="outline" size="sm" onClick={() => setAsking(true)}>
+            Cancel package
+          </Button>
+        )}
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted-foreground">History</summary>
+        <ul className="mt-2 grid gap-1">
+          {purchase.history.map((entry, i) => (
+            <li key={i} className="flex justify-between gap-2">
+              <span>
+                {KIND_LABELS[entry.kind]} ({entry.credits})
+              </span>
+              <span className="text-muted-foreground">
+                {entry.kind === 'refunded' ? `${formatDollars(entry.amount)} · ` : ''}
+                {date(entry.createdAt, timeZone)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <ConfirmAlertDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Cancel this package?"
+        description={`You will be refunded ${formatDollars(purchase.refundIfCancelled)} for ${left === 1 ? '1 unused credit' : `${left} unused credits`} (${formatDollars(purchase.perSession)} each). Sessions already booked stay booked.`}
+        cancelLabel="Keep package"
+        actionLabel="Cancel package"
+        pending={cancel.isPending}
+        pendingLabel="Cancelling..."
+        destructive
+        onConfirm={() =>
+          cancel.mutate(purchase.id, {
+            onSuccess: () => {
+              setAsking(false);
+              toast({
+                title: 'Package cancelled',
+                description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.`,
+              });
+            },
+            onError: (error) => toast({ title: 'Cancel failed', description: errorText(error), variant: 'destructive' }),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+// "My packages" in the client's dashboard (docs/product/packages.md).
+export function MyPackages({ timeZone }: { timeZone: string }) {
+  const packages = useMyPackages();
+  if (!packages.data || packages.data.length === 0) return null;
+  return (
+    <section className="mt-10 grid gap-4" aria-labelledby="my-packages-heading">
+      <h2 id="my-packages-heading" className="font-serif text-2xl font-semibold">
+        My packages
+      </h2>
+      {packages.data.map((purchase) => (
+        <PackageCard key={purchase.id} purchase={purchase} timeZone={timeZone} />
+      ))}
+    </section>
+  );
+}

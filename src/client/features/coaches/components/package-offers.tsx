@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatDollars } from '@shared/domain/money';
+import type { TOffer } from '@shared/schemas/packages';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorText } from '@/lib/error-text';
+import { useBuyPackage, useCoachOffers } from '@/lib/packages/packages-api';
+import { useAuth } from '@/lib/session/auth-context';
+
+// The test card form of test mode (docs/product/packages.md); Stripe's own form when Stripe is on.
+function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
+  const buy = useBuyPackage();
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const field = (key: keyof typeof card, label: string) => (
+    <div className="grid gap-1">
+      <label htmlFor={`buy-${offer.id}-${key}`} className="text-xs font-medium">
+        {label}
+      </label>
+      <Input id={`buy-${offer.id}-${key}`} value={card[key]} onChange={(e) => setCard((c) => ({ ...c, [key]: e.target.value }))} />
+    </div>
+  );
+  return (
+    <form
+      className="mt-3 grid gap-2"
+      aria-label="Buy package"
+      onSubmit={(e) => {
+        e.preventDefault();
+        buy.mutate(
+          { offerId: offer.id, card },
+          {
+            onSuccess: (purchase) => {
+              toast({
+                title: 'Package bought',
+                description: `${purchase.creditsLeft} credits, valid until ${new Date(purchase.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`,
+              });
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      {field('number', 'Card number')}
+      <div className="grid grid-cols-2 gap-2">
+        {field('expiry', 'Expiry (MM/YY)')}
+        {field('cvc', 'CVC')}
+      </div>
+      {buy.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorText(buy.error)}
+        </p>
+      )}
+      <Button type="submit" disabled={buy.isPending}>
+        Pay {formatDollars(offer.price)}
+      </Button>
+    </form>
+  );
+}
+
+// The coach's packages and membership, with the price per session and the saving against single sessions.
+export function PackageOffers({ coachId }: { coachId: number }) {
+  const offers = useCoachOffers(coachId);
+  const { user } = useAuth();
+  const [buying, setBuying] = useState<number | null>(null);
+  if (!offers.data || offers.data.length === 0) return null;
+  return (
+    <Card className="mt-6 p-6" role="region" aria-labelledby="offers-heading">
+      <h2 id="offers-heading" className="mb-4 text-xl font-semibold">
+        Packages
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {offers.data.map((offer) => (
+          <li key={offer.id} className="rounded-lg border p-4">
+            <p className="font-semibold">
+              {offer.kind === 'package' ? `${offer.sessions} sessions` : `${offer.sessions} sessions a month`} ·{' '}
+              {formatDollars(offer.price)}
+              {offer.kind === 'membership' && ' / month'}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {formatDollars(offer.perSession)} per session
+              {offer.saving > 0 && ` · save ${formatDollars(offer.saving)}`}
+            </p>
+            {offer.validityDays && <p className="text-xs text-muted-foreground">Valid {offer.validityDays} days from purchase</p>}
+            {user?.role === 'client' &&
+              (buying === offer.id ? (
+                <BuyForm offer={offer} onDone={() => setBuying(null)} />
+              ) : (
+                <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
+                  Buy
+                </Button>
+              ))}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+// Booking with a credit (DECISIONS section 12): "Use 1 credit" instead of a
+// card. The slot is checked as for a paid checkout; then one transaction takes
+// the credit (a conditional UPDATE on the purchase: of two bookings racing for
+// the last credit exactly one finds it), writes the booking already paid, its
+// history and the credit's redeemed row. A slot taken meanwhile rolls all of it
+// back, so the credit is never spent on a booking that was not made.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
+import { BOOKING_MESSAGES, type TBooking } from '../../../shared/schemas/bookings.js';
+import { PACKAGE_MESSAGES, type TCreditBookingRequest } from '../../../shared/schemas/packages.js';
+import type { Database } from '../../db/client.js';
+import { exclusionViolation } from '../../db/database-errors.js';
+import { bookingStatusHistory, bookings, creditEntries, packagePurchases } from '../../db/schema.js';
+import { ConflictError, ForbiddenError } from '../../errors/domain-errors.js';
+import { createOutboxRepository } from '../../integrations/email/outbox-repository.js';
+import type { AvailabilityService } from '../availability/service.js';
+import { toBookingView, type Viewer } from './booking-view.js';
+import type { BookingMessaging } from './messaging.js';
+import { BOOKING_INSERT_LOCK, type BookingsRepository } from './repository.js';
+import { checkOpenSlot } from './slot-check.js';
+
+type Deps = {
+  db: Database;
+  repo: BookingsRepository;
+  availability: Pick<AvailabilityService, 'busyIntervals'>;
+  messaging?: BookingMessaging;
+  now: () => Date;
+};
+
+class NoCredit extends Error {}
+
+export function createCreditCheckout({ db, repo, availability, messaging, now }: Deps) {
+  return async function bookWithCredit(viewer: Viewer, input: TCreditBookingRequest): Promise<TBooking> {
+    if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
+    const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime, { clientId: viewer.id });
+    const at = now();
+    const notes = input.notes?.trim() || null;
+    let bookingId: number;
+    try {
+      bookingId = await db.transaction(async (tx) => {
+        // The per-coach lock card checkouts take, so both kinds take turns.
+        await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_INSERT_LOCK}::int, ${slot.coach.id}::int)`);
+        // The client's credit with this coach that lapses first; none for another coach's packages.
+        const [spent] = await tx
+          .update(packagePurchases)
+          .set({ creditsAvailable: sql`${packagePurchases.creditsAvailable} - 1`, updatedAt: at })
+          .where(
+            and(
+              eq(
+                packagePurchases.id,
+                sql`(select p.id from package_purchases p where p.client_id = ${viewer.id}::int and p.coach_id = ${slot.coach.id}::int
+                  and p.status = 'active' and p.credits_available > 0 and p.expires_at > ${at}::timestamptz
+                  order by p.expires_at, p.id limit 1 for update)`,
+              ),
+              gt(packagePurchases.creditsAvailable, 0),
+            ),
+          )
+          .returning({ id: packagePurchases.id, unitCents: packagePurchases.unitCents });
+        if (!spent) throw new NoCredit();
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            coachId: slot.coach.id,
+            clientId: viewer.id,
+            startTime: slot.start,
+            endTime: slot.end,
+            status: 'pending',
+            paymentStatus: 'paid',
+            // The credit's value: the coach's share and any refund are figured from it.
+            totalPriceCents: spent.unitCents,
+            notes,
+            cancellationPolicy: slot.coach.cancellationPolicy,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: bookings.id });
+        if (!booking) throw new Error('booking insert returned nothing');
+        await tx
+          .insert(bookingStatusHistory)
+          .values({ bookingId: booking.id, toStatus: 'pending', changedByUserId: viewer.id, createdAt: at });
+        await tx.insert(creditEntries).values({
+          purchaseId: spent.id,
+          bookingId: booking.id,
+          kind: 'redeemed',
+          credits: 1,
+          amountCents: spent.unitCents,
+          reference: `booking:${booking.id}`,
+          createdAt: at,
+        });
+        return booking.id;
+      });
+    } catch (error) {
+      if (error instanceof NoCredit) throw new ConflictError(PACKAGE_MESSAGES.noCredit);
+      if (exclusionViolation(error) !== undefined) throw new ConflictError(BOOKING_MESSAGES.slotTaken);
+      throw error;
+    }
+    // The booking-request e-mails, as after a card checkout (queued after the
+    // commit: a crash in between loses the e-mails, never the booking).
+    if (messaging) {
+      const zone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined;
+      const { messages } = await messaging.requestEmails(bookingId, zone);
+      await createOutboxRepository(db).enqueue(messages);
+      if (messages.length > 0) messaging.deliverSoon();
+    }
+    const row = await repo.findById(bookingId);
+    if (!row) throw new Error(`booking ${bookingId} vanished`);
+    return toBookingView(row, viewer, now());
+  };
+}

@@ -1,0 +1,256 @@
+// Buying a package and what happens to its credits afterwards (DECISIONS
+// section 12, docs/product/packages.md): one charge captured at once, k
+// credits for that coach only; cancelling refunds the unused, unexpired
+// credits at price / k each; a credit returned after the package ended is
+// refunded in money at that price; lapsed credits are recorded as expired.
+import { randomUUID } from 'node:crypto';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { centsToDollars } from '../../../../shared/domain/money.js';
+import { addMonths, packageExpiry, packageRefundCents, unitCents } from '../../../../shared/domain/packages.js';
+import { PACKAGE_MESSAGES, type TBuyPackageRequest, type TPurchase } from '../../../../shared/schemas/packages.js';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
+import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { PackagesRepository, PurchaseRow } from './repository.js';
+import { refundIfCancelled, toPurchase } from './views.js';
+
+type Viewer = { id: number; role: string };
+type Deps = { repo: PackagesRepository; gateway: PaymentGateway; now: () => Date };
+
+// When an offer bought at `at` lapses: a package after its validity; a
+// membership's month of credits rolls over one month, then lapses.
+export function expiryOf(offer: { kind: 'package' | 'membership'; validityDays: number | null }, at: Date): Date {
+  return offer.kind === 'package' ? packageExpiry(at, offer.validityDays ?? 0) : addMonths(at, 2);
+}
+
+export function createPurchasesService({ repo, gateway, now }: Deps) {
+  async function liveOffer(offerId: number) {
+    const offer = await repo.offer(offerId);
+    if (!offer || offer.retiredAt !== null) throw new NotFoundError(PACKAGE_MESSAGES.offerNotFound);
+    return offer;
+  }
+
+  async function view(row: PurchaseRow, coachName?: string): Promise<TPurchase> {
+    const name = coachName ?? (await repo.purchasesOf(row.clientId)).find((p) => p.purchase.id === row.id);
+    const label = typeof name === 'string' ? name : name ? `${name.coachFirstName} ${name.coachLastName}` : '';
+    return toPurchase(row, label, await repo.entriesOf([row.id]), now());
+  }
+
+  // Money back for `credits` credits of a purchase, recorded as one refunded
+  // row under `reference` (so a retry refunds nothing twice).
+  async function refundCredits(
+    purchase: PurchaseRow,
+    credits: number,
+    reference: string,
+    opts: { bookingId?: number; reason?: string; fromAvailable: boolean },
+  ) {
+    const amountCents = packageRefundCents(credits, purchase.unitCents);
+    const refund =
+      amountCents > 0
+        ? await gateway.refundPart(purchase.providerPaymentId, {
+            idempotencyKey: `refund:package:${purchase.id}:${reference}`,
+            amountCents,
+          })
+        : undefined;
+    await repo.transaction((tx) =>
+      repo.move(tx, purchase.id, opts.fromAvailable ? -credits : 0, {
+        kind: 'refunded',
+        credits,
+        amountCents: refund?.amountCents ?? 0,
+        reference,
+        providerReference: refund?.id ?? null,
+        bookingId: opts.bookingId ?? null,
+        reason: opts.reason ?? null,
+        createdAt: now(),
+      }),
+    );
+    return amountCents;
+  }
+
+  async function cancelPurchase(purchase: PurchaseRow, reason?: string): Promise<PurchaseRow> {
+    const at = now();
+    const cancelled = await repo.setStatus(purchase.id, ['active'], 'cancelled', at, { cancelledAt: at });
+    // Lost a race with another cancel (or it lapsed): what that one did stands.
+    const current = cancelled ?? (await repo.purchase(purchase.id));
+    if (!current) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
+    if (!cancelled && current.status === 'cancelled' && current.creditsAvailable === 0)
+      throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+    // Credits that already lapsed are recorded as expired, not refunded.
+    if (current.expiresAt <= at) await expire(current);
+    else if (current.creditsAvailable > 0)
+      await refundCredits(current, current.creditsAvailable, 'cancel', { reason, fromAvailable: true });
+    return (await repo.purchase(purchase.id)) ?? current;
+  }
+
+  async function expire(purchase: PurchaseRow): Promise<boolean> {
+    if (purchase.creditsAvailable <= 0) return false;
+    try {
+      return await repo.transaction((tx) =>
+        repo.move(tx, purchase.id, -purchase.creditsAvailable, {
+          kind: 'expired',
+          credits: purchase.creditsAvailable,
+          reference: `expiry:${purchase.expiresAt.toISOString()}`,
+          createdAt: now(),
+        }),
+      );
+    } catch (error) {
+      // Spent or refunded meanwhile: the next run sees the new count.
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    }
+  }
+
+  return {
+    // The intent for an offer's price, computed here; what the browser says is ignored.
+    async createIntent(viewer: Viewer, offerId: number) {
+      if (viewer.role !== 'client') throw new ForbiddenError(PACKAGE_MESSAGES.noCredit);
+      const offer = await liveOffer(offerId);
+      const intent = await gateway.createIntent({
+        amountCents: offer.priceCents,
+        currency: 'usd',
+        description: offer.kind === 'package' ? `${offer.sessions} sessions package` : `${offer.sessions} sessions a month`,
+        metadata: { userId: String(viewer.id), offerId: String(offer.id), coachId: String(offer.coachId) },
+        idempotencyKey: randomUUID(),
+      });
+      return {
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: centsToDollars(intent.amountCents),
+        currency: intent.currency,
+        mode: gateway.mode,
+        expiresAt: expiryOf(offer, now()).toISOString(),
+      };
+    },
+
+    // One charge, captured at once; the same key or intent answers with the first purchase.
+    async buy(viewer: Viewer, offerId: number, input: TBuyPackageRequest, key: string): Promise<{ purchase: TPurchase; created: boolean }> {
+      const earlier = await repo.purchaseByKey(viewer.id, key);
+      if (earlier) return { purchase: await view(earlier), created: false };
+      const offer = await liveOffer(offerId);
+      const intentId = input.paymentIntentId;
+      const intent = await gateway.getIntent(intentId);
+      if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['offerId'] !== String(offer.id))
+        throw new ConflictError(PACKAGE_MESSAGES.paymentMismatch);
+      if (await repo.purchaseByPayment(gateway.provider, intentId)) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
+      if (intent.amountCents !== offer.priceCents) {
+        await gateway.cancel(intentId).catch(() => undefined);
+        throw new ConflictError(PACKAGE_MESSAGES.priceChanged);
+      }
+      if (intent.status !== 'requires_capture') {
+        if (intent.status !== 'requires_payment_method') throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
+        let authorized;
+        try {
+          authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey: key });
+        } catch (error) {
+          if (error instanceof PaymentGatewayError) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
+          throw error;
+        }
+        if (!authorized.ok) {
+          await gateway.cancel(intentId).catch(() => undefined);
+          throw new PaymentDeclinedError(authorized.reason);
+        }
+      }
+      await gateway.capture(intentId, { idempotencyKey: `capture:package:${intentId}` });
+      const at = now();
+      const row = await repo.insertPurchase(
+        {
+          offerId: offer.id,
+          coachId: offer.coachId,
+          clientId: viewer.id,
+          kind: offer.kind,
+          sessions: offer.sessions,
+          priceCents: offer.priceCents,
+          unitCents: unitCents(offer.priceCents, offer.sessions),
+          currency: intent.currency,
+          status: 'active',
+          creditsAvailable: offer.sessions,
+          expiresAt: expiryOf(offer, at),
+          periodEnd: offer.kind === 'membership' ? addMonths(at, 1) : null,
+          provider: gateway.provider,
+          providerPaymentId: intentId,
+          idempotencyKey: key,
+          createdAt: at,
+          updatedAt: at,
+        },
+        offer.sessions,
+        at,
+      );
+      const made = row ?? (await repo.purchaseByPayment(gateway.provider, intentId));
+      if (!made) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
+      return { purchase: await view(made), created: row !== undefined };
+    },
+
+    async mine(viewer: Viewer): Promise<TPurchase[]> {
+      const rows = await repo.purchasesOf(viewer.id);
+      const entries = await repo.entriesOf(rows.map((r) => r.purchase.id));
+      return rows.map((r) => toPurchase(r.purchase, `${r.coachFirstName} ${r.coachLastName}`, entries, now()));
+    },
+
+    async all(): Promise<TPurchase[]> {
+      const rows = await repo.purchasesOf(undefined);
+      const entries = await repo.entriesOf(rows.map((r) => r.purchase.id));
+      return rows.map((r) => toPurchase(r.purchase, `${r.coachFirstName} ${r.coachLastName}`, entries, now()));
+    },
+
+    // The client cancels: unused, unexpired credits come back as money (price / k each).
+    async cancel(viewer: Viewer, purchaseId: number): Promise<TPurchase> {
+      const purchase = await repo.purchase(purchaseId);
+      if (!purchase || purchase.clientId !== viewer.id) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
+      if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+      return view(await cancelPurchase(purchase));
+    },
+
+    // An admin's refund by hand: the same as the client cancelling, with the reason kept on the ledger row.
+    async adminRefund(purchaseId: number, reason: string): Promise<TPurchase> {
+      const purchase = await repo.purchase(purchaseId);
+      if (!purchase) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
+      if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+      return view(await cancelPurchase(purchase, reason));
+    },
+
+    refundPreview: (row: PurchaseRow) => refundIfCancelled(row, now()),
+
+    async balance(clientId: number, coachId: number) {
+      return { coachId, ...(await repo.balance(clientId, coachId, now())) };
+    },
+
+    // A cancelled booking paid with a credit: a full refund under its policy
+    // (or any cancellation by the coach, an admin, the system, an upheld
+    // no-show) returns the credit; after the cutoff it is spent. A credit
+    // returned to a package that ended is refunded in money. Safe to repeat.
+    async settleCancelledBooking(bookingId: number, fullRefund: boolean): Promise<'returned' | 'refunded' | 'spent' | 'none'> {
+      const found = await repo.redemptionOf(bookingId);
+      if (!found) return 'none';
+      if (!fullRefund) return 'spent';
+      const { purchase } = found;
+      const reference = `booking:${bookingId}`;
+      const ended = purchase.status !== 'active' || purchase.expiresAt <= now();
+      const returned = await repo.transaction((tx) =>
+        repo.move(tx, purchase.id, 1, {
+          kind: 'returned',
+          credits: 1,
+          amountCents: purchase.unitCents,
+          bookingId,
+          reference,
+          createdAt: now(),
+        }),
+      );
+      if (!ended) return 'returned';
+      // The credit came back to a package that ended: its money goes back instead.
+      if (returned || !(await repo.entriesOf([purchase.id])).some((e) => e.kind === 'refunded' && e.reference === reference))
+        await refundCredits((await repo.purchase(purchase.id)) ?? purchase, 1, reference, { bookingId, fromAvailable: true });
+      return 'refunded';
+    },
+
+    // The job: credits past their expiry are recorded as expired.
+    async expireDue(): Promise<number> {
+      let expired = 0;
+      for (const purchase of await repo.lapsedWithCredits(now())) {
+        if (await expire(purchase)) expired += 1;
+        if (purchase.status === 'active' && purchase.kind === 'package') await repo.setStatus(purchase.id, ['active'], 'lapsed', now());
+      }
+      return expired;
+    },
+  };
+}
+
+export type PurchasesService = ReturnType<typeof createPurchasesService>;

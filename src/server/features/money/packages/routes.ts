@@ -1,0 +1,58 @@
+// The packages feature's handlers (docs/product/packages.md). Who the caller
+// is comes from the session; the offer's price, the credits and the refund are
+// decided by the server, whatever the body says.
+import type { packageEndpoints } from '../../../../shared/api/endpoints/packages.js';
+import { BOOKING_MESSAGES, ZIdempotencyKey } from '../../../../shared/schemas/bookings.js';
+import { PACKAGE_MESSAGES } from '../../../../shared/schemas/packages.js';
+import { InvalidInputError } from '../../../errors/domain-errors.js';
+import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
+import { requireRole } from '../../../http/guards.js';
+import { parseRowId } from '../../../http/params.js';
+import type { RouteDeps } from '../../../http/route-deps.js';
+import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
+import { createMoneyService } from '../money-service.js';
+
+const offerId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.offerNotFound);
+const purchaseId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.purchaseNotFound);
+
+export function packagesHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof packageEndpoints.endpoints> {
+  const gateway = createPaymentGateway(database.db, now, config.payments);
+  const { offers, purchases } = createMoneyService({ db: database.db, now }).packages(gateway);
+
+  return {
+    listMyOffers: async (request) => offers.mine(requireRole(request, 'coach')),
+
+    createOffer: async (request, reply) => reply.status(201).send(await offers.create(requireRole(request, 'coach'), request.body)),
+
+    retireOffer: async (request) => offers.retire(requireRole(request, 'coach'), offerId(request.params.id)),
+
+    listCoachOffers: async (request) => offers.ofCoach(parseRowId(request.params.id, BOOKING_MESSAGES.coachNotFound)),
+
+    getCreditBalance: async (request) =>
+      purchases.balance(requireRole(request, 'client').id, parseRowId(request.params.id, BOOKING_MESSAGES.coachNotFound)),
+
+    createPackageIntent: async (request) => purchases.createIntent(requireRole(request, 'client'), offerId(request.params.id)),
+
+    buyPackage: async (request, reply) => {
+      const user = requireRole(request, 'client');
+      const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
+      if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
+      const { purchase, created } = await purchases.buy(user, offerId(request.params.id), request.body, key.data);
+      return reply.status(created ? 201 : 200).send(purchase);
+    },
+
+    listMyPackages: async (request) => purchases.mine(requireRole(request, 'client')),
+
+    cancelMyPackage: async (request) => purchases.cancel(requireRole(request, 'client'), purchaseId(request.params.id)),
+
+    listAllPackages: async (request) => {
+      requireRole(request, 'admin');
+      return purchases.all();
+    },
+
+    refundPackage: async (request) => {
+      requireRole(request, 'admin');
+      return purchases.adminRefund(purchaseId(request.params.id), request.body.reason);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Packages over HTTP as the browser does it: a coach's offer, a client buying
+// it with the test card, booking with a credit, and the section 12
+// invariants of every purchase read back (docs/product/packages.md).
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createMoneyService } from '../features/money/money-service.js';
+import { GOOD_CARD, newKey } from './bookings.js';
+import type { TestApp } from './test-app.js';
+
+export const SIX_FOR_400 = { kind: 'package', sessions: 6, price: 400, validityDays: 90 } as const;
+
+export function createOffer(app: FastifyInstance, cookie: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/coach/packages', headers: { cookie }, payload });
+}
+
+export async function offerOf(app: FastifyInstance, cookie: string, payload: Record<string, unknown> = SIX_FOR_400): Promise<number> {
+  const made = await createOffer(app, cookie, payload);
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as number;
+}
+
+export function buyWith(app: FastifyInstance, cookie: string, offerId: number, paymentIntentId: string, key = newKey()) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/packages/${offerId}/purchase`,
+    headers: { cookie, 'idempotency-key': key },
+    payload: { paymentIntentId, card: GOOD_CARD },
+  });
+}
+
+// The whole purchase: an intent for the offer, then the purchase with the test card.
+export async function buy(app: FastifyInstance, cookie: string, offerId: number) {
+  const intent = await app.inject({ method: 'POST', url: `/api/packages/${offerId}/payment-intent`, headers: { cookie } });
+  expect(intent.statusCode, intent.body).toBe(200);
+  const bought = await buyWith(app, cookie, offerId, intent.json().paymentIntentId);
+  return { response: bought, intent: intent.json() as { paymentIntentId: string; expiresAt: string } };
+}
+
+export function bookWithCredit(app: FastifyInstance, cookie: string, coachId: number, startTime: string) {
+  return app.inject({ method: 'POST', url: '/api/bookings/with-credit', headers: { cookie }, payload: { coachId, startTime } });
+}
+
+export async function myPackages(app: FastifyInstance, cookie: string) {
+  const listed = await app.inject({ method: 'GET', url: '/api/user/packages', headers: { cookie } });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed.json() as Array<{
+    id: number;
+    creditsLeft: number;
+    refundIfCancelled: number;
+    status: string;
+    history: Array<{ kind: string; credits: number; amount: number }>;
+  }>;
+}
+
+// Every purchase's invariants and gateway agreement, as the daily reconciliation checks them.
+export async function packageMismatches(t: TestApp) {
+  const money = createMoneyService({ db: t.db, now: () => t.clock.now });
+  const { reconciliation } = money.coachPayouts({ payments: t.config.payments, beta: t.config.beta, log: t.app.log });
+  return (await reconciliation.checkPurchases()).mismatches;
+}

@@ -1,0 +1,107 @@
+// Packages and memberships (docs/product/packages.md): the coach's offers,
+// buying one, the client's packages and an admin's refund by hand. Booking
+// with a credit is a bookings endpoint (createCreditBooking).
+import {
+  ZAdminRefundRequest,
+  ZBuyPackageRequest,
+  ZCreateOfferRequest,
+  ZCreditBalance,
+  ZOffer,
+  ZOfferIntentResponse,
+  ZOfferList,
+  ZPurchase,
+  ZPurchaseList,
+} from '../../schemas/packages.js';
+import { defineEndpoints } from '../endpoint.js';
+import { ZIdParams } from '../path-params.js';
+
+export const packageEndpoints = defineEndpoints('Packages', {
+  listMyOffers: {
+    method: 'GET',
+    path: '/api/coach/packages',
+    summary: "The signed-in coach's live packages and membership.",
+    access: ['coach'],
+    responses: { 200: ZOfferList },
+  },
+  createOffer: {
+    method: 'POST',
+    path: '/api/coach/packages',
+    summary: 'Offers a package (2-20 sessions, 50-100% of the rate, valid 30-365 days; at most 3) or the one membership.',
+    access: ['coach'],
+    body: ZCreateOfferRequest,
+    responses: { 201: ZOffer },
+  },
+  retireOffer: {
+    method: 'POST',
+    path: '/api/coach/packages/:id/retire',
+    summary: 'Stops selling a package or the membership; what was bought stays.',
+    access: ['coach'],
+    params: ZIdParams,
+    responses: { 200: ZOffer },
+  },
+  listCoachOffers: {
+    method: 'GET',
+    path: '/api/coaches/:id/packages',
+    summary: "A coach's packages and membership on sale, with the price per session and the saving.",
+    access: 'public',
+    params: ZIdParams,
+    responses: { 200: ZOfferList },
+  },
+  getCreditBalance: {
+    method: 'GET',
+    path: '/api/coaches/:id/credits',
+    summary: 'How many credits the signed-in client can spend with this coach now.',
+    access: ['client'],
+    params: ZIdParams,
+    responses: { 200: ZCreditBalance },
+  },
+  createPackageIntent: {
+    method: 'POST',
+    path: '/api/packages/:id/payment-intent',
+    summary: "A payment intent for an offer's price (the server's price), with the expiry the credits would have.",
+    access: ['client'],
+    params: ZIdParams,
+    responses: { 200: ZOfferIntentResponse },
+  },
+  buyPackage: {
+    method: 'POST',
+    path: '/api/packages/:id/purchase',
+    summary: 'Buys an offer: one charge captured at once, its credits for that coach (201; 200 for a repeat of the same key).',
+    access: ['client'],
+    params: ZIdParams,
+    body: ZBuyPackageRequest,
+    responses: { 200: ZPurchase, 201: ZPurchase },
+    limit: 'bookingCreate',
+  },
+  listMyPackages: {
+    method: 'GET',
+    path: '/api/user/packages',
+    summary: "The signed-in client's packages: credits left, expiry, history, and what cancelling would refund.",
+    access: ['client'],
+    responses: { 200: ZPurchaseList },
+  },
+  cancelMyPackage: {
+    method: 'POST',
+    path: '/api/user/packages/:id/cancel',
+    summary: 'Cancels a package: unused, unexpired credits refunded at price / k each.',
+    access: ['client'],
+    params: ZIdParams,
+    responses: { 200: ZPurchase },
+  },
+  listAllPackages: {
+    method: 'GET',
+    path: '/api/admin/packages',
+    summary: 'Every package and membership purchase with its credits ledger (newest 200).',
+    access: ['admin'],
+    responses: { 200: ZPurchaseList },
+  },
+  refundPackage: {
+    method: 'POST',
+    path: '/api/admin/packages/:id/refund',
+    summary: "An admin refunds a package's unused credits by hand, with a reason.",
+    access: ['admin'],
+    params: ZIdParams,
+    body: ZAdminRefundRequest,
+    responses: { 200: ZPurchase },
+  },
+});
