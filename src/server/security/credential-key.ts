@@ -8,8 +8,14 @@ import { createCredentialCipher, type CredentialCipher } from './credential-ciph
 
 const DEVELOPMENT_KEY = createHash('sha256').update('stillpoint development caldav key').digest();
 
+// Made on first use, so an app built without a key (a test of another feature
+// in production mode) still starts; only sealing or opening a password needs it.
 export function credentialCipher(config: Pick<AppConfig, 'caldav' | 'isProduction'>): CredentialCipher {
-  const key = config.caldav.key ?? (config.isProduction ? undefined : DEVELOPMENT_KEY);
-  if (!key) throw new Error('CALDAV_ENCRYPTION_KEY is not configured');
-  return createCredentialCipher(key, config.caldav.previousKeys);
+  let cipher: CredentialCipher | undefined;
+  const made = () => {
+    const key = config.caldav.key ?? (config.isProduction ? undefined : DEVELOPMENT_KEY);
+    if (!key) throw new Error('CALDAV_ENCRYPTION_KEY is not configured');
+    return (cipher ??= createCredentialCipher(key, config.caldav.previousKeys));
+  };
+  return { seal: (plain) => made().seal(plain), open: (sealed) => made().open(sealed), isStale: (sealed) => made().isStale(sealed) };
 }

@@ -52,6 +52,8 @@ describe('the admin guard', () => {
         'GET /api/admin/transfers',
         'POST /api/admin/transfers/1/retry',
         'GET /api/admin/reconciliation',
+        'GET /api/admin/packages',
+        'POST /api/admin/packages/1/refund',
         'GET /api/admin/users',
         'GET /api/admin/users/1',
         'PATCH /api/admin/users/1/status',

@@ -93,8 +93,8 @@ export function MyPackages({ timeZone }: { timeZone: string }) {
   const packages = useMyPackages();
   if (!packages.data || packages.data.length === 0) return null;
   return (
-    <section className="mt-10 grid gap-4" aria-labelledby="my-packages-heading">
-      <h2 id="my-packages-heading" className="font-serif text-2xl font-semibold">
+    <section className="mt-10 grid gap-4" aria-labelledby="client-packages-heading">
+      <h2 id="client-packages-heading" className="font-serif text-2xl font-semibold">
         My packages
       </h2>
       {packages.data.map((purchase) => (

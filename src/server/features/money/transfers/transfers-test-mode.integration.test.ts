@@ -61,6 +61,7 @@ describe('transfers in test mode', () => {
     expect(await balanceOfBooking(t, session.id)).toEqual({
       capturedCents: 8_500,
       refundedCents: 0,
+      disputeLostCents: 0,
       transferredCents: 7_480,
       platformFeeCents: 1_020,
       heldCents: 0,
