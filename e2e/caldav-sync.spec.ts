@@ -66,7 +66,7 @@ test('a Pro coach connects a CalDAV calendar and reads its sync health', async (
   const coach = await newCoach('Ines', { plan: 'pro' });
   await loginViaApi(page, coach.user.username, coach.user.password);
   await page.goto('/coach-dashboard');
-  const card = page.getByRole('region', { name: 'Two-way calendar sync (CalDAV)' });
+  const card = page.getByRole('region', { name: 'Two-way sync with your calendar (CalDAV)' });
   await expect(card.getByText('How to connect iCloud, Fastmail or Nextcloud')).toBeVisible();
   await card.getByLabel('Server address').fill(radicale.url);
   await card.getByLabel('User name').fill('coach');

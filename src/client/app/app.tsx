@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
-import { LiveUpdates } from './layout/live-updates';
+import { useAuth } from '@/lib/session/auth-context';
 import { AppRoutes } from './routing/app-routes';
 import { ScrollManager } from './routing/scroll-manager';
 
@@ -12,7 +13,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ScrollManager />
-        <LiveUpdates />
+        <SignedInLiveUpdates />
         <AppLayout>
           <AppRoutes />
         </AppLayout>
@@ -20,4 +21,16 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+// The live stream's code is fetched only once someone is signed in, so a
+// visitor's first download does not carry it (docs/decisions/0059-live-updates.md).
+const LiveUpdates = lazy(() => import('./layout/live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })));
+
+function SignedInLiveUpdates() {
+  return useAuth().user ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
 }

@@ -10,7 +10,7 @@ export const CURRENT_USER_QUERY_KEY = [apiUrl(api.getCurrentUser)] as const;
 // visitor's pages make no request that answers 401 (src/shared/session-hint.ts).
 function maybeSignedIn(): boolean {
   if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  return new RegExp(`(^|; )${SESSION_HINT_COOKIE}=`).test(document.cookie);
 }
 
 // A 401 here just means "nobody is signed in", not an error.

@@ -194,7 +194,7 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
       <div>
         <h2 id="caldav-heading" className="flex items-center gap-2 font-semibold">
           <CalendarSync aria-hidden="true" className="size-4 text-primary" />
-          Two-way calendar sync (CalDAV)
+          Two-way sync with your calendar (CalDAV)
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           Your calendar&apos;s events block their times, and every booking, move and cancellation appears in your calendar within seconds.
