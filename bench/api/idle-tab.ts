@@ -25,7 +25,8 @@ const isStream = (request: Request) => new URL(request.url()).pathname === '/api
 async function countIdleRequests(browser: Browser, app: AppServer, client: BenchClient, path: string, stream: boolean, seconds: number) {
   const context = await browser.newContext();
   try {
-    const [name, value] = client.cookie.split('=') as [string, string];
+    const split = client.cookie.indexOf('=');
+    const [name, value] = [client.cookie.slice(0, split), client.cookie.slice(split + 1)];
     const { hostname } = new URL(app.url);
     // __Host- cookies are Secure; Chromium accepts and sends Secure cookies to loopback addresses over http.
     await context.addCookies([
