@@ -13,6 +13,7 @@
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
 //   BENCH_STRICT=1                exit 1 when a budget is missed
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +137,8 @@ async function main() {
       DATABASE_URL: database.url,
       LOG_LEVEL: settings.logLevel,
       RATE_LIMIT_SCALE: settings.rateLimitScale,
+      // Production requires it (calendar passwords are stored encrypted); one per run, as nothing is kept.
+      CALDAV_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
     app = await startAppServer({ port: await freePort(), logFile, env: serverEnv });
     bare = await startBareServer();
