@@ -11,6 +11,8 @@ export type IdleStreamsResult = {
   rssBeforeMiB: number | undefined;
   rssAfterMiB: number | undefined;
   memoryPerStreamKiB: number | undefined;
+  // RSS with every stream open over RSS before any was opened (the baseline measured in the same run).
+  rssRatioToBaseline: number | undefined;
   // Server CPU time per second of wall time with every stream open and idle (ms/s; 10 = 1 % of a core).
   idleCpuMsPerSecond: number | undefined;
 };
@@ -58,11 +60,12 @@ export async function measureIdleStreams(
       rssAfterMiB,
       memoryPerStreamKiB:
         rssBeforeMiB !== undefined && rssAfterMiB !== undefined ? ((rssAfterMiB - rssBeforeMiB) * 1024) / count : undefined,
+      rssRatioToBaseline: rssBeforeMiB !== undefined && rssAfterMiB !== undefined ? rssAfterMiB / rssBeforeMiB : undefined,
       idleCpuMsPerSecond: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / seconds : undefined,
     };
     log(
       `  ${result.streams} streams: RSS ${rssBeforeMiB?.toFixed(0)} -> ${rssAfterMiB?.toFixed(0)} MiB, ` +
-        `${result.memoryPerStreamKiB?.toFixed(1)} KiB per stream; idle CPU ${result.idleCpuMsPerSecond?.toFixed(1)} ms/s`,
+        `x${result.rssRatioToBaseline?.toFixed(2)} of the baseline, ${result.memoryPerStreamKiB?.toFixed(1)} KiB per stream; idle CPU ${result.idleCpuMsPerSecond?.toFixed(1)} ms/s`,
     );
     return result;
   } finally {

@@ -28,6 +28,16 @@ export async function createClientSessions(client: pg.Client, count: number): Pr
   return signedIn.map((s) => ({ userId: s.userId, username: s.username, cookie: `${COOKIE_NAME}=${s.token}` }));
 }
 
+// One more signed-in user of any role (the coach whose stream the live bench holds); answers the cookie.
+export async function createUserSession(client: pg.Client, userId: number): Promise<string> {
+  const token = newSessionToken();
+  await client.query(
+    `insert into sessions (token_hash, user_id, expires_at, user_agent) values ($1, $2, now() + interval '14 days', 'stillpoint-bench')`,
+    [hashSessionToken(token), userId],
+  );
+  return `${COOKIE_NAME}=${token}`;
+}
+
 type ScheduleRow = {
   id: number;
   hourly_rate_cents: number;

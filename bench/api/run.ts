@@ -5,12 +5,15 @@
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
-//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams)
+//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams, delivery across two processes, an idle tab's requests)
+//   BENCH_LIVE_MESSAGES (200)     messages timed from one process to a stream on the other
+//   BENCH_TAB_SECONDS (30)        how long the idle tab's requests are counted, polling and with the stream
 //   BENCH_OUT=bench/results.json  where the results go
 //   BENCH_ACCEPT_ENCODING         what the load sends as Accept-Encoding ('gzip, deflate, br'; '' for none)
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
 //   BENCH_STRICT=1                exit 1 when a budget is missed
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,8 @@ import { prepareBenchDatabase } from './prepare.js';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
 import { measureIdleStreams, type IdleStreamsResult } from './live-streams.js';
+import { measureDelivery, type DeliveryResult } from './live-delivery.js';
+import { measureIdleTab, type IdleTabResult } from './idle-tab.js';
 
 const env = process.env;
 const settings = {
@@ -122,15 +127,20 @@ async function main() {
   const database = await createBenchDatabase(serverUrl);
   log(`Database ${database.name} on ${new URL(serverUrl).host} (dropped at the end)`);
   let app: AppServer | undefined;
+  let second: AppServer | undefined;
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
     const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log);
     const logFile = join(tmpdir(), `stillpoint-bench-server-${process.pid}.log`);
-    app = await startAppServer({
-      port: await freePort(),
-      logFile,
-      env: { NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: settings.logLevel, RATE_LIMIT_SCALE: settings.rateLimitScale },
-    });
+    const serverEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: settings.logLevel,
+      RATE_LIMIT_SCALE: settings.rateLimitScale,
+      // Production requires it (calendar passwords are stored encrypted); one per run, as nothing is kept.
+      CALDAV_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
+    app = await startAppServer({ port: await freePort(), logFile, env: serverEnv });
     bare = await startBareServer();
     const idleMiB = residentMiB(app.pid);
     log(`Server pid ${app.pid} ready (RSS ${idleMiB?.toFixed(0) ?? '?'} MiB); its log: ${logFile}`);
@@ -155,7 +165,17 @@ async function main() {
     const endpoints: EndpointResult[] = [];
     for (const [scenario, twin] of selected) endpoints.push(await measure(scenario, app, bare, twin));
     let liveStreams: IdleStreamsResult | undefined;
-    if (!settings.only || settings.only.has('live')) liveStreams = await measureIdleStreams(app, clients, log);
+    let liveDelivery: DeliveryResult | undefined;
+    let idleTab: IdleTabResult | undefined;
+    if (!settings.only || settings.only.has('live')) {
+      liveStreams = await measureIdleStreams(app, clients, log);
+      // A second production process on the same database, as behind a load balancer (docs/operations.md).
+      second = await startAppServer({ port: await freePort(), logFile: `${logFile}.b`, env: serverEnv });
+      const [client, coachProfileId] = [clients[0], listedCoachIds[0]];
+      if (!client || coachProfileId === undefined) throw new Error('no bench client or listed coach');
+      liveDelivery = await measureDelivery({ sender: app, receiver: second, databaseUrl: database.url, client, coachProfileId }, log);
+      idleTab = await measureIdleTab(app, client, liveDelivery.conversationId, log);
+    }
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
 
     const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
@@ -176,6 +196,8 @@ async function main() {
       endpoints,
       budgets,
       liveStreams,
+      liveDelivery,
+      idleTab,
     };
     writeFileSync(settings.out, `${JSON.stringify(results, null, 2)}\n`);
     log(`\nWrote ${settings.out}`);
@@ -183,6 +205,7 @@ async function main() {
   } finally {
     bare?.child.kill();
     await app?.stop();
+    await second?.stop();
     await database.drop();
   }
 }

@@ -731,7 +731,7 @@ export const coachAvailabilityVersions = pgTable('coach_availability_versions', 
 // What a ledger row moves. amount_cents is ALWAYS positive; the kind gives the
 // direction. Per booking the invariant (tested, and checked daily against the
 // gateway by reconciliation) is:
-//   capture = refund + dispute_loss + (transfer - reversal) + (platform_fee - platform_fee_refund) + still held,
+//   capture = refund + (dispute_loss - dispute_reinstatement) + (transfer - reversal) + (platform_fee - platform_fee_refund) + still held,
 //   with still held >= 0, and 0 once the transfer is paid or the booking fully refunded.
 //   authorization  a hold put on the client's card (no money moved yet)
 //   release        that hold let go without capturing (checkout failed, expired)
@@ -743,6 +743,8 @@ export const coachAvailabilityVersions = pgTable('coach_availability_versions', 
 //   platform_fee_refund  the platform's part given up by a refund after the transfer
 //   dispute_loss   money the client's bank took back by a dispute the platform lost (a refund
 //                  we did not make); the coach's share of it is reversed as after a refund
+//   dispute_reinstatement  that money given back to the platform when the lost dispute is won
+//                  after all; the coach's share reversed for it is sent again
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'authorization',
   'release',
@@ -753,6 +755,7 @@ export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'reversal',
   'platform_fee_refund',
   'dispute_loss',
+  'dispute_reinstatement',
 ]);
 
 // The ledger. authorization, release, capture and refund rows are written by a

@@ -32,10 +32,11 @@ export function moneyJobs({
       run: (now, scope) => transfers.sendDue(now, scope?.bookingIds),
     },
     {
-      // A refund after the transfer takes the coach's part of it back.
+      // A refund after the transfer takes the coach's part of it back; a lost dispute won after all sends it again.
       name: 'reverse-refunded-transfers',
       takesBookingScope: true,
-      run: (now, scope) => transfers.reverseRefunded(now, scope?.bookingIds),
+      run: async (now, scope) =>
+        (await transfers.reverseRefunded(now, scope?.bookingIds)) + (await transfers.resendReinstated(now, scope?.bookingIds)),
     },
     {
       // Once a day (the first run of each UTC day in any process): the ledger against the gateway.

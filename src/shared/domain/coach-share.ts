@@ -35,12 +35,21 @@ export function reversalAfterRefund(transfer: Share, refundedAfterCents: number)
 }
 
 export type LedgerKind =
-  'authorization' | 'release' | 'capture' | 'refund' | 'transfer' | 'platform_fee' | 'reversal' | 'platform_fee_refund' | 'dispute_loss';
+  | 'authorization'
+  | 'release'
+  | 'capture'
+  | 'refund'
+  | 'transfer'
+  | 'platform_fee'
+  | 'reversal'
+  | 'platform_fee_refund'
+  | 'dispute_loss'
+  | 'dispute_reinstatement';
 
 export type Balance = {
   capturedCents: number;
   refundedCents: number;
-  // Taken back by the client's bank through a dispute the platform lost.
+  // Taken back by the client's bank through a dispute the platform lost (net of reinstatements).
   disputeLostCents: number;
   // Net of reversals and fee refunds.
   transferredCents: number;
@@ -54,7 +63,7 @@ export function balanceOf(entries: ReadonlyArray<{ kind: LedgerKind; amountCents
   const sum = (kind: LedgerKind) => entries.reduce((total, e) => (e.kind === kind ? total + e.amountCents : total), 0);
   const capturedCents = sum('capture');
   const refundedCents = sum('refund');
-  const disputeLostCents = sum('dispute_loss');
+  const disputeLostCents = sum('dispute_loss') - sum('dispute_reinstatement');
   const transferredCents = sum('transfer') - sum('reversal');
   const platformFeeCents = sum('platform_fee') - sum('platform_fee_refund');
   return {

@@ -82,7 +82,9 @@ function disputed(object: unknown): MoneyEffect | undefined {
     // An open dispute holds the booking's transfer (the transfer job checks it); admins see the list.
     // A lost one is money the bank took back: its ledger row makes the transfer job send the coach
     // less, or reverse the coach's share of it once sent, as after a refund. A won one moves nothing:
-    // the money stayed with the platform and the coach keeps their share.
+    // the money stayed with the platform and the coach keeps their share; unless it had been lost
+    // first (won on appeal): then a reinstatement cancels the loss and the transfer job sends the
+    // coach's reversed share again.
     apply: async (db, now) => {
       const repo = createMoneyWebhookRepository(db);
       const bookingId = intentId ? await repo.bookingIdOfIntent(intentId) : undefined;
@@ -91,6 +93,7 @@ function disputed(object: unknown): MoneyEffect | undefined {
         now,
       );
       if (status === 'lost' && bookingId !== undefined) await repo.recordDisputeLoss(bookingId, id, amount, now);
+      if (status === 'won' && bookingId !== undefined) await repo.recordDisputeReinstatement(bookingId, id, now);
     },
   };
 }
@@ -143,6 +146,7 @@ export function moneyEffectOf(event: Event): MoneyEffect | undefined {
     case 'charge.dispute.created':
     case 'charge.dispute.updated':
     case 'charge.dispute.closed':
+    case 'charge.dispute.funds_reinstated':
       return disputed(object);
     case 'transfer.created':
     case 'transfer.updated':

@@ -91,10 +91,21 @@ export function createMoneyWebhookRepository(db: Database) {
         select b.id, b.coach_id, 'dispute_loss', least(${amountCents}::int, s.left_cents), ${PROVIDER}, ${disputeId}, ${now}
         from ${bookings} b
         cross join lateral (
-          select coalesce(sum(case when l.kind = 'capture' then l.amount_cents else -l.amount_cents end), 0)::int as left_cents
-          from ${ledgerEntries} l where l.booking_id = b.id and l.kind in ('capture', 'refund', 'dispute_loss')
+          select coalesce(sum(case when l.kind in ('capture', 'dispute_reinstatement') then l.amount_cents else -l.amount_cents end), 0)::int as left_cents
+          from ${ledgerEntries} l where l.booking_id = b.id and l.kind in ('capture', 'refund', 'dispute_loss', 'dispute_reinstatement')
         ) s
         where b.id = ${bookingId}::int and s.left_cents > 0
+        on conflict do nothing`);
+    },
+
+    // A lost dispute won after all (on appeal, or Stripe reinstated the funds): a row that cancels
+    // that dispute's loss, once, for what the loss recorded; nothing when no loss was recorded.
+    async recordDisputeReinstatement(bookingId: number, disputeId: string, now: Date) {
+      await db.execute(sql`
+        insert into ${ledgerEntries} (booking_id, coach_id, kind, amount_cents, currency, provider, provider_reference, created_at)
+        select l.booking_id, l.coach_id, 'dispute_reinstatement', l.amount_cents, l.currency, ${PROVIDER}, ${disputeId}, ${now}
+        from ${ledgerEntries} l
+        where l.booking_id = ${bookingId}::int and l.kind = 'dispute_loss' and l.provider = ${PROVIDER} and l.provider_reference = ${disputeId}
         on conflict do nothing`);
     },
 

@@ -20,6 +20,8 @@ export type BookingSums = {
   transferred: number;
   fee: number;
   disputeLost: number;
+  // Of transferred: the coach's share sent again by transfers of their own after a lost dispute was won.
+  resent: number;
 };
 // As the SQL below returns it; mapped before it leaves this file.
 type BookingSumsRow = {
@@ -34,6 +36,7 @@ type BookingSumsRow = {
   transferred: number;
   fee: number;
   dispute_lost: number;
+  resent: number;
 };
 export type MismatchValues = Omit<typeof reconciliationMismatches.$inferInsert, 'id' | 'runId'>;
 
@@ -57,7 +60,8 @@ export function createReconciliationRepository(db: Database) {
           t.status::text as transfer_status, b.payment_status::text as payment_status,
           ${kindSum('capture')} as captured, ${kindSum('refund')} as refunded,
           (${kindSum('transfer')} - ${kindSum('reversal')}) as transferred,
-          (${kindSum('platform_fee')} - ${kindSum('platform_fee_refund')}) as fee, ${kindSum('dispute_loss')} as dispute_lost
+          (${kindSum('platform_fee')} - ${kindSum('platform_fee_refund')}) as fee, (${kindSum('dispute_loss')} - ${kindSum('dispute_reinstatement')}) as dispute_lost,
+          coalesce(sum(l.amount_cents) filter (where l.kind = 'transfer' and l.provider_reference <> t.provider_transfer_id), 0)::int as resent
         from bookings b
         join ledger_entries l on l.booking_id = b.id
         join lateral (select provider from ledger_entries x where x.booking_id = b.id and x.kind = 'capture' limit 1) l0 on true
@@ -77,6 +81,7 @@ export function createReconciliationRepository(db: Database) {
         transferred: r.transferred,
         fee: r.fee,
         disputeLost: r.dispute_lost,
+        resent: r.resent,
       }));
     },
 

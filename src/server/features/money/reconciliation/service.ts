@@ -41,12 +41,13 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
     if (theirs.refundedCents !== sums.refunded)
       found.push({ bookingId, check: 'refunded', ledgerCents: sums.refunded, gatewayCents: theirs.refundedCents, detail: null });
     const transfer = sums.transferId ? await gateway.transferRecord(sums.transferId) : undefined;
+    // The booking's transfer at the gateway; a share sent again after a reinstated dispute is a transfer of its own.
     const transferred = transfer ? transfer.amountCents - transfer.reversedCents : 0;
-    if (transferred !== sums.transferred)
+    if (transferred !== sums.transferred - sums.resent)
       found.push({
         bookingId,
         check: 'transferred',
-        ledgerCents: sums.transferred,
+        ledgerCents: sums.transferred - sums.resent,
         gatewayCents: transferred,
         detail: sums.transferId && !transfer ? 'transfer not found at the gateway' : null,
       });

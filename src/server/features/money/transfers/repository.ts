@@ -16,12 +16,13 @@ export type HoldReason = NonNullable<typeof coachTransfers.$inferSelect.holdReas
 // with a credit counts the credit's value as captured (the package's price /
 // k, docs/decisions/0055-packages-and-memberships.md) unless the credit came back.
 // What went back to the client counts a dispute the platform lost as a refund: the coach's
-// share of it is not sent, or is reversed once sent (as after a refund).
+// share of it is not sent, or is reversed once sent (as after a refund); a reinstatement cancels it.
 const sums = sql`
   (coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = 'capture'), 0)
     + coalesce((select sum(case when c.kind = 'redeemed' then c.amount_cents else -c.amount_cents end) from credit_entries c
         where c.booking_id = b.id and c.kind in ('redeemed', 'returned')), 0))::int as captured,
-  coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind in ('refund', 'dispute_loss')), 0)::int as refunded`;
+  coalesce((select sum(case when l.kind = 'dispute_reinstatement' then -l.amount_cents else l.amount_cents end) from ledger_entries l
+    where l.booking_id = b.id and l.kind in ('refund', 'dispute_loss', 'dispute_reinstatement')), 0)::int as refunded`;
 const scoped = (bookingIds?: number[]) =>
   bookingIds
     ? sql`and b.id in (${sql.join(
@@ -70,6 +71,9 @@ export type ReversalDue = {
   refunded: number;
 };
 
+// A transfer whose booking had a lost dispute reinstated: what the coach has been sent so far, net.
+export type ResendDue = ReversalDue & { netSent: number; netFee: number; resent: number; reinstated: number };
+
 // The rows as the SQL below returns them; mapped to the types above before they leave this file.
 type CandidateRow = {
   booking_id: number;
@@ -104,6 +108,8 @@ type ReversalDueRow = {
   captured: number;
   refunded: number;
 };
+
+type ResendDueRow = ReversalDueRow & { net_sent: number; net_fee: number; resent: number; reinstated: number };
 
 const toCandidate = (r: CandidateRow): Candidate => ({
   bookingId: r.booking_id,
@@ -234,6 +240,29 @@ export function createTransfersRepository(db: Database) {
         where due.refunded > due.captured - due.amount_cents - due.fee_cents
         order by due.id limit ${TRANSFER_BATCH}`);
       return due.map(toReversalDue);
+    },
+
+    // Transfers of bookings with a reinstated dispute (lost, then won): the coach's reversed share may be owed again.
+    async resendsDue(bookingIds?: number[]): Promise<ResendDue[]> {
+      const kindSum = (kind: string) =>
+        sql.raw(`coalesce((select sum(amount_cents) from ledger_entries l where l.booking_id = b.id and l.kind = '${kind}'), 0)::int`);
+      const due = await rows<ResendDueRow>(sql`
+        select t.id, t.booking_id, t.coach_id, t.provider, t.provider_transfer_id, t.amount_cents, t.fee_cents, t.reversed_cents,
+          ${kindSum('platform_fee_refund')} as fee_refunded,
+          (${kindSum('transfer')} - ${kindSum('reversal')}) as net_sent,
+          (${kindSum('platform_fee')} - ${kindSum('platform_fee_refund')}) as net_fee,
+          (${kindSum('transfer')} - t.amount_cents) as resent,
+          ${kindSum('dispute_reinstatement')} as reinstated,
+          ${sums}
+        from coach_transfers t join bookings b on b.id = t.booking_id
+        where t.status in ('paid', 'partially_reversed', 'reversed') and t.provider_transfer_id is not null
+          and exists (select 1 from ledger_entries l where l.booking_id = b.id and l.kind = 'dispute_reinstatement') ${scoped(bookingIds)}
+        order by t.id limit ${TRANSFER_BATCH}`);
+      return due.map((r) => ({ ...toReversalDue(r), netSent: r.net_sent, netFee: r.net_fee, resent: r.resent, reinstated: r.reinstated }));
+    },
+
+    async insertLedger(ledger: LedgerValues[]): Promise<void> {
+      if (ledger.length > 0) await db.insert(ledgerEntries).values(ledger).onConflictDoNothing();
     },
 
     // A reversal the gateway refused: kept on the row for admins; the job tries again next run.

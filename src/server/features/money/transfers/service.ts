@@ -2,7 +2,9 @@
 // (docs/decisions/0048-ledger-and-transfers.md): 24 hours after the session is
 // completed, unless a no-show report or a dispute is open, the share (price
 // minus refunds minus the platform fee) is transferred to the coach's payout
-// account exactly once; a refund after that reverses the coach's part of it.
+// account exactly once; a refund after that reverses the coach's part of it. A
+// dispute lost after the transfer reverses it as a refund would; if that dispute
+// is then won after all (reinstated), the reversed share is sent again.
 import type { FastifyBaseLogger } from 'fastify';
 import { coachShare, retryDelayMs, reversalAfterRefund } from '../../../../shared/domain/coach-share.js';
 import { PLATFORM_FEE_PERCENT } from '../../../../shared/schemas/admin.js';
@@ -101,6 +103,12 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
     }
   }
 
+  // What the coach should hold of the booking now (their share net of what went back to the client).
+  const targetOf = (due: { captured: number; refunded: number; amountCents: number; feeCents: number }) => {
+    const refundedAfter = due.refunded - (due.captured - due.amountCents - due.feeCents);
+    return reversalAfterRefund({ amountCents: due.amountCents, feeCents: due.feeCents }, refundedAfter);
+  };
+
   return {
     // Completed, paid bookings get their transfer row, due 24 hours after completion.
     async schedule(now: Date, bookingIds?: number[]): Promise<number> {
@@ -126,8 +134,7 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
       let reversed = 0;
       for (const due of await repo.reversalsDue(bookingIds)) {
         if (due.provider !== gateway.provider) continue;
-        const refundedAfter = due.refunded - (due.captured - due.amountCents - due.feeCents);
-        const target = reversalAfterRefund({ amountCents: due.amountCents, feeCents: due.feeCents }, refundedAfter);
+        const target = targetOf(due);
         const owed = target.reversalCents - due.reversedCents;
         const feeOwed = target.feeRefundCents - due.feeRefunded;
         if (owed <= 0 && feeOwed <= 0) continue;
@@ -160,6 +167,48 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
         }
       }
       return reversed;
+    },
+
+    // A dispute lost after the transfer and then won (reinstated): what was reversed for it goes to
+    // the coach again, as a transfer of its own (a reversal cannot be undone), with the platform's fee
+    // kept again. Never more than the reinstated amount, whatever else was reversed at the gateway.
+    async resendReinstated(now: Date, bookingIds?: number[]): Promise<number> {
+      let resent = 0;
+      for (const due of await repo.resendsDue(bookingIds)) {
+        if (due.provider !== gateway.provider) continue;
+        const target = targetOf(due);
+        const owed = Math.min(due.amountCents - target.reversalCents - due.netSent, due.reinstated - due.resent);
+        const feeOwed = due.feeCents - target.feeRefundCents - due.netFee;
+        if (owed <= 0) continue;
+        const ctx = await repo.context(due.bookingId);
+        if (!ctx?.accountId || ctx.accountProvider !== gateway.provider) continue;
+        try {
+          const made = await gateway.transfer({
+            amountCents: owed,
+            currency: ctx.currency,
+            destination: ctx.accountId,
+            transferGroup: `booking-${due.bookingId}`,
+            // Per amount owed: two processes (or a retry) make it once.
+            idempotencyKey: `reinstatement:booking:${due.bookingId}:${due.netSent + owed}`,
+            metadata: { bookingId: String(due.bookingId), coachId: String(due.coachId) },
+          });
+          const entry = {
+            bookingId: due.bookingId,
+            coachId: due.coachId,
+            currency: ctx.currency,
+            provider: gateway.provider,
+            createdAt: now,
+          };
+          const ledger: LedgerValues[] = [{ ...entry, kind: 'transfer', amountCents: made.amountCents, providerReference: made.id }];
+          if (feeOwed > 0) ledger.push({ ...entry, kind: 'platform_fee', amountCents: feeOwed, providerReference: made.id });
+          await repo.insertLedger(ledger);
+          resent += 1;
+        } catch (error) {
+          log.warn({ err: error, bookingId: due.bookingId }, 'resending a reinstated share failed; will retry');
+          await repo.noteError(due.id, `Resending after a reinstated dispute failed: ${message(error)}`, now);
+        }
+      }
+      return resent;
     },
   };
 }

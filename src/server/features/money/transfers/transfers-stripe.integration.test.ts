@@ -1,7 +1,8 @@
 // The coach's share with Stripe on: the real `stripe` client against the local
 // fake, signed webhooks. A refused transfer is retried with backoff and sent
 // once; a refund from the Stripe dashboard reaches the ledger and reverses the
-// transfer; a dispute holds it; reversals and failed payouts made at Stripe
+// transfer; a dispute holds it, a lost one reverses it and one won after all
+// sends it again; reversals and failed payouts made at Stripe
 // are recorded once however often Stripe delivers them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +163,46 @@ describe('transfers with Stripe', () => {
     expect(await transferOf(t, won.session.id)).toMatchObject({ status: 'paid', reversedCents: 0 });
     expect((await ledgerOf(t, won.session.id)).map((e) => e.kind)).not.toContain('dispute_loss');
     expect((await balanceOfBooking(t, won.session.id)).heldCents).toBe(0);
+  });
+
+  it('sends the coach’s reversed share again, once, when a dispute lost after the transfer is won after all', async () => {
+    const { session, paidAt, transferId } = await transferredSession('2030-01-08T14:00:00.000Z');
+    const body = {
+      id: 'dp_appeal',
+      object: 'dispute',
+      charge: 'ch_x',
+      payment_intent: session.intentId,
+      amount: 8_500,
+      reason: 'fraudulent',
+    };
+    await deliver(stripeEvent('charge.dispute.created', { ...body, status: 'needs_response' }));
+    await deliver(stripeEvent('charge.dispute.closed', { ...body, status: 'lost' }));
+    await runJobsAt(t, new Date(paidAt.getTime() + HOUR), [session.id]);
+    expect(fake.transfers.transfer(transferId)).toMatchObject({ amount_reversed: 8_500, reversed: true });
+
+    // Stripe gives the money back (funds_reinstated), and the dispute reads won; both may arrive, in either order.
+    const reinstated = stripeEvent('charge.dispute.funds_reinstated', { ...body, status: 'won' });
+    expect((await deliver(reinstated)).json().outcome).toBe('processed');
+    expect((await deliver(reinstated)).json().outcome).toBe('duplicate');
+    expect((await deliver(stripeEvent('charge.dispute.closed', { ...body, status: 'won' }))).json().outcome).toBe('processed');
+    await runJobsAt(t, new Date(paidAt.getTime() + 2 * HOUR), [session.id]);
+    await runJobsAt(t, new Date(paidAt.getTime() + 3 * HOUR), [session.id]);
+
+    const sent = [...fake.transfers.transfers.values()].filter((x) => x.transfer_group === `booking-${session.id}`);
+    expect(sent.map((x) => x.amount).sort()).toEqual([8_500, 8_500]);
+    const again = sent.find((x) => x.id !== transferId);
+    expect((await ledgerOf(t, session.id)).map((e) => [e.kind, e.amountCents, e.reference])).toEqual([
+      ['authorization', 8_500, session.intentId],
+      ['capture', 8_500, session.intentId],
+      ['transfer', 8_500, transferId],
+      ['platform_fee', 0, transferId],
+      ['dispute_loss', 8_500, 'dp_appeal'],
+      ['reversal', 8_500, expect.any(String)],
+      ['dispute_reinstatement', 8_500, 'dp_appeal'],
+      ['transfer', 8_500, again?.id],
+    ]);
+    // The coach holds their share again and the platform holds nothing: the invariant is back where it was.
+    expect(await balanceOfBooking(t, session.id)).toMatchObject({ disputeLostCents: 0, transferredCents: 8_500, heldCents: 0 });
   });
 
   it('records a reversal made in the Stripe dashboard from transfer.reversed, once', async () => {
