@@ -7,6 +7,8 @@ import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
 import { callApi } from '@/lib/api-client';
 
+// Every packages query starts with this key; a change to credits refreshes them all.
+export const PACKAGES_KEY = ['packages'] as const;
 export const MY_OFFERS_KEY = ['packages', 'mine'] as const;
 export const MY_PACKAGES_KEY = ['packages', 'bought'] as const;
 export const coachOffersKey = (coachId: number) => ['packages', 'coach', coachId] as const;
@@ -67,7 +69,7 @@ export function useBuyPackage() {
         headers: { 'Idempotency-Key': newKey() },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
 
@@ -79,7 +81,7 @@ export function useCancelPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<TPurchase> => callApi(api.cancelMyPackage, { params: { id: String(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
 
@@ -88,6 +90,6 @@ export function useBookWithCredit() {
   return useMutation({
     mutationFn: (body: { coachId: number; startTime: string; notes?: string | null; timeZone?: string }): Promise<TBooking> =>
       callApi(api.createCreditBooking, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
