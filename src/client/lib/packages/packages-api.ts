@@ -6,6 +6,7 @@ import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
 import { callApi } from '@/lib/api-client';
+import { reportedTimeZone } from '@/lib/time-zones';
 
 // Every packages query starts with this key; a change to credits refreshes them all.
 export const PACKAGES_KEY = ['packages'] as const;
@@ -65,7 +66,8 @@ export function useBuyPackage() {
       const intent = await callApi(api.createPackageIntent, { params });
       return callApi(api.buyPackage, {
         params,
-        body: { paymentIntentId: intent.paymentIntentId, card },
+        // The zone only words the receipt e-mail's expiry date.
+        body: { paymentIntentId: intent.paymentIntentId, card, timeZone: reportedTimeZone() },
         headers: { 'Idempotency-Key': newKey() },
       });
     },
