@@ -4,8 +4,9 @@
 // packages shows it back), then cancels the package with the exact refund shown first.
 import { GOOD_CARD, openSlots } from './support/booking-flow';
 import { expect, test } from './support/fixtures';
+import { signInAsAdmin } from './support/admins';
 import { toastWithTitle } from './support/toasts';
-import { newUser, signInAs } from './support/users';
+import { newUser, registerViaApi, signInAs } from './support/users';
 
 const HOUR = 3_600_000;
 
@@ -71,3 +72,54 @@ test('a coach offers a package; a client buys it, books with a credit, gets the 
   await expect(myPackages).toContainText('0 credits left · cancelled');
 });
 
+
+test('an admin refunds a package by hand with a reason; the refund is shown first and the ledger keeps it', async ({
+  page,
+  browser,
+  admin,
+  newCoach,
+}) => {
+  const coach = await newCoach('Lene', { hourlyRate: 80 });
+  const offer = await coach.api.post('/api/coach/packages', { data: { kind: 'package', sessions: 3, price: 210, validityDays: 60 } });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const offerId = ((await offer.json()) as { id: number }).id;
+
+  const clientContext = await browser.newContext();
+  const client = clientContext.request;
+  await registerViaApi(client, newUser('client', 'Sami'));
+  const intent = await client.post(`/api/packages/${offerId}/payment-intent`);
+  expect(intent.status(), await intent.text()).toBe(200);
+  const bought = await client.post(`/api/packages/${offerId}/purchase`, {
+    headers: { 'Idempotency-Key': `e2e-package-${Date.now()}` },
+    data: {
+      paymentIntentId: ((await intent.json()) as { paymentIntentId: string }).paymentIntentId,
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const purchaseId = ((await bought.json()) as { id: number }).id;
+
+  await signInAsAdmin(page, admin);
+  await page.goto('/dashboard/admin?section=money');
+  const packages = page.getByRole('table', { name: 'Packages and memberships' });
+  const row = packages.getByRole('row').filter({ has: page.getByRole('button', { name: `Refund package #${purchaseId}` }) });
+  await expect(row).toContainText('3 of 3');
+  await row.getByRole('button', { name: `Refund package #${purchaseId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund package #${purchaseId}?` });
+  await expect(dialog).toContainText("$210.00 goes back to the client's card for 3 credits unused ($70.00 each)");
+  await dialog.getByRole('button', { name: 'Refund $210.00' }).click();
+  await expect(dialog).toContainText('Give a reason for the refund (at most 500 characters).');
+  await dialog.getByLabel('Reason').fill('The coach stopped practising.');
+  await dialog.getByRole('button', { name: 'Refund $210.00' }).click();
+  await expect(toastWithTitle(page, 'Package refunded')).toContainText('$210.00 refunded; 0 credits left.');
+
+  const mine = (await (await client.get('/api/user/packages')).json()) as Array<{
+    id: number;
+    status: string;
+    history: Array<{ kind: string; amount: number; reason: string | null }>;
+  }>;
+  const refundedPackage = mine.find((p) => p.id === purchaseId);
+  expect(refundedPackage?.status).toBe('cancelled');
+  expect(refundedPackage?.history).toContainEqual(expect.objectContaining({ kind: 'refunded', amount: 210, reason: 'The coach stopped practising.' }));
+  await clientContext.close();
+});
