@@ -31,7 +31,7 @@ test('a coach offers a package; a client buys it, books with a credit, gets the 
 
   await signInAs(page, newUser('client', 'Quinn'));
   await page.goto(`/coaches/${coach.id}`);
-  const offers = page.getByRole('region', { name: 'Packages' });
+  const offers = page.getByRole('region', { name: 'Packages', exact: true });
   await expect(offers).toContainText('$70.00 per session · save $40.00');
   await offers.getByRole('button', { name: 'Buy' }).click();
   const buyForm = offers.getByRole('form', { name: 'Buy package' });
