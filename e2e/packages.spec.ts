@@ -72,7 +72,6 @@ test('a coach offers a package; a client buys it, books with a credit, gets the 
   await expect(myPackages).toContainText('0 credits left · cancelled');
 });
 
-
 test('an admin refunds a package by hand with a reason; the refund is shown first and the ledger keeps it', async ({
   page,
   browser,
@@ -120,6 +119,8 @@ test('an admin refunds a package by hand with a reason; the refund is shown firs
   }>;
   const refundedPackage = mine.find((p) => p.id === purchaseId);
   expect(refundedPackage?.status).toBe('cancelled');
-  expect(refundedPackage?.history).toContainEqual(expect.objectContaining({ kind: 'refunded', amount: 210, reason: 'The coach stopped practising.' }));
+  expect(refundedPackage?.history).toContainEqual(
+    expect.objectContaining({ kind: 'refunded', amount: 210, reason: 'The coach stopped practising.' }),
+  );
   await clientContext.close();
 });

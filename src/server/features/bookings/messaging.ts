@@ -190,7 +190,10 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       try {
         const contacts = known ?? (await repo.findContacts(bookingId));
         if (!contacts) return { messages: [], storedClientTimeZone: null };
-        const facts = { ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }), ...(credit && { credit }) };
+        const facts = {
+          ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }),
+          ...(credit && { credit }),
+        };
         return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
       } catch (error) {
         log.warn({ err: error, bookingId }, 'could not write the booking request e-mails');

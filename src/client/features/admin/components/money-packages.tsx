@@ -36,7 +36,10 @@ function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () 
       { id: purchase.id, reason: parsed.data.reason },
       {
         onSuccess: (done) => {
-          toast({ title: 'Package refunded', description: `${formatDollars(purchase.refundIfCancelled)} refunded; ${credits(done.creditsLeft)} left.` });
+          toast({
+            title: 'Package refunded',
+            description: `${formatDollars(purchase.refundIfCancelled)} refunded; ${credits(done.creditsLeft)} left.`,
+          });
           onClose();
         },
         // The reason stays in the box, so nothing typed is lost.
@@ -107,13 +110,7 @@ export function PackagesTable({ purchases, timeZone }: { purchases: TPurchase[];
               <Td label={heads[7]}>{formatShortDate(new Date(p.expiresAt), timeZone)}</Td>
               <Td>
                 {p.status === 'active' ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Refund package #${p.id}`}
-                    onClick={() => setRefunding(p)}
-                  >
+                  <Button type="button" size="sm" variant="outline" aria-label={`Refund package #${p.id}`} onClick={() => setRefunding(p)}>
                     Refund
                   </Button>
                 ) : null}

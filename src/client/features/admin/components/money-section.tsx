@@ -130,7 +130,11 @@ export function MoneySection() {
     </div>
   );
   return (
-    <AdminSection title="Money" description="Platform fees, transfers to coaches, packages and the daily reconciliation." contentLabel="Money">
+    <AdminSection
+      title="Money"
+      description="Platform fees, transfers to coaches, packages and the daily reconciliation."
+      contentLabel="Money"
+    >
       <div className="grid grid-cols-1 gap-8">
         <Part id="money-fees" title="Fee revenue by month (UTC)">
           <Loaded query={revenue} what="fee revenue">

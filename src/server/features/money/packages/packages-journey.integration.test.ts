@@ -52,7 +52,10 @@ describe('a package from offer to refund', () => {
     expect((await myPackages(t.app, client.cookie))[0]?.creditsLeft).toBe(3);
 
     // The receipt names the credits and the date they expire; each credit booking's e-mail says what is left.
-    const mail = await t.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody }).from(emailOutbox).orderBy(asc(emailOutbox.id));
+    const mail = await t.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .orderBy(asc(emailOutbox.id));
     const receipt = mail.find((m) => m.subject.startsWith('Your receipt: 6 sessions with'));
     expect(receipt?.text).toContain('You paid $400.00 ($66.66 per session), charged once to your card.');
     expect(receipt?.text).toContain('You have 6 credits for sessions with');

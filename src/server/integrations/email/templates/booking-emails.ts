@@ -2,7 +2,16 @@
 // a client whose zone is not known yet gets the coach's zone and UTC.
 import type { OutgoingEmail } from '../email-message.js';
 import { formatForClient, formatInZone, renderEmail } from './format.js';
-import { creditsText, dollars, fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
+import {
+  creditsText,
+  dollars,
+  fullName,
+  link,
+  minutesOf,
+  type CalendarInvite,
+  type RefundOutcome,
+  type SessionFacts,
+} from './session-facts.js';
 
 export const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone, f.clientTimeZone);
 export const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
