@@ -109,3 +109,36 @@ export async function createBookingPool(
   );
   return pool;
 }
+
+// The credit checkout's load: each pool slot's client holds a package with that
+// coach (one purchase per client and coach, as many credits as it has slots,
+// granted in the credits ledger as a purchase would), so every
+// POST /api/bookings/with-credit spends a real credit on a new slot.
+export async function grantPoolCredits(client: pg.Client, pool: readonly PoolSlot[], now = new Date()): Promise<void> {
+  const pairs = new Map<string, { coachId: number; clientId: number; credits: number }>();
+  for (const slot of pool) {
+    const key = `${slot.client.userId}:${slot.coachId}`;
+    const pair = pairs.get(key) ?? { coachId: slot.coachId, clientId: slot.client.userId, credits: 0 };
+    pair.credits += 1;
+    pairs.set(key, pair);
+  }
+  const expiresAt = new Date(now.getTime() + 90 * DAY_MS).toISOString();
+  await client.query(
+    `with offers as (
+       insert into package_offers (coach_id, kind, sessions, price_cents, validity_days)
+       select cp.id, 'package', 10, cp.hourly_rate_cents * 8, 90
+         from coach_profiles cp where cp.id in (select distinct (x->>'coachId')::int from json_array_elements($1::json) x)
+       returning id, coach_id, price_cents),
+     purchases as (
+       insert into package_purchases (offer_id, coach_id, client_id, kind, sessions, price_cents, unit_cents, credits_available,
+                                      expires_at, provider, provider_payment_id, idempotency_key)
+       select o.id, o.coach_id, (x->>'clientId')::int, 'package', (x->>'credits')::int,
+              (o.price_cents / 10) * (x->>'credits')::int, o.price_cents / 10, (x->>'credits')::int,
+              $2::timestamptz, 'test', 'pi_bench_credit_' || o.coach_id || '_' || (x->>'clientId'), 'bench-credit-' || o.coach_id
+         from json_array_elements($1::json) x join offers o on o.coach_id = (x->>'coachId')::int
+       returning id, sessions)
+     insert into credit_entries (purchase_id, kind, credits, reference)
+     select id, 'granted', sessions, 'purchase' from purchases`,
+    [JSON.stringify([...pairs.values()]), expiresAt],
+  );
+}

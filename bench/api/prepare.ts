@@ -3,10 +3,12 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.js';
 import type { BenchDatabase } from './bench-database.js';
-import { createBookingPool, createClientSessions } from './load-fixtures.js';
+import { createBookingPool, createClientSessions, grantPoolCredits } from './load-fixtures.js';
 import { COUNTS, seedLargeDataSet } from './seed-large.js';
 
 const BOOKING_POOL_SIZE = 20_000;
+// Slots booked with a package credit (the booking-credit scenario), after the card pool's.
+const CREDIT_POOL_SIZE = 10_000;
 const SESSION_CLIENTS = 1_000;
 
 export async function prepareBenchDatabase(database: BenchDatabase, log: (line: string) => void) {
@@ -21,14 +23,19 @@ export async function prepareBenchDatabase(database: BenchDatabase, log: (line: 
     );
     await seedLargeDataSet(client, log);
     const clients = await createClientSessions(client, SESSION_CLIENTS);
-    const pool = await createBookingPool(client, clients, BOOKING_POOL_SIZE);
-    log(`  ${clients.length} signed-in clients, ${pool.length} open slots with payment intents for the booking load`);
+    const slots = await createBookingPool(client, clients, BOOKING_POOL_SIZE + CREDIT_POOL_SIZE);
+    const pool = slots.slice(0, BOOKING_POOL_SIZE);
+    const creditPool = slots.slice(BOOKING_POOL_SIZE);
+    await grantPoolCredits(client, creditPool);
+    log(
+      `  ${clients.length} signed-in clients, ${pool.length} open slots with payment intents and ${creditPool.length} with package credits for the booking load`,
+    );
     // As autovacuum would have done on a live database of this size.
     await client.query('vacuum analyze');
     const { rows } = await client.query<{ id: number }>(
       `select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms and cp.listing_status = 'approved' order by cp.id`,
     );
-    return { clients, pool, listedCoachIds: rows.map((r) => r.id) };
+    return { clients, pool, creditPool, listedCoachIds: rows.map((r) => r.id) };
   } finally {
     await client.end();
   }

@@ -69,6 +69,16 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
       });
     }
   }
+  // Issue 26: booking with a credit costs the server no more than paying by card, measured in the same run.
+  const card = endpoints.find((e) => e.name === 'booking')?.serverCpuMsPerRequest;
+  const credit = endpoints.find((e) => e.name === 'booking-credit')?.serverCpuMsPerRequest;
+  if (card !== undefined && credit !== undefined)
+    budgets.push({
+      budget: 'booking-credit: server CPU per request vs the card checkout',
+      target: '<= 100%',
+      actual: `${credit.toFixed(2)} vs ${card.toFixed(2)} ms (${((credit / card) * 100).toFixed(0)}%)`,
+      met: credit <= card,
+    });
   budgets.push({
     budget: 'server memory (RSS) under load',
     target: 'reported',

@@ -23,7 +23,7 @@ import { cpuMs, ensureProductionBuild, residentMiB, sampleMemory, startAppServer
 import { benchServerUrl, createBenchDatabase } from './bench-database.js';
 import { rawRequest, runLoad } from './load.js';
 import { evaluateBudgets, printTables, type EndpointResult } from './report.js';
-import { bookingScenario, loginScenario, readScenarios, type Scenario } from './scenarios.js';
+import { bookingScenario, creditBookingScenario, loginScenario, readScenarios, type Scenario } from './scenarios.js';
 import { prepareBenchDatabase } from './prepare.js';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
@@ -130,7 +130,7 @@ async function main() {
   let second: AppServer | undefined;
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
-    const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log);
+    const { clients, pool, creditPool, listedCoachIds } = await prepareBenchDatabase(database, log);
     const logFile = join(tmpdir(), `stillpoint-bench-server-${process.pid}.log`);
     const serverEnv = {
       NODE_ENV: 'production',
@@ -146,9 +146,11 @@ async function main() {
     log(`Server pid ${app.pid} ready (RSS ${idleMiB?.toFixed(0) ?? '?'} MiB); its log: ${logFile}`);
 
     const booking = bookingScenario(pool);
+    const creditBooking = creditBookingScenario(creditPool);
     const scenarios: Array<[Scenario, Scenario]> = [
       ...readScenarios(listedCoachIds).map((s, i) => [s, readScenarios(listedCoachIds)[i] as Scenario] as [Scenario, Scenario]),
       [booking.scenario, bookingScenario(pool).scenario],
+      [creditBooking.scenario, creditBookingScenario(creditPool).scenario],
       [loginScenario(clients, BENCH_PASSWORD), loginScenario(clients, BENCH_PASSWORD)],
     ];
     const selected = scenarios.filter(([s]) => !settings.only || settings.only.has(s.name));
@@ -177,6 +179,8 @@ async function main() {
       idleTab = await measureIdleTab(app, client, liveDelivery.conversationId, log);
     }
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
+    if (creditBooking.used() > creditPool.length)
+      log(`WARNING: the credit pool (${creditPool.length}) ran out; later requests were refused replays`);
 
     const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
     const budgets = evaluateBudgets(endpoints, argon2, peakMiB);

@@ -107,6 +107,28 @@ export function bookingScenario(pool: readonly PoolSlot[]): { scenario: Scenario
   return { scenario, used: () => used };
 }
 
+// "Use 1 credit": the same kind of slot as the card checkout, paid with a credit the client holds for that coach.
+export function creditBookingScenario(pool: readonly PoolSlot[]): { scenario: Scenario; used: () => number } {
+  let used = 0;
+  const scenario: Scenario = {
+    name: 'booking-credit',
+    label: 'POST /api/bookings/with-credit',
+    kind: 'booking',
+    expectStatus: 201,
+    method: 'POST',
+    next: () => {
+      const slot = pool[used++ % pool.length];
+      if (!slot) throw new Error('empty credit pool');
+      return {
+        path: '/api/bookings/with-credit',
+        headers: { ...WRITE_HEADERS, cookie: slot.client.cookie },
+        body: JSON.stringify({ coachId: slot.coachId, startTime: slot.startTime, notes: 'Benchmark booking' }),
+      };
+    },
+  };
+  return { scenario, used: () => used };
+}
+
 export function loginScenario(clients: readonly BenchClient[], password: string): Scenario {
   const nextClient = rotate(clients);
   return {

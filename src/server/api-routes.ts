@@ -107,7 +107,7 @@ export async function registerApi(
   await endpoints.register(transferEndpoints, transfersHandlers({ ...deps, log: app.log }));
   await endpoints.register(earningsEndpoints, earningsHandlers(deps));
   await endpoints.register(liveEndpoints, liveHandlers(app, { ...deps, email }));
-  await endpoints.register(packageEndpoints, packagesHandlers(deps));
+  await endpoints.register(packageEndpoints, packagesHandlers({ ...deps, email }));
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks)
     await endpoints.register(testHookEndpoints, (await import('./features/test-hooks/routes.js')).testHookHandlers(deps));

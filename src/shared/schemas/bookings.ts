@@ -131,6 +131,8 @@ export const ZBooking = z.object({
   // The no-show case of this session, if any (docs/product/no-shows.md).
   noShow: ZNoShow.nullable(),
   reviewed: z.boolean(),
+  // Paid with a package credit: a cancellation returns the credit or spends it instead of refunding money.
+  paidWithCredit: z.boolean(),
   // Only for confirmed bookings, and only to the booking's client, coach or an admin.
   meetingUrl: z.string().nullable(),
 });

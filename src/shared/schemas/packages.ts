@@ -91,6 +91,8 @@ export const ZBuyPackageRequest = z.strictObject({
   paymentIntentId: z.string().min(1).max(200),
   card: ZTestCard.optional(),
   idempotencyKey: ZIdempotencyKey.optional(),
+  // The buyer's zone, for the receipt's expiry date; ignored when unknown.
+  timeZone: z.string().max(100).optional().catch(undefined),
 });
 export type TBuyPackageRequest = z.infer<typeof ZBuyPackageRequest>;
 

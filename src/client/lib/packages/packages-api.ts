@@ -6,7 +6,10 @@ import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
 import { callApi } from '@/lib/api-client';
+import { reportedTimeZone } from '@/lib/time-zones';
 
+// Every packages query starts with this key; a change to credits refreshes them all.
+export const PACKAGES_KEY = ['packages'] as const;
 export const MY_OFFERS_KEY = ['packages', 'mine'] as const;
 export const MY_PACKAGES_KEY = ['packages', 'bought'] as const;
 export const coachOffersKey = (coachId: number) => ['packages', 'coach', coachId] as const;
@@ -63,11 +66,12 @@ export function useBuyPackage() {
       const intent = await callApi(api.createPackageIntent, { params });
       return callApi(api.buyPackage, {
         params,
-        body: { paymentIntentId: intent.paymentIntentId, card },
+        // The zone only words the receipt e-mail's expiry date.
+        body: { paymentIntentId: intent.paymentIntentId, card, timeZone: reportedTimeZone() },
         headers: { 'Idempotency-Key': newKey() },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
 
@@ -79,7 +83,7 @@ export function useCancelPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number): Promise<TPurchase> => callApi(api.cancelMyPackage, { params: { id: String(id) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
 
@@ -88,6 +92,6 @@ export function useBookWithCredit() {
   return useMutation({
     mutationFn: (body: { coachId: number; startTime: string; notes?: string | null; timeZone?: string }): Promise<TBooking> =>
       callApi(api.createCreditBooking, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['packages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }

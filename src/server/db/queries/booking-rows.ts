@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { NoShowState } from '../../../shared/domain/no-shows.js';
-import { bookings, coachProfiles, noShowReports, reviews, users } from '../schema.js';
+import { bookings, coachProfiles, creditEntries, noShowReports, reviews, users } from '../schema.js';
 import { clientUsers } from './people.js';
 
 // A booking's place in a calendar: which one, when, and whether it still stands.
@@ -39,6 +39,8 @@ export type BookingRow = {
   stripePaymentId: string | null;
   meetingUrl: string | null;
   reviewed: boolean;
+  // Paid with a package credit, not a card (docs/product/packages.md).
+  paidWithCredit: boolean;
 };
 
 // The booking's no-show case as one JSON value (timestamps as text), so reading it costs no join.
@@ -83,4 +85,6 @@ export const bookingRowColumns = {
   stripePaymentId: bookings.stripePaymentId,
   meetingUrl: bookings.meetingUrl,
   reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+  // The credit's redeemed row is written with the booking, in its transaction (credit-checkout.ts).
+  paidWithCredit: sql<boolean>`exists (select 1 from ${creditEntries} where ${creditEntries.bookingId} = ${bookings.id} and ${creditEntries.kind} = 'redeemed')`,
 };

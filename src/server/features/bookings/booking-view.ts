@@ -54,6 +54,7 @@ export function toBookingView(row: BookingRow, viewer: Viewer, now: Date): TBook
       : null,
     noShow: row.noShow ? toNoShowView(row.noShow) : null,
     reviewed: row.reviewed,
+    paidWithCredit: row.paidWithCredit,
     meetingUrl: row.status === 'confirmed' && mayJoin ? row.meetingUrl : null,
   };
 }

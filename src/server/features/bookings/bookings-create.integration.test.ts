@@ -40,6 +40,7 @@ describe('POST /api/bookings', () => {
       proposal: null,
       noShow: null,
       reviewed: false,
+      paidWithCredit: false,
       meetingUrl: null,
     });
     const id = response.json().id;

@@ -220,6 +220,7 @@ function madeBooking(
       noShow: null,
       stripePaymentId: paymentIntentId,
       reviewed: false,
+      paidWithCredit: false,
     },
     contacts: {
       ...shared,

@@ -13,6 +13,7 @@ import { exclusionViolation } from '../../db/database-errors.js';
 import { bookingStatusHistory, bookings, creditEntries, packagePurchases } from '../../db/schema.js';
 import { ConflictError, ForbiddenError } from '../../errors/domain-errors.js';
 import { createOutboxRepository } from '../../integrations/email/outbox-repository.js';
+import type { CreditLeft } from '../../integrations/email/templates/session-facts.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';
 import type { BookingMessaging } from './messaging.js';
@@ -36,6 +37,7 @@ export function createCreditCheckout({ db, repo, availability, messaging, now }:
     const at = now();
     const notes = input.notes?.trim() || null;
     let bookingId: number;
+    let credit: CreditLeft | undefined;
     try {
       bookingId = await db.transaction(async (tx) => {
         // The per-coach lock card checkouts take, so both kinds take turns.
@@ -55,7 +57,12 @@ export function createCreditCheckout({ db, repo, availability, messaging, now }:
               gt(packagePurchases.creditsAvailable, 0),
             ),
           )
-          .returning({ id: packagePurchases.id, unitCents: packagePurchases.unitCents });
+          .returning({
+            id: packagePurchases.id,
+            unitCents: packagePurchases.unitCents,
+            left: packagePurchases.creditsAvailable,
+            expiresAt: packagePurchases.expiresAt,
+          });
         if (!spent) throw new NoCredit();
         const [booking] = await tx
           .insert(bookings)
@@ -87,6 +94,7 @@ export function createCreditCheckout({ db, repo, availability, messaging, now }:
           reference: `booking:${booking.id}`,
           createdAt: at,
         });
+        credit = { left: spent.left, expiresAt: spent.expiresAt };
         return booking.id;
       });
     } catch (error) {
@@ -98,7 +106,8 @@ export function createCreditCheckout({ db, repo, availability, messaging, now }:
     // commit: a crash in between loses the e-mails, never the booking).
     if (messaging) {
       const zone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined;
-      const { messages } = await messaging.requestEmails(bookingId, zone);
+      // The client's e-mail says how many credits are left of the package used ("2 credits left").
+      const { messages } = await messaging.requestEmails(bookingId, zone, undefined, credit);
       await createOutboxRepository(db).enqueue(messages);
       if (messages.length > 0) messaging.deliverSoon();
     }

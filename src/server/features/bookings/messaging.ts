@@ -23,7 +23,7 @@ import {
   reviewRequestEmail,
 } from '../../integrations/email/templates/booking-emails.js';
 import { noShowEmails, proposalEmail, type NoShowEvent, type ProposalEvent } from '../../integrations/email/templates/change-emails.js';
-import type { RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
+import type { CreditLeft, RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
 import type { TBookingChange } from '../../../shared/schemas/live-events.js';
@@ -184,11 +184,16 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       bookingId: number,
       clientTimeZone: string | undefined,
       known?: BookingContacts,
+      // A booking paid with a credit: the client's e-mail says what is left instead of what was paid.
+      credit?: CreditLeft,
     ): Promise<{ messages: OutgoingEmail[]; storedClientTimeZone: string | null }> {
       try {
         const contacts = known ?? (await repo.findContacts(bookingId));
         if (!contacts) return { messages: [], storedClientTimeZone: null };
-        const facts = toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone });
+        const facts = {
+          ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }),
+          ...(credit && { credit }),
+        };
         return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
       } catch (error) {
         log.warn({ err: error, bookingId }, 'could not write the booking request e-mails');

@@ -28,6 +28,7 @@ const ADMIN_DATA_PREFIXES = [
   api.listAdminSpecializations,
   api.listAdminTransfers,
   api.getReconciliation,
+  api.listAllPackages,
 ].map(apiPathPrefix);
 
 export function invalidateAdminData(queryClient: QueryClient) {

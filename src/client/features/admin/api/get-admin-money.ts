@@ -1,6 +1,7 @@
 // The admin's Money section: fee revenue (GET /api/admin/money), transfers with
 // disputes and failed payouts (GET /api/admin/transfers), a retry, and the
-// reconciliation runs (GET /api/admin/reconciliation).
+// reconciliation runs (GET /api/admin/reconciliation), and packages and
+// memberships bought with an admin's refund by hand (docs/product/packages.md).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TAdminTransfers } from '@shared/schemas/ledger';
@@ -38,6 +39,21 @@ export function useRetryTransfer() {
     mutationFn: async (id: number) => {
       await callApi(api.retryTransfer, { params: { id } });
     },
+    onSettled: () => invalidateAdminData(queryClient),
+  });
+}
+
+// Every package and membership purchase (newest 200) with its credits ledger.
+export function useAdminPackages() {
+  return useQuery({ queryKey: [apiUrl(api.listAllPackages)], queryFn: () => callApi(api.listAllPackages) });
+}
+
+// Refunds the unused, unexpired credits at price / k each and ends the package; the reason is kept on the ledger row.
+export function useRefundPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['refund-package'],
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(api.refundPackage, { params: { id }, body: { reason } }),
     onSettled: () => invalidateAdminData(queryClient),
   });
 }

@@ -1,7 +1,8 @@
 // The admin's money (docs/product/admin.md#money): the platform fee
 // earned month by month, the coach transfers and where each stands (with a
 // retry for a failed one), disputes and failed payouts, and what the daily
-// reconciliation of the ledger against the gateway found. Each part loads on
+// reconciliation of the ledger against the gateway found, and packages and
+// memberships bought with a refund by hand. Each part loads on
 // its own, so a slow or failing one does not hide the others.
 import { useState } from 'react';
 import { TRANSFER_STATUSES } from '@shared/schemas/ledger';
@@ -9,9 +10,16 @@ import type { TAdminMoney } from '@shared/schemas/earnings';
 import { NativeSelect } from '@/components/ui/native-select';
 import { browserTimeZone } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
-import { useAdminMoney, useAdminReconciliation, useAdminTransfers, type TransferStatusFilter } from '../api/get-admin-money';
+import {
+  useAdminMoney,
+  useAdminPackages,
+  useAdminReconciliation,
+  useAdminTransfers,
+  type TransferStatusFilter,
+} from '../api/get-admin-money';
 import { DataTable, Td, Th } from './data-table';
 import { label, money } from './money-format';
+import { PackagesTable } from './money-packages';
 import { Reconciliation } from './money-reconciliation';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
@@ -97,6 +105,7 @@ export function MoneySection() {
   const [runsPage, setRunsPage] = useState(1);
   const [runId, setRunId] = useState<number | undefined>(undefined);
   const reconciliation = useAdminReconciliation(runsPage, runId);
+  const packages = useAdminPackages();
   const timeZone = browserTimeZone();
   const counts = revenue.data?.transferCounts ?? {};
   const filter = (
@@ -121,7 +130,11 @@ export function MoneySection() {
     </div>
   );
   return (
-    <AdminSection title="Money" description="Platform fees, transfers to coaches and the daily reconciliation." contentLabel="Money">
+    <AdminSection
+      title="Money"
+      description="Platform fees, transfers to coaches, packages and the daily reconciliation."
+      contentLabel="Money"
+    >
       <div className="grid grid-cols-1 gap-8">
         <Part id="money-fees" title="Fee revenue by month (UTC)">
           <Loaded query={revenue} what="fee revenue">
@@ -146,6 +159,15 @@ export function MoneySection() {
         <Part id="money-payout-failures" title="Failed payouts" note="Payouts Stripe could not make to a coach’s bank.">
           <Loaded query={transfers} what="failed payouts">
             {(data) => <PayoutFailuresTable failures={data.payoutFailures} timeZone={timeZone} />}
+          </Loaded>
+        </Part>
+        <Part
+          id="money-packages"
+          title="Packages and memberships"
+          note={`Newest first: credits left, money refunded, and a refund by hand with a reason. Dates in ${timeZone}.`}
+        >
+          <Loaded query={packages} what="packages">
+            {(data) => <PackagesTable purchases={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
         <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">

@@ -27,6 +27,8 @@ async function boughtPackage() {
   const book = async (start: string) => {
     const booked = await bookWithCredit(t.app, client.cookie, coach.id, start);
     expect(booked.statusCode, booked.body).toBe(201);
+    // The cancel dialog's question "does the credit come back?" starts from this flag.
+    expect(booked.json().paidWithCredit).toBe(true);
     return booked.json().id as number;
   };
   const credits = async () => (await myPackages(t.app, client.cookie))[0]?.creditsLeft;

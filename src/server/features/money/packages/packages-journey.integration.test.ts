@@ -4,8 +4,10 @@
 // holds the third (the coach is paid $66.66 minus the fee by the transfer
 // job), then cancels the package: the 4 unused credits are refunded at
 // $66.66 each. The credits ledger, the money ledger and the gateway agree.
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../../../shared/schemas/packages.js';
+import { emailOutbox } from '../../../db/schema.js';
 import { NOW } from '../../../test-support/bookings.js';
 import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessions.js';
 import { HOUR, ledgerOf, runJobsAt, transferOf } from '../../../test-support/money.js';
@@ -48,6 +50,18 @@ describe('a package from offer to refund', () => {
     for (const booked of [early, late, held]) expect(booked.statusCode, booked.body).toBe(201);
     expect(held.json()).toMatchObject({ paymentStatus: 'paid', totalPrice: 66.66 });
     expect((await myPackages(t.app, client.cookie))[0]?.creditsLeft).toBe(3);
+
+    // The receipt names the credits and the date they expire; each credit booking's e-mail says what is left.
+    const mail = await t.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .orderBy(asc(emailOutbox.id));
+    const receipt = mail.find((m) => m.subject.startsWith('Your receipt: 6 sessions with'));
+    expect(receipt?.text).toContain('You paid $400.00 ($66.66 per session), charged once to your card.');
+    expect(receipt?.text).toContain('You have 6 credits for sessions with');
+    expect(receipt?.text).toContain('valid until Sunday 7 April 2030, 6:00 AM (UTC)');
+    const requests = mail.filter((m) => m.subject.startsWith("We've sent your request"));
+    expect(requests.map((m) => /You used 1 credit of your package: (\d+) credits left/.exec(m.text)?.[1])).toEqual(['5', '4', '3']);
 
     // Three days ahead under Flexible: a full refund, so the credit comes back.
     expect((await setStatus(t, client.cookie, early.json().id, 'cancelled')).json()).toMatchObject({ paymentStatus: 'refunded' });

@@ -9,13 +9,22 @@ import type { EndpointHandlers } from '../../../http/endpoint-routes.js';
 import { requireRole } from '../../../http/guards.js';
 import { parseRowId } from '../../../http/params.js';
 import type { RouteDeps } from '../../../http/route-deps.js';
+import type { EmailDelivery } from '../../../integrations/email/email-delivery.js';
+import { packageReceiptEmail } from '../../../integrations/email/templates/package-emails.js';
+import { isValidTimeZone } from '../../../../shared/domain/time-zone.js';
 import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
+import { publicBaseUrl } from '../../bookings/messaging.js';
 import { createMoneyService } from '../money-service.js';
 
 const offerId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.offerNotFound);
 const purchaseId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.purchaseNotFound);
 
-export function packagesHandlers({ config, database, now }: RouteDeps): EndpointHandlers<typeof packageEndpoints.endpoints> {
+export function packagesHandlers({
+  config,
+  database,
+  now,
+  email,
+}: RouteDeps & { email: EmailDelivery }): EndpointHandlers<typeof packageEndpoints.endpoints> {
   const gateway = createPaymentGateway(database.db, now, config.payments);
   const { offers, purchases } = createMoneyService({ db: database.db, now }).packages(gateway);
 
@@ -38,6 +47,25 @@ export function packagesHandlers({ config, database, now }: RouteDeps): Endpoint
       const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
       if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
       const { purchase, created } = await purchases.buy(user, offerId(request.params.id), request.body, key.data);
+      // The receipt, once per purchase (a repeat of the same key sends none). A
+      // failure to queue it never fails the purchase that was charged.
+      if (created) {
+        const zone = request.body.timeZone;
+        const receipt = packageReceiptEmail({
+          appName: config.appName,
+          baseUrl: publicBaseUrl(config),
+          client: user,
+          coachName: purchase.coachName,
+          kind: purchase.kind,
+          sessions: purchase.sessions,
+          price: purchase.price,
+          perSession: purchase.perSession,
+          credits: purchase.creditsLeft,
+          expiresAt: new Date(purchase.expiresAt),
+          clientTimeZone: zone && isValidTimeZone(zone) ? zone : null,
+        });
+        await email.enqueue([receipt]).catch((error: unknown) => request.log.warn({ err: error }, 'could not queue the package receipt'));
+      }
       return reply.status(created ? 201 : 200).send(purchase);
     },
 

@@ -2,7 +2,16 @@
 // a client whose zone is not known yet gets the coach's zone and UTC.
 import type { OutgoingEmail } from '../email-message.js';
 import { formatForClient, formatInZone, renderEmail } from './format.js';
-import { dollars, fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
+import {
+  creditsText,
+  dollars,
+  fullName,
+  link,
+  minutesOf,
+  type CalendarInvite,
+  type RefundOutcome,
+  type SessionFacts,
+} from './session-facts.js';
 
 export const clientTime = (f: SessionFacts) => formatForClient(f.start, f.coachTimeZone, f.clientTimeZone);
 export const coachTime = (f: SessionFacts) => formatInZone(f.start, f.coachTimeZone);
@@ -16,7 +25,9 @@ export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
       greeting: `Hi ${f.client.firstName},`,
       paragraphs: [
         `We've sent your request for a ${minutesOf(f)}-minute session with ${fullName(f.coach)} on ${clientTime(f)}.`,
-        `You paid ${dollars(f.totalPriceCents)}. ${f.coach.firstName} will confirm the session soon; we'll e-mail you the meeting link as soon as they do. If it is not confirmed before it starts, it is cancelled and refunded in full.`,
+        f.credit
+          ? `You used 1 credit of your package: ${creditsText(f.credit.left)} left, valid until ${formatForClient(f.credit.expiresAt, f.coachTimeZone, f.clientTimeZone)}. ${f.coach.firstName} will confirm the session soon; we'll e-mail you the meeting link as soon as they do. If it is not confirmed before it starts, it is cancelled and your credit comes back.`
+          : `You paid ${dollars(f.totalPriceCents)}. ${f.coach.firstName} will confirm the session soon; we'll e-mail you the meeting link as soon as they do. If it is not confirmed before it starts, it is cancelled and refunded in full.`,
       ],
       action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
     }),

@@ -20,7 +20,13 @@ export type SessionFacts = {
   meetingUrl: string | null;
   notes: string | null;
   totalPriceCents: number;
+  // Paid with a package credit (docs/product/packages.md): what the client has left of that package.
+  credit?: CreditLeft;
 };
+
+export type CreditLeft = { left: number; expiresAt: Date };
+
+export const creditsText = (n: number) => (n === 1 ? '1 credit' : `${n} credits`);
 
 // What a cancellation did with the money (docs/product/cancellation-policy.md):
 // refunded or still being refunded (amountCents, all or part of the price),
