@@ -5,7 +5,9 @@
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
-//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams)
+//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams;
+//                                 caldav-write: bookings onto a CalDAV calendar, needs Radicale)
+//   BENCH_CALDAV_ROUNDS (3)       confirmation bursts in the caldav-write scenario
 //   BENCH_OUT=bench/results.json  where the results go
 //   BENCH_ACCEPT_ENCODING         what the load sends as Accept-Encoding ('gzip, deflate, br'; '' for none)
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
@@ -25,6 +27,7 @@ import { prepareBenchDatabase } from './prepare.js';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
 import { measureIdleStreams, type IdleStreamsResult } from './live-streams.js';
+import { measureCalDavWrites, type CalDavWritesResult } from './caldav-writes.js';
 
 const env = process.env;
 const settings = {
@@ -35,6 +38,7 @@ const settings = {
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   // Abuse limits would turn most of the load into 429s; the bench measures the work behind them.
   rateLimitScale: '1000000',
+  caldavRounds: Number(env.BENCH_CALDAV_ROUNDS ?? 3),
   only: env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   out: env.BENCH_OUT ?? 'bench/results.json',
 };
@@ -157,6 +161,21 @@ async function main() {
     let liveStreams: IdleStreamsResult | undefined;
     if (!settings.only || settings.only.has('live')) liveStreams = await measureIdleStreams(app, clients, log);
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
+    let caldavWrites: CalDavWritesResult | undefined;
+    if (!settings.only || settings.only.has('caldav-write')) {
+      // Its own server (see caldav-writes.ts): this one must not claim the writes.
+      await app.stop();
+      app = undefined;
+      caldavWrites = await measureCalDavWrites({
+        databaseUrl: database.url,
+        pool: pool.slice(booking.used()),
+        env: { DATABASE_URL: database.url, LOG_LEVEL: settings.logLevel, RATE_LIMIT_SCALE: settings.rateLimitScale },
+        logFile: join(tmpdir(), `stillpoint-bench-caldav-server-${process.pid}.log`),
+        connections: settings.connections,
+        rounds: settings.caldavRounds,
+        log,
+      });
+    }
 
     const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
     const budgets = evaluateBudgets(endpoints, argon2, peakMiB);
@@ -176,6 +195,7 @@ async function main() {
       endpoints,
       budgets,
       liveStreams,
+      caldavWrites,
     };
     writeFileSync(settings.out, `${JSON.stringify(results, null, 2)}\n`);
     log(`\nWrote ${settings.out}`);
