@@ -13,6 +13,7 @@
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
 //   BENCH_STRICT=1                exit 1 when a budget is missed
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,7 +134,14 @@ async function main() {
     app = await startAppServer({
       port: await freePort(),
       logFile,
-      env: { NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: settings.logLevel, RATE_LIMIT_SCALE: settings.rateLimitScale },
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        LOG_LEVEL: settings.logLevel,
+        RATE_LIMIT_SCALE: settings.rateLimitScale,
+        // Production refuses to start without it (record 0057); a throw-away key for a throw-away database.
+        CALDAV_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      },
     });
     bare = await startBareServer();
     const idleMiB = residentMiB(app.pid);

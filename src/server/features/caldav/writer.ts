@@ -45,7 +45,7 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
   async function write(bookingId: number): Promise<void> {
     const facts = await writes.facts(bookingId);
     if (!facts) return;
-    const { booking, calendarUrl, event } = facts;
+    const { booking, calendarUrl } = facts;
     const connection = await connections.findConnection(booking.coachId);
     if (!connection || !calendarUrl) return; // disconnected or no calendar receives bookings: nothing to write
     // One account's server gets a few requests at a time, however many sessions changed at once.

@@ -56,6 +56,13 @@ export function nameFromPath(url: string, index: number): string {
   return readable ? name.charAt(0).toUpperCase() + name.slice(1) : `Calendar ${index + 1}`;
 }
 
+// The name the coach gave; a server that fills in its own path instead (Radicale: 'coach/work') gave none.
+export function listedName(displayName: unknown, url: string, index: number): string {
+  const name = typeof displayName === 'string' ? displayName.trim() : '';
+  const path = new URL(url).pathname.replace(/^\/+|\/+$/g, '');
+  return name && name !== path && name !== `/${path}/` ? name : nameFromPath(url, index);
+}
+
 const asText = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 
 export function createCalDavClient(credentials: CalDavCredentials, guard: { allowLoopback: boolean }) {
@@ -89,7 +96,7 @@ export function createCalDavClient(credentials: CalDavCredentials, guard: { allo
             const url = new URL(c.url, credentials.serverUrl).toString();
             return {
               url,
-              displayName: (typeof c.displayName === 'string' && c.displayName.trim()) || nameFromPath(url, i),
+              displayName: listedName(c.displayName, url, i),
               ctag: asText(c.ctag),
               syncToken: asText(c.syncToken),
             };
