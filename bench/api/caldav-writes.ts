@@ -64,7 +64,8 @@ type Coach = { coachId: number; user: string; cookie: string; slots: PoolSlot[] 
 async function call(app: AppServer, method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${app.url}${path}`, {
     method,
-    headers: { ...WRITE_HEADERS, ...headers, cookie },
+    // No body, no content type: the server refuses an empty JSON body.
+    headers: { ...(body === undefined ? { 'sec-fetch-site': 'same-origin' } : WRITE_HEADERS), ...headers, cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
