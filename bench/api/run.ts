@@ -5,9 +5,11 @@
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
-//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams, delivery across two processes, an idle tab's requests)
+//   BENCH_ONLY=coaches,login      only these scenarios (live: 2,000 idle live streams, delivery across two processes, an idle tab's requests;
+//                                 caldav-write: bookings onto a CalDAV calendar, needs Radicale)
 //   BENCH_LIVE_MESSAGES (200)     messages timed from one process to a stream on the other
 //   BENCH_TAB_SECONDS (30)        how long the idle tab's requests are counted, polling and with the stream
+//   BENCH_CALDAV_ROUNDS (3)       confirmation bursts in the caldav-write scenario
 //   BENCH_OUT=bench/results.json  where the results go
 //   BENCH_ACCEPT_ENCODING         what the load sends as Accept-Encoding ('gzip, deflate, br'; '' for none)
 //   BENCH_LOG_LEVEL (info)        the server's LOG_LEVEL, as deployed
@@ -30,6 +32,7 @@ import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
 import { measureIdleStreams, type IdleStreamsResult } from './live-streams.js';
 import { measureDelivery, type DeliveryResult } from './live-delivery.js';
 import { measureIdleTab, type IdleTabResult } from './idle-tab.js';
+import { measureCalDavWrites, type CalDavWritesResult } from './caldav-writes.js';
 
 const env = process.env;
 const settings = {
@@ -40,6 +43,7 @@ const settings = {
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   // Abuse limits would turn most of the load into 429s; the bench measures the work behind them.
   rateLimitScale: '1000000',
+  caldavRounds: Number(env.BENCH_CALDAV_ROUNDS ?? 3),
   only: env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined,
   out: env.BENCH_OUT ?? 'bench/results.json',
 };
@@ -181,6 +185,23 @@ async function main() {
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
     if (creditBooking.used() > creditPool.length)
       log(`WARNING: the credit pool (${creditPool.length}) ran out; later requests were refused replays`);
+    let caldavWrites: CalDavWritesResult | undefined;
+    if (!settings.only || settings.only.has('caldav-write')) {
+      // Its own server (see caldav-writes.ts): this one must not claim the writes.
+      await app.stop();
+      app = undefined;
+      await second?.stop();
+      second = undefined;
+      caldavWrites = await measureCalDavWrites({
+        databaseUrl: database.url,
+        pool: pool.slice(booking.used()),
+        env: { DATABASE_URL: database.url, LOG_LEVEL: settings.logLevel, RATE_LIMIT_SCALE: settings.rateLimitScale },
+        logFile: join(tmpdir(), `stillpoint-bench-caldav-server-${process.pid}.log`),
+        connections: settings.connections,
+        rounds: settings.caldavRounds,
+        log,
+      });
+    }
 
     const peakMiB = Math.max(...endpoints.map((e) => e.memory?.peakMiB ?? 0)) || undefined;
     const budgets = evaluateBudgets(endpoints, argon2, peakMiB);
@@ -202,6 +223,7 @@ async function main() {
       liveStreams,
       liveDelivery,
       idleTab,
+      caldavWrites,
     };
     writeFileSync(settings.out, `${JSON.stringify(results, null, 2)}\n`);
     log(`\nWrote ${settings.out}`);

@@ -282,6 +282,24 @@ describe('writing bookings into the calendar', () => {
   });
 });
 
+describe('a burst of confirmations', () => {
+  it('writes every one right after its confirmation, without waiting for the job runner', async () => {
+    const starts = ['09', '10', '11', '12', '13', '14'].map((hour) => `2030-01-15T${hour}:00:00.000Z`);
+    const ids: number[] = [];
+    for (const start of starts) {
+      const { response } = await checkout(t.app, client.cookie, pro.id, start);
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().id);
+    }
+    const confirmed = await Promise.all(ids.map((id) => patchBookingStatus(t.app, pro.cookie, id, 'confirmed')));
+    expect(confirmed.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    await writesSettle(); // no runDueJobs: the confirmations themselves started the writes
+    const events = await sessionEvents();
+    for (const id of ids) expect(events.has(`booking-${id}@stillpoint.app`)).toBe(true);
+    expect((await api('GET', '', pro.cookie)).json().caldav.pendingWrites).toBe(0);
+  });
+});
+
 describe('disconnecting', () => {
   it('removes the credentials and busy times, and stops writes', async () => {
     expect((await api('DELETE', '', pro.cookie)).statusCode).toBe(204);

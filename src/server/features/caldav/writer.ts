@@ -6,6 +6,9 @@
 // tried again until the session is over, so a server that is down loses no
 // write. An event the coach deleted by hand is not put back: the update
 // precondition (If-Match: *) fails and the dashboard lists the session.
+// Speed: the change's request only queues the row (one statement, after its
+// own transaction has committed) and wakes the writer, which starts the write
+// at once in the background; the job runner's pass only picks up retries.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -17,8 +20,12 @@ import { MINUTE_MS } from '../../../shared/domain/time-units.js';
 import { credentialCipher } from '../../security/credential-key.js';
 import { createCalDavRepository } from './repository.js';
 import { createCalDavWritesRepository, type ClaimedWrite } from './writes-repository.js';
+import { keyedLimit } from './keyed-limit.js';
 
 const WRITES_PER_RUN = 50;
+// Writes running at once in this process, and at once against one account's server.
+const IN_FLIGHT = 16;
+const PER_ACCOUNT = 4;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 15 * MINUTE_MS;
 
@@ -32,16 +39,25 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
   const writes = createCalDavWritesRepository(db);
   const connections = createCalDavRepository(db);
   const cipher = credentialCipher(config);
-  let running: Promise<number> | undefined;
-  let again = false;
+  const perAccount = keyedLimit(PER_ACCOUNT);
 
   // Brings one booking's event in line; throws to be retried.
   async function write(bookingId: number): Promise<void> {
     const facts = await writes.facts(bookingId);
     if (!facts) return;
-    const { booking, calendarUrl, event } = facts;
+    const { booking, calendarUrl } = facts;
     const connection = await connections.findConnection(booking.coachId);
     if (!connection || !calendarUrl) return; // disconnected or no calendar receives bookings: nothing to write
+    // One account's server gets a few requests at a time, however many sessions changed at once.
+    await perAccount(`${connection.serverUrl} ${connection.username}`, () => writeEvent(facts, connection, calendarUrl));
+  }
+
+  async function writeEvent(
+    { booking, event }: NonNullable<Awaited<ReturnType<typeof writes.facts>>>,
+    connection: NonNullable<Awaited<ReturnType<typeof connections.findConnection>>>,
+    calendarUrl: string,
+  ): Promise<void> {
+    const bookingId = booking.id;
     const client = createCalDavClient(
       { serverUrl: connection.serverUrl, username: connection.username, password: cipher.open(connection.passwordSecret) },
       { allowLoopback: config.busyCalendars.allowLoopback },
@@ -95,31 +111,55 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
     }
   }
 
+  // Writes running in this process, by booking. A booking is never written
+  // twice at once: a change queued during its write waits for it (its row is
+  // not claimed meanwhile), so the later write reads what the earlier one did.
+  const inFlight = new Map<number, Promise<void>>();
+  const changedInFlight = new Set<number>();
+  let pumping: Promise<void> | undefined;
+  // A change was queued, or the last claim was full: there may be more to claim.
+  let maybeMore = false;
+
+  function start(claimed: ClaimedWrite): Promise<void> {
+    const running = attempt(claimed)
+      .catch((error: unknown) => log.warn({ err: error, bookingId: claimed.bookingId }, 'calendar write failed'))
+      .finally(() => {
+        inFlight.delete(claimed.bookingId);
+        if (changedInFlight.delete(claimed.bookingId)) maybeMore = true;
+        if (maybeMore) kick();
+      });
+    inFlight.set(claimed.bookingId, running);
+    return running;
+  }
+
+  // The job's pass (retries whose backoff is over): claims a batch and waits for it.
   async function processDue(at: Date = now()): Promise<number> {
-    const claimed = await writes.claim(at, WRITES_PER_RUN);
-    // Different bookings are independent: written side by side.
-    await Promise.all(claimed.map(attempt));
+    const claimed = await writes.claim(at, WRITES_PER_RUN, [...inFlight.keys()]);
+    // Different bookings are independent: written side by side (at most PER_ACCOUNT at a time per account).
+    await Promise.all(claimed.map(start));
     return claimed.length;
   }
 
-  // Writes soon, in this process, without holding up the caller; several
-  // calls while a pass runs make one more pass.
-  function kick(): void {
-    if (running) {
-      again = true;
-      return;
+  // Writes right after the change, in this process, without holding up the
+  // request: each write starts as soon as it is claimed and a free place
+  // opens (at most IN_FLIGHT at once), never waiting for a batch to finish.
+  async function pump(): Promise<void> {
+    while (maybeMore && inFlight.size < IN_FLIGHT) {
+      maybeMore = false;
+      const room = IN_FLIGHT - inFlight.size;
+      const claimed = await writes.claim(now(), room, [...inFlight.keys()]);
+      if (claimed.length === room) maybeMore = true;
+      for (const write of claimed) void start(write);
     }
-    running = processDue()
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'calendar writes failed');
-        return 0;
-      })
+  }
+
+  function kick(): void {
+    if (pumping) return; // the running pump sees maybeMore
+    pumping = pump()
+      .catch((error: unknown) => log.warn({ err: error }, 'calendar writes failed'))
       .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          kick();
-        }
+        pumping = undefined;
+        if (maybeMore && inFlight.size < IN_FLIGHT) kick();
       });
   }
 
@@ -128,14 +168,18 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
     // Called after every change of a booking that may touch the calendar; never throws.
     async bookingChanged(bookingId: number): Promise<void> {
       try {
-        if (await writes.enqueue(bookingId, now())) kick();
+        if (await writes.enqueue(bookingId, now())) {
+          if (inFlight.has(bookingId)) changedInFlight.add(bookingId);
+          maybeMore = true;
+          kick();
+        }
       } catch (error) {
         log.warn({ err: error, bookingId }, 'could not queue the calendar write');
       }
     },
     // Lets tests and shutdown wait for the write in flight.
     idle: async () => {
-      while (running) await running;
+      while (pumping || inFlight.size) await Promise.all([pumping, ...inFlight.values()]);
     },
   };
 }

@@ -2,7 +2,7 @@
 // per booking whose event must be brought up to date. A claim bumps the
 // attempt count and leases the row; a change queued while a write runs resets
 // the count, so the finished write does not remove the newer request.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
 import { clientUsers } from '../../db/queries/people.js';
 import type { Database } from '../../db/client.js';
@@ -36,11 +36,12 @@ export function createCalDavWritesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async claim(at: Date, limit: number): Promise<ClaimedWrite[]> {
+    // `busy`: bookings this process is writing right now; their newer request waits for them.
+    async claim(at: Date, limit: number, busy: number[] = []): Promise<ClaimedWrite[]> {
       const due = db
         .select({ bookingId: caldavWrites.bookingId })
         .from(caldavWrites)
-        .where(lte(caldavWrites.nextAttemptAt, at))
+        .where(and(lte(caldavWrites.nextAttemptAt, at), busy.length ? notInArray(caldavWrites.bookingId, busy) : undefined))
         .orderBy(caldavWrites.nextAttemptAt)
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -40,6 +40,29 @@ function rethrow(error: unknown): never {
   throw new CalDavError(CALDAV_MESSAGES.notCalDav, 'server');
 }
 
+// A calendar without a display name: its folder's name when it reads as one
+// ('work-shifts' -> 'Work shifts'), else its place in the list ('Calendar 2'),
+// never a server path or an identifier the coach never chose.
+export function nameFromPath(url: string, index: number): string {
+  const segment = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(segment);
+  } catch {
+    name = segment;
+  }
+  name = name.replace(/[-_.+]+/g, ' ').trim();
+  const readable = /\p{L}{2}/u.test(name) && !/^[\p{Hex_Digit} ]{8,}$/u.test(name) && name.length <= 60;
+  return readable ? name.charAt(0).toUpperCase() + name.slice(1) : `Calendar ${index + 1}`;
+}
+
+// The name the coach gave; a server that fills in its own path instead (Radicale: 'coach/work') gave none.
+export function listedName(displayName: unknown, url: string, index: number): string {
+  const name = typeof displayName === 'string' ? displayName.trim() : '';
+  const path = new URL(url).pathname.replace(/^\/+|\/+$/g, '');
+  return name && name !== path && name !== `/${path}/` ? name : nameFromPath(url, index);
+}
+
 const asText = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 
 export function createCalDavClient(credentials: CalDavCredentials, guard: { allowLoopback: boolean }) {
@@ -69,12 +92,15 @@ export function createCalDavClient(credentials: CalDavCredentials, guard: { allo
         const calendars = await dav.fetchCalendars({ account, headers, fetch });
         return calendars
           .filter((c) => !c.components || c.components.includes('VEVENT'))
-          .map((c) => ({
-            url: new URL(c.url, credentials.serverUrl).toString(),
-            displayName: (typeof c.displayName === 'string' && c.displayName.trim()) || new URL(c.url, credentials.serverUrl).pathname,
-            ctag: asText(c.ctag),
-            syncToken: asText(c.syncToken),
-          }));
+          .map((c, i) => {
+            const url = new URL(c.url, credentials.serverUrl).toString();
+            return {
+              url,
+              displayName: listedName(c.displayName, url, i),
+              ctag: asText(c.ctag),
+              syncToken: asText(c.syncToken),
+            };
+          });
       } catch (error) {
         rethrow(error);
       }

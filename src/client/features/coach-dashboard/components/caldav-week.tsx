@@ -1,11 +1,12 @@
 import type { TCalDavWeekResponse } from '@shared/schemas/caldav';
 import { errorText } from '@/lib/error-text';
+import { timeLabel } from '@/lib/time-labels';
 import { useCalDavWeek } from '../api/caldav';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const time = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { timeZone, hour: '2-digit', minute: '2-digit' });
+// The same '9:30 AM' labels as every other page, in the coach's zone.
+const time = (iso: string, timeZone: string) => timeLabel(new Date(iso), timeZone);
 const dayKey = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
 function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
