@@ -1,0 +1,63 @@
+// Stopping a process without failing a request that already reached it
+// (docs/decisions/0065-shutdown-drain.md). nginx opens one connection per
+// request and writes the request as soon as the connection is up, so by the
+// time this process has accepted a connection, nginx counts its request as
+// sent and will not resend it if it is a POST. Node's `server.close()` closes
+// every connection without a request in progress at once, and a connection
+// whose request bytes have not been read yet is one of them: nginx answered
+// such a booking with 502. So a shutdown first stops accepting, then waits
+// (briefly) until every accepted connection has delivered its request, and
+// only then lets Fastify close the idle ones and wait for the rest.
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+
+// Loopback: a request follows its connection within milliseconds, even on a
+// busy machine. A client that connects and says nothing costs this much, once.
+export const DRAIN_LIMIT_MS = 2_000;
+
+export type ConnectionDrain = {
+  // Closes the listening socket and resolves once no accepted connection is
+  // waiting to be read (or after limitMs). Requests keep being answered.
+  stopAccepting: (limitMs?: number) => Promise<void>;
+};
+
+// Call before listen: every connection is followed from its accept.
+export function trackUnreadConnections(server: HttpServer): ConnectionDrain {
+  const unread = new Set<Socket>();
+  let onChange: (() => void) | undefined;
+  server.on('connection', (socket: Socket) => {
+    unread.add(socket);
+    socket.once('close', () => {
+      unread.delete(socket);
+      onChange?.();
+    });
+  });
+  server.on('request', (request: IncomingMessage) => {
+    unread.delete(request.socket);
+    onChange?.();
+  });
+
+  return {
+    async stopAccepting(limitMs = DRAIN_LIMIT_MS) {
+      // One turn of the event loop first: its poll phase accepts the
+      // connections already waiting in the kernel's queue, which closing the
+      // listening socket would reset (nginx: 502 after the request was sent).
+      await new Promise((resolve) => setImmediate(resolve));
+      // net's close, not http's: http's also closes the connections that have
+      // not delivered their request yet, which is the point of waiting.
+      if (server.listening) NetServer.prototype.close.call(server);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(limit);
+          onChange = undefined;
+          resolve();
+        };
+        const limit = setTimeout(done, limitMs);
+        onChange = () => {
+          if (unread.size === 0) done();
+        };
+        onChange();
+      });
+    },
+  };
+}
