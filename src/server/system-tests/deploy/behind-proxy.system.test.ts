@@ -191,7 +191,10 @@ describe('behind nginx with TLS', { timeout: 90_000 }, () => {
         });
         expect(sent.status, JSON.stringify(sent.body)).toBe(201);
         // The stream's keep-alive comment comes every 25 s: a buffering proxy would hold the event far longer.
-        await tab.next(isEvent('message', (data) => data.conversationId === conversationId), 2_000);
+        await tab.next(
+          isEvent('message', (data) => data.conversationId === conversationId),
+          2_000,
+        );
         delays.push(Date.now() - sentAt);
       }
       console.info(`live event through nginx: ${JSON.stringify({ msFromSendToEvent: delays })}`);

@@ -2,13 +2,15 @@
 // production mode on one PostgreSQL database and one Redis, behind nginx with
 // TLS. Each process keeps its port, so a test may stop one and start it again
 // (a restart, or the next release) and nginx finds it where it was.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { startServer, type ServerProcess } from '../server-process.js';
 import { createSystemDatabase, type SystemDatabase } from '../system-database.js';
 import { freePort } from '../../test-support/free-port.js';
 import { startNginx, type Nginx } from './nginx.js';
 
 export const METRICS_TOKEN = `deploy-test-${randomUUID()}`;
+// Production refuses to start without it (it seals CalDAV app passwords); one key for every process.
+const CALDAV_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 export type Deployment = {
   database: SystemDatabase;
@@ -51,6 +53,7 @@ export async function startDeployment(options: {
     REDIS_KEY_PREFIX: redisPrefix,
     TRUST_PROXY_HOPS: '1',
     METRICS_TOKEN,
+    CALDAV_ENCRYPTION_KEY,
     ...options.env,
     ...extra,
   });
