@@ -1,10 +1,12 @@
 // Start-up: configuration -> database -> migrations -> demo data -> listen -> scheduled jobs.
-// Shuts down gracefully on SIGTERM/SIGINT: stop accepting, finish requests, close the database.
+// Shuts down gracefully on SIGTERM/SIGINT: stop accepting, read what was already
+// accepted, finish requests, close the database.
 // The HTTP app's modules are imported while the database starts, not before
 // (docs/decisions/0036-start-up.md): PGlite's start waits on file reads and
 // WebAssembly compilation that the module loading fills.
 import { assertStartUpSecrets, ConfigError, loadConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { trackUnreadConnections } from './http/connection-drain.js';
 import { clientDistDir } from './paths.js';
 import type { AppConfig } from './config.js';
 import type { BuildAppOptions } from './app.js';
@@ -30,6 +32,7 @@ async function runServer(instrument?: Instrument) {
   const [{ buildApp }] = await Promise.all([import('./app.js'), prepareData(database, config.demoMode)]);
 
   const app = await buildApp({ config, database, clientDistDir, auditResponses: instrument?.(config) });
+  const connections = trackUnreadConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -37,9 +40,15 @@ async function runServer(instrument?: Instrument) {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    // Let a running job pass finish before the database goes away.
-    await app.jobs.stop();
+    // New connections go to the other processes at once; the ones already
+    // accepted deliver their requests (docs/decisions/0065-shutdown-drain.md).
+    // Meanwhile a running job pass finishes before the database goes away.
+    await Promise.all([connections.stopAccepting(), app.jobs.stop()]);
+    // A keep-alive connection whose request ends after the close began goes
+    // idle only then: closed then too, rather than held until its timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
     process.exit(0);
   };

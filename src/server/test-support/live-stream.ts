@@ -37,19 +37,30 @@ export async function openLive(baseUrl: string, cookie?: string, lastEventId?: s
   if (cookie) headers.cookie = cookie;
   if (lastEventId) headers['last-event-id'] = lastEventId;
   const response = await fetch(`${baseUrl}/api/live`, { headers, signal: controller.signal });
+  // A refused stream's body (one line of JSON) is read to its end and holds no frame.
+  const chunks = response.body ? readChunks(response.body) : [];
+  return framesOf(response.status, chunks, () => controller.abort());
+}
+
+async function* readChunks(body: NonNullable<Response['body']>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+}
+
+// The frames of an event stream's body as they arrive, from any transport
+// (fetch here, HTTP/2 through the proxy in the deploy tests).
+export function framesOf(status: number, chunks: AsyncIterable<Uint8Array> | Uint8Array[], close: () => void): OpenedStream {
   const frames: LiveFrame[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((waiter) => waiter());
 
   const ended = (async () => {
-    if (response.status !== 200 || !response.body) return void (await response.text());
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      const reader = response.body.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        buffer += decoder.decode(read.value, { stream: true });
+      for await (const chunk of chunks) {
+        buffer += decoder.decode(chunk, { stream: true });
         let split: number;
         while ((split = buffer.indexOf('\n\n')) >= 0) {
           frames.push(parseBlock(buffer.slice(0, split)));
@@ -67,10 +78,10 @@ export async function openLive(baseUrl: string, cookie?: string, lastEventId?: s
   void ended.then(() => (done = true));
 
   return {
-    status: response.status,
+    status,
     frames,
     ended,
-    close: () => controller.abort(),
+    close,
     next(match, timeoutMs = 3_000) {
       return new Promise<LiveFrame>((resolve, reject) => {
         const look = () => {

@@ -2,14 +2,16 @@
 // front of two app processes in production mode on PostgreSQL and Redis.
 // What a visitor and an operator would notice: the secure session cookie, the
 // limits counting the client's own address, one shared state behind both
-// processes, compressed answers cached as they should be, the metrics kept
-// off the public side, and a process dying without the service going down.
+// processes, compressed answers cached as they should be, live events passed
+// through at once, the metrics kept off the public side, and a process dying
+// without the service going down.
 import { connect as http2Connect } from 'node:http2';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAlwaysOpenCoach, insertSignedInClients, openSlots } from '../fixtures.js';
 import { bookingIdOf, createIntent, postBooking, request } from '../http-client.js';
+import { framesOf, isEvent, type OpenedStream } from '../../test-support/live-stream.js';
 import { startDeployment, METRICS_TOKEN, type Deployment } from './deployment.js';
 import { closeTlsAgents, tlsRequest } from './tls-client.js';
 
@@ -25,6 +27,24 @@ afterAll(async () => {
 // The sessions of insertSignedInClients under the production cookie's name.
 const productionCookie = (cookie: string) => `__Host-${cookie}`;
 const logs = () => d.processes.map((p) => `${p.name}:\n${p.output()}`).join('\n') + `\nnginx:\n${d.nginx.output()}`;
+
+// GET /api/live through nginx as a browser's EventSource opens it: HTTP/2 over TLS.
+async function openLiveThroughProxy(cookie: string): Promise<OpenedStream & { headers: IncomingHttpHeaders }> {
+  const session = http2Connect(d.nginx.url, { ca: d.nginx.ca, host: '127.0.0.1', servername: 'localhost' });
+  session.on('error', () => {});
+  const stream = session.request({ ':path': '/api/live', accept: 'text/event-stream', 'accept-encoding': 'br, gzip', cookie });
+  const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+    stream.once('response', resolve);
+    stream.once('error', reject);
+  });
+  // Ending the stream ourselves is not a failure.
+  stream.on('error', () => {});
+  const close = () => {
+    stream.close();
+    session.close();
+  };
+  return { ...framesOf(Number(headers[':status']), stream, close), headers };
+}
 
 describe('behind nginx with TLS', { timeout: 90_000 }, () => {
   it('speaks HTTP/2 over TLS, and sends plain HTTP to HTTPS', async () => {
@@ -142,6 +162,45 @@ describe('behind nginx with TLS', { timeout: 90_000 }, () => {
     const mine = await tlsRequest(d.nginx, 'GET', '/api/user/bookings', { cookie: productionCookie(client!.cookie) });
     expect(mine.status).toBe(200);
     expect(mine.headers['cache-control'] ?? 'private').toMatch(/private|no-store|no-cache/);
+  });
+
+  it('passes live events through unbuffered: a message written on either process reaches a tab connected through nginx within two seconds', async () => {
+    const [a, b] = d.processes as [(typeof d.processes)[0], (typeof d.processes)[0]];
+    const coach = await insertAlwaysOpenCoach(d.database.db);
+    const [client] = await insertSignedInClients(d.database.db, 1);
+    const cookie = productionCookie(client!.cookie);
+    const started = await request(a.url, 'POST', '/api/conversations', { cookie, json: { coachId: coach.id } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const conversationId = (started.body as { id: number }).id;
+
+    const tab = await openLiveThroughProxy(cookie);
+    try {
+      expect(tab.status).toBe(200);
+      expect(tab.headers['content-type']).toMatch(/^text\/event-stream/);
+      // A compressed stream would sit in the compressor's buffer.
+      expect(tab.headers['content-encoding']).toBeUndefined();
+      // The first event says the stream is open (and subscribed) on whichever process nginx chose.
+      await tab.next(isEvent('unread'), 10_000);
+      // The writer's own tabs hear of the message too; one of the two sends crosses processes.
+      const delays: number[] = [];
+      for (const through of [a, b]) {
+        const sentAt = Date.now();
+        const sent = await request(through.url, 'POST', `/api/conversations/${conversationId}/messages`, {
+          cookie,
+          json: { body: `Written through ${through.name}` },
+        });
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+        // The stream's keep-alive comment comes every 25 s: a buffering proxy would hold the event far longer.
+        await tab.next(
+          isEvent('message', (data) => data.conversationId === conversationId),
+          2_000,
+        );
+        delays.push(Date.now() - sentAt);
+      }
+      console.info(`live event through nginx: ${JSON.stringify({ msFromSendToEvent: delays })}`);
+    } finally {
+      tab.close();
+    }
   });
 
   it('keeps /metrics off the public side, and gives it to the scraper on the process itself', async () => {

@@ -9,7 +9,8 @@ import { freePort } from '../../test-support/free-port.js';
 import { startNginx, type Nginx } from './nginx.js';
 
 export const METRICS_TOKEN = `deploy-test-${randomUUID()}`;
-const CALDAV_KEY = randomBytes(32).toString('base64');
+// Production refuses to start without it (it seals CalDAV app passwords); one key for every process.
+const CALDAV_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 export type Deployment = {
   database: SystemDatabase;
@@ -52,8 +53,7 @@ export async function startDeployment(options: {
     REDIS_KEY_PREFIX: redisPrefix,
     TRUST_PROXY_HOPS: '1',
     METRICS_TOKEN,
-    // A production start-up refuses to run without the key that seals CalDAV passwords.
-    CALDAV_ENCRYPTION_KEY: CALDAV_KEY,
+    CALDAV_ENCRYPTION_KEY,
     ...options.env,
     ...extra,
   });
