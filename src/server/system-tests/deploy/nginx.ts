@@ -22,6 +22,10 @@ export type Nginx = {
   // The site file as nginx runs it.
   siteConfig: string;
   output: () => string;
+  // Marks these app ports `down` (none: all up) and reloads, as the upgrade
+  // procedure does before it stops a process; resolves once the old workers,
+  // which still knew the port, have finished and exited.
+  takeOut: (downPorts: number[]) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -29,8 +33,17 @@ export type Nginx = {
 // notices when the file changes under it instead of running something else.
 type Replacement = { from: string; to: string; times: number };
 
-export function renderSiteConfig(options: { httpsPort: number; httpPort: number; upstreamPorts: number[]; certDir: string }): string {
-  const upstreams = options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
+export function renderSiteConfig(options: {
+  httpsPort: number;
+  httpPort: number;
+  upstreamPorts: number[];
+  certDir: string;
+  // Ports taken out of the upstream for an upgrade (docs/operations.md, section 9).
+  downPorts?: number[];
+}): string {
+  const upstreams = options.upstreamPorts
+    .map((port) => `    server 127.0.0.1:${port} max_fails=0${options.downPorts?.includes(port) ? ' down' : ''};`)
+    .join('\n');
   const replacements: Replacement[] = [
     {
       from: '    server 127.0.0.1:3001 max_fails=0;\n    server 127.0.0.1:3002 max_fails=0;',
@@ -140,6 +153,15 @@ export async function startNginx(options: { httpsPort: number; httpPort: number;
     ca,
     siteConfig,
     output: readLog,
+    takeOut: async (downPorts) => {
+      writeFileSync(join(prefix, 'site.conf'), renderSiteConfig({ ...options, certDir: prefix, downPorts }));
+      execFileSync(NGINX_BINARY, [...args, '-t'], { stdio: 'pipe' });
+      const before = workerPids(child.pid);
+      child.kill('SIGHUP');
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && workerPids(child.pid).some((pid) => before.includes(pid))) await sleep(50);
+      if (workerPids(child.pid).some((pid) => before.includes(pid))) throw new Error(`nginx kept its old workers:\n${readLog()}`);
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT');
@@ -163,4 +185,16 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not listen on ${port}:\n${log()}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The master's worker processes, from /proc (Linux, as the deploy tests run).
+function workerPids(masterPid: number | undefined): number[] {
+  if (masterPid === undefined) return [];
+  try {
+    return readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

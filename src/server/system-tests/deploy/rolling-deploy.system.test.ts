@@ -45,9 +45,12 @@ describe('a rolling deploy', { timeout: 180_000 }, () => {
     await sleep(SETTLE_MS);
     const rollStartedAt = Date.now();
     for (const i of [0, 1]) {
-      // SIGTERM: the process stops taking connections and finishes what it has (run-server.ts).
+      // As docs/operations.md (section 9) does: nginx stops sending it requests first,
+      // then SIGTERM: the process finishes what it has (run-server.ts) and a new one starts.
+      await d.nginx.takeOut([d.processes[i]!.port]);
       await d.processes[i]!.stop();
       await d.startProcess(i, { MIGRATIONS_DIR: next.migrationsDir });
+      await d.nginx.takeOut([]);
       await sleep(SETTLE_MS);
     }
     const rollEndedAt = Date.now();

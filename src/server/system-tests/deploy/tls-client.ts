@@ -17,7 +17,15 @@ export type TlsAnswer = {
   ms: number;
 };
 
-export type TlsRequest = { cookie?: string; json?: unknown; headers?: Record<string, string>; from?: string; limitMs?: number };
+export type TlsRequest = {
+  cookie?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  from?: string;
+  limitMs?: number;
+  // Set on the one resend after a kept-alive connection was closed under the request.
+  retried?: boolean;
+};
 
 const agents = new Map<string, Agent>();
 function agentFor(proxy: Pick<Nginx, 'ca'>, from: string): Agent {
@@ -83,7 +91,16 @@ export function tlsRequest(proxy: Pick<Nginx, 'url' | 'ca'>, method: string, pat
       req.destroy();
       resolve(done({ status: 'timeout', headers: {}, body: null, text: '' }));
     });
-    req.on('error', (error) => resolve(done({ status: 'network-error', headers: {}, body: String(error), text: '' })));
+    req.on('error', (error) => {
+      // A kept-alive connection the proxy closed just as this request went out
+      // (nginx's old workers close theirs after a reload): nothing was read,
+      // so the request is sent again on a new connection, as browsers do.
+      if (req.reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET' && !options.retried) {
+        resolve(tlsRequest(proxy, method, path, { ...options, retried: true }));
+        return;
+      }
+      resolve(done({ status: 'network-error', headers: {}, body: String(error), text: '' }));
+    });
     req.end(body);
   });
 }
