@@ -3,6 +3,7 @@
 // short development-mode start on the same (fresh, temporary) data folder,
 // and then the real server starts with NODE_ENV=production on top of it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,12 @@ export async function startProductionServerWithDemoData(): Promise<RunningServer
   const seeding = await startServer({ NODE_ENV: 'development', DEMO_MODE: 'true', DATA_DIR: dataDir });
   await stopProcess(seeding.child);
 
-  const { child, baseUrl } = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+  // Production requires the CalDAV credentials' key; a throw-away one, as no calendar is connected.
+  const { child, baseUrl } = await startServer({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    CALDAV_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  });
   return {
     baseUrl,
     stop: async () => {

@@ -1,7 +1,9 @@
-import { Star } from 'lucide-react';
+import { StarIcon as Star } from '@/components/ui/icons';
 import { ratingLabel, starKinds } from '@/lib/star-rating';
 import { cn } from '@/lib/utils';
 
+// The star is drawn by icons.tsx, not lucide-react: the landing page's testimonials
+// would otherwise carry lucide's icon builder in its first download.
 // Coach cards use small stars on a clear ground; the landing page's
 // testimonials use larger ones on a grey ground.
 const SIZES = {

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// The few icons the landing page, the header and the spinner draw, as plain
+// The few icons the landing page (its stars too), the header and the spinner draw, as plain
 // SVG: lucide-react's icon builder (its context, class and attribute helpers)
 // cost about 1 KB gzip of every first download for three icons
 // (docs/decisions/0037-lighter-landing-page.md). Same 24×24 outlines and
@@ -35,6 +35,9 @@ function icon(paths: string[]) {
 
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
+export const StarIcon = icon([
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z',
+]);
 export const MenuIcon = icon(['M4 5h16', 'M4 12h16', 'M4 19h16']);
 export const CloseIcon = icon(['M18 6 6 18', 'm6 6 12 12']);
 export const LoaderCircleIcon = icon(['M21 12a9 9 0 1 1-6.219-8.56']);
