@@ -7,6 +7,7 @@
 // Run: npx tsx bench/explain.ts            (BENCH_DATABASE_URL / TEST_DATABASE_URL as for the bench)
 //      BENCH_ONLY=coaches npx tsx bench/explain.ts   only requests whose label contains the text
 //      BENCH_KEEP_DATABASE=1 ...            keep the database (its URL is printed) to explore by hand
+import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
@@ -31,7 +32,14 @@ async function main() {
     // The same pool with Drizzle's query logger on, as the query-count tests do.
     const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
     const db = drizzle({ client: (handle.db as unknown as { $client: pg.Pool }).$client, schema, logger }) as unknown as Database;
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: database.url, LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '1000000' });
+    // Production requires the CalDAV credentials' key; a throw-away one serves, no calendar is connected.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SCALE: '1000000',
+      CALDAV_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
     const app = await buildApp({ config, database: { ...handle, db }, logger: false });
     await app.ready();
     const explainer = new pg.Client({ connectionString: database.url });
