@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DateOverride, TimeOff, WeeklyRule } from '../../shared/domain/schedule.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -59,10 +60,13 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     // IANA zone reported by the browser at checkout; null until then (e-mails fall back to the coach's zone and UTC).
     timeZone: text('time_zone'),
+    // The language the person reads the site and their e-mails in (src/shared/i18n/locales.ts).
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_locale_supported', sql`${t.locale} in ('en', 'de', 'es')`),
     // Case-insensitive uniqueness: "Anna" and "anna" are the same person.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -5,6 +5,7 @@ export { blockConversationClient } from './routes/blockConversationClient.genera
 export { buyPackage } from './routes/buyPackage.generated.js';
 export { cancelAdminBooking } from './routes/cancelAdminBooking.generated.js';
 export { cancelMyPackage } from './routes/cancelMyPackage.generated.js';
+export { changeLanguage } from './routes/changeLanguage.generated.js';
 export { changePassword } from './routes/changePassword.generated.js';
 export { chooseCalDavCalendars } from './routes/chooseCalDavCalendars.generated.js';
 export { completeTestOnboarding } from './routes/completeTestOnboarding.generated.js';

@@ -1,5 +1,6 @@
 // The /settings page: own name and e-mail, and the password change.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { AUTH_MESSAGES, COACH_PASSWORD_MIN, ZEmail } from './auth.js';
 
 export const NEW_PASSWORD_MIN = COACH_PASSWORD_MIN;
@@ -18,6 +19,7 @@ export const ACCOUNT_MESSAGES = {
   newPasswordSame: 'Your new password must be different from your current password.',
   newPasswordTooCommon: AUTH_MESSAGES.passwordTooCommon,
   passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  language: 'Choose English, Deutsch or Español.',
 } as const;
 
 // PATCH /api/user/profile -> ZCurrentUser (src/shared/schemas/auth.ts).
@@ -52,3 +54,7 @@ export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 export const ZChangePasswordResponse = z.object({ success: z.literal(true) });
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
+// PUT /api/user/language -> ZCurrentUser: the language of the person's pages and e-mails (DECISIONS section 16).
+export const ZChangeLanguageRequest = z.strictObject({ locale: z.enum(LOCALES, { error: ACCOUNT_MESSAGES.language }) });
+export type TChangeLanguageRequest = z.infer<typeof ZChangeLanguageRequest>;

@@ -1,6 +1,7 @@
 // Sign-in and registration rules, shared by the forms and the server so the
 // messages a user sees are the same wherever a rule is checked.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 
 export const AUTH_MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
@@ -87,5 +88,7 @@ export const ZCurrentUser = z.object({
   profileImage: z.string().nullable(),
   bio: z.string().nullable(),
   isActive: z.boolean(),
+  // The language of their pages and e-mails (src/shared/i18n/locales.ts).
+  locale: z.enum(LOCALES),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -1,6 +1,7 @@
 // Users as they appear in queries of several features: the columns a
 // response may carry, and the two roles a booking joins users in.
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { users } from '../schema.js';
 
 // The columns a response may carry. The hash is selected only by
@@ -15,6 +16,8 @@ export const publicUserColumns = {
   profileImage: users.profileImage,
   bio: users.bio,
   isActive: users.isActive,
+  // The language of the person's e-mails and pages; the response schemas that do not name it leave it out.
+  locale: users.locale,
 };
 
 export type PublicUser = {
@@ -27,6 +30,7 @@ export type PublicUser = {
   profileImage: string | null;
   bio: string | null;
   isActive: boolean;
+  locale: Locale;
 };
 
 // A booking names two users: its coach's (through coach_profiles) and its client.

@@ -1,6 +1,7 @@
 // Own-account changes. The password hash is read here only to be verified in
 // the service; it never reaches a response.
 import { and, eq, ne } from 'drizzle-orm';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { type PublicUser, publicUserColumns } from '../../db/queries/people.js';
@@ -9,9 +10,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createAccountRepository(db: Database) {
   return {
+    // The /settings page's name and e-mail, or the language the person chose.
     async updateProfile(
       userId: number,
-      values: { firstName: string; lastName: string; email: string },
+      values: { firstName: string; lastName: string; email: string } | { locale: Locale },
       now: Date,
     ): Promise<PublicUser | undefined> {
       const [row] = await db

@@ -12,6 +12,8 @@ export function accountHandlers({ config, database, now }: RouteDeps): EndpointH
   return {
     updateProfile: async (request) => service.updateProfile(requireUser(request), request.body),
 
+    changeLanguage: async (request) => service.changeLanguage(requireUser(request), request.body),
+
     changePassword: async (request) => {
       const user = requireUser(request);
       const token = readSessionToken(request, config);

@@ -1,5 +1,10 @@
 // The /settings page's account changes for every signed-in user.
-import { ACCOUNT_MESSAGES, type TChangePasswordRequest, type TUpdateProfileRequest } from '../../../shared/schemas/account.js';
+import {
+  ACCOUNT_MESSAGES,
+  type TChangeLanguageRequest,
+  type TChangePasswordRequest,
+  type TUpdateProfileRequest,
+} from '../../../shared/schemas/account.js';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
@@ -26,6 +31,12 @@ export function createAccountService({ db, now }: { db: Database; now: () => Dat
         }
         throw error;
       }
+    },
+
+    async changeLanguage(user: PublicUser, input: TChangeLanguageRequest): Promise<PublicUser> {
+      const updated = await repo.updateProfile(user.id, { locale: input.locale }, now());
+      if (!updated) throw new NotSignedInError(AUTH_MESSAGES.notAuthenticated);
+      return updated;
     },
 
     // currentToken is this browser's session cookie: it stays signed in, every other session ends.

@@ -2,6 +2,7 @@ import type { authEndpoints } from '../../../shared/api/endpoints/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session.js';
 import type { AuthService } from './service.js';
 
@@ -10,7 +11,8 @@ type Options = { config: AppConfig; auth: AuthService };
 export function authHandlers({ config, auth }: Options): EndpointHandlers<typeof authEndpoints.endpoints> {
   return {
     register: async (request, reply) => {
-      const signedIn = await auth.register(request.body, request.headers['user-agent']);
+      // The account starts in the language the visitor chose or their browser asks for.
+      const signedIn = await auth.register(request.body, request.headers['user-agent'], requestLocale(request));
       setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
       return signedIn.user;
     },

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type TLoginRequest, type TRegisterRequest } from '../../../shared/schemas/auth.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
 import type { AppConfig } from '../../config.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../../errors/domain-errors.js';
 import { uniqueViolation } from '../../db/database-errors.js';
@@ -39,7 +40,7 @@ export function createAuthService({ db, config, now, live }: { db: Database; con
   }
 
   return {
-    async register(input: TRegisterRequest, userAgent?: string): Promise<SignedIn> {
+    async register(input: TRegisterRequest, userAgent?: string, locale: Locale = DEFAULT_LOCALE): Promise<SignedIn> {
       if (input.role === 'admin') throw new ForbiddenError(AUTH_MESSAGES.adminRoleForbidden);
       if (await isCommonPassword(input.password)) {
         throw new InvalidInputError(AUTH_MESSAGES.passwordTooCommon, { password: AUTH_MESSAGES.passwordTooCommon });
@@ -53,6 +54,7 @@ export function createAuthService({ db, config, now, live }: { db: Database; con
           firstName: input.firstName,
           lastName: input.lastName,
           role: input.role,
+          locale,
         });
         return await startSession(user, userAgent);
       } catch (error) {

@@ -13,6 +13,7 @@ import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
 import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, users } from '../../db/schema.js';
 import type { LedgerRow } from '../money/money-service.js';
 import type { Busy } from '../availability/service.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { BookableCoach } from './repository.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range).
@@ -27,6 +28,8 @@ export type CheckoutParties = {
   clientLastName: string;
   clientEmail: string;
   clientTimeZone: string | null;
+  coachLocale: Locale;
+  clientLocale: Locale;
 };
 
 export type CheckoutFacts = {
@@ -40,9 +43,9 @@ export type CheckoutFacts = {
 
 type FactsRow = {
   claims: LedgerRow[] | null;
-  coach: (BookableCoach & { email: string }) | null;
+  coach: (BookableCoach & { email: string; locale: Locale }) | null;
   busy: Array<{ start: string; end: string; kind: Busy['kind'] }> | null;
-  client: { firstName: string; lastName: string; email: string; timeZone: string | null } | null;
+  client: { firstName: string; lastName: string; email: string; timeZone: string | null; locale: Locale } | null;
 };
 
 const v = (name: string) => sql.placeholder(name);
@@ -67,7 +70,7 @@ function factsStatement(listing: ListingRule) {
             or (${p.provider} = ${v('provider')}::text and ${p.providerPaymentId} = ${v('providerPaymentId')}::text)
         ) as claims,
         (select json_build_object('id', ${coachProfiles.id}, 'userId', ${coachProfiles.userId},
-            'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
+            'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}, 'locale', ${users.locale},
             'hourlyRateCents', ${coachProfiles.hourlyRateCents}, 'cancellationPolicy', ${coachProfiles.cancellationPolicy},
             'schedule', ${scheduleJson},
             'blocksClient', exists (select 1 from ${coachBlocks}
@@ -101,7 +104,7 @@ function factsStatement(listing: ListingRule) {
           ) as held
         ) as busy,
         (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},
-            'email', ${users.email}, 'timeZone', ${users.timeZone})
+            'email', ${users.email}, 'timeZone', ${users.timeZone}, 'locale', ${users.locale})
           from ${users} where ${users.id} = ${userId}
         ) as client
     `;
@@ -150,6 +153,8 @@ export function createCheckoutFacts(db: Database, listing: ListingRule) {
               clientLastName: client.lastName,
               clientEmail: client.email,
               clientTimeZone: client.timeZone,
+              coachLocale: coach.locale,
+              clientLocale: client.locale,
             }
           : undefined,
     };

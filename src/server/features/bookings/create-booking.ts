@@ -228,6 +228,8 @@ function madeBooking(
       coachEmail: parties.coachEmail,
       clientEmail: parties.clientEmail,
       clientTimeZone: parties.clientTimeZone,
+      coachLocale: parties.coachLocale,
+      clientLocale: parties.clientLocale,
     },
   };
 }

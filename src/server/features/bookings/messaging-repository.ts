@@ -3,6 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentStatus } from '../../../shared/domain/booking-status.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
@@ -29,6 +30,8 @@ export type BookingContacts = {
   clientLastName: string;
   clientEmail: string;
   clientTimeZone: string | null;
+  coachLocale: Locale;
+  clientLocale: Locale;
 };
 
 export function createMessagingRepository(db: Database) {
@@ -53,6 +56,8 @@ export function createMessagingRepository(db: Database) {
         clientLastName: clientUsers.lastName,
         clientEmail: clientUsers.email,
         clientTimeZone: clientUsers.timeZone,
+        coachLocale: users.locale,
+        clientLocale: clientUsers.locale,
       });
     },
 

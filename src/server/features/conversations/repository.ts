@@ -31,6 +31,7 @@ const conversationColumns = {
     profileImage: clientUsers.profileImage,
     email: clientUsers.email,
     isActive: clientUsers.isActive,
+    locale: clientUsers.locale,
   },
   coach: {
     firstName: coachUsers.firstName,
@@ -38,6 +39,7 @@ const conversationColumns = {
     profileImage: coachUsers.profileImage,
     email: coachUsers.email,
     isActive: coachUsers.isActive,
+    locale: coachUsers.locale,
   },
 };
 

@@ -15,6 +15,7 @@ const vettingColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  locale: users.locale,
   profileImage: users.profileImage,
   bio: users.bio,
   certifications: coachProfiles.certifications,

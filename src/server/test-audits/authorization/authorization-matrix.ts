@@ -123,6 +123,7 @@ export const MATRIX: MatrixRow[] = [
     request: (_fx, caller) => ({ body: { currentPassword: caller.password, newPassword: `${caller.password}-renewed` } }),
     expect: signedIn(200),
   },
+  { route: 'PUT /api/user/language', request: () => ({ body: { locale: 'de' } }), expect: signedIn(200) },
   { route: 'POST /api/user/profile-image', request: (fx) => ({ body: { imageData: fx.photoDataUrl } }), expect: signedIn(200) },
   { route: 'DELETE /api/user/profile-image', expect: signedIn(200) },
 

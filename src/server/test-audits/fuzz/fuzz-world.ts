@@ -149,6 +149,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'POST /api/reviews': { bookingId: past.id, rating: 5, comment: 'A calm and kind session.' },
     'PATCH /api/user/profile': { firstName: 'Fuzz', lastName: 'Client', email: `${actors.client.username}@example.com` },
     'POST /api/user/password': { currentPassword: PASSWORD, newPassword: 'new-calm-waters-42' },
+    'PUT /api/user/language': { locale: 'es' },
     'POST /api/user/profile-image': { imageData: await tinyPngDataUrl() },
     'POST /api/coaches': profileBody,
     'PUT /api/coaches/me': {

@@ -1,4 +1,4 @@
-import { ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest } from '../../schemas/account.js';
+import { ZChangeLanguageRequest, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest } from '../../schemas/account.js';
 import { ZCurrentUser } from '../../schemas/auth.js';
 import { defineEndpoints } from '../endpoint.js';
 
@@ -18,5 +18,13 @@ export const accountEndpoints = defineEndpoints('Account', {
     access: 'signed-in',
     body: ZChangePasswordRequest,
     responses: { 200: ZChangePasswordResponse },
+  },
+  changeLanguage: {
+    method: 'PUT',
+    path: '/api/user/language',
+    summary: "Sets the language of the signed-in user's pages and e-mails.",
+    access: 'signed-in',
+    body: ZChangeLanguageRequest,
+    responses: { 200: ZCurrentUser },
   },
 });

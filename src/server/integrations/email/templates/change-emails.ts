@@ -1,40 +1,41 @@
 // E-mails about a coach's proposed time and about no-shows (docs/product/reschedule.md,
-// docs/product/no-shows.md). Each tells the party who did not act what happened and what they can do.
+// docs/product/no-shows.md). Each tells the party who did not act what happened and what they can do,
+// in their language.
+import type { EmailKey } from '../../../../shared/i18n/catalogs/emails.en.js';
 import type { OutgoingEmail } from '../email-message.js';
-import { formatInZone, renderEmail } from './format.js';
-import { clientTime, coachTime } from './booking-emails.js';
-import { dollars, fullName, link, type SessionFacts } from './session-facts.js';
+import { clientTime, coachTime, partiesOf } from './booking-emails.js';
+import type { Reader } from './email-texts.js';
+import { renderEmail } from './format.js';
+import { link, type SessionFacts } from './session-facts.js';
 
 export type ProposalEvent = 'proposed' | 'declined' | 'withdrawn';
 
 export function proposalEmail(f: SessionFacts, event: ProposalEvent, proposedStart: Date): OutgoingEmail {
+  const { client, coach, coachName, clientName } = partiesOf(f);
   const proposed = { ...f, start: proposedStart };
   if (event === 'declined') {
     return renderEmail(f.appName, {
       to: f.coach.email,
-      subject: `Proposal declined: session with ${fullName(f.client)}`,
-      greeting: `Hi ${f.coach.firstName},`,
+      locale: coach.locale,
+      subject: coach.t('proposal.declined.subject', { client: clientName }),
+      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [
-        `${fullName(f.client)} declined the new time you proposed (${coachTime(proposed)}). The session stays on ${coachTime(f)}.`,
+        coach.t('proposal.declined.body', { client: clientName, proposed: coachTime(proposed, coach), time: coachTime(f, coach) }),
       ],
-      action: { label: 'View your schedule', url: link(f, '/dashboard/coach') },
+      action: { label: coach.t('action.viewSchedule'), url: link(f, '/dashboard/coach') },
     });
   }
+  const times = { coach: coachName, time: clientTime(f, client), proposed: clientTime(proposed, client) };
   return renderEmail(f.appName, {
     to: f.client.email,
-    subject:
-      event === 'proposed'
-        ? `${fullName(f.coach)} proposes a new time for your session`
-        : `${fullName(f.coach)} withdrew the proposed time`,
-    greeting: `Hi ${f.client.firstName},`,
+    locale: client.locale,
+    subject: client.t(event === 'proposed' ? 'proposal.proposed.subject' : 'proposal.withdrawn.subject', { coach: coachName }),
+    greeting: client.greeting(f.client.firstName),
     paragraphs:
       event === 'proposed'
-        ? [
-            `${fullName(f.coach)} proposes to move your session on ${clientTime(f)} to ${clientTime(proposed)}.`,
-            'Accept or decline it on your dashboard. If you decline, or do nothing, the session keeps its current time.',
-          ]
-        : [`${fullName(f.coach)} withdrew the proposal to move your session. It stays on ${clientTime(f)}.`],
-    action: { label: 'View your bookings', url: link(f, '/dashboard/client') },
+        ? [client.t('proposal.proposed.body', times), client.t('proposal.proposed.how')]
+        : [client.t('proposal.withdrawn.body', times)],
+    action: { label: client.t('action.viewBookings'), url: link(f, '/dashboard/client') },
   });
 }
 
@@ -42,60 +43,49 @@ export type NoShowEvent = 'client-absent' | 'coach-absent-reported' | 'disputed'
 
 // The client's e-mails show times in their zone, the coach's in theirs.
 export function noShowEmails(f: SessionFacts, event: NoShowEvent, disputeUntil: Date | null): OutgoingEmail[] {
-  const price = dollars(f.totalPriceCents);
-  const mail = (party: 'client' | 'coach') => (subject: string, paragraphs: string[]) =>
-    renderEmail(f.appName, {
+  const parties = partiesOf(f);
+  const { client, coach } = parties;
+  const mail = (party: 'client' | 'coach', r: Reader) => (subject: EmailKey, paragraphs: EmailKey[]) => {
+    const values = {
+      coach: parties.coachName,
+      client: parties.clientName,
+      price: r.money(f.totalPriceCents),
+      time: party === 'client' ? clientTime(f, r) : coachTime(f, r),
+      until: disputeUntil ? r.inZone(disputeUntil, f.coachTimeZone) : r.t('noShow.reported.theDeadline'),
+    };
+    return renderEmail(f.appName, {
       to: f[party].email,
-      subject,
-      greeting: `Hi ${f[party].firstName},`,
-      paragraphs,
+      locale: r.locale,
+      subject: r.t(subject, values),
+      greeting: r.greeting(f[party].firstName),
+      paragraphs: paragraphs.map((key) => r.t(key, values)),
       action:
         party === 'client'
-          ? { label: 'View your bookings', url: link(f, '/dashboard/client') }
-          : { label: 'Open your dashboard', url: link(f, '/dashboard/coach') },
+          ? { label: r.t('action.viewBookings'), url: link(f, '/dashboard/client') }
+          : { label: r.t('action.openDashboard'), url: link(f, '/dashboard/coach') },
     });
-  const toClient = mail('client');
-  const toCoach = mail('coach');
+  };
+  const toClient = mail('client', client);
+  const toCoach = mail('coach', coach);
   switch (event) {
     case 'client-absent':
-      return [
-        toClient(`${fullName(f.coach)} marked you absent`, [
-          `${fullName(f.coach)} marked you absent from your session on ${clientTime(f)}, so the ${price} you paid is not refunded.`,
-          'If you were there and the coach was not, you can report the coach absent on your dashboard within 48 hours after the session ended; an admin will then decide.',
-        ]),
-      ];
+      return [toClient('noShow.clientAbsent.subject', ['noShow.clientAbsent.body', 'noShow.clientAbsent.how'])];
     case 'coach-absent-reported':
-      return [
-        toCoach(`${fullName(f.client)} reported that you missed a session`, [
-          `${fullName(f.client)} reported that you did not attend the session on ${coachTime(f)}.`,
-          `Unless you dispute it on your dashboard by ${disputeUntil ? formatInZone(disputeUntil, f.coachTimeZone) : 'the deadline'}, the client is refunded ${price} in full.`,
-        ]),
-      ];
+      return [toCoach('noShow.reported.subject', ['noShow.reported.body', 'noShow.reported.deadline'])];
     case 'disputed':
       return [
-        toClient(`Your no-show report is with our team`, [
-          `${fullName(f.coach)} disputes that they missed your session on ${clientTime(f)}.`,
-          'An admin will read both statements and decide whether you are refunded in full. We will e-mail you the decision.',
-        ]),
-        toCoach(`Your dispute is with our team`, [
-          `The no-show case for your session with ${fullName(f.client)} on ${coachTime(f)} is with an admin, who will read both statements and decide.`,
-        ]),
+        toClient('noShow.disputed.client.subject', ['noShow.disputed.client.body', 'noShow.disputed.client.how']),
+        toCoach('noShow.disputed.coach.subject', ['noShow.disputed.coach.body']),
       ];
     case 'decided-refund':
-    case 'decided-no-refund': {
-      const refund = event === 'decided-refund';
       return [
-        toClient(`Decision on your no-show report`, [
-          refund
-            ? `An admin decided your no-show report about the session on ${clientTime(f)}: you are refunded ${price} in full.`
-            : `An admin decided your no-show report about the session on ${clientTime(f)}: the ${price} you paid is not refunded.`,
-        ]),
-        toCoach(`Decision on the no-show report`, [
-          refund
-            ? `An admin decided the no-show case for your session with ${fullName(f.client)} on ${coachTime(f)}: the client is refunded ${price} in full.`
-            : `An admin decided the no-show case for your session with ${fullName(f.client)} on ${coachTime(f)}: the client is not refunded and the payment stays with you.`,
-        ]),
+        toClient('noShow.decided.client.subject', ['noShow.decided.client.refund']),
+        toCoach('noShow.decided.coach.subject', ['noShow.decided.coach.refund']),
       ];
-    }
+    case 'decided-no-refund':
+      return [
+        toClient('noShow.decided.client.subject', ['noShow.decided.client.noRefund']),
+        toCoach('noShow.decided.coach.subject', ['noShow.decided.coach.noRefund']),
+      ];
   }
 }

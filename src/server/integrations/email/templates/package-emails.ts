@@ -1,15 +1,16 @@
 // The receipt of a package or membership purchase (docs/product/packages.md):
 // what was paid, the credits and the date they expire, as DECISIONS section 12
-// asks of every receipt.
-import { formatDollars } from '../../../../shared/domain/money.js';
+// asks of every receipt; in the buyer's language.
+import { dollarsToCents } from '../../../../shared/domain/money.js';
+import type { Locale } from '../../../../shared/i18n/locales.js';
 import type { OutgoingEmail } from '../email-message.js';
-import { formatForClient, renderEmail } from './format.js';
-import { creditsText } from './session-facts.js';
+import { readerOf } from './email-texts.js';
+import { renderEmail } from './format.js';
 
 export type PackageReceiptFacts = {
   appName: string;
   baseUrl: string;
-  client: { firstName: string; email: string };
+  client: { firstName: string; email: string; locale: Locale };
   coachName: string;
   kind: 'package' | 'membership';
   sessions: number;
@@ -23,20 +24,24 @@ export type PackageReceiptFacts = {
 };
 
 export function packageReceiptEmail(f: PackageReceiptFacts): OutgoingEmail {
-  const what = f.kind === 'package' ? `${f.sessions} sessions` : `${f.sessions} sessions a month`;
-  const paid =
-    f.kind === 'package'
-      ? `You paid ${formatDollars(f.price)} (${formatDollars(f.perSession)} per session), charged once to your card.`
-      : `You paid ${formatDollars(f.price)} for this month (${formatDollars(f.perSession)} per session); it renews monthly until you cancel.`;
+  const r = readerOf(f.client.locale);
+  const what = r.t('package.what', { kind: f.kind, sessions: f.sessions });
+  const amounts = { price: r.money(dollarsToCents(f.price)), perSession: r.money(dollarsToCents(f.perSession)) };
+  const paid = r.t(f.kind === 'package' ? 'package.paid.package' : 'package.paid.membership', amounts);
   return renderEmail(f.appName, {
     to: f.client.email,
-    subject: `Your receipt: ${what} with ${f.coachName}`,
-    greeting: `Hi ${f.client.firstName},`,
+    locale: r.locale,
+    subject: r.t('package.subject', { what, coach: f.coachName }),
+    greeting: r.greeting(f.client.firstName),
     paragraphs: [
-      `Thank you for buying ${what} with ${f.coachName}. ${paid}`,
-      `You have ${creditsText(f.credits)} for sessions with ${f.coachName}, valid until ${formatForClient(f.expiresAt, 'UTC', f.clientTimeZone)}. At checkout, choose "Use 1 credit".`,
-      'Credits not used by then expire and are not refunded. You can cancel any time from My packages: unused credits are refunded at the price per session.',
+      r.t('package.thanks', { what, coach: f.coachName, paid }),
+      r.t('package.credits', {
+        credits: r.credits(f.credits),
+        coach: f.coachName,
+        until: r.forClient(f.expiresAt, 'UTC', f.clientTimeZone),
+      }),
+      r.t('package.expiry'),
     ],
-    action: { label: 'See My packages', url: `${f.baseUrl.replace(/\/$/, '')}/dashboard/client` },
+    action: { label: r.t('action.seePackages'), url: `${f.baseUrl.replace(/\/$/, '')}/dashboard/client` },
   });
 }

@@ -2,8 +2,10 @@
 // bookings feature from the database; the templates are pure functions of it.
 import type { CalendarInvite } from '../email-message.js';
 import { minutesBetween } from '../../../../shared/domain/time-units.js';
+import type { Locale } from '../../../../shared/i18n/locales.js';
 
-export type EmailParty = { firstName: string; lastName: string; email: string };
+// locale: the language the person reads their e-mails in (their account's).
+export type EmailParty = { firstName: string; lastName: string; email: string; locale: Locale };
 
 export type SessionFacts = {
   appName: string;
@@ -26,8 +28,6 @@ export type SessionFacts = {
 
 export type CreditLeft = { left: number; expiresAt: Date };
 
-export const creditsText = (n: number) => (n === 1 ? '1 credit' : `${n} credits`);
-
 // What a cancellation did with the money (docs/product/cancellation-policy.md):
 // refunded or still being refunded (amountCents, all or part of the price),
 // nothing refunded under the policy, or nothing was ever charged.
@@ -42,10 +42,6 @@ export function link(facts: SessionFacts, path: string): string {
 
 export function minutesOf(facts: SessionFacts): number {
   return minutesBetween(facts.start, facts.end);
-}
-
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }
 
 export type { CalendarInvite };

@@ -1,6 +1,9 @@
 // What a coach hears about the admins' look at their profile (docs/product/vetting.md):
-// approved and listed, not approved with the reason, or taken off the directory with the reason.
+// approved and listed, not approved with the reason, or taken off the directory with the reason;
+// in the coach's language.
+import type { Locale } from '../../../../shared/i18n/locales.js';
 import type { OutgoingEmail } from '../email-message.js';
+import { readerOf } from './email-texts.js';
 import { renderEmail } from './format.js';
 
 export type VettingDecision = 'approved' | 'rejected' | 'unlisted';
@@ -8,44 +11,36 @@ export type VettingDecision = 'approved' | 'rejected' | 'unlisted';
 export type VettingEmailFacts = {
   appName: string;
   baseUrl: string;
-  coach: { firstName: string; email: string };
+  coach: { firstName: string; email: string; locale: Locale };
   decision: VettingDecision;
   // The admin's words, for rejected and unlisted.
   reason: string | null;
 };
 
 export function vettingEmail(f: VettingEmailFacts): OutgoingEmail {
-  const dashboard = { label: 'Open your dashboard', url: `${f.baseUrl.replace(/\/$/, '')}/dashboard/coach` };
-  const base = { to: f.coach.email, greeting: `Hi ${f.coach.firstName},`, action: dashboard };
-  const reason = `Reason: ${f.reason ?? ''}`;
+  const r = readerOf(f.coach.locale);
+  const base = {
+    to: f.coach.email,
+    locale: r.locale,
+    greeting: r.greeting(f.coach.firstName),
+    action: { label: r.t('action.openDashboard'), url: `${f.baseUrl.replace(/\/$/, '')}/dashboard/coach` },
+  };
+  const app = { app: f.appName };
+  const reason = r.t('vetting.reason', { reason: f.reason ?? '' });
   switch (f.decision) {
     case 'approved':
-      return renderEmail(f.appName, {
-        ...base,
-        subject: `Your ${f.appName} profile is approved`,
-        paragraphs: [
-          'Good news: we reviewed your profile and it is now listed in the coach directory. Clients can find you and book sessions.',
-        ],
-      });
+      return renderEmail(f.appName, { ...base, subject: r.t('vetting.approved.subject', app), paragraphs: [r.t('vetting.approved.body')] });
     case 'rejected':
       return renderEmail(f.appName, {
         ...base,
-        subject: `Your ${f.appName} profile needs changes`,
-        paragraphs: [
-          'Thank you for applying. We reviewed your profile and cannot list it yet.',
-          reason,
-          'You can update your profile from your dashboard. Saving it sends it back to us for another review.',
-        ],
+        subject: r.t('vetting.rejected.subject', app),
+        paragraphs: [r.t('vetting.rejected.body'), reason, r.t('vetting.rejected.how')],
       });
     case 'unlisted':
       return renderEmail(f.appName, {
         ...base,
-        subject: `Your ${f.appName} profile is no longer listed`,
-        paragraphs: [
-          'We have taken your profile off the coach directory, so clients cannot find or book you for now. Sessions already booked are not affected.',
-          reason,
-          'You can update your profile from your dashboard. Saving it sends it back to us for review.',
-        ],
+        subject: r.t('vetting.unlisted.subject', app),
+        paragraphs: [r.t('vetting.unlisted.body'), reason, r.t('vetting.unlisted.how')],
       });
   }
 }

@@ -1,0 +1,101 @@
+// The language of a person's pages and e-mails (DECISIONS section 16): chosen
+// at registration from the visitor's choice or their browser, changed on the
+// account, and used for the e-mails each party receives.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account.js';
+import { emailOutbox, users } from '../../db/schema.js';
+import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
+import { coachWithSession } from '../../test-support/coaches.js';
+import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let registered = 0;
+async function register(headers: Record<string, string>) {
+  registered += 1;
+  const name = `lang${registered}${Date.now() % 100000}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers,
+    payload: {
+      username: name,
+      email: `${name}@example.com`,
+      password: 'calm-waters-42',
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      role: 'client',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { cookie: sessionCookieOf(response), user: response.json() };
+}
+const changeLanguage = (cookie: string | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/language', headers: cookie ? { cookie } : {}, payload: payload as object });
+const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+
+describe('the language of an account', () => {
+  it("starts in the browser's best supported language, a region matched by its language", async () => {
+    expect((await register({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).user.locale).toBe('de');
+    expect((await register({ 'accept-language': 'fr-FR,es;q=0.8,en;q=0.3' })).user.locale).toBe('es');
+    expect((await register({ 'accept-language': 'fr-FR,ja;q=0.5' })).user.locale).toBe('en');
+    expect((await register({})).user.locale).toBe('en');
+  });
+
+  it("starts in the language the visitor chose with the switcher, over the browser's", async () => {
+    expect((await register({ 'accept-language': 'de-DE', cookie: 'lang=es' })).user.locale).toBe('es');
+    // A cookie naming no language we speak is ignored.
+    expect((await register({ 'accept-language': 'de-DE', cookie: 'lang=xx' })).user.locale).toBe('de');
+  });
+
+  it('is changed on the account and kept; anything but a supported language is refused and changes nothing', async () => {
+    const { cookie } = await register({ 'accept-language': 'en-US' });
+    const changed = await changeLanguage(cookie, { locale: 'es' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ locale: 'es' });
+    expect(changed.body).not.toMatch(/argon2|passwordHash/);
+    expect((await me(cookie)).locale).toBe('es');
+
+    for (const payload of [{ locale: 'fr' }, { locale: '' }, {}, { locale: 'es', role: 'admin' }]) {
+      const refused = await changeLanguage(cookie, payload);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await changeLanguage(cookie, { locale: 'fr' })).json()).toMatchObject({ errors: { locale: ACCOUNT_MESSAGES.language } });
+    expect((await me(cookie)).locale).toBe('es');
+    expect((await changeLanguage(undefined, { locale: 'de' })).statusCode).toBe(401);
+  });
+});
+
+describe('e-mails in each reader’s language', () => {
+  it("writes the client's booking e-mail in German and the coach's in English", async () => {
+    const coach = await coachWithSession(t);
+    const client = await signIn(t, { role: 'client', firstName: 'Lena', lastName: 'Vogel' });
+    expect((await changeLanguage(client.cookie, { locale: 'de' })).statusCode).toBe(200);
+    const { response } = await checkout(t.app, client.cookie, coach.id, slotSequence()());
+    expect(response.statusCode).toBe(201);
+
+    const [clientRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, client.id));
+    const [coachRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, coach.userId));
+    const rows = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(10);
+    const toClient = rows.find((r) => r.toAddress === clientRow?.email);
+    const toCoach = rows.find((r) => r.toAddress === coachRow?.email);
+    expect(toClient?.subject).toBe('Deine Anfrage an Mia Calm ist unterwegs');
+    expect(toClient?.textBody).toContain('Hallo Lena,');
+    // German dates and money: "Montag, 7. Januar 2030, 10:00 (Europe/Berlin)", "85,00 $".
+    expect(toClient?.textBody).toMatch(
+      /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \p{L}+ 2030, \d{2}:\d{2}/u,
+    );
+    expect(toClient?.textBody).toMatch(/Du hast \d+,\d{2}\s\$ bezahlt\./u);
+    expect(toClient?.htmlBody).toContain('<html lang="de">');
+    expect(toCoach?.subject).toBe('New booking request from Lena Vogel — please confirm');
+    expect(toCoach?.htmlBody).toContain('<html lang="en">');
+  });
+});

@@ -1,0 +1,26 @@
+// One reader's e-mail: the texts of their language (src/shared/i18n/catalogs/emails.*.ts),
+// and times and money written the way they read them (DECISIONS section 16).
+import { emailsDe } from '../../../../shared/i18n/catalogs/emails.de.js';
+import { emailsEn } from '../../../../shared/i18n/catalogs/emails.en.js';
+import { emailsEs } from '../../../../shared/i18n/catalogs/emails.es.js';
+import type { Locale } from '../../../../shared/i18n/locales.js';
+import { createTranslator } from '../../../../shared/i18n/translator.js';
+import { formatForClient, formatInZone, formatMoney } from './format.js';
+
+export const emailTexts = createTranslator({ en: emailsEn, de: emailsDe, es: emailsEs });
+
+export function readerOf(locale: Locale) {
+  const t = emailTexts(locale);
+  return {
+    locale,
+    t,
+    greeting: (name: string) => t('greeting', { name }),
+    money: (cents: number) => formatMoney(cents, locale),
+    credits: (count: number) => t('creditsLeft', { count }),
+    inZone: (instant: Date, timeZone: string) => formatInZone(instant, timeZone, locale),
+    forClient: (instant: Date, coachTimeZone: string, clientTimeZone: string | null) =>
+      formatForClient(instant, coachTimeZone, clientTimeZone, locale),
+  };
+}
+
+export type Reader = ReturnType<typeof readerOf>;

@@ -1,0 +1,54 @@
+// Every catalog of every language against the English source: each key there
+// (the type checker sees to it too), each message valid ICU MessageFormat by
+// the reference parser, with the same arguments, plurals and selects, and
+// translated rather than copied.
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../locales.js';
+import { emailsDe } from './emails.de.js';
+import { emailsEn } from './emails.en.js';
+import { emailsEs } from './emails.es.js';
+
+const catalogs: Record<string, Record<(typeof LOCALES)[number], Record<string, string>>> = {
+  emails: { en: emailsEn, de: emailsDe, es: emailsEs },
+};
+
+// "name:kind" for every argument, however deeply nested in plurals and selects.
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument) into.add(`${element.value}:argument`);
+    if (element.type === TYPE.number) into.add(`${element.value}:number`);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(`${element.value}:${element.type === TYPE.plural ? 'plural' : 'select'}`);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+const words = (message: string) =>
+  message
+    .replace(/\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe.each(Object.entries(catalogs))('the %s catalogs', (_name, byLocale) => {
+  const source = byLocale.en;
+
+  it.each(LOCALES)('%s has every key of English and no other', (locale) => {
+    expect(Object.keys(byLocale[locale]).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it.each(LOCALES)('%s: every message is valid ICU with the arguments of the English one', (locale) => {
+    for (const [key, english] of Object.entries(source)) {
+      const message = byLocale[locale][key] ?? '';
+      const expected = [...argumentsOf(parse(english))].sort();
+      expect([key, [...argumentsOf(parse(message))].sort()]).toEqual([key, expected]);
+    }
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s translates every sentence rather than copying the English', (locale) => {
+    const copied = Object.entries(source).filter(([key, english]) => words(english) > 2 && byLocale[locale][key] === english);
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
