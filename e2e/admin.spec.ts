@@ -148,6 +148,39 @@ test('the development mailbox lists the e-mails a booking sent', async ({ page, 
   await expect(request.first().locator('pre')).toContainText(coach.firstName);
 });
 
+// DECISIONS section 16: the account takes the browser's language at
+// registration, and the e-mails are written in it; the mailbox shows the HTML part.
+test('a client whose browser speaks German gets the booking e-mail in German, shown as HTML in the mailbox', async ({
+  page,
+  browser,
+  newCoach,
+  admin,
+}) => {
+  const clientContext = await browser.newContext({ locale: 'de-DE' });
+  const clientPage = await clientContext.newPage();
+  const client = newUser('client', 'Deutsch');
+  await registerViaApi(clientPage.request, client);
+  const coach = await newCoach('Jonas');
+  const [start = ''] = await openSlots(clientPage.request, coach.id);
+  await bookViaApi(clientPage.request, coach.id, start);
+  await clientContext.close();
+
+  await signInAsAdmin(page, admin);
+  await page.goto('/dashboard/admin?section=settings');
+  const mailbox = page.getByRole('region', { name: 'Development mailbox' });
+  const request = mailbox.getByTestId('mailbox-message').filter({ hasText: `To ${client.email}` });
+  await expect(request.first()).toContainText(`Deine Anfrage an ${coach.firstName} ${coach.lastName} ist unterwegs`);
+  await request.first().locator('summary').click();
+  const html = request.first().frameLocator('iframe');
+  await expect(html.getByText(`Hallo ${client.firstName},`)).toBeVisible();
+  await expect(html.getByRole('link', { name: 'Deine Buchungen ansehen' })).toBeVisible();
+  // The coach's browser was not asked: their request e-mail stays in English.
+  const toCoach = mailbox
+    .getByTestId('mailbox-message')
+    .filter({ hasText: `New booking request from ${client.firstName} ${client.lastName}` });
+  await expect(toCoach.first()).toBeVisible();
+});
+
 // Long names and addresses (up to 50 characters a name, 254 an address) wrap
 // inside their cells instead of pushing the last columns out of the card.
 test('the overview’s Recent Users table fits its card at 1280 px, and the page does not scroll sideways at 390 px', async ({

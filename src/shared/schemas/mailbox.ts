@@ -6,6 +6,8 @@ export const ZMailboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  // The HTML part, shown beside the text in a sandboxed frame.
+  html: z.string().nullable(),
   status: z.enum(['pending', 'sent', 'failed']),
   hasInvite: z.boolean(),
   createdAt: z.string(),

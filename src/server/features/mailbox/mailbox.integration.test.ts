@@ -26,6 +26,7 @@ describe('GET /api/dev/mailbox outside production', () => {
       to: 'person54@example.com',
       subject: 'Message 54',
       text: 'Body 54',
+      html: null,
       status: expect.stringMatching(/^(pending|sent)$/),
       hasInvite: false,
       createdAt: expect.any(String),
@@ -34,6 +35,15 @@ describe('GET /api/dev/mailbox outside production', () => {
     const client = await signIn(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { cookie: client.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(401);
+  });
+
+  it('shows the HTML part of an e-mail beside its text', async () => {
+    await t.app.emailDelivery.enqueue([
+      { to: 'html@example.com', subject: 'With HTML', text: 'Plain', html: '<!doctype html><html lang="de"><p>Hallo</p></html>' },
+    ]);
+    const admin = await signIn(t, { role: 'admin' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { cookie: admin.cookie } })).json();
+    expect(list[0]).toMatchObject({ subject: 'With HTML', text: 'Plain', html: '<!doctype html><html lang="de"><p>Hallo</p></html>' });
   });
 });
 

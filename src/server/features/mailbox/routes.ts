@@ -15,6 +15,7 @@ export function mailboxHandlers({ email }: { email: EmailDelivery }): EndpointHa
         to: m.toAddress,
         subject: m.subject,
         text: m.textBody,
+        html: m.htmlBody,
         status: m.status,
         hasInvite: m.icsAttachment !== null,
         createdAt: m.createdAt.toISOString(),

@@ -33,6 +33,15 @@ export function DevMailbox() {
                 {message.hasInvite ? ' · calendar invitation attached' : ''}
               </span>
             </summary>
+            {message.html ? (
+              // sandbox="" runs no script and reaches nothing of this page: the HTML is user content.
+              <iframe
+                title={`HTML of “${message.subject}”`}
+                sandbox=""
+                srcDoc={message.html}
+                className="mt-3 h-96 w-full rounded-md border bg-white"
+              />
+            ) : null}
             <pre className="mt-3 whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-sans text-sm">{message.text}</pre>
           </details>
         </Card>
