@@ -156,7 +156,8 @@ test('a client whose browser speaks German gets the booking e-mail in German, sh
   newCoach,
   admin,
 }) => {
-  const clientContext = await browser.newContext({ locale: 'de-DE' });
+  // The page's own requests carry the locale; the API requests of the context are given the same header.
+  const clientContext = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
   const clientPage = await clientContext.newPage();
   const client = newUser('client', 'Deutsch');
   await registerViaApi(clientPage.request, client);
