@@ -46,6 +46,25 @@ test('a new client renames themselves and changes their e-mail', async ({ page }
   expect(me).toMatchObject({ firstName: 'Jordan', email });
 });
 
+test('a client picks the language of their e-mails, and it is kept', async ({ page }) => {
+  await signInAs(page, newUser('client', 'Avery'));
+  await openSettings(page);
+  const language = page.getByLabel('Language of your e-mails');
+  const save = page.getByRole('button', { name: 'Save language' });
+  await expect(language).toHaveValue('en');
+  await expect(save).toBeDisabled();
+
+  await language.selectOption({ label: 'Deutsch' });
+  await save.click();
+  await expect(toastWithTitle(page, 'Language saved')).toContainText('Your e-mails are now written in Deutsch.');
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByLabel('Language of your e-mails')).toHaveValue('de');
+  const me = (await (await page.request.get('/api/user')).json()) as { locale: string };
+  expect(me.locale).toBe('de');
+});
+
 test('an e-mail that belongs to another account is refused under the field', async ({ page, request }) => {
   const other = newUser('client', 'Blake');
   await registerViaApi(request, other);

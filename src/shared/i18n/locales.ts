@@ -14,6 +14,9 @@ export const LANGUAGE_COOKIE = 'lang';
 // of day and month, so each language names the one its catalog is written for.
 export const INTL_TAG: Record<Locale, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES' };
 
+// Each language named in itself, as language pickers show them.
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

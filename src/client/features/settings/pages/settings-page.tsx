@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/session/auth-context';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LanguageForm } from '../components/language-form';
 import { PasswordForm } from '../components/password-form';
 import { PhotoSection } from '../components/photo-section';
 import { ProfileForm } from '../components/profile-form';
@@ -35,6 +36,9 @@ export function SettingsPage() {
         </SettingsCard>
         <SettingsCard id="photo" title="Photo" description="Shown in the header and, for coaches, on your public profile.">
           <PhotoSection user={user} />
+        </SettingsCard>
+        <SettingsCard id="language" title="Language" description="Booking, reminder and receipt e-mails are written in this language.">
+          <LanguageForm key={user.id} user={user} />
         </SettingsCard>
         <SettingsCard id="password" title="Password" description="You need your current password. Other devices are signed out afterwards.">
           <PasswordForm key={user.id} username={user.username} />
