@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { signInAsAdmin } from './support/admins';
-import { confirmAsCoach, expect, test } from './support/fixtures';
+import { confirmAsCoach, expect, test, type NewCoach, type TestAdmin } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi } from './support/users';
 
@@ -129,12 +129,19 @@ test('an admin cancels a paid booking from its detail page and it is refunded', 
   await expect(page.getByText('Confirmed → Cancelled')).toBeVisible();
 });
 
-test('the development mailbox lists the e-mails a booking sent', async ({ page, browser, newCoach, admin }) => {
-  const clientContext = await browser.newContext();
+// A new client (in a browser of their own, speaking `language`) books a new
+// coach; the admin opens the development mailbox and finds the client's request e-mail.
+async function mailboxAfterBooking(
+  { page, browser, newCoach, admin }: { page: Page; browser: Browser; newCoach: NewCoach; admin: TestAdmin },
+  names: { client: string; coach: string },
+  language?: string,
+) {
+  // The page's own requests carry the locale; the API requests of the context are given the same header.
+  const clientContext = await browser.newContext(language ? { locale: language, extraHTTPHeaders: { 'Accept-Language': language } } : {});
   const clientPage = await clientContext.newPage();
-  const client = newUser('client', 'Mailbox');
+  const client = newUser('client', names.client);
   await registerViaApi(clientPage.request, client);
-  const coach = await newCoach('Tomas');
+  const coach = await newCoach(names.coach);
   const [start = ''] = await openSlots(clientPage.request, coach.id);
   await bookViaApi(clientPage.request, coach.id, start);
   await clientContext.close();
@@ -142,10 +149,18 @@ test('the development mailbox lists the e-mails a booking sent', async ({ page, 
   await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=settings');
   const mailbox = page.getByRole('region', { name: 'Development mailbox' });
-  const request = mailbox.getByTestId('mailbox-message').filter({ hasText: `To ${client.email}` });
-  await expect(request.first()).toContainText(`We've sent your request to ${coach.firstName} ${coach.lastName}`);
-  await request.first().locator('summary').click();
-  await expect(request.first().locator('pre')).toContainText(coach.firstName);
+  const request = mailbox
+    .getByTestId('mailbox-message')
+    .filter({ hasText: `To ${client.email}` })
+    .first();
+  return { client, coach, mailbox, request };
+}
+
+test('the development mailbox lists the e-mails a booking sent', async ({ page, browser, newCoach, admin }) => {
+  const { coach, request } = await mailboxAfterBooking({ page, browser, newCoach, admin }, { client: 'Mailbox', coach: 'Tomas' });
+  await expect(request).toContainText(`We've sent your request to ${coach.firstName} ${coach.lastName}`);
+  await request.locator('summary').click();
+  await expect(request.locator('pre')).toContainText(coach.firstName);
 });
 
 // DECISIONS section 16: the account takes the browser's language at
@@ -156,23 +171,14 @@ test('a client whose browser speaks German gets the booking e-mail in German, sh
   newCoach,
   admin,
 }) => {
-  // The page's own requests carry the locale; the API requests of the context are given the same header.
-  const clientContext = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
-  const clientPage = await clientContext.newPage();
-  const client = newUser('client', 'Deutsch');
-  await registerViaApi(clientPage.request, client);
-  const coach = await newCoach('Jonas');
-  const [start = ''] = await openSlots(clientPage.request, coach.id);
-  await bookViaApi(clientPage.request, coach.id, start);
-  await clientContext.close();
-
-  await signInAsAdmin(page, admin);
-  await page.goto('/dashboard/admin?section=settings');
-  const mailbox = page.getByRole('region', { name: 'Development mailbox' });
-  const request = mailbox.getByTestId('mailbox-message').filter({ hasText: `To ${client.email}` });
-  await expect(request.first()).toContainText(`Deine Anfrage an ${coach.firstName} ${coach.lastName} ist unterwegs`);
-  await request.first().locator('summary').click();
-  const html = request.first().frameLocator('iframe');
+  const { client, coach, mailbox, request } = await mailboxAfterBooking(
+    { page, browser, newCoach, admin },
+    { client: 'Deutsch', coach: 'Jonas' },
+    'de-DE',
+  );
+  await expect(request).toContainText(`Deine Anfrage an ${coach.firstName} ${coach.lastName} ist unterwegs`);
+  await request.locator('summary').click();
+  const html = request.frameLocator('iframe');
   await expect(html.getByText(`Hallo ${client.firstName},`)).toBeVisible();
   await expect(html.getByRole('link', { name: 'Deine Buchungen ansehen' })).toBeVisible();
   // The coach's browser was not asked: their request e-mail stays in English.
