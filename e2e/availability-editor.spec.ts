@@ -6,6 +6,7 @@ import { bookViaApi, openSlots } from './support/booking-flow';
 import { expect, test, type OwnCoach } from './support/fixtures';
 import { fillValidDetails } from './support/onboarding';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 // Both the coach (UTC, see the fixture) and the visitors read the same clock, so labels are plain.
 test.use({ timezoneId: 'UTC' });
@@ -91,7 +92,7 @@ test('a day off and a split Wednesday saved in the editor are what clients can b
   const clientPage = await clientContext.newPage();
   await registerViaApi(clientPage.request, newUser('client', 'Noor'));
   await clientPage.goto(`/coaches/${coach.id}`);
-  await clientPage.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(clientPage, 'Book a Session');
   await expect(clientPage.getByText('Times shown in UTC')).toBeVisible();
   const tuesdayButton = await showMonthOf(clientPage, tuesday);
   await expect(tuesdayButton).toBeDisabled();

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { coachNamed, DECLINED_CARD, fillCard, GOOD_CARD, openSlots, zonedLabel } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE });
@@ -19,7 +20,7 @@ test('a new client books from the coach profile, pays with the test card and see
   await signInAs(page, newUser('client', 'Jordan'));
   const coach = await newCoach('Elena');
   await page.goto(`/coaches/${coach.id}`);
-  await page.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(page, 'Book a Session');
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
   await page
     .getByRole('group', { name: /Available times/ })

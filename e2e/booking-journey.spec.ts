@@ -6,6 +6,7 @@ import { fillCard, GOOD_CARD } from './support/booking-flow';
 import { confirmAsCoach, endSession, expect, test, uniqueSurname } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser } from './support/users';
+import { selectTab } from './support/tabs';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -37,7 +38,7 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await expect(page).toHaveURL(`/coaches/${coach.id}`);
   await expect(page.getByText('(0 reviews)').first()).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(page, 'Book a Session');
   await page.locator('button[aria-pressed="false"]:not([disabled]):not([aria-label*="no open times"])').first().click();
   await page
     .getByRole('group', { name: /Available times/ })
@@ -85,7 +86,7 @@ test('register, book and pay, get confirmed, join, and review after the session'
   await expect(page.getByTestId('past-booking').filter({ hasText: coachName }).getByText('Review submitted')).toBeVisible();
 
   await page.goto(`/coaches/${coach.id}`);
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(page.getByText('Grounded, kind and practical. I left calmer than I arrived.')).toBeVisible();
   await expect(page.getByText('(1 reviews)').first()).toBeVisible();
 });

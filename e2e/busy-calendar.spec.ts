@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type OwnCoach } from './support/fixtures';
 import { loginViaApi } from './support/users';
+import { selectTab } from './support/tabs';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -57,7 +58,7 @@ async function serveCalendar(body: string): Promise<string> {
 // Opens the coach's profile calendar on the given UTC day.
 async function openDay(page: Page, coach: OwnCoach, day: Date) {
   await page.goto(`/coaches/${coach.id}`);
-  await page.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(page, 'Book a Session');
   const label = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newUser, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 type Coach = { id: number; firstName: string; lastName: string; bio: string; clientsHelped: number; reviewCount: number };
 
@@ -51,7 +52,7 @@ test('About shows the bio and Reviews lists the reviews', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'About', selected: true })).toBeVisible();
   await expect(page.getByText(elena.bio.slice(0, 60))).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   const reviews = page.getByTestId('review');
   await expect(reviews.first()).toBeVisible();
   await expect(reviews).toHaveCount(elena.reviewCount);
@@ -66,7 +67,7 @@ test('a coach without reviews says so', async ({ page }) => {
   const rafael = await demoCoach(page.request, 'Rafael Moreno');
   await page.goto(`/coaches/${rafael.id}`);
   await expect(page.getByText('(0 reviews)')).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(page.getByText('No reviews yet for this coach.')).toBeVisible();
 });
 
@@ -84,7 +85,7 @@ for (const id of ['999999', 'abc']) {
 test('a visitor is asked to log in to book', async ({ page }) => {
   const elena = await demoCoach(page.request, 'Elena Marsh');
   await page.goto(`/coaches/${elena.id}`);
-  await page.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(page, 'Book a Session');
   await expect(page.getByText(/^Times shown in /)).toBeVisible();
   await openDays(page).first().click();
   await page.locator('button[data-start]').first().click();
@@ -103,7 +104,7 @@ test.describe('signed in', () => {
     const elena = await demoCoach(page.request, 'Elena Marsh');
     await signInAs(page, newUser('client', 'Maya'));
     await page.goto(`/coaches/${elena.id}`);
-    await page.getByRole('tab', { name: 'Book a Session' }).click();
+    await selectTab(page, 'Book a Session');
     await expect(page.getByText('Times shown in Asia/Kolkata')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Date & Time' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
@@ -149,7 +150,7 @@ test.describe('signed in', () => {
     const elena = await demoCoach(page.request, 'Elena Marsh');
     await signInAs(page, newUser('client', 'Maya'));
     await page.goto(`/coaches/${elena.id}`);
-    await page.getByRole('tab', { name: 'Book a Session' }).click();
+    await selectTab(page, 'Book a Session');
     await expect(openDays(page).first()).toBeVisible();
     const previous = page.getByRole('button', { name: 'Previous month' });
     const next = page.getByRole('button', { name: 'Next month' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { selectTab } from './support/tabs';
 
 // The directory cards' "Next available" (docs/decisions/0047-availability-index.md):
 // the first open slot of the coach's own calendar, in the visitor's zone, and
@@ -34,7 +35,7 @@ test('a card shows the first open time of the coach’s calendar, in the visitor
 
   // The profile's calendar: the first open day, then its first time.
   await marcus.getByRole('link', { name: 'View Profile of Marcus Bell' }).click();
-  await page.getByRole('tab', { name: 'Book a Session' }).click();
+  await selectTab(page, 'Book a Session');
   await expect(page.getByText(`Times shown in ${ZONE}`)).toBeVisible();
   const firstDay = page.locator('button[data-date]:not([disabled])').first();
   await firstDay.click();

@@ -10,6 +10,7 @@ import { endSession, expect, test } from './support/fixtures';
 import { VALID_BIO } from './support/onboarding';
 import { newUser, registerViaApi, type TestUser } from './support/users';
 import { approveAsAdmin } from './support/vetting';
+import { selectTab } from './support/tabs';
 
 const SCRIPT = '<script>window.__xss=1</script>';
 const IMG = '<img src=x onerror="window.__xss=1">';
@@ -120,7 +121,7 @@ test('script payloads in names, profile, notes and reviews show as text everywhe
   // Profile and its reviews.
   await visitor.page.goto(`/coaches/${coachId}`);
   await expectShownAsText(visitor, [SCRIPT, `${SVG} ${token}`, IMG, 'Calm and kind.']);
-  await visitor.page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(visitor.page, 'Reviews');
   await expectShownAsText(visitor, [comment, reply]);
 
   // The client's dashboard: the coach's name on the upcoming and the past session.

@@ -6,6 +6,7 @@ import { signInAsAdmin } from './support/admins';
 import { completedSession, expect, test, type OwnCoach } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -49,7 +50,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   const summary = page.getByTestId('coach-summary');
   await expect(summary).toContainText('(2 reviews)');
   await expect(summary.getByRole('img', { name: 'Rated 3 out of 5 stars' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   const hostileReview = page.getByTestId('review').filter({ hasText: hostile });
   // Shown as text: the markup is visible as typed, not bold.
   await expect(hostileReview).toContainText('<b>and</b>');
@@ -96,7 +97,7 @@ test('a client reports a review, an admin hides it, and it leaves the profile an
   await page.goto(`/coaches/${coach.id}`);
   await expect(summary).toContainText('(1 reviews)');
   await expect(summary.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(page.getByTestId('review')).toHaveCount(1);
   await expect(page.getByText(hostile)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { completedSession, expect, test } from './support/fixtures';
 import { openSlots } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 test('a coach replies to a review and the reply shows on the public profile', async ({ page, browser, newCoach }) => {
   const client = await browser.newContext();
@@ -20,7 +21,7 @@ test('a coach replies to a review and the reply shows on the public profile', as
 
   await loginViaApi(page, coach.user.username, coach.user.password);
   await page.goto('/coach-dashboard');
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   const review = page.getByTestId('own-review').filter({ hasText: 'A calm, kind hour.' });
   await expect(review).toContainText('Maya R.');
   await review.getByRole('button', { name: 'Reply' }).click();
@@ -37,7 +38,7 @@ test('a coach replies to a review and the reply shows on the public profile', as
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/coaches/${coach.id}`);
-  await visitorPage.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(visitorPage, 'Reviews');
   const shown = visitorPage.getByTestId('review').filter({ hasText: 'A calm, kind hour.' });
   await expect(shown.getByTestId('coach-reply')).toHaveText(`Reply from the coach${reply}`);
   await expect(shown.locator('b')).toHaveCount(0);

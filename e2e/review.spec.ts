@@ -2,6 +2,7 @@ import { bookViaApi, openSlots } from './support/booking-flow';
 import { completedSession, expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 test('a client reviews a completed session and the review appears on the coach profile', async ({ page, browser, newCoach }) => {
   // One completed session to review and one request still pending.
@@ -39,7 +40,7 @@ test('a client reviews a completed session and the review appears on the coach p
   await expect(page.getByTestId('past-booking').filter({ hasText: session.coachName }).first()).toContainText('Review submitted');
 
   await page.goto(`/coaches/${session.coachId}`);
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(page.getByText(comment)).toBeVisible();
 
   await page.goto(`/review/${session.id}`);

@@ -8,6 +8,7 @@ import { signInAsAdmin } from './support/admins';
 import { completedSession, expect, test, uniqueSurname } from './support/fixtures';
 import { VALID_BIO } from './support/onboarding';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
+import { selectTab } from './support/tabs';
 
 // Every option of the fixed choices (availability, price, sort) fits its box beside the arrow,
 // at 1280 px and at 1024 px. Specialty names are the admins' own and may be long: the list shows them in full.
@@ -45,7 +46,7 @@ test('a client sees no Report button on their own review, and another client doe
 
   const review = (p: Page) => p.getByTestId('review').filter({ hasText: comment });
   await page.goto(`/coaches/${coach.id}`);
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(review(page)).toBeVisible();
   // The header shows the session is known, so a Report button would have rendered by now.
   await expect(page.getByRole('banner').getByRole('button', { name: /Maya/ })).toBeVisible();
@@ -55,7 +56,7 @@ test('a client sees no Report button on their own review, and another client doe
   const otherPage = await other.newPage();
   await signInAs(otherPage, newUser('client', 'Drew'));
   await otherPage.goto(`/coaches/${coach.id}`);
-  await otherPage.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(otherPage, 'Reviews');
   await expect(review(otherPage).getByRole('button', { name: /^Report/ })).toBeVisible();
   await other.close();
 });

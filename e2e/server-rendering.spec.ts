@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCoachId } from './support/demo-coaches';
 import { newUser, registerViaApi } from './support/users';
+import { selectTab } from './support/tabs';
 
 type Watch = { problems: string[]; apiReads: string[] };
 
@@ -86,7 +87,7 @@ test('after hydration the page works: filters, tabs and links', async ({ page })
   await page.getByLabel('Price').selectOption('any');
   await page.getByRole('link', { name: 'View Profile of Elena Marsh' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Elena Marsh' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await selectTab(page, 'Reviews');
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
 });
 
