@@ -98,4 +98,33 @@ describe('e-mails in each reader’s language', () => {
     expect(toCoach?.subject).toBe('New booking request from Lena Vogel — please confirm');
     expect(toCoach?.htmlBody).toContain('<html lang="en">');
   });
+
+  it("words each party's calendar invitation in their language, for the same event", async () => {
+    const coach = await coachWithSession(t);
+    const client = await signIn(t, { role: 'client', firstName: 'Lena', lastName: 'Vogel' });
+    expect((await changeLanguage(client.cookie, { locale: 'es' })).statusCode).toBe(200);
+    const { response } = await checkout(t.app, client.cookie, coach.id, slotSequence()());
+    const bookingId: number = response.json().id;
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}/status`,
+      headers: { cookie: coach.cookie },
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const rows = (await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(20)).filter((r) =>
+      r.icsAttachment?.includes(`booking-${bookingId}@`),
+    );
+    const [clientRow] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, client.id));
+    // The stored attachment is the invitation as JSON: its iCalendar text is `content`.
+    const content = (stored: string | null | undefined) => (JSON.parse(stored ?? '{}') as { content?: string }).content ?? '';
+    const toClient = content(rows.find((r) => r.toAddress === clientRow?.email)?.icsAttachment);
+    const toCoach = content(rows.find((r) => r.toAddress !== clientRow?.email)?.icsAttachment);
+    expect(toClient).toContain('SUMMARY:Sesión de mindfulness: Mia Calm con Lena Vogel');
+    expect(toCoach).toContain('SUMMARY:Mindfulness session: Mia Calm with Lena Vogel');
+    const uid = (ics: string) => /UID:([^\r\n]+)/.exec(ics)?.[1];
+    expect(uid(toClient)).toBeDefined();
+    expect(uid(toClient)).toBe(uid(toCoach));
+  });
 });

@@ -23,7 +23,15 @@ import {
   reviewRequestEmail,
 } from '../../integrations/email/templates/booking-emails.js';
 import { noShowEmails, proposalEmail, type NoShowEvent, type ProposalEvent } from '../../integrations/email/templates/change-emails.js';
-import type { CreditLeft, RefundOutcome, SessionFacts } from '../../integrations/email/templates/session-facts.js';
+import {
+  fullName,
+  type CreditLeft,
+  type PartyInvites,
+  type RefundOutcome,
+  type SessionFacts,
+} from '../../integrations/email/templates/session-facts.js';
+import { calendarTexts } from '../../integrations/calendar/calendar-texts.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
 import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
 import type { TBookingChange } from '../../../shared/schemas/live-events.js';
@@ -82,26 +90,32 @@ export function inviteSequence(rescheduleCount: number, kind: InviteKind): numbe
 }
 
 // A moved session's invitation carries the status it moved with (pending, or confirmed when the
-// client accepted the coach's proposal).
-async function invite(
+// client accepted the coach's proposal). Each party's invitation is worded in their language;
+// the event (UID, times, SEQUENCE) is the same.
+async function invites(
   config: AppConfig,
   f: SessionFacts,
   kind: InviteKind,
   rescheduleCount: number,
   movedStatus: 'pending' | 'confirmed' = 'pending',
-): Promise<CalendarInvite> {
+): Promise<PartyInvites> {
   const status = kind === 'moved' ? movedStatus : kind;
-  const built = await buildInvite(config.appName, {
-    bookingId: f.bookingId,
-    start: f.start,
-    end: f.end,
-    summary: `Mindfulness session: ${f.coach.firstName} ${f.coach.lastName} with ${f.client.firstName} ${f.client.lastName}`,
-    description: f.meetingUrl ? `Join the video call: ${f.meetingUrl}` : undefined,
-    url: status === 'confirmed' ? f.meetingUrl : null,
-    status,
-    sequence: inviteSequence(rescheduleCount, kind),
-  });
-  return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
+  const build = async (locale: Locale): Promise<CalendarInvite> => {
+    const t = calendarTexts(locale);
+    const built = await buildInvite(config.appName, {
+      bookingId: f.bookingId,
+      start: f.start,
+      end: f.end,
+      summary: t('invite.summary', { coach: fullName(f.coach), client: fullName(f.client) }),
+      description: f.meetingUrl ? t('meeting.description', { url: f.meetingUrl }) : undefined,
+      url: status === 'confirmed' ? f.meetingUrl : null,
+      status,
+      sequence: inviteSequence(rescheduleCount, kind),
+    });
+    return { filename: status === 'cancelled' ? 'cancelled-session.ics' : 'session.ics', ...built };
+  };
+  const client = await build(f.client.locale);
+  return { client, coach: f.coach.locale === f.client.locale ? client : await build(f.coach.locale) };
 }
 
 export function createBookingMessaging({ db, config, email, meetings, log, now, live, calendarWrites }: MessagingDeps) {
@@ -156,7 +170,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
       await send(bookingId, 'confirmation', async (f, c) =>
-        bookingConfirmedEmails(f, await invite(config, f, 'confirmed', c.rescheduleCount)),
+        bookingConfirmedEmails(f, await invites(config, f, 'confirmed', c.rescheduleCount)),
       );
       return url;
     }
@@ -215,7 +229,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
         const status = confirmed ? 'confirmed' : 'pending';
-        return bookingMovedEmails(f, previousStart, await invite(config, f, 'moved', c.rescheduleCount, status), confirmed);
+        return bookingMovedEmails(f, previousStart, await invites(config, f, 'moved', c.rescheduleCount, status), confirmed);
       });
       if (!confirmed) return;
       try {
@@ -242,7 +256,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
         if (to === 'cancelled') {
           await send(bookingId, 'cancellation', async (f, c) => {
-            const mails = bookingCancelledEmails(f, refundOutcome(c), await invite(config, f, 'cancelled', c.rescheduleCount));
+            const mails = bookingCancelledEmails(f, refundOutcome(c), await invites(config, f, 'cancelled', c.rescheduleCount));
             // Only a confirmed session was ever sent an invitation to withdraw.
             return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
           });

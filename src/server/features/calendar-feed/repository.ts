@@ -1,4 +1,5 @@
 // Queries for the Pro coach's calendar feed.
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
@@ -38,9 +39,9 @@ export function createCalendarFeedRepository(db: Database) {
 
     // Found through the unique index. A feed exists only while sync is on, the
     // plan is Pro and the coach's account is active.
-    async findFeedCoach(token: string): Promise<{ id: number; firstName: string; lastName: string } | undefined> {
+    async findFeedCoach(token: string): Promise<{ id: number; firstName: string; lastName: string; locale: Locale } | undefined> {
       const [row] = await db
-        .select({ id: coachProfiles.id, firstName: users.firstName, lastName: users.lastName })
+        .select({ id: coachProfiles.id, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
         .from(coachProfiles)
         .innerJoin(users, eq(users.id, coachProfiles.userId))
         .where(

@@ -4,6 +4,7 @@ import { COACH_TOOLS_MESSAGES, type TCalendarFeed } from '../../../shared/schema
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
+import { calendarTexts } from '../../integrations/calendar/calendar-texts.js';
 import { buildFeed, type CalendarSession } from '../../integrations/calendar/ical.js';
 import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url.js';
 import { createCalendarFeedRepository, type FeedCoach, type FeedSession } from './repository.js';
@@ -19,7 +20,8 @@ function feedStatus(status: FeedSession['status']): CalendarSession['status'] {
 }
 
 // First name and initial only: the feed lives on third-party calendar servers.
-function toCalendarSession(session: FeedSession): CalendarSession {
+// Worded in the coach's language.
+function toCalendarSession(session: FeedSession, t: ReturnType<typeof calendarTexts>): CalendarSession {
   const initial = session.clientLastName.trim().charAt(0).toUpperCase();
   const client = initial ? `${session.clientFirstName} ${initial}.` : session.clientFirstName;
   const status = feedStatus(session.status);
@@ -27,8 +29,8 @@ function toCalendarSession(session: FeedSession): CalendarSession {
     bookingId: session.id,
     start: session.startTime,
     end: session.endTime,
-    summary: `Mindfulness session with ${client}`,
-    description: status === 'pending' ? 'Awaiting your confirmation.' : status === 'cancelled' ? 'Cancelled.' : undefined,
+    summary: t('feed.summary', { client }),
+    description: status === 'pending' ? t('feed.pending') : status === 'cancelled' ? t('feed.cancelled') : undefined,
     url: status === 'confirmed' ? session.meetingUrl : null,
     status,
     sequence: session.revisions,
@@ -67,7 +69,12 @@ export function createCalendarFeedService({ db, config, now }: { db: Database; c
       const coach = isWellFormedToken(token) ? await repo.findFeedCoach(token) : undefined;
       if (!coach) throw new NotFoundError(COACH_TOOLS_MESSAGES.calendarFeedNotFound);
       const sessions = await repo.sessionsSince(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
-      return await buildFeed(config.appName, `${config.appName} sessions`, sessions.map(toCalendarSession));
+      const t = calendarTexts(coach.locale);
+      return await buildFeed(
+        config.appName,
+        t('feed.name', { app: config.appName }),
+        sessions.map((session) => toCalendarSession(session, t)),
+      );
     },
   };
 }

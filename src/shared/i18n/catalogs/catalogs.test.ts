@@ -5,12 +5,16 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales.js';
+import { calendarDe } from './calendar.de.js';
+import { calendarEn } from './calendar.en.js';
+import { calendarEs } from './calendar.es.js';
 import { emailsDe } from './emails.de.js';
 import { emailsEn } from './emails.en.js';
 import { emailsEs } from './emails.es.js';
 
 const catalogs: Record<string, Record<(typeof LOCALES)[number], Record<string, string>>> = {
   emails: { en: emailsEn, de: emailsDe, es: emailsEs },
+  calendar: { en: calendarEn, de: calendarDe, es: calendarEs },
 };
 
 // "name:kind" for every argument, however deeply nested in plurals and selects.

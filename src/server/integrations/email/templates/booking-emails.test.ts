@@ -23,6 +23,7 @@ const facts: SessionFacts = {
   totalPriceCents: 8_500,
 };
 const invite = { filename: 'session.ics', method: 'REQUEST' as const, content: 'BEGIN:VCALENDAR' };
+const invites = { client: invite, coach: invite };
 
 describe('booking e-mails', () => {
   it('sends the request to both, the coach in their zone and the client in the coach’s zone and UTC', () => {
@@ -41,8 +42,8 @@ describe('booking e-mails', () => {
     const known = { ...facts, clientTimeZone: 'America/New_York' };
     const all = [
       ...bookingRequestEmails(known),
-      ...bookingConfirmedEmails(known, invite),
-      ...bookingCancelledEmails(known, { state: 'refunded', amountCents: 8_500 }, invite),
+      ...bookingConfirmedEmails(known, invites),
+      ...bookingCancelledEmails(known, { state: 'refunded', amountCents: 8_500 }, invites),
       ...reminderEmails(known),
       reviewRequestEmail(known),
     ];
@@ -60,8 +61,8 @@ describe('booking e-mails', () => {
   it('escapes user content in every HTML part', () => {
     const all = [
       ...bookingRequestEmails(facts),
-      ...bookingConfirmedEmails(facts, invite),
-      ...bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite),
+      ...bookingConfirmedEmails(facts, invites),
+      ...bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invites),
       ...reminderEmails(facts),
       reviewRequestEmail(facts),
     ];
@@ -74,7 +75,7 @@ describe('booking e-mails', () => {
   });
 
   it('attaches the invitation and the meeting link on confirmation', () => {
-    const mails = bookingConfirmedEmails(facts, invite);
+    const mails = bookingConfirmedEmails(facts, invites);
     expect(mails.map((m) => m.to)).toEqual(['maya@example.com', 'elena@example.com']);
     for (const mail of mails) {
       expect(mail.invite).toEqual(invite);
@@ -84,21 +85,23 @@ describe('booking e-mails', () => {
   });
 
   it('says whether a refund was made', () => {
-    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[0]?.text).toContain(
+    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invites)[0]?.text).toContain(
       'A full refund of $85.00 has been issued',
     );
-    expect(bookingCancelledEmails(facts, { state: 'refund-pending', amountCents: 8_500 }, invite)[0]?.text).toContain('is being processed');
-    expect(bookingCancelledEmails(facts, { state: 'not-charged' }, invite)[0]?.text).toContain('No payment was taken');
-    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invite)[1]?.text).toContain(
+    expect(bookingCancelledEmails(facts, { state: 'refund-pending', amountCents: 8_500 }, invites)[0]?.text).toContain(
+      'is being processed',
+    );
+    expect(bookingCancelledEmails(facts, { state: 'not-charged' }, invites)[0]?.text).toContain('No payment was taken');
+    expect(bookingCancelledEmails(facts, { state: 'refunded', amountCents: 8_500 }, invites)[1]?.text).toContain(
       'The client receives a full refund of $85.00.',
     );
   });
 
   it('names the part refunded, or that nothing is, under the policy', () => {
-    const [toClient, toCoach] = bookingCancelledEmails(facts, { state: 'refunded', amountCents: 4_250 }, invite);
+    const [toClient, toCoach] = bookingCancelledEmails(facts, { state: 'refunded', amountCents: 4_250 }, invites);
     expect(toClient?.text).toContain('a refund of $42.50 of the $85.00 you paid has been issued');
     expect(toCoach?.text).toContain('the client receives $42.50 of the $85.00 back; the rest stays with you.');
-    const [late, lateCoach] = bookingCancelledEmails(facts, { state: 'no-refund' }, invite);
+    const [late, lateCoach] = bookingCancelledEmails(facts, { state: 'no-refund' }, invites);
     expect(late?.text).toContain("Under the coach's cancellation policy, this cancellation is not refunded (you paid $85.00).");
     expect(lateCoach?.text).toContain('the client is not refunded, so the $85.00 stays with you.');
   });

@@ -3,7 +3,7 @@
 import type { OutgoingEmail } from '../email-message.js';
 import { readerOf, type Reader } from './email-texts.js';
 import { renderEmail } from './format.js';
-import { fullName, link, minutesOf, type CalendarInvite, type RefundOutcome, type SessionFacts } from './session-facts.js';
+import { fullName, link, minutesOf, type PartyInvites, type RefundOutcome, type SessionFacts } from './session-facts.js';
 
 export const clientTime = (f: SessionFacts, r: Reader = readerOf(f.client.locale)) =>
   r.forClient(f.start, f.coachTimeZone, f.clientTimeZone);
@@ -52,7 +52,7 @@ export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
   ];
 }
 
-export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite): OutgoingEmail[] {
+export function bookingConfirmedEmails(f: SessionFacts, invites: PartyInvites): OutgoingEmail[] {
   const { client, coach, coachName, clientName } = partiesOf(f);
   const meeting = (r: Reader) => (f.meetingUrl ? [r.t('meeting.join', { url: f.meetingUrl })] : []);
   const minutes = minutesOf(f);
@@ -68,7 +68,7 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
         client.t('invite.attached'),
       ],
       action: { label: client.t('action.joinSession'), url: link(f, `/booking/join/${f.bookingId}`) },
-      invite,
+      invite: invites.client,
     }),
     renderEmail(f.appName, {
       to: f.coach.email,
@@ -81,7 +81,7 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
         coach.t('invite.attached'),
       ],
       action: { label: coach.t('action.startSession'), url: link(f, `/booking/join/${f.bookingId}`) },
-      invite,
+      invite: invites.coach,
     }),
   ];
 }
@@ -90,7 +90,7 @@ export function bookingConfirmedEmails(f: SessionFacts, invite: CalendarInvite):
 // attached invitation keeps the event's UID with a higher SEQUENCE.
 // A move by the client goes back to the coach to confirm; a move to the time the coach proposed is
 // confirmed already (docs/product/reschedule.md).
-export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite: CalendarInvite, confirmed = false): OutgoingEmail[] {
+export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invites: PartyInvites, confirmed = false): OutgoingEmail[] {
   const { client, coach, coachName, clientName } = partiesOf(f);
   const before = { ...f, start: previousStart };
   const forCoach = { client: clientName, from: coachTime(before, coach), to: coachTime(f, coach) };
@@ -105,7 +105,7 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite:
         confirmed ? client.t('moved.client.confirmed') : client.t('moved.client.pending', { coachFirst: f.coach.firstName }),
       ],
       action: { label: client.t('action.viewBookings'), url: link(f, '/dashboard/client') },
-      invite,
+      invite: invites.client,
     }),
     renderEmail(f.appName, {
       to: f.coach.email,
@@ -117,7 +117,7 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invite:
         label: coach.t(confirmed ? 'action.viewSchedule' : 'action.confirmOrDecline'),
         url: link(f, '/dashboard/coach'),
       },
-      invite,
+      invite: invites.coach,
     }),
   ];
 }
@@ -131,7 +131,7 @@ function refundText(r: Reader, party: 'client' | 'coach', f: SessionFacts, refun
   return r.t(refund.amountCents >= f.totalPriceCents ? `refund.${party}.full` : `refund.${party}.part`, values);
 }
 
-export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, invite: CalendarInvite): OutgoingEmail[] {
+export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, invites: PartyInvites): OutgoingEmail[] {
   const { client, coach, coachName, clientName } = partiesOf(f);
   return [
     renderEmail(f.appName, {
@@ -144,7 +144,7 @@ export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, i
         refundText(client, 'client', f, refund),
       ],
       action: { label: client.t('action.findAnotherTime'), url: link(f, '/coaches') },
-      invite,
+      invite: invites.client,
     }),
     renderEmail(f.appName, {
       to: f.coach.email,
@@ -156,7 +156,7 @@ export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, i
         refundText(coach, 'coach', f, refund),
       ],
       action: { label: coach.t('action.viewSchedule'), url: link(f, '/dashboard/coach') },
-      invite,
+      invite: invites.coach,
     }),
   ];
 }

@@ -19,6 +19,7 @@ import type { SessionFacts } from './session-facts.js';
 import { vettingEmail } from './vetting-emails.js';
 
 const invite = { filename: 'session.ics', method: 'REQUEST' as const, content: 'BEGIN:VCALENDAR' };
+const invites = { client: invite, coach: invite };
 
 function facts(client: Locale, coach: Locale): SessionFacts {
   return {
@@ -44,13 +45,13 @@ function everyEmail(locale: Locale): OutgoingEmail[] {
   return [
     ...bookingRequestEmails(f),
     ...bookingRequestEmails({ ...f, credit: undefined }),
-    ...bookingConfirmedEmails(f, invite),
-    ...bookingMovedEmails(f, new Date('2030-05-05T12:00:00Z'), invite),
-    ...bookingMovedEmails(f, new Date('2030-05-05T12:00:00Z'), invite, true),
-    ...bookingCancelledEmails(f, { state: 'refunded', amountCents: 64_025 }, invite),
-    ...bookingCancelledEmails(f, { state: 'refund-pending', amountCents: 128_050 }, invite),
-    ...bookingCancelledEmails(f, { state: 'no-refund' }, invite),
-    ...bookingCancelledEmails(f, { state: 'not-charged' }, invite),
+    ...bookingConfirmedEmails(f, invites),
+    ...bookingMovedEmails(f, new Date('2030-05-05T12:00:00Z'), invites),
+    ...bookingMovedEmails(f, new Date('2030-05-05T12:00:00Z'), invites, true),
+    ...bookingCancelledEmails(f, { state: 'refunded', amountCents: 64_025 }, invites),
+    ...bookingCancelledEmails(f, { state: 'refund-pending', amountCents: 128_050 }, invites),
+    ...bookingCancelledEmails(f, { state: 'no-refund' }, invites),
+    ...bookingCancelledEmails(f, { state: 'not-charged' }, invites),
     ...reminderEmails(f),
     reviewRequestEmail(f),
     ...(['proposed', 'declined', 'withdrawn'] as const).map((event) => proposalEmail(f, event, new Date('2030-05-08T09:00:00Z'))),
@@ -106,7 +107,7 @@ describe('German and Spanish readers', () => {
   });
 
   it('each read their own language in one session: a German client, a Spanish coach', () => {
-    const [toClient, toCoach] = bookingConfirmedEmails(facts('de', 'es'), invite);
+    const [toClient, toCoach] = bookingConfirmedEmails(facts('de', 'es'), invites);
     expect(toClient?.subject).toBe('Deine Sitzung mit Elena Ruiz ist bestätigt');
     expect(toCoach?.subject).toBe('Confirmada: sesión con Lena Vogel');
     expect(toCoach?.text).toContain('lunes, 6 de mayo de 2030, 14:00 (Europe/Berlin)');

@@ -45,3 +45,6 @@ export function minutesOf(facts: SessionFacts): number {
 }
 
 export type { CalendarInvite };
+
+// The invitation attached to each party's e-mail, worded in their language (one object when both read the same).
+export type PartyInvites = { client: CalendarInvite; coach: CalendarInvite };
