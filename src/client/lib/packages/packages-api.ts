@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
+import type { PaymentMethod } from '@/components/card-form/payment-method';
 import { callApi } from '@/lib/api-client';
 import { reportedTimeZone } from '@/lib/time-zones';
 
@@ -51,23 +52,23 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// An intent for the offer's price, then the purchase with the test card (test mode).
+// An intent for the offer's price, then the purchase: with the test card in
+// test mode, or after Stripe confirmed the card in the browser (Stripe mode).
 export function useBuyPackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      offerId,
-      card,
-    }: {
-      offerId: number;
-      card?: { number: string; expiry: string; cvc: string };
-    }): Promise<TPurchase> => {
+    mutationFn: async ({ offerId, method }: { offerId: number; method: PaymentMethod }): Promise<TPurchase> => {
       const params = { id: String(offerId) };
       const intent = await callApi(api.createPackageIntent, { params });
+      if (method.kind === 'stripe') await method.confirm(intent.clientSecret);
       return callApi(api.buyPackage, {
         params,
         // The zone only words the receipt e-mail's expiry date.
-        body: { paymentIntentId: intent.paymentIntentId, card, timeZone: reportedTimeZone() },
+        body: {
+          paymentIntentId: intent.paymentIntentId,
+          ...(method.kind === 'test' ? { card: method.card } : {}),
+          timeZone: reportedTimeZone(),
+        },
         headers: { 'Idempotency-Key': newKey() },
       });
     },

@@ -7,13 +7,9 @@ import { createBooking, newIdempotencyKey } from '../api/create-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { availabilityPathPrefix } from '@/lib/bookings/get-open-slots';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
-import type { CardInput } from '@/components/card-form/card-input';
+import type { PaymentMethod } from '@/components/card-form/payment-method';
 import { addMinutes, DEFAULT_SESSION_MINUTES } from '@/lib/bookings/format-booking';
 import { reportedTimeZone } from '@/lib/time-zones';
-
-// Test mode sends the test card to our server; Stripe mode confirms the card
-// with Stripe in the browser, so card data never reaches us (docs/product/checkout-and-fees.md#stripe-mode).
-export type PaymentMethod = { kind: 'test'; card: CardInput } | { kind: 'stripe'; confirm: (clientSecret: string) => Promise<void> };
 
 export type PayInput = { coach: TCoach; clientId: number; startTime: string; notes: string; method: PaymentMethod };
 

@@ -3,55 +3,57 @@ import { formatDollars } from '@shared/domain/money';
 import type { TOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { CardFields } from '@/components/card-form/card-fields';
+import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
+import { usePublicConfig } from '@/lib/get-public-config';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useBuyPackage, useCoachOffers } from '@/lib/packages/packages-api';
 import { useAuth } from '@/lib/session/auth-context';
 
-// The test card form of test mode (docs/product/packages.md); Stripe's own form when Stripe is on.
+// The test card form of test mode (docs/product/packages.md), Stripe Elements
+// when the server runs with Stripe: the same card entry as a session's checkout.
 function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
   const buy = useBuyPackage();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const field = (key: keyof typeof card, label: string) => (
-    <div className="grid gap-1">
-      <label htmlFor={`buy-${offer.id}-${key}`} className="text-xs font-medium">
-        {label}
-      </label>
-      <Input id={`buy-${offer.id}-${key}`} value={card[key]} onChange={(e) => setCard((c) => ({ ...c, [key]: e.target.value }))} />
-    </div>
-  );
+  const stripeKey = stripePublishableKey(usePublicConfig().data);
+  const entry = useCardEntry(stripeKey);
+  const submit = () => {
+    if (!entry.validate()) return;
+    if (stripeKey && !entry.stripeConfirm) return;
+    const method =
+      stripeKey && entry.stripeConfirm
+        ? { kind: 'stripe' as const, confirm: entry.stripeConfirm }
+        : { kind: 'test' as const, card: entry.card };
+    buy.mutate(
+      { offerId: offer.id, method },
+      {
+        onSuccess: (purchase) => {
+          toast({
+            title: 'Package bought',
+            description: `${purchase.creditsLeft} credits, valid until ${new Date(purchase.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`,
+          });
+          onDone();
+        },
+      },
+    );
+  };
   return (
     <form
-      className="mt-3 grid gap-2"
+      noValidate
+      className="mt-3 grid gap-3"
       aria-label="Buy package"
       onSubmit={(e) => {
         e.preventDefault();
-        buy.mutate(
-          { offerId: offer.id, card },
-          {
-            onSuccess: (purchase) => {
-              toast({
-                title: 'Package bought',
-                description: `${purchase.creditsLeft} credits, valid until ${new Date(purchase.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`,
-              });
-              onDone();
-            },
-          },
-        );
+        submit();
       }}
     >
-      {field('number', 'Card number')}
-      <div className="grid grid-cols-2 gap-2">
-        {field('expiry', 'Expiry (MM/YY)')}
-        {field('cvc', 'CVC')}
-      </div>
+      <CardFields {...entry.fields} disabled={buy.isPending} />
       {buy.error && (
         <p role="alert" className="text-sm text-destructive">
           {errorText(buy.error)}
         </p>
       )}
-      <Button type="submit" disabled={buy.isPending}>
+      <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
         Pay {formatDollars(offer.price)}
       </Button>
     </form>
