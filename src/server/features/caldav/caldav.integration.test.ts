@@ -435,4 +435,12 @@ describe('writing in the coach’s time zone', () => {
     await writesSettle();
     expect((await sessionEvents('berlin')).has(`booking-${id}@stillpoint.app`)).toBe(false);
   });
+
+  it('shows "What clients see" from the coach’s own midnight, a day of 25 hours included', async () => {
+    await clockTo('2030-10-21T06:00:00Z');
+    const week = (await api('GET', '/week', berlin.cookie)).json();
+    // Monday 21 October 00:00 CEST to Monday 28 October 00:00 CET.
+    expect([week.from, week.to]).toEqual(['2030-10-20T22:00:00.000Z', '2030-10-27T23:00:00.000Z']);
+    expect(week.timeZone).toBe('Europe/Berlin');
+  });
 });

@@ -53,8 +53,9 @@ export function CalDavWeek() {
       </p>
     );
   const week = query.data;
+  // Noon of each day: a day of 23 or 25 hours (a clock change) moves midnight, never noon, to another date.
   const days = Array.from({ length: 7 }, (_, i) =>
-    dayKey(new Date(new Date(week.from).getTime() + i * DAY_MS).toISOString(), week.timeZone),
+    dayKey(new Date(new Date(week.from).getTime() + i * DAY_MS + DAY_MS / 2).toISOString(), week.timeZone),
   );
   return (
     <section aria-labelledby="caldav-week-heading" className="grid gap-2">
