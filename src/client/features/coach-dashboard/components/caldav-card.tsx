@@ -11,7 +11,13 @@ import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCal
 import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
 import { CalDavWeek } from './caldav-week';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// The next sync is minutes after the last: its time alone, unless the date changes in between.
+const nextWhen = (next: string, last: string | null) =>
+  last && new Date(next).toDateString() === new Date(last).toDateString()
+    ? new Date(next).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : when(next);
 
 function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
@@ -151,8 +157,10 @@ function Health({ caldav }: { caldav: TCalDavConnection }) {
       </p>
       <p className="text-muted-foreground">
         {caldav.lastSyncedAt ? `Last sync ${when(caldav.lastSyncedAt)}` : 'Not synced yet'}
-        {caldav.nextSyncAt ? ` · next sync ${when(caldav.nextSyncAt)}` : ''} · {caldav.busyTimeCount} busy{' '}
-        {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
+        {caldav.nextSyncAt ? ` · next sync ${nextWhen(caldav.nextSyncAt, caldav.lastSyncedAt)}` : ''}
+      </p>
+      <p className="text-muted-foreground">
+        {caldav.busyTimeCount} busy {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
       </p>
       {caldav.pendingWrites > 0 && (
         <p className="text-muted-foreground">

@@ -14,6 +14,8 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
   const open = week.openSlots.filter((s) => dayKey(s, timeZone) === day);
   const booked = week.bookings.filter((b) => dayKey(b.start, timeZone) === day);
   const busy = week.busy.filter((b) => dayKey(b.start, timeZone) === day);
+  // Bookings and busy blocks in the order of the day, as a calendar shows them.
+  const taken = [...booked.map((b) => ({ ...b, source: null })), ...busy].sort((a, b) => a.start.localeCompare(b.start));
   const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
     weekday: 'short',
     day: 'numeric',
@@ -28,16 +30,17 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
           ? 'No open times'
           : `${open.length} open ${open.length === 1 ? 'time' : 'times'}, ${time(open[0]!, timeZone)} to ${time(open[open.length - 1]!, timeZone)}`}
       </p>
-      {booked.map((b) => (
-        <p key={b.start} className="rounded bg-primary/10 px-1.5 py-0.5">
-          Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
-        </p>
-      ))}
-      {busy.map((b) => (
-        <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
-          Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
-        </p>
-      ))}
+      {taken.map((b) =>
+        b.source === null ? (
+          <p key={`booked${b.start}`} className="rounded bg-primary/10 px-1.5 py-0.5">
+            Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
+          </p>
+        ) : (
+          <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
+            Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
+          </p>
+        ),
+      )}
     </li>
   );
 }
