@@ -36,6 +36,8 @@ await build({
     'nodemailer',
     'ical-generator',
     'node-ical',
+    'timezones-ical-library',
+    'temporal-polyfill',
   ],
   // Bundled CommonJS packages require Node's own modules: give each output file a require.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -4,15 +4,16 @@
 // because this file sets BUSY_CALENDAR_ALLOW_LOOPBACK; a second app without it
 // shows the address guard's refusal. The test's own look at the server goes
 // through tsdav too, never a stand-in for the protocol.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createDAVClient } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALDAV_MESSAGES } from '../../../shared/schemas/caldav.js';
-import { caldavConnections, coachBusyTimes, coachProfiles } from '../../db/schema.js';
+import { caldavConnections, coachBusyTimes, coachProfiles, sessions as authSessions } from '../../db/schema.js';
 import { credentialCipher } from '../../security/credential-key.js';
 import { checkout, NOW, patchBookingStatus } from '../../test-support/bookings.js';
-import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
+import { coachWithSession, insertCoach, type TestCoach } from '../../test-support/coaches.js';
 import { startRadicale, type Radicale } from '../../test-support/radicale.js';
+import { readEvent } from '../../test-support/read-event.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -61,9 +62,9 @@ async function slotsOn(day: string): Promise<string[]> {
   return response.json().slots;
 }
 
-// The events of the coach's "sessions" calendar as the server holds them, by UID.
-async function sessionEvents(): Promise<Map<string, string>> {
-  const objects = await dav.fetchCalendarObjects({ calendar: { url: calendarUrl('sessions') } });
+// The events of one of the coach's calendars ("sessions" unless named) as the server holds them, by UID.
+async function sessionEvents(calendar = 'sessions'): Promise<Map<string, string>> {
+  const objects = await dav.fetchCalendarObjects({ calendar: { url: calendarUrl(calendar) } });
   const out = new Map<string, string>();
   for (const o of objects) {
     const uid = /UID:(\S+)/.exec(o.data ?? '')?.[1];
@@ -336,4 +337,110 @@ describe('without the test flag', () => {
     }
     // A second app of its own: slow to build on a busy machine.
   }, 120_000);
+});
+
+// The issue's "right UID, times and zone": a coach in Europe/Berlin gets the
+// event in Europe/Berlin, read back from Radicale with ical.js (not the
+// writer's library), exact to the instant across both daylight-saving changes.
+// Last in the file: it moves the shared clock on to spring and autumn 2030.
+describe('writing in the coach’s time zone', () => {
+  let berlin: TestCoach;
+  const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  let buyer: SignedIn;
+  // Months on, a session started at NOW is past its longest life: both sign
+  // in again, their sessions started at the new time.
+  async function clockTo(iso: string) {
+    t.clock.advance(new Date(iso).getTime() - t.clock.now.getTime());
+    buyer = await signIn(t);
+    berlin = { ...berlin, cookie: (await signIn(t, { userId: berlin.userId })).cookie };
+    const started = { createdAt: t.clock.now, lastSeenAt: t.clock.now };
+    await t.db
+      .update(authSessions)
+      .set(started)
+      .where(inArray(authSessions.userId, [buyer.id, berlin.userId]));
+  }
+  const written = async (id: number) => {
+    const text = (await sessionEvents('berlin')).get(`booking-${id}@stillpoint.app`);
+    if (!text) throw new Error(`no event for booking ${id}`);
+    return { text, read: readEvent(text) };
+  };
+  async function confirmedBooking(start: string): Promise<number> {
+    const { response } = await checkout(t.app, buyer.cookie, berlin.id, start);
+    expect(response.statusCode).toBe(201);
+    const id: number = response.json().id;
+    expect((await patchBookingStatus(t.app, berlin.cookie, id, 'confirmed')).statusCode).toBe(200);
+    await writesSettle();
+    return id;
+  }
+
+  beforeAll(async () => {
+    await dav.makeCalendar({ url: calendarUrl('berlin'), props: { displayname: 'Berlin sessions' } });
+    const coach = await insertCoach(t.db, {
+      profile: { timeZone: 'Europe/Berlin', planType: 'pro', availableDays: EVERY_DAY, availableFrom: '00:00', availableTo: '24:00' },
+    });
+    berlin = { ...coach, cookie: (await signIn(t, { userId: coach.userId })).cookie };
+    const connected = await api('PUT', '', berlin.cookie, { serverUrl: radicale.url, username: 'coach', password: PASSWORD });
+    expect(connected.statusCode).toBe(200);
+    const calendar = connected.json().caldav.calendars.find((c: { displayName: string }) => c.displayName === 'Berlin sessions');
+    const chosen = await api('PUT', '/calendars', berlin.cookie, { blockingCalendarIds: [], bookingCalendarId: calendar.id });
+    expect(chosen.statusCode).toBe(200);
+  });
+
+  it('writes a session across the spring change in Europe/Berlin, exact to the instant', async () => {
+    await clockTo('2030-03-25T06:00:00Z');
+    // 00:00Z-01:00Z on 31 March 2030: 01:00 CET to 03:00 CEST, one hour.
+    const id = await confirmedBooking('2030-03-31T00:00:00.000Z');
+    const { text, read } = await written(id);
+    expect(read.uid).toBe(`booking-${id}@stillpoint.app`);
+    expect(read.vtimezones).toEqual(['Europe/Berlin']);
+    expect(read.start).toEqual({ zone: 'Europe/Berlin', instant: '2030-03-31T00:00:00.000Z' });
+    expect(read.end).toEqual({ zone: 'Europe/Berlin', instant: '2030-03-31T01:00:00.000Z' });
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20300331T010000');
+    expect(text).toContain('DTEND;TZID=Europe/Berlin:20300331T030000');
+    // The invitation e-mailed for it carries the same UID.
+    const invites = await t.db.query.emailOutbox.findMany();
+    expect(invites.some((m) => m.icsAttachment?.includes(`UID:${read.uid}`))).toBe(true);
+  });
+
+  it('moves the event across the autumn change, keeps it exact in the repeated hour, and removes it when cancelled', async () => {
+    await clockTo('2030-10-20T06:00:00Z');
+    // Saturday 26 October, 10:00 CEST (08:00Z).
+    const id = await confirmedBooking('2030-10-26T08:00:00.000Z');
+    expect((await written(id)).read.start).toEqual({ zone: 'Europe/Berlin', instant: '2030-10-26T08:00:00.000Z' });
+    // Moved to Monday 28 October, 10:00 CET (09:00Z): same wall time, one hour later in UTC.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/reschedule`,
+      headers: { cookie: buyer.cookie },
+      payload: { startTime: '2030-10-28T09:00:00.000Z' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await writesSettle();
+    const after = await written(id);
+    expect(after.read.start).toEqual({ zone: 'Europe/Berlin', instant: '2030-10-28T09:00:00.000Z' });
+    expect(after.read.end).toEqual({ zone: 'Europe/Berlin', instant: '2030-10-28T10:00:00.000Z' });
+    expect(after.text).toContain('DTSTART;TZID=Europe/Berlin:20301028T100000');
+    expect(after.read.uid).toBe(`booking-${id}@stillpoint.app`);
+
+    // 23:00Z-00:00Z the night before: 01:00 to 02:00 CEST, and 02:00 comes
+    // twice that night (CEST, then CET again), so the end is written in UTC
+    // and no reader takes it for the later 02:00.
+    const night = await confirmedBooking('2030-10-26T23:00:00.000Z');
+    const across = await written(night);
+    expect(across.read.start).toEqual({ zone: 'Europe/Berlin', instant: '2030-10-26T23:00:00.000Z' });
+    expect(across.read.end).toEqual({ zone: 'UTC', instant: '2030-10-27T00:00:00.000Z' });
+    expect(across.text).toContain('DTSTART;TZID=Europe/Berlin:20301027T010000');
+
+    expect((await patchBookingStatus(t.app, berlin.cookie, id, 'cancelled')).statusCode).toBe(200);
+    await writesSettle();
+    expect((await sessionEvents('berlin')).has(`booking-${id}@stillpoint.app`)).toBe(false);
+  });
+
+  it('shows "What clients see" from the coach’s own midnight, a day of 25 hours included', async () => {
+    await clockTo('2030-10-21T06:00:00Z');
+    const week = (await api('GET', '/week', berlin.cookie)).json();
+    // Monday 21 October 00:00 CEST to Monday 28 October 00:00 CET.
+    expect([week.from, week.to]).toEqual(['2030-10-20T22:00:00.000Z', '2030-10-27T23:00:00.000Z']);
+    expect(week.timeZone).toBe('Europe/Berlin');
+  });
 });

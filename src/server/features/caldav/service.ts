@@ -12,7 +12,9 @@ import {
 } from '../../../shared/schemas/caldav.js';
 import { COACH_TOOLS_MESSAGES } from '../../../shared/schemas/coach-tools.js';
 import { SCHEDULE_LIMITS } from '../../../shared/domain/schedule.js';
+import { addDays } from '../../../shared/domain/local-date.js';
 import { DAY_MS, MINUTE_MS } from '../../../shared/domain/time-units.js';
+import { localDateOf, startOfZonedDay } from '../../../shared/domain/time-zone.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
@@ -196,8 +198,12 @@ export function createCalDavService({ db, config, now, log }: Deps) {
       openSlots: (coachId: number, from: Date, to: Date) => Promise<{ slots: Date[]; sessionLength: number } | undefined>,
     ) {
       const coach = await proCoach(userId);
-      const from = fromIso ? new Date(fromIso) : new Date(Math.floor(now().getTime() / DAY_MS) * DAY_MS);
-      const to = new Date(from.getTime() + 7 * DAY_MS);
+      // By default the coach's own today and the six days after it, midnight to
+      // midnight in the coach's zone (a UTC day would start the list with the
+      // evening before for a coach west of UTC).
+      const today = localDateOf(now(), coach.timeZone);
+      const from = fromIso ? new Date(fromIso) : startOfZonedDay(today, coach.timeZone);
+      const to = fromIso ? new Date(from.getTime() + 7 * DAY_MS) : startOfZonedDay(addDays(today, 7), coach.timeZone);
       const calendars = new Map((await repo.listCalendars(coach.id)).map((c) => [caldavSource(c.id), c.displayName]));
       const open = await openSlots(coach.id, from, to);
       return {

@@ -1,11 +1,12 @@
 // Bookings into the coach's calendar (docs/decisions/0057-caldav-sync.md).
 // A change only queues the booking (caldav_writes); the writer then reads the
 // booking as it is and makes the calendar match: a confirmed session gets its
-// event (same UID as the e-mail invitation), any other state loses it. A
-// failure waits with backoff (5 s, 10 s, 20 s ... at most 15 minutes) and is
-// tried again until the session is over, so a server that is down loses no
-// write. An event the coach deleted by hand is not put back: the update
-// precondition (If-Match: *) fails and the dashboard lists the session.
+// event (same UID as the e-mail invitation, times in the coach's zone), any
+// other state loses it. A failure waits with backoff (5 s, 10 s, 20 s ... at
+// most 15 minutes) and is tried again until the session is over, so a server
+// that is down loses no write. An event the coach deleted by hand is not put
+// back: the update precondition (If-Match: *) fails and the dashboard lists
+// the session.
 // Speed: the change's request only queues the row (one statement, after its
 // own transaction has committed) and wakes the writer, which starts the write
 // at once in the background; the job runner's pass only picks up retries.
@@ -76,16 +77,21 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
     const pendingMove = booking.status === 'pending' && event !== undefined;
     if ((booking.status !== 'confirmed' && !pendingMove) || event?.deletedByCoachAt) return;
     const status = booking.status === 'confirmed' ? 'confirmed' : 'pending';
-    const ics = await buildCalendarObject(config.appName, {
-      bookingId,
-      start: booking.startTime,
-      end: booking.endTime,
-      summary: `Mindfulness session with ${booking.clientFirstName} ${booking.clientLastName}`,
-      description: booking.meetingUrl ? `Join the video call: ${booking.meetingUrl}` : undefined,
-      url: booking.meetingUrl,
-      status,
-      sequence: inviteSequence(booking.rescheduleCount, status === 'confirmed' ? 'confirmed' : 'moved'),
-    });
+    const ics = await buildCalendarObject(
+      config.appName,
+      {
+        bookingId,
+        start: booking.startTime,
+        end: booking.endTime,
+        summary: `Mindfulness session with ${booking.clientFirstName} ${booking.clientLastName}`,
+        description: booking.meetingUrl ? `Join the video call: ${booking.meetingUrl}` : undefined,
+        url: booking.meetingUrl,
+        status,
+        sequence: inviteSequence(booking.rescheduleCount, status === 'confirmed' ? 'confirmed' : 'moved'),
+      },
+      // In the coach's zone, as the coach's own events are.
+      booking.coachTimeZone ?? 'UTC',
+    );
     if (event) {
       if (!(await client.put(event.objectUrl, ics, 'update'))) await writes.markDeletedByCoach([bookingId], now());
       return;

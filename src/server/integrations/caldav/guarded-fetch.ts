@@ -9,7 +9,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { isBlockedAddress } from '../calendar/address-guard.js';
-import { guardedLookup, REFUSED_ADDRESS } from '../calendar/fetch-calendar.js';
+import { guardedLookup } from '../calendar/fetch-calendar.js';
+import { deadline, failureMessage, REFUSED_ADDRESS } from '../calendar/request-failure.js';
 
 export type GuardOptions = { allowLoopback: boolean; timeoutMs?: number; maxBytes?: number; maxRedirects?: number };
 
@@ -60,12 +61,7 @@ function once(url: URL, method: string, headers: Headers, body: string | undefin
 }
 
 function explain(error: unknown, timedOut: boolean): CalDavNetworkError {
-  if (error instanceof CalDavNetworkError) return error;
-  if (timedOut) return new CalDavNetworkError('The calendar server did not answer in time.');
-  const code = (error as { code?: string }).code;
-  if (code === 'EBLOCKEDADDRESS') return new CalDavNetworkError(REFUSED_ADDRESS);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new CalDavNetworkError('The calendar server could not be found.');
-  return new CalDavNetworkError('The calendar server could not be reached.');
+  return error instanceof CalDavNetworkError ? error : new CalDavNetworkError(failureMessage(error, timedOut, 'calendar server'));
 }
 
 /** A fetch for tsdav that only ever connects where the guard allows. Rejects with CalDavNetworkError. */
@@ -77,19 +73,14 @@ export function guardedFetch(given: GuardOptions): typeof globalThis.fetch {
     maxRedirects: given.maxRedirects ?? CALDAV_LIMITS.maxRedirects,
   };
   return async (input, init = {}) => {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
+    const limit = deadline(options.timeoutMs);
     try {
       let url = new URL(input instanceof Request ? input.url : input.toString());
       let method = (init.method ?? 'GET').toUpperCase();
       const headers = new Headers(init.headers);
       let body = typeof init.body === 'string' ? init.body : init.body == null ? undefined : String(init.body);
       for (let hop = 0; ; hop++) {
-        const answer = await once(url, method, headers, body, options, controller.signal);
+        const answer = await once(url, method, headers, body, options, limit.signal);
         const location = answer.headers.get('location');
         const redirected = answer.status >= 300 && answer.status < 400 && location;
         if (!redirected || init.redirect === 'manual') {
@@ -111,9 +102,9 @@ export function guardedFetch(given: GuardOptions): typeof globalThis.fetch {
         url = next;
       }
     } catch (error) {
-      throw explain(error, timedOut);
+      throw explain(error, limit.timedOut());
     } finally {
-      clearTimeout(timer);
+      limit.clear();
     }
   };
 }

@@ -10,6 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isBlockedAddress } from './address-guard.js';
+import { deadline, failureMessage, REFUSED_ADDRESS } from './request-failure.js';
 
 export type FetchCalendarOptions = {
   // Tests only (config.busyCalendars.allowLoopback): their fixture servers listen on 127.0.0.1.
@@ -23,8 +24,6 @@ export const CALENDAR_FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1
 
 // Its message is shown to the coach as the reason the last sync failed.
 export class CalendarFetchError extends Error {}
-
-export const REFUSED_ADDRESS = 'That address points to a private network; use the public address your calendar app gives you.';
 
 /** The URL to fetch for what a coach pasted: webcal:// (Apple, Outlook) is https://. Throws for anything else. */
 export function calendarRequestUrl(raw: string): URL {
@@ -119,12 +118,7 @@ function tooLarge(maxBytes: number): CalendarFetchError {
 }
 
 function explain(error: unknown, timedOut: boolean): CalendarFetchError {
-  if (error instanceof CalendarFetchError) return error;
-  if (timedOut) return new CalendarFetchError('The calendar address did not answer in time.');
-  const code = (error as { code?: string }).code;
-  if (code === 'EBLOCKEDADDRESS') return new CalendarFetchError(REFUSED_ADDRESS);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new CalendarFetchError('The calendar address could not be found.');
-  return new CalendarFetchError('The calendar address could not be reached.');
+  return error instanceof CalendarFetchError ? error : new CalendarFetchError(failureMessage(error, timedOut, 'calendar address'));
 }
 
 /** The body of the calendar at `raw`, following at most maxRedirects redirects. Throws CalendarFetchError. */
@@ -136,16 +130,11 @@ export async function fetchCalendar(raw: string, given: FetchCalendarOptions = {
     maxRedirects: given.maxRedirects ?? CALENDAR_FETCH_LIMITS.maxRedirects,
   };
   // One deadline for the whole fetch, redirects included.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs);
+  const limit = deadline(options.timeoutMs);
   try {
     let url = calendarRequestUrl(raw);
     for (let hop = 0; ; hop++) {
-      const answer = await requestOnce(url, options, controller.signal);
+      const answer = await requestOnce(url, options, limit.signal);
       if (answer.status >= 300) {
         if (!answer.location) throw new CalendarFetchError(`The calendar address answered with HTTP ${answer.status}.`);
         if (hop >= options.maxRedirects) throw new CalendarFetchError('The calendar address redirects too many times.');
@@ -155,8 +144,8 @@ export async function fetchCalendar(raw: string, given: FetchCalendarOptions = {
       return answer.body;
     }
   } catch (error) {
-    throw explain(error, timedOut);
+    throw explain(error, limit.timedOut());
   } finally {
-    clearTimeout(timer);
+    limit.clear();
   }
 }

@@ -3,7 +3,8 @@
 // folding and time formats follow RFC 5545. The package is loaded the first
 // time a document is built, not at server start-up (bench/startup).
 import type * as IcalGenerator from 'ical-generator';
-import type { ICalCalendar, ICalEventStatus } from 'ical-generator';
+import type { ICalCalendar, ICalDateTimeValue, ICalEventStatus } from 'ical-generator';
+import { eventZone } from './event-zone.js';
 
 type IcalModule = typeof IcalGenerator;
 let loading: Promise<IcalModule> | undefined;
@@ -31,11 +32,14 @@ function statusOf({ ICalEventStatus }: IcalModule, session: CalendarSession): IC
   return session.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
 }
 
-function addEvent(lib: IcalModule, calendar: ICalCalendar, session: CalendarSession) {
+type EventTimes = { start: ICalDateTimeValue; end: ICalDateTimeValue; timezone?: string };
+
+function addEvent(lib: IcalModule, calendar: ICalCalendar, session: CalendarSession, times: EventTimes = session) {
   calendar.createEvent({
     id: sessionUid(session.bookingId),
-    start: session.start,
-    end: session.end,
+    start: times.start,
+    end: times.end,
+    timezone: times.timezone,
     summary: session.summary,
     description: session.description,
     url: session.url ?? undefined,
@@ -56,11 +60,43 @@ export async function buildInvite(appName: string, session: CalendarSession): Pr
 
 // The event as a CalDAV calendar stores it: one VEVENT, no METHOD (RFC 4791),
 // the same UID as the e-mail invitation so the two never show as two sessions.
-export async function buildCalendarObject(appName: string, session: CalendarSession): Promise<string> {
-  const lib = await loadIcal();
-  const calendar = lib.default({ prodId: { company: appName, product: 'calendar-sync' } });
-  addEvent(lib, calendar, session);
-  return calendar.toString();
+// Its times are in the coach's zone (DTSTART;TZID=..., with the zone's
+// VTIMEZONE), as events the coach creates are. The invitation stays in UTC:
+// it goes to people in any zone.
+export async function buildCalendarObject(appName: string, session: CalendarSession, timeZone = 'UTC'): Promise<string> {
+  const [lib, zone] = await Promise.all([loadIcal(), eventZone(timeZone)]);
+  const calendar = lib.default({
+    prodId: { company: appName, product: 'calendar-sync' },
+    // name null: a VTIMEZONE for the event's zone, without a calendar-wide zone.
+    ...(zone ? { timezone: { name: null, generator: () => zone.vtimezone } } : {}),
+  });
+  if (!zone) {
+    addEvent(lib, calendar, session);
+    return calendar.toString();
+  }
+  addEvent(lib, calendar, session, { start: zone.wallTime(session.start), end: zone.wallTime(session.end), timezone: zone.tzid });
+  let text = calendar.toString();
+  // A session starting or ending in the hour repeated when clocks go back:
+  // that local time names two instants, so its line is rewritten in UTC
+  // (ical-generator gives both times one zone; RFC 5545 lets DTSTART and
+  // DTEND be in different zones). The rest stays in the coach's zone.
+  for (const [name, instant] of [
+    ['DTSTART', session.start],
+    ['DTEND', session.end],
+  ] as const) {
+    // ('m': '$' stops before the line's CR LF.)
+    if (zone.repeatedHour(instant))
+      text = text.replace(new RegExp(`^${name};TZID=[^:]+:\\d{8}T\\d{6}$`, 'm'), `${name}:${utcStamp(instant)}`);
+  }
+  return text;
+}
+
+// 20301027T010000Z
+function utcStamp(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 // Whether a UID is one of ours (sessionUid).

@@ -1,14 +1,14 @@
-import { CalendarX2, RefreshCw } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TBusyCalendar } from '@shared/schemas/busy-calendar';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useBusyCalendar, useRemoveBusyCalendar, useSaveBusyCalendar, useSyncBusyCalendar } from '../api/busy-calendar';
+import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
 
 // Only the host is shown: the full address is a secret that works like a password.
 function hostOf(url: string): string {
@@ -75,14 +75,11 @@ function AddressForm({ onDone, initial }: { onDone?: () => void; initial?: strin
 
 function Where() {
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium">Where to find the address</summary>
-      <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground">
-        <li>Google Calendar: Settings &gt; your calendar &gt; Integrate calendar &gt; Secret address in iCal format.</li>
-        <li>Apple iCloud: share the calendar as a Public Calendar and copy its link.</li>
-        <li>Outlook: Settings &gt; Calendar &gt; Shared calendars &gt; Publish a calendar &gt; ICS link.</li>
-      </ul>
-    </details>
+    <HowToList summary="Where to find the address">
+      <li>Google Calendar: Settings &gt; your calendar &gt; Integrate calendar &gt; Secret address in iCal format.</li>
+      <li>Apple iCloud: share the calendar as a Public Calendar and copy its link.</li>
+      <li>Outlook: Settings &gt; Calendar &gt; Shared calendars &gt; Publish a calendar &gt; ICS link.</li>
+    </HowToList>
   );
 }
 
@@ -100,25 +97,36 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
   const fail = (title: string) => (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
 
   return (
-    <Card className="grid gap-4 p-5" role="region" aria-labelledby="busy-calendar-heading">
-      <div>
-        <h2 id="busy-calendar-heading" className="flex items-center gap-2 font-semibold">
-          <CalendarX2 aria-hidden="true" className="size-4 text-primary" />
-          Busy calendar
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Events in your own calendar block their times, so clients cannot book over them.
-        </p>
-      </div>
-      {query.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Loading...
-        </p>
-      ) : query.isError ? (
-        <p className="text-sm text-destructive" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : calendar && !editing ? (
+    <CalendarCardFrame
+      headingId="busy-calendar-heading"
+      icon={CalendarX2}
+      title="Busy calendar"
+      description="Events in your own calendar block their times, so clients cannot book over them."
+      query={query}
+      dialog={
+        <ConfirmAlertDialog
+          open={asking}
+          onOpenChange={(open) => {
+            if (!remove.isPending) setAsking(open);
+          }}
+          title="Remove your busy calendar?"
+          description={<p>Its events will no longer block your times. Your calendar itself is not changed.</p>}
+          cancelLabel="Keep Calendar"
+          actionLabel="Remove Calendar"
+          destructive
+          pending={remove.isPending}
+          pendingLabel="Removing..."
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Busy calendar removed' }),
+              onError: fail('Could not remove'),
+              onSettled: () => setAsking(false),
+            })
+          }
+        />
+      }
+    >
+      {calendar && !editing ? (
         <div className="grid gap-3">
           <div className="grid gap-1 text-sm">
             <p>
@@ -134,16 +142,7 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={sync.isPending}
-              onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })}
-            >
-              <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
-              {sync.isPending ? 'Syncing...' : 'Sync now'}
-            </Button>
+            <SyncNowButton pending={sync.isPending} onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })} />
             <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
               Change address
             </Button>
@@ -161,26 +160,6 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
           <Where />
         </>
       )}
-      <ConfirmAlertDialog
-        open={asking}
-        onOpenChange={(open) => {
-          if (!remove.isPending) setAsking(open);
-        }}
-        title="Remove your busy calendar?"
-        description={<p>Its events will no longer block your times. Your calendar itself is not changed.</p>}
-        cancelLabel="Keep Calendar"
-        actionLabel="Remove Calendar"
-        destructive
-        pending={remove.isPending}
-        pendingLabel="Removing..."
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Busy calendar removed' }),
-            onError: fail('Could not remove'),
-            onSettled: () => setAsking(false),
-          })
-        }
-      />
-    </Card>
+    </CalendarCardFrame>
   );
 }

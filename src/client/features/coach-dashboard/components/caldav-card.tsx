@@ -1,17 +1,23 @@
-import { CalendarSync, RefreshCw } from 'lucide-react';
+import { CalendarSync } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TCalDavConnection } from '@shared/schemas/caldav';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
+import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
 import { CalDavWeek } from './caldav-week';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// The next sync is minutes after the last: its time alone, unless the date changes in between.
+const nextWhen = (next: string, last: string | null) =>
+  last && new Date(next).toDateString() === new Date(last).toDateString()
+    ? new Date(next).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : when(next);
 
 function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
@@ -27,23 +33,20 @@ function Field({ label, ...props }: { label: string } & React.ComponentProps<typ
 
 function HowTo() {
   return (
-    <details className="text-sm">
-      <summary className="cursor-pointer font-medium">How to connect iCloud, Fastmail or Nextcloud</summary>
-      <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground">
-        <li>
-          iCloud: server https://caldav.icloud.com, your Apple ID e-mail, and an app-specific password from account.apple.com &gt; Sign-In
-          and Security &gt; App-Specific Passwords.
-        </li>
-        <li>
-          Fastmail: server https://caldav.fastmail.com, your Fastmail address, and an app password from Settings &gt; Privacy &amp; Security
-          &gt; App passwords (access: Calendars).
-        </li>
-        <li>
-          Nextcloud: server https://your-cloud.example/remote.php/dav, your user name, and an app password from Personal settings &gt;
-          Security &gt; Devices &amp; sessions.
-        </li>
-      </ul>
-    </details>
+    <HowToList summary="How to connect iCloud, Fastmail or Nextcloud">
+      <li>
+        iCloud: server https://caldav.icloud.com, your Apple ID e-mail, and an app-specific password from account.apple.com &gt; Sign-In and
+        Security &gt; App-Specific Passwords.
+      </li>
+      <li>
+        Fastmail: server https://caldav.fastmail.com, your Fastmail address, and an app password from Settings &gt; Privacy &amp; Security
+        &gt; App passwords (access: Calendars).
+      </li>
+      <li>
+        Nextcloud: server https://your-cloud.example/remote.php/dav, your user name, and an app password from Personal settings &gt;
+        Security &gt; Devices &amp; sessions.
+      </li>
+    </HowToList>
   );
 }
 
@@ -154,8 +157,10 @@ function Health({ caldav }: { caldav: TCalDavConnection }) {
       </p>
       <p className="text-muted-foreground">
         {caldav.lastSyncedAt ? `Last sync ${when(caldav.lastSyncedAt)}` : 'Not synced yet'}
-        {caldav.nextSyncAt ? ` · next sync ${when(caldav.nextSyncAt)}` : ''} · {caldav.busyTimeCount} busy{' '}
-        {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
+        {caldav.nextSyncAt ? ` · next sync ${nextWhen(caldav.nextSyncAt, caldav.lastSyncedAt)}` : ''}
+      </p>
+      <p className="text-muted-foreground">
+        {caldav.busyTimeCount} busy {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
       </p>
       {caldav.pendingWrites > 0 && (
         <p className="text-muted-foreground">
@@ -190,38 +195,40 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
   const fail = (title: string) => (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
 
   return (
-    <Card className="grid gap-4 p-5" role="region" aria-labelledby="caldav-heading">
-      <div>
-        <h2 id="caldav-heading" className="flex items-center gap-2 font-semibold">
-          <CalendarSync aria-hidden="true" className="size-4 text-primary" />
-          Two-way sync with your calendar (CalDAV)
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Your calendar&apos;s events block their times, and every booking, move and cancellation appears in your calendar within seconds.
-        </p>
-      </div>
-      {query.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">
-          Loading...
-        </p>
-      ) : query.isError ? (
-        <p className="text-sm text-destructive" role="alert">
-          {errorText(query.error)}
-        </p>
-      ) : caldav ? (
+    <CalendarCardFrame
+      headingId="caldav-heading"
+      icon={CalendarSync}
+      title="Two-way sync with your calendar (CalDAV)"
+      description="Your calendar's events block their times, and every booking, move and cancellation appears in your calendar within seconds."
+      query={query}
+      dialog={
+        <ConfirmAlertDialog
+          open={asking}
+          onOpenChange={(open) => {
+            if (!disconnect.isPending) setAsking(open);
+          }}
+          title="Disconnect your calendar?"
+          description={<p>Your app password is deleted here, its events stop blocking your times and bookings stop reaching it.</p>}
+          cancelLabel="Stay Connected"
+          actionLabel="Disconnect"
+          destructive
+          pending={disconnect.isPending}
+          pendingLabel="Disconnecting..."
+          onConfirm={() =>
+            disconnect.mutate(undefined, {
+              onSuccess: () => toast({ title: 'Calendar disconnected' }),
+              onError: fail('Could not disconnect'),
+              onSettled: () => setAsking(false),
+            })
+          }
+        />
+      }
+    >
+      {caldav ? (
         <div className="grid gap-4">
           <Health caldav={caldav} />
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={sync.isPending}
-              onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })}
-            >
-              <RefreshCw aria-hidden="true" className={sync.isPending ? 'animate-spin' : undefined} />
-              {sync.isPending ? 'Syncing...' : 'Sync now'}
-            </Button>
+            <SyncNowButton pending={sync.isPending} onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })} />
             <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(true)}>
               Disconnect
             </Button>
@@ -236,26 +243,6 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
           <p className="text-xs text-muted-foreground">No CalDAV? The busy calendar below takes a secret iCal address instead.</p>
         </>
       )}
-      <ConfirmAlertDialog
-        open={asking}
-        onOpenChange={(open) => {
-          if (!disconnect.isPending) setAsking(open);
-        }}
-        title="Disconnect your calendar?"
-        description={<p>Your app password is deleted here, its events stop blocking your times and bookings stop reaching it.</p>}
-        cancelLabel="Stay Connected"
-        actionLabel="Disconnect"
-        destructive
-        pending={disconnect.isPending}
-        pendingLabel="Disconnecting..."
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => toast({ title: 'Calendar disconnected' }),
-            onError: fail('Could not disconnect'),
-            onSettled: () => setAsking(false),
-          })
-        }
-      />
-    </Card>
+    </CalendarCardFrame>
   );
 }

@@ -14,6 +14,8 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
   const open = week.openSlots.filter((s) => dayKey(s, timeZone) === day);
   const booked = week.bookings.filter((b) => dayKey(b.start, timeZone) === day);
   const busy = week.busy.filter((b) => dayKey(b.start, timeZone) === day);
+  // Bookings and busy blocks in the order of the day, as a calendar shows them.
+  const taken = [...booked.map((b) => ({ ...b, source: null })), ...busy].sort((a, b) => a.start.localeCompare(b.start));
   const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
     weekday: 'short',
     day: 'numeric',
@@ -28,16 +30,17 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
           ? 'No open times'
           : `${open.length} open ${open.length === 1 ? 'time' : 'times'}, ${time(open[0]!, timeZone)} to ${time(open[open.length - 1]!, timeZone)}`}
       </p>
-      {booked.map((b) => (
-        <p key={b.start} className="rounded bg-primary/10 px-1.5 py-0.5">
-          Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
-        </p>
-      ))}
-      {busy.map((b) => (
-        <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
-          Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
-        </p>
-      ))}
+      {taken.map((b) =>
+        b.source === null ? (
+          <p key={`booked${b.start}`} className="rounded bg-primary/10 px-1.5 py-0.5">
+            Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
+          </p>
+        ) : (
+          <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
+            Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
+          </p>
+        ),
+      )}
     </li>
   );
 }
@@ -53,8 +56,9 @@ export function CalDavWeek() {
       </p>
     );
   const week = query.data;
+  // Noon of each day: a day of 23 or 25 hours (a clock change) moves midnight, never noon, to another date.
   const days = Array.from({ length: 7 }, (_, i) =>
-    dayKey(new Date(new Date(week.from).getTime() + i * DAY_MS).toISOString(), week.timeZone),
+    dayKey(new Date(new Date(week.from).getTime() + i * DAY_MS + DAY_MS / 2).toISOString(), week.timeZone),
   );
   return (
     <section aria-labelledby="caldav-week-heading" className="grid gap-2">

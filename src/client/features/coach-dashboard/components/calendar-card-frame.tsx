@@ -1,0 +1,73 @@
+import { RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorText } from '@/lib/error-text';
+
+// What the two calendar cards (CalDAV sync and the busy iCal address) share:
+// the card with its heading, the loading and error states of the card's query,
+// the "Sync now" button and the how-to list. Each card keeps its own content.
+
+type Loaded = { isPending: boolean; isError: boolean; error: Error | null };
+
+export function CalendarCardFrame({
+  headingId,
+  icon: Icon,
+  title,
+  description,
+  query,
+  children,
+  dialog,
+}: {
+  headingId: string;
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  query: Loaded;
+  // Shown once the query has answered.
+  children: ReactNode;
+  // Outside the loading switch, so an open dialog stays open while the query refetches.
+  dialog?: ReactNode;
+}) {
+  return (
+    <Card className="grid min-w-0 gap-4 p-5" role="region" aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading...
+        </p>
+      ) : query.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          {errorText(query.error)}
+        </p>
+      ) : (
+        children
+      )}
+      {dialog}
+    </Card>
+  );
+}
+
+export function SyncNowButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={pending} onClick={onClick}>
+      <RefreshCw aria-hidden="true" className={pending ? 'animate-spin' : undefined} />
+      {pending ? 'Syncing...' : 'Sync now'}
+    </Button>
+  );
+}
+
+export function HowToList({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">{summary}</summary>
+      <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground">{children}</ul>
+    </details>
+  );
+}
