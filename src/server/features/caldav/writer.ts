@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { CalDavError, createCalDavClient } from '../../integrations/caldav/caldav-client.js';
+import { calendarTexts } from '../../integrations/calendar/calendar-texts.js';
 import { buildCalendarObject, sessionUid } from '../../integrations/calendar/ical.js';
 import { inviteSequence } from '../bookings/messaging.js';
 import { CALDAV_MESSAGES } from '../../../shared/schemas/caldav.js';
@@ -77,14 +78,15 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
     const pendingMove = booking.status === 'pending' && event !== undefined;
     if ((booking.status !== 'confirmed' && !pendingMove) || event?.deletedByCoachAt) return;
     const status = booking.status === 'confirmed' ? 'confirmed' : 'pending';
+    const t = calendarTexts(booking.coachLocale);
     const ics = await buildCalendarObject(
       config.appName,
       {
         bookingId,
         start: booking.startTime,
         end: booking.endTime,
-        summary: `Mindfulness session with ${booking.clientFirstName} ${booking.clientLastName}`,
-        description: booking.meetingUrl ? `Join the video call: ${booking.meetingUrl}` : undefined,
+        summary: t('feed.summary', { client: `${booking.clientFirstName} ${booking.clientLastName}` }),
+        description: booking.meetingUrl ? t('meeting.description', { url: booking.meetingUrl }) : undefined,
         url: booking.meetingUrl,
         status,
         sequence: inviteSequence(booking.rescheduleCount, status === 'confirmed' ? 'confirmed' : 'moved'),

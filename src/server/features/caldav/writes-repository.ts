@@ -76,6 +76,8 @@ export function createCalDavWritesRepository(db: Database) {
         coachTimeZone: coachProfiles.timeZone,
         coachFirstName: users.firstName,
         coachLastName: users.lastName,
+        // The event is the coach's: worded in their language.
+        coachLocale: users.locale,
         clientFirstName: clientUsers.firstName,
         clientLastName: clientUsers.lastName,
       });

@@ -1,5 +1,6 @@
 // Calendar texts in English, the source catalog: the invitation attached to
-// the booking e-mails and the coach's calendar feed (calendar.de.ts, calendar.es.ts).
+// the booking e-mails, the coach's calendar feed and the events written to the
+// coach's CalDAV calendar (calendar.de.ts, calendar.es.ts).
 export const calendarEn = {
   'invite.summary': 'Mindfulness session: {coach} with {client}',
   'meeting.description': 'Join the video call: {url}',
