@@ -81,7 +81,7 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     afterChange: messaging?.afterStatusChange,
     settleCredit: credits.settleCancelledBooking,
   });
-  const bookWithCredit = createCreditCheckout({ db, repo, availability, messaging, now });
+  const bookWithCredit = createCreditCheckout({ db, repo, availability, readCheckoutFacts, messaging, now });
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
