@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES, type TBooking } from '../../../shared/schemas/booking
 import { PACKAGE_MESSAGES, type TCreditBookingRequest } from '../../../shared/schemas/packages.js';
 import type { Database } from '../../db/client.js';
 import { exclusionViolation } from '../../db/database-errors.js';
-import { bookingStatusHistory, bookings, creditEntries, packagePurchases } from '../../db/schema.js';
+import { packagePurchases } from '../../db/schema.js';
 import { ConflictError, ForbiddenError } from '../../errors/domain-errors.js';
 import { createOutboxRepository } from '../../integrations/email/outbox-repository.js';
 import type { CreditLeft } from '../../integrations/email/templates/session-facts.js';
@@ -85,36 +85,24 @@ export function createCreditCheckout({ db, repo, availability, readCheckoutFacts
             expiresAt: packagePurchases.expiresAt,
           });
         if (!spent) throw new NoCredit();
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            coachId: slot.coach.id,
-            clientId: viewer.id,
-            startTime: slot.start,
-            endTime: slot.end,
-            status: 'pending',
-            paymentStatus: 'paid',
-            // The credit's value: the coach's share and any refund are figured from it.
-            totalPriceCents: spent.unitCents,
-            notes,
-            cancellationPolicy: slot.coach.cancellationPolicy,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: bookings.id });
+        // The booking, its first history row and the credit's redeemed row in one statement
+        // (one round trip instead of three, as the card checkout's insert does).
+        const atIso = at.toISOString();
+        const written = (await tx.execute(sql`
+          with booking as (
+            insert into bookings (coach_id, client_id, start_time, end_time, status, payment_status, total_price_cents, notes,
+                                  cancellation_policy, created_at, updated_at)
+            values (${slot.coach.id}::int, ${viewer.id}::int, ${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz,
+                    'pending', 'paid', ${spent.unitCents}::int, ${notes}, ${slot.coach.cancellationPolicy}, ${atIso}::timestamptz, ${atIso}::timestamptz)
+            returning id),
+          history as (
+            insert into booking_status_history (booking_id, to_status, changed_by_user_id, created_at)
+            select id, 'pending', ${viewer.id}::int, ${atIso}::timestamptz from booking)
+          insert into credit_entries (purchase_id, booking_id, kind, credits, amount_cents, reference, created_at)
+          select ${spent.id}::int, id, 'redeemed', 1, ${spent.unitCents}::int, 'booking:' || id, ${atIso}::timestamptz from booking
+          returning booking_id`)) as unknown as { rows: Array<{ booking_id: number }> };
+        const booking = written.rows[0] && { id: Number(written.rows[0].booking_id) };
         if (!booking) throw new Error('booking insert returned nothing');
-        await tx
-          .insert(bookingStatusHistory)
-          .values({ bookingId: booking.id, toStatus: 'pending', changedByUserId: viewer.id, createdAt: at });
-        await tx.insert(creditEntries).values({
-          purchaseId: spent.id,
-          bookingId: booking.id,
-          kind: 'redeemed',
-          credits: 1,
-          amountCents: spent.unitCents,
-          reference: `booking:${booking.id}`,
-          createdAt: at,
-        });
         credit = { left: spent.left, expiresAt: spent.expiresAt };
         unitCents = spent.unitCents;
         return booking.id;
