@@ -185,7 +185,7 @@ export function createCheckout(deps: CheckoutDeps) {
 
 // A new booking's row and e-mail contacts from what the checkout wrote and
 // read: repository.insertPending's values, the columns' defaults for the rest.
-function madeBooking(
+export function madeBooking(
   id: number,
   slot: CheckedSlot,
   client: Viewer,

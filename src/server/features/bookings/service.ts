@@ -1,7 +1,5 @@
 // The bookings feature: checkout, status changes and the dashboards' reads.
-import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
-import { centsToDollars } from '../../../shared/domain/money.js';
 import {
   BOOKING_MESSAGES,
   type TBooking,
@@ -15,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { createMoneyService } from '../money/money-service.js';
 import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
+import { openCheckoutIntent } from '../../integrations/payments/checkout-intent.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createAvailabilityService } from '../availability/service.js';
 import { isParty, sortForDashboard, toBookingView, type Viewer } from './booking-view.js';
@@ -82,7 +81,7 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     afterChange: messaging?.afterStatusChange,
     settleCredit: credits.settleCancelledBooking,
   });
-  const bookWithCredit = createCreditCheckout({ db, repo, availability, messaging, now });
+  const bookWithCredit = createCreditCheckout({ db, repo, availability, readCheckoutFacts, messaging, now });
 
   async function getBooking(viewer: Viewer, bookingId: number): Promise<TBooking> {
     const row = await repo.findById(bookingId);
@@ -100,20 +99,11 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     async createPaymentIntent(viewer: Viewer, input: TCreatePaymentIntentRequest): Promise<TCreatePaymentIntentResponse> {
       if (viewer.role !== 'client') throw new ForbiddenError(BOOKING_MESSAGES.clientsOnly);
       const slot = await checkOpenSlot({ repo, availability, now }, input.coachId, input.startTime, { clientId: viewer.id });
-      const intent = await gateway.createIntent({
+      return openCheckoutIntent(gateway, {
         amountCents: slot.priceCents,
-        currency: 'usd',
         description: `Mindfulness session with ${slot.coach.firstName} ${slot.coach.lastName}`,
         metadata: { userId: String(viewer.id), coachId: String(slot.coach.id), startTime: slot.start.toISOString() },
-        idempotencyKey: randomUUID(),
       });
-      return {
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amount: centsToDollars(intent.amountCents),
-        currency: intent.currency,
-        mode: gateway.mode,
-      };
     },
 
     async changeStatus(viewer: Viewer, bookingId: number, to: BookingStatus): Promise<TBooking> {

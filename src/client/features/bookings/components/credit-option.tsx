@@ -24,10 +24,13 @@ export function CreditOption({ coachId, startTime, notes, timeZone, enabled, onB
     : null;
   return (
     <div className="mb-6 grid gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4" role="region" aria-label="Pay with a credit">
-      <p className="flex items-center gap-2 text-sm font-medium">
-        <Ticket aria-hidden="true" className="size-4 text-primary" />
-        {credits === 1 ? 'You have 1 credit with this coach' : `You have ${credits} credits with this coach`}
-        {expires && <span className="font-normal text-muted-foreground">(the first expires {expires})</span>}
+      {/* One sentence beside the icon: as two flex items the expiry became a narrow second column. */}
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <Ticket aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+        <span>
+          {credits === 1 ? 'You have 1 credit with this coach' : `You have ${credits} credits with this coach`}
+          {expires && <span className="font-normal text-muted-foreground"> (the first expires {expires})</span>}
+        </span>
       </p>
       <Button
         type="button"

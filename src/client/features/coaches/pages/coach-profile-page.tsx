@@ -35,40 +35,44 @@ export function CoachProfilePage() {
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[22rem_1fr]">
           <ProfileSummaryCard coach={coach.data} />
-          <Tabs defaultValue="about" className="min-w-0">
-            <TabsList aria-label={`About ${name}`} className="w-full sm:w-auto">
-              <TabsTrigger value="about" className="flex-1 sm:flex-none">
-                About
-              </TabsTrigger>
-              <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
-                Reviews
-              </TabsTrigger>
-              <TabsTrigger value="book" className="flex-1 sm:flex-none">
-                Book a Session
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="about">
-              <Card className="p-6">
-                <h2 className="text-xl font-semibold">About {coach.data.firstName}</h2>
-                {/* whitespace-pre-line keeps the coach's own paragraphs and line breaks. */}
-                <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground">{coach.data.bio}</p>
-              </Card>
-            </TabsContent>
-            {/* Always rendered (hidden until chosen), so the reviews and replies are in the server's HTML. */}
-            <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
-              <Card className="p-6">
-                <h2 className="mb-4 text-xl font-semibold">Reviews</h2>
-                <CoachReviewsPanel coachId={coach.data.id} />
-              </Card>
-            </TabsContent>
-            <TabsContent value="book">
-              <Card className="p-6">
-                <h2 className="mb-2 text-xl font-semibold">Book a Session</h2>
-                <BookSessionPanel coachId={coach.data.id} />
-              </Card>
-              <PackageOffers coachId={coach.data.id} />
-            </TabsContent>
-          </Tabs>
+          <div className="min-w-0">
+            <Tabs defaultValue="about">
+              <TabsList aria-label={`About ${name}`} className="w-full sm:w-auto">
+                <TabsTrigger value="about" className="flex-1 sm:flex-none">
+                  About
+                </TabsTrigger>
+                <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
+                  Reviews
+                </TabsTrigger>
+                <TabsTrigger value="book" className="flex-1 sm:flex-none">
+                  Book a Session
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="about">
+                <Card className="p-6">
+                  <h2 className="text-xl font-semibold">About {coach.data.firstName}</h2>
+                  {/* whitespace-pre-line keeps the coach's own paragraphs and line breaks. */}
+                  <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground">{coach.data.bio}</p>
+                </Card>
+              </TabsContent>
+              {/* Always rendered (hidden until chosen), so the reviews and replies are in the server's HTML. */}
+              <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
+                <Card className="p-6">
+                  <h2 className="mb-4 text-xl font-semibold">Reviews</h2>
+                  <CoachReviewsPanel coachId={coach.data.id} />
+                </Card>
+              </TabsContent>
+              <TabsContent value="book">
+                <Card className="p-6">
+                  <h2 className="mb-2 text-xl font-semibold">Book a Session</h2>
+                  <BookSessionPanel coachId={coach.data.id} />
+                </Card>
+              </TabsContent>
+            </Tabs>
+            {/* Outside the tabs: a visitor reading About or Reviews sees what the coach sells too
+              (inside "Book a Session" the offers were hidden until that tab was chosen). */}
+            <PackageOffers coachId={coach.data.id} />
+          </div>
         </div>
       )}
     </section>

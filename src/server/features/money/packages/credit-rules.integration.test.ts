@@ -29,6 +29,9 @@ async function boughtPackage() {
     expect(booked.statusCode, booked.body).toBe(201);
     // The cancel dialog's question "does the credit come back?" starts from this flag.
     expect(booked.json().paidWithCredit).toBe(true);
+    // The answer is built from what the checkout wrote and read; it is the booking as read back.
+    const readBack = await t.app.inject({ method: 'GET', url: `/api/bookings/${booked.json().id}`, headers: { cookie: client.cookie } });
+    expect(booked.json()).toEqual(readBack.json());
     return booked.json().id as number;
   };
   const credits = async () => (await myPackages(t.app, client.cookie))[0]?.creditsLeft;

@@ -3,12 +3,11 @@
 // credits for that coach only; cancelling refunds the unused, unexpired
 // credits at price / k each; a credit returned after the package ended is
 // refunded in money at that price; lapsed credits are recorded as expired.
-import { randomUUID } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
-import { centsToDollars } from '../../../../shared/domain/money.js';
 import { addMonths, packageExpiry, packageRefundCents, unitCents } from '../../../../shared/domain/packages.js';
 import { PACKAGE_MESSAGES, type TBuyPackageRequest, type TPurchase } from '../../../../shared/schemas/packages.js';
 import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
+import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
 import type { PackagesRepository, PurchaseRow } from './repository.js';
 import { refundIfCancelled, toPurchase } from './views.js';
@@ -104,21 +103,12 @@ export function createPurchasesService({ repo, gateway, now }: Deps) {
     async createIntent(viewer: Viewer, offerId: number) {
       if (viewer.role !== 'client') throw new ForbiddenError(PACKAGE_MESSAGES.noCredit);
       const offer = await liveOffer(offerId);
-      const intent = await gateway.createIntent({
+      const intent = await openCheckoutIntent(gateway, {
         amountCents: offer.priceCents,
-        currency: 'usd',
         description: offer.kind === 'package' ? `${offer.sessions} sessions package` : `${offer.sessions} sessions a month`,
         metadata: { userId: String(viewer.id), offerId: String(offer.id), coachId: String(offer.coachId) },
-        idempotencyKey: randomUUID(),
       });
-      return {
-        paymentIntentId: intent.id,
-        clientSecret: intent.clientSecret,
-        amount: centsToDollars(intent.amountCents),
-        currency: intent.currency,
-        mode: gateway.mode,
-        expiresAt: expiryOf(offer, now()).toISOString(),
-      };
+      return { ...intent, expiresAt: expiryOf(offer, now()).toISOString() };
     },
 
     // One charge, captured at once; the same key or intent answers with the first purchase.
