@@ -16,6 +16,7 @@ import {
 import { availabilityVersionColumn, availabilityVersionJoin } from '../../db/queries/availability-version.js';
 import { coachNameColumns, coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
+import type { DirectoryRow } from './directory-index.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 export type CoachFilters = {
@@ -209,6 +210,32 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
         .where(sql`${coachProfiles.id} = any(${idArray(ids)})`)
         .orderBy(...recommendedOrder());
       return new Map(rows.map((row, position) => [row.id, position]));
+    },
+
+    // The in-memory directory's load (directory-index.ts): every listable
+    // coach's searchable fields, in the recommended order computed here, so the
+    // order and the shown rating are the database's own.
+    async findDirectoryRows(): Promise<DirectoryRow[]> {
+      const specs = db
+        .select({
+          names: sql<string[]>`coalesce(json_agg(${specializations.name}), '[]'::json)`.as('directory_spec_names'),
+        })
+        .from(coachSpecializations)
+        .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
+        .where(eq(coachSpecializations.coachId, coachProfiles.id))
+        .as('directory_specs');
+      return db
+        .select({
+          id: coachProfiles.id,
+          name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          rateCents: coachProfiles.hourlyRateCents,
+          specializations: specs.names,
+        })
+        .from(coachProfiles)
+        .innerJoin(users, coachUserJoin())
+        .leftJoinLateral(specs, sql`true`)
+        .where(listableCoach(listing))
+        .orderBy(...recommendedOrder());
     },
 
     async isListed(coachId: number): Promise<boolean> {

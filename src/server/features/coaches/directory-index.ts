@@ -1,0 +1,101 @@
+// The directory's filters and orders, held per process (docs/decisions/0066-in-memory-directory.md):
+// every listable coach with exactly what the search, specialty and price
+// filters and the two sorts read, so choosing a page costs a scan of an array
+// instead of a database round trip per distinct query.
+//
+// Freshness is the public read cache's: every table these fields come from is
+// announced (migration 0008 and its successors) and bumps the cache's
+// generation. A snapshot is tagged with the generation its load started in and
+// only used by requests whose ticket is that generation, that is requests
+// that arrived after every commit before them was announced and saw nothing
+// announced since the load began. Without a ticket (the cache bypassed) the
+// caller goes to the database as before.
+import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
+
+// As loaded: in the recommended order (Pro first, shown rating, review count, id).
+export type DirectoryRow = { id: number; name: string; rateCents: number; specializations: string[] };
+
+export type DirectoryQuery = { search?: string; specialty?: string; price: TPriceFilter };
+
+type Entry = { id: number; name: string; rateCents: number; specializations: string[] };
+
+// The same bands as the SQL (repository.ts, PRICE_CONDITIONS).
+const PRICE_TESTS: Record<TPriceFilter, (cents: number) => boolean> = {
+  any: () => true,
+  'under-50': (cents) => cents < 5_000,
+  '50-100': (cents) => cents >= 5_000 && cents <= 10_000,
+  'over-100': (cents) => cents > 10_000,
+};
+
+export type DirectorySnapshot = {
+  generation: number;
+  size: number;
+  // Matching ids in the recommended order.
+  match(query: DirectoryQuery): number[];
+  // Position in the recommended order: the soonest sort's tie-break.
+  rankOf(id: number): number;
+};
+
+// ILIKE '%text%' compares case-insensitively; names and specializations are
+// kept lower-cased once so a query lower-cases only its own text.
+function snapshotOf(generation: number, rows: readonly DirectoryRow[]): DirectorySnapshot {
+  const entries: Entry[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name.toLowerCase(),
+    rateCents: row.rateCents,
+    specializations: row.specializations.map((name) => name.toLowerCase()),
+  }));
+  const rank = new Map(entries.map((entry, position) => [entry.id, position]));
+  return {
+    generation,
+    size: entries.length,
+    match({ search, specialty, price }) {
+      const inBand = PRICE_TESTS[price];
+      const needle = search?.toLowerCase();
+      const ids: number[] = [];
+      for (const entry of entries) {
+        if (!inBand(entry.rateCents)) continue;
+        if (specialty !== undefined && !entry.specializations.includes(specialty)) continue;
+        if (needle !== undefined && !entry.name.includes(needle) && !entry.specializations.some((name) => name.includes(needle))) continue;
+        ids.push(entry.id);
+      }
+      return ids;
+    },
+    rankOf: (id) => rank.get(id) ?? Number.MAX_SAFE_INTEGER,
+  };
+}
+
+export function createDirectoryIndex(load: () => Promise<DirectoryRow[]>) {
+  let current: DirectorySnapshot | null = null;
+  // One load per generation, shared by the requests that wait for it.
+  let loading: { generation: number; done: Promise<DirectorySnapshot> } | null = null;
+
+  return {
+    // The snapshot for requests holding this read-cache ticket. A load is
+    // started only by a request that arrived in this generation, so whatever
+    // it reads is at least as fresh as what that request may be answered with.
+    snapshotFor(generation: number): Promise<DirectorySnapshot> {
+      if (current?.generation === generation) return Promise.resolve(current);
+      if (loading?.generation === generation) return loading.done;
+      const done = load().then((rows) => {
+        const snapshot = snapshotOf(generation, rows);
+        // Generations only grow: a slow load never replaces a newer snapshot.
+        if (!current || current.generation < generation) current = snapshot;
+        return snapshot;
+      });
+      const entry = { generation, done };
+      loading = entry;
+      const forget = () => {
+        if (loading === entry) loading = null;
+      };
+      done.then(forget, forget);
+      return done;
+    },
+
+    get size(): number {
+      return current?.size ?? 0;
+    },
+  };
+}
+
+export type DirectoryIndex = ReturnType<typeof createDirectoryIndex>;
