@@ -12,12 +12,12 @@
 // caller goes to the database as before.
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
 
-// As loaded: in the recommended order (Pro first, shown rating, review count, id).
+// As loaded: in the recommended order (Pro first, shown rating, review count,
+// id), the name ("first last") and specialization names lower-cased by the
+// database itself (lower() under its collation, as ILIKE compares).
 export type DirectoryRow = { id: number; name: string; rateCents: number; specializations: string[] };
 
 export type DirectoryQuery = { search?: string; specialty?: string; price: TPriceFilter };
-
-type Entry = { id: number; name: string; rateCents: number; specializations: string[] };
 
 // The same bands as the SQL (repository.ts, PRICE_CONDITIONS).
 const PRICE_TESTS: Record<TPriceFilter, (cents: number) => boolean> = {
@@ -30,31 +30,34 @@ const PRICE_TESTS: Record<TPriceFilter, (cents: number) => boolean> = {
 export type DirectorySnapshot = {
   generation: number;
   size: number;
-  // Matching ids in the recommended order.
-  match(query: DirectoryQuery): number[];
+  // Matching ids in the recommended order; null for a search the snapshot
+  // cannot answer exactly as the database would (see answerableSearch).
+  match(query: DirectoryQuery): number[] | null;
   // Position in the recommended order: the soonest sort's tie-break.
   rankOf(id: number): number;
 };
 
-// ILIKE '%text%' compares case-insensitively; names and specializations are
-// kept lower-cased once so a query lower-cases only its own text.
-function snapshotOf(generation: number, rows: readonly DirectoryRow[]): DirectorySnapshot {
-  const entries: Entry[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name.toLowerCase(),
-    rateCents: row.rateCents,
-    specializations: row.specializations.map((name) => name.toLowerCase()),
-  }));
+// ILIKE '%text%' in a UTF-8 database is lower(text) LIKE lower(pattern). The
+// stored side was lowered by the database; the search text is lowered here,
+// which gives the database's answer only where JavaScript and the collation
+// agree: ASCII. Any other search text goes to the database (rare: the
+// specializations and most names are ASCII, and the answer is still right).
+export const answerableSearch = (search: string | undefined): boolean =>
+  search === undefined || [...search].every((c) => c.charCodeAt(0) < 0x80);
+
+function snapshotOf(generation: number, entries: readonly DirectoryRow[]): DirectorySnapshot {
   const rank = new Map(entries.map((entry, position) => [entry.id, position]));
   return {
     generation,
     size: entries.length,
     match({ search, specialty, price }) {
+      if (!answerableSearch(search)) return null;
       const inBand = PRICE_TESTS[price];
       const needle = search?.toLowerCase();
       const ids: number[] = [];
       for (const entry of entries) {
         if (!inBand(entry.rateCents)) continue;
+        // The query schema lower-cases the specialty; SQL compares it with lower(name) too.
         if (specialty !== undefined && !entry.specializations.includes(specialty)) continue;
         if (needle !== undefined && !entry.name.includes(needle) && !entry.specializations.some((name) => name.includes(needle))) continue;
         ids.push(entry.id);

@@ -218,7 +218,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     async findDirectoryRows(): Promise<DirectoryRow[]> {
       const specs = db
         .select({
-          names: sql<string[]>`coalesce(json_agg(${specializations.name}), '[]'::json)`.as('directory_spec_names'),
+          names: sql<string[]>`coalesce(json_agg(lower(${specializations.name})), '[]'::json)`.as('directory_spec_names'),
         })
         .from(coachSpecializations)
         .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
@@ -227,7 +227,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
       return db
         .select({
           id: coachProfiles.id,
-          name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          name: sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`,
           rateCents: coachProfiles.hourlyRateCents,
           specializations: specs.names,
         })

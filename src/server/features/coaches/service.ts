@@ -62,7 +62,39 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  // The same answer as the database path below, with the filters and orders
+  // The directory straight from the database: when the read cache is
+  // bypassed, and for what the snapshot cannot answer exactly.
+  async function listFromDatabase(
+    query: TCoachListQuery,
+    keepWhile?: (stillValid: () => Promise<boolean>) => void,
+  ): Promise<TCoachListResponse> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const filters = filtersFrom(query);
+    const at = now();
+    const window = availabilityWindow(query.availability, at, query.tz);
+    if (!window && query.sort === 'recommended') {
+      const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
+      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    }
+    const candidates = await repo.findCandidateSchedules(filters);
+    let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
+    const total = ids.length;
+    let rows: CoachRow[];
+    if (query.sort === 'soonest') {
+      ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
+      const byId = new Map(
+        (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
+    }
+    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+    return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+  }
+
+  // The same answer as the database path (listFromDatabase), with the filters and orders
   // run over the in-memory snapshot; only the availability versions and
   // schedules of the matching coaches (for a window or the soonest sort) and
   // the page's cards are read.
@@ -76,6 +108,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     const at = now();
     const window = availabilityWindow(query.availability, at, query.tz);
     const matches = snapshot.match(filtersFrom(query));
+    if (!matches) return listFromDatabase(query, keepWhile);
     const respond = (coaches: CoachRow[], total: number) => ({
       coaches: coaches.map(toCoach),
       total,
@@ -83,7 +116,8 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       pageSize,
       totalPages: Math.ceil(total / pageSize),
     });
-    if (!window && query.sort === 'recommended') return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
+    if (!window && query.sort === 'recommended')
+      return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
     const candidates = matches.length > 0 ? await repo.findCandidateSchedules({ price: 'any', onlyIds: matches }) : [];
     let ids = matches;
     if (window) {
@@ -156,30 +190,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       generation: number | null = null,
     ): Promise<TCoachListResponse> {
       if (generation !== null) return listFromSnapshot(await directory.snapshotFor(generation), query, keepWhile);
-      const { page, pageSize } = query;
-      const offset = (page - 1) * pageSize;
-      const filters = filtersFrom(query);
-      const at = now();
-      const window = availabilityWindow(query.availability, at, query.tz);
-      if (!window && query.sort === 'recommended') {
-        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
-        return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
-      }
-      const candidates = await repo.findCandidateSchedules(filters);
-      let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
-      const total = ids.length;
-      let rows: CoachRow[];
-      if (query.sort === 'soonest') {
-        ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
-        const byId = new Map(
-          (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
-        );
-        rows = ids.flatMap((id) => byId.get(id) ?? []);
-      } else {
-        rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
-      }
-      keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
-      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+      return listFromDatabase(query, keepWhile);
     },
 
     // The directory cards' "Next available" for the listed coaches among `ids`.
