@@ -11,11 +11,15 @@
 // announced since the load began. Without a ticket (the cache bypassed) the
 // caller goes to the database as before.
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
+import type { ScheduledCoach } from '../availability/service.js';
 
 // As loaded: in the recommended order (Pro first, shown rating, review count,
 // id), the name ("first last") and specialization names lower-cased by the
 // database itself (lower() under its collation, as ILIKE compares).
-export type DirectoryRow = { id: number; name: string; rateCents: number; specializations: string[] };
+// With the coach's schedule and the availability version read in the same
+// statement (what the availability index needs), so a directory filtered by
+// availability does not read every candidate's schedule per query.
+export type DirectoryRow = { id: number; name: string; rateCents: number; specializations: string[]; scheduled: ScheduledCoach };
 
 export type DirectoryQuery = { search?: string; specialty?: string; price: TPriceFilter };
 
@@ -35,6 +39,11 @@ export type DirectorySnapshot = {
   match(query: DirectoryQuery): number[] | null;
   // Position in the recommended order: the soonest sort's tie-break.
   rankOf(id: number): number;
+  // The schedule and version last read together for a coach of the snapshot.
+  scheduledOf(id: number): ScheduledCoach | undefined;
+  // A schedule read again because the coach's version moved (a booking, a
+  // schedule edit); an older read never replaces a newer one.
+  refresh(scheduled: ScheduledCoach): void;
 };
 
 // ILIKE '%text%' in a UTF-8 database is lower(text) LIKE lower(pattern). The
@@ -47,6 +56,7 @@ export const answerableSearch = (search: string | undefined): boolean =>
 
 function snapshotOf(generation: number, entries: readonly DirectoryRow[]): DirectorySnapshot {
   const rank = new Map(entries.map((entry, position) => [entry.id, position]));
+  const scheduled = new Map(entries.map((entry) => [entry.id, entry.scheduled]));
   return {
     generation,
     size: entries.length,
@@ -65,6 +75,11 @@ function snapshotOf(generation: number, entries: readonly DirectoryRow[]): Direc
       return ids;
     },
     rankOf: (id) => rank.get(id) ?? Number.MAX_SAFE_INTEGER,
+    scheduledOf: (id) => scheduled.get(id),
+    refresh(fresh) {
+      const known = scheduled.get(fresh.coachId);
+      if (known && known.version < fresh.version) scheduled.set(fresh.coachId, fresh);
+    },
   };
 }
 

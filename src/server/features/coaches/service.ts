@@ -94,6 +94,29 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
   }
 
+  // The matching coaches with their schedules and availability versions, as
+  // the candidates' query reads them: the versions now (one query shared with
+  // the concurrent requests); a coach whose version moved since the snapshot
+  // read its schedule is read again, schedule and version together, so the
+  // availability index never tags an entry with a version its schedule does
+  // not belong to. One no longer listed (an unannounced change) is left out, as SQL would.
+  async function currentCandidates(snapshot: DirectorySnapshot, matches: readonly number[]): Promise<ScheduledCoach[]> {
+    if (matches.length === 0) return [];
+    const versions = await availability.currentVersions(matches);
+    const moved = matches.filter((id) => (versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
+    const gone = new Set(moved);
+    if (moved.length > 0) {
+      for (const fresh of await repo.findCandidateSchedules({ price: 'any', onlyIds: moved })) {
+        snapshot.refresh(fresh);
+        gone.delete(fresh.coachId);
+      }
+    }
+    return matches.flatMap((id) => {
+      const scheduled = gone.has(id) ? undefined : snapshot.scheduledOf(id);
+      return scheduled ? [scheduled] : [];
+    });
+  }
+
   // The same answer as the database path (listFromDatabase), with the filters and orders
   // run over the in-memory snapshot; only the availability versions and
   // schedules of the matching coaches (for a window or the soonest sort) and
@@ -118,15 +141,11 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     });
     if (!window && query.sort === 'recommended')
       return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
-    const candidates = matches.length > 0 ? await repo.findCandidateSchedules({ price: 'any', onlyIds: matches }) : [];
-    let ids = matches;
+    const candidates = await currentCandidates(snapshot, matches);
+    let ids = candidates.map((c) => c.coachId);
     if (window) {
       const open = await availability.coachesWithOpenSlotIn(candidates, window.from, window.to);
-      ids = matches.filter((id) => open.has(id));
-    } else {
-      // A coach unlisted since the snapshot was taken (within this generation's race) is left out, as SQL would.
-      const present = new Set(candidates.map((c) => c.coachId));
-      ids = matches.filter((id) => present.has(id));
+      ids = ids.filter((id) => open.has(id));
     }
     if (query.sort === 'soonest') {
       const next = await availability.nextOpenSlots(candidates);
