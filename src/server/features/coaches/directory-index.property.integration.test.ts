@@ -11,7 +11,8 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { coachProfiles } from '../../db/schema.js';
 import { ZCoachListQuery } from '../../../shared/schemas/coaches.js';
 import { bothDrivers } from '../../test-support/both-drivers.js';
-import { insertCoach, insertSpecialization, WEEKDAYS_ONLY } from '../../test-support/coaches.js';
+import { insertClient, insertCoach, insertSpecialization, WEEKDAYS_ONLY } from '../../test-support/coaches.js';
+import { insertBooking } from '../../test-support/bookings.js';
 import { createCoachesService } from './service.js';
 
 // A Wednesday morning: "today", "this week" and "weekend" all select someone.
@@ -67,8 +68,9 @@ describe.each(bothDrivers())('in-memory directory on %s', (_name, open) => {
         fc.array(coachArb, { minLength: 4, maxLength: 14 }),
         fc.array(queryArb, { minLength: 25, maxLength: 25 }),
         async (world, queries) => {
+          const inserted: number[] = [];
           for (const c of world) {
-            const inserted = await insertCoach(handle.db, {
+            const coach = await insertCoach(handle.db, {
               user: {
                 firstName: c.firstName,
                 lastName: c.lastName,
@@ -89,11 +91,23 @@ describe.each(bothDrivers())('in-memory directory on %s', (_name, open) => {
             await handle.db
               .update(coachProfiles)
               .set({ reviewCount: ratings.length, ratingTotal: ratings.reduce((a, b) => a + b, 0) })
-              .where(eq(coachProfiles.id, inserted.id));
+              .where(eq(coachProfiles.id, coach.id));
+            inserted.push(coach.id);
           }
           // A new generation: the snapshot is loaded again with this world in it.
           generation += 1;
-          for (const raw of queries) {
+          for (const [n, raw] of queries.entries()) {
+            // Halfway, a booking moves the first coach's availability version
+            // (announcing nothing): the snapshot's schedule for it is read again.
+            if (n === Math.floor(queries.length / 2)) {
+              const clientId = await insertClient(handle.db);
+              await insertBooking(handle.db, {
+                coachId: inserted[0] as number,
+                clientId,
+                start: new Date('2030-01-09T10:30:00Z'),
+                status: 'pending',
+              });
+            }
             const query = ZCoachListQuery.parse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
             const fromDatabase = await coaches.list(query, undefined, null);
             const fromMemory = await coaches.list(query, undefined, generation);
