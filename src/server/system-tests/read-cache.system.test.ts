@@ -83,4 +83,40 @@ describe('two server processes, each caching the public reads', { timeout: 90_00
     const reviews = await request(a.url, 'GET', `/api/coaches/${coach.id}/reviews`);
     expect((reviews.body as Array<{ comment: string }>).map((r) => r.comment)).toEqual(['Clear and kind.']);
   });
+
+  // The in-memory directory (docs/decisions/0066-in-memory-directory.md) is
+  // loaded per cache generation: A's search, price and specialty filters see
+  // an edit through B, and a deactivation written straight in SQL, at once.
+  it('the directory’s filters on A see a price, name and listing change made through B or in SQL on the very next read', async () => {
+    const db = database.db;
+    const coach = await signedInCoach(db);
+    const word = `Zephyr${Date.now()}`;
+    const ids = async (query: string) => {
+      const answer = await request(a.url, 'GET', `/api/coaches?${query}&pageSize=50`, { headers: { 'accept-encoding': 'br' } });
+      expect(answer.status).toBe(200);
+      return (answer.body as { coaches: Listed[] }).coaches.map((c) => c.id);
+    };
+    const under50 = `q=${word.toLowerCase()}&price=under-50`;
+    expect(await ids(under50)).toEqual([]);
+
+    const edited = await request(b.url, 'PUT', '/api/coaches/me', {
+      cookie: coach.cookie,
+      json: {
+        firstName: 'Ada',
+        lastName: word,
+        bio: 'Calm, steady coaching for busy people.',
+        hourlyRate: 40,
+        sessionLength: 60,
+        specializationIds: [coach.specializationId],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await ids(under50)).toEqual([coach.id]);
+    expect(await ids(`${under50}&sort=soonest`)).toEqual([coach.id]);
+    expect(await ids(`q=${word}&price=over-100`)).toEqual([]);
+
+    await db.update(users).set({ isActive: false }).where(eq(users.id, coach.userId));
+    expect(await ids(under50)).toEqual([]);
+    expect(await ids(`${under50}&sort=soonest`)).toEqual([]);
+  });
 });

@@ -163,6 +163,11 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
       return versionReads.unchanged(coaches);
     },
 
+    // These coaches' versions now, shared with the concurrent reads (the in-memory directory's check).
+    currentVersions(coachIds: readonly number[]): Promise<Map<number, number>> {
+      return versionReads.current(coachIds);
+    },
+
     // Each candidate's first open slot (null: none within the horizon).
     async nextOpenSlots(candidates: readonly ScheduledCoach[]): Promise<Map<number, Date | null>> {
       await index.ensure(candidates.map(indexed));

@@ -20,6 +20,11 @@ export function createSharedVersionReads(readVersions: ReadVersions) {
   });
 
   return {
+    // The coaches' versions now (0: no row yet), read by a query sent after the call.
+    current(coachIds: readonly number[]): Promise<Map<number, number>> {
+      return coachIds.length === 0 ? Promise.resolve(new Map()) : versionsOf(coachIds);
+    },
+
     // Whether none of these coaches' versions moved from the ones given
     // (versions only grow while the coach exists; no row is version 0).
     async unchanged(coaches: readonly { coachId: number; version: number }[]): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
 import { availabilityVersionColumn, availabilityVersionJoin } from '../../db/queries/availability-version.js';
 import { coachNameColumns, coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { likeContains } from '../../db/queries/text-search.js';
+import type { DirectoryRow } from './directory-index.js';
 import { idArray, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
 
 export type CoachFilters = {
@@ -168,7 +169,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     .offset(sql.placeholder('offset'))
     .prepare('coach_reviews');
 
-  return {
+  const methods = {
     async findCoachPage(filters: CoachFilters, limit: number, offset: number) {
       return coachPageQuery(filters, limit, offset);
     },
@@ -211,6 +212,50 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
       return new Map(rows.map((row, position) => [row.id, position]));
     },
 
+    // The in-memory directory's load (directory-index.ts): every listable
+    // coach's searchable fields, in the recommended order computed here, so the
+    // order and the shown rating are the database's own.
+    async findDirectoryRows(): Promise<DirectoryRow[]> {
+      const rows = await directoryRows();
+      return rows.map(({ id, name, rateCents, specializations: specs, version, ...schedule }) => ({
+        id,
+        name,
+        rateCents,
+        specializations: specs,
+        scheduled: { coachId: id, version, schedule },
+      }));
+    },
+  };
+
+  function directoryRows() {
+    const specs = db
+      .select({
+        names: sql<string[]>`coalesce(json_agg(lower(${specializations.name})), '[]'::json)`.as('directory_spec_names'),
+      })
+      .from(coachSpecializations)
+      .innerJoin(specializations, eq(specializations.id, coachSpecializations.specializationId))
+      .where(eq(coachSpecializations.coachId, coachProfiles.id))
+      .as('directory_specs');
+    return db
+      .select({
+        id: coachProfiles.id,
+        name: sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`,
+        rateCents: coachProfiles.hourlyRateCents,
+        specializations: specs.names,
+        // Read together, so the schedule is the one this version stands for.
+        ...scheduleColumns,
+        ...availabilityVersionColumn,
+      })
+      .from(coachProfiles)
+      .innerJoin(users, coachUserJoin())
+      .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
+      .leftJoinLateral(specs, sql`true`)
+      .where(listableCoach(listing))
+      .orderBy(...recommendedOrder());
+  }
+
+  return {
+    ...methods,
     async isListed(coachId: number): Promise<boolean> {
       const [row] = await listedCoach.execute({ coachId });
       return row !== undefined;

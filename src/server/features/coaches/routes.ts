@@ -2,7 +2,7 @@ import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { coachEndpoints } from '../../../shared/api/endpoints/coaches.js';
 import { COACH_MESSAGES } from '../../../shared/schemas/coaches.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
-import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
+import { keepAnswerWhile, readGenerationOf } from '../../http/read-cache/register-read-cache.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from './service.js';
@@ -12,7 +12,8 @@ export function coachesHandlers({ config, database, now }: RouteDeps): EndpointH
   const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
 
   return {
-    listCoaches: async (request) => coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid)),
+    listCoaches: async (request) =>
+      coaches.list(request.query, (stillValid) => keepAnswerWhile(request, stillValid), readGenerationOf(request)),
 
     // Not in the public read cache: the answer moves with the clock.
     getCoachesNextAvailable: async (request) => coaches.nextAvailable(request.query.ids),

@@ -16,7 +16,8 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
-import { createCoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
+import { createCoachesRepository, type CoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
+import { createDirectoryIndex, type DirectoryIndex, type DirectorySnapshot } from './directory-index.js';
 
 export function toCoach(row: CoachRow): TCoach {
   const { hourlyRateCents, bio, reviewCount, specializations, clientsHelped, ...rest } = row;
@@ -38,9 +39,123 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
 // The whole bookable range: the soonest sort reads each candidate's first open start.
 const UNBOUNDED = { from: -8.64e15, to: 8.64e15, fromFollowsClock: false, toFollowsClock: false };
 
+// One in-memory directory per database handle and listing rule, that is per
+// app: the directory and the public pages share it.
+const directories = new WeakMap<Database, Map<boolean, DirectoryIndex>>();
+function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository): DirectoryIndex {
+  let byRule = directories.get(db);
+  if (!byRule) directories.set(db, (byRule = new Map()));
+  let directory = byRule.get(listing.payoutsRequired);
+  if (!directory) byRule.set(listing.payoutsRequired, (directory = createDirectoryIndex(() => repo.findDirectoryRows())));
+  return directory;
+}
+
 export function createCoachesService({ db, now, listing }: { db: Database; now: () => Date; listing: ListingRule }) {
   const repo = createCoachesRepository(db, listing);
   const availability = createAvailabilityService({ db, now, listing });
+  const directory = directoryOf(db, listing, repo);
+
+  // The page's cards, in the order chosen in memory (one statement by id).
+  async function rowsInOrder(ids: readonly number[]): Promise<CoachRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // The directory straight from the database: when the read cache is
+  // bypassed, and for what the snapshot cannot answer exactly.
+  async function listFromDatabase(
+    query: TCoachListQuery,
+    keepWhile?: (stillValid: () => Promise<boolean>) => void,
+  ): Promise<TCoachListResponse> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const filters = filtersFrom(query);
+    const at = now();
+    const window = availabilityWindow(query.availability, at, query.tz);
+    if (!window && query.sort === 'recommended') {
+      const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
+      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    }
+    const candidates = await repo.findCandidateSchedules(filters);
+    let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
+    const total = ids.length;
+    let rows: CoachRow[];
+    if (query.sort === 'soonest') {
+      ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
+      const byId = new Map(
+        (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
+    }
+    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+    return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+  }
+
+  // The matching coaches with their schedules and availability versions, as
+  // the candidates' query reads them: the versions now (one query shared with
+  // the concurrent requests); a coach whose version moved since the snapshot
+  // read its schedule is read again, schedule and version together, so the
+  // availability index never tags an entry with a version its schedule does
+  // not belong to. One no longer listed (an unannounced change) is left out, as SQL would.
+  async function currentCandidates(snapshot: DirectorySnapshot, matches: readonly number[]): Promise<ScheduledCoach[]> {
+    if (matches.length === 0) return [];
+    const versions = await availability.currentVersions(matches);
+    const moved = matches.filter((id) => (versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
+    const gone = new Set(moved);
+    if (moved.length > 0) {
+      for (const fresh of await repo.findCandidateSchedules({ price: 'any', onlyIds: moved })) {
+        snapshot.refresh(fresh);
+        gone.delete(fresh.coachId);
+      }
+    }
+    return matches.flatMap((id) => {
+      const scheduled = gone.has(id) ? undefined : snapshot.scheduledOf(id);
+      return scheduled ? [scheduled] : [];
+    });
+  }
+
+  // The same answer as the database path (listFromDatabase), with the filters and orders
+  // run over the in-memory snapshot; only the availability versions and
+  // schedules of the matching coaches (for a window or the soonest sort) and
+  // the page's cards are read.
+  async function listFromSnapshot(
+    snapshot: DirectorySnapshot,
+    query: TCoachListQuery,
+    keepWhile?: (stillValid: () => Promise<boolean>) => void,
+  ): Promise<TCoachListResponse> {
+    const { page, pageSize } = query;
+    const offset = (page - 1) * pageSize;
+    const at = now();
+    const window = availabilityWindow(query.availability, at, query.tz);
+    const matches = snapshot.match(filtersFrom(query));
+    if (!matches) return listFromDatabase(query, keepWhile);
+    const respond = (coaches: CoachRow[], total: number) => ({
+      coaches: coaches.map(toCoach),
+      total,
+      page,
+      pageSize,
+      totalPages: Math.ceil(total / pageSize),
+    });
+    if (!window && query.sort === 'recommended')
+      return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
+    const candidates = await currentCandidates(snapshot, matches);
+    let ids = candidates.map((c) => c.coachId);
+    if (window) {
+      const open = await availability.coachesWithOpenSlotIn(candidates, window.from, window.to);
+      ids = ids.filter((id) => open.has(id));
+    }
+    if (query.sort === 'soonest') {
+      const next = await availability.nextOpenSlots(candidates);
+      const key = (id: number) => next.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
+      ids = [...ids].sort((a, b) => key(a) - key(b) || snapshot.rankOf(a) - snapshot.rankOf(b));
+    }
+    const rows = await rowsInOrder(ids.slice(offset, offset + pageSize));
+    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+    return respond(rows, ids.length);
+  }
 
   // Coaches passing the SQL filters that also have an open slot in the window:
   // one query for the candidates (with their availability versions), then the
@@ -86,31 +201,15 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   return {
     // `keepWhile`: told, for an answer that depends on open time, how to tell
     // before reusing it that it still holds (the public read cache keeps it).
-    async list(query: TCoachListQuery, keepWhile?: (stillValid: () => Promise<boolean>) => void): Promise<TCoachListResponse> {
-      const { page, pageSize } = query;
-      const offset = (page - 1) * pageSize;
-      const filters = filtersFrom(query);
-      const at = now();
-      const window = availabilityWindow(query.availability, at, query.tz);
-      if (!window && query.sort === 'recommended') {
-        const [rows, total] = await Promise.all([repo.findCoachPage(filters, pageSize, offset), repo.countCoaches(filters)]);
-        return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
-      }
-      const candidates = await repo.findCandidateSchedules(filters);
-      let ids = window ? await idsWithOpenSlot(candidates, window) : candidates.map((c) => c.coachId);
-      const total = ids.length;
-      let rows: CoachRow[];
-      if (query.sort === 'soonest') {
-        ids = (await soonestOrder(candidates, ids)).slice(offset, offset + pageSize);
-        const byId = new Map(
-          (ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, 0) : []).map((r) => [r.id, r]),
-        );
-        rows = ids.flatMap((id) => byId.get(id) ?? []);
-      } else {
-        rows = ids.length > 0 ? await repo.findCoachPage({ ...filters, onlyIds: ids }, pageSize, offset) : [];
-      }
-      keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
-      return { coaches: rows.map(toCoach), total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+    // `generation`: the public read cache's ticket for this request (null when
+    // the cache is bypassed): the in-memory directory answers only under one.
+    async list(
+      query: TCoachListQuery,
+      keepWhile?: (stillValid: () => Promise<boolean>) => void,
+      generation: number | null = null,
+    ): Promise<TCoachListResponse> {
+      if (generation !== null) return listFromSnapshot(await directory.snapshotFor(generation), query, keepWhile);
+      return listFromDatabase(query, keepWhile);
     },
 
     // The directory cards' "Next available" for the listed coaches among `ids`.

@@ -43,6 +43,16 @@ export function keepAnswerWhile(request: FastifyRequest, stillValid: () => Promi
   conditions.set(request, stillValid);
 }
 
+const tickets = new WeakMap<FastifyRequest, number>();
+
+// The cache generation this request's answer started in, when the cache is in
+// use for it: every commit made before the request arrived has been announced
+// and counted. What is kept per generation (the in-memory directory,
+// docs/decisions/0066-in-memory-directory.md) may answer it; null: read the database.
+export function readGenerationOf(request: FastifyRequest): number | null {
+  return tickets.get(request) ?? null;
+}
+
 function asArray<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
@@ -87,7 +97,10 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
       reply.header('x-cache', 'miss');
       // Before the handler reads anything: a commit announced from here on means this answer may be stale.
       const ticket = cache.begin();
-      if (ticket !== null) started.set(request, { key, ticket });
+      if (ticket !== null) {
+        started.set(request, { key, ticket });
+        tickets.set(request, ticket);
+      }
     }
     // New arrays: Fastify's automatic HEAD route shares the GET route's original options.
     route.onRequest = [...asArray(route.onRequest), answerFromCache] as RouteOptions['onRequest'];
