@@ -60,7 +60,11 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
         now,
         notify,
       });
-      return { offers: createOffersService({ repo, now }), purchases: createPurchasesService({ repo, gateway, now, memberships }), memberships };
+      return {
+        offers: createOffersService({ repo, now }),
+        purchases: createPurchasesService({ repo, gateway, now, memberships }),
+        memberships,
+      };
     },
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.

@@ -92,7 +92,8 @@ export const packageEndpoints = defineEndpoints('Packages', {
   payMembershipOverdue: {
     method: 'POST',
     path: '/api/user/packages/:id/update-card',
-    summary: "Fixes a membership's failed renewal in its grace: the month charged at once to the card given (test mode), its credits granted.",
+    summary:
+      "Fixes a membership's failed renewal in its grace: the month charged at once to the card given (test mode), its credits granted.",
     access: ['client'],
     params: ZIdParams,
     body: ZUpdateCardRequest,

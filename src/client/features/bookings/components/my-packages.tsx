@@ -39,10 +39,10 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
             {purchase.membership
               ? ` · ${membershipLine(purchase.membership, timeZone)}`
               : purchase.status === 'active'
-              ? ` · expires ${date(purchase.expiresAt, timeZone)}`
-              : purchase.status === 'cancelled'
-                ? ' · cancelled'
-                : ' · expired'}
+                ? ` · expires ${date(purchase.expiresAt, timeZone)}`
+                : purchase.status === 'cancelled'
+                  ? ' · cancelled'
+                  : ' · expired'}
           </p>
         </div>
         {purchase.status === 'active' && (!purchase.membership || ['renewing', 'payment_failed'].includes(purchase.membership.state)) && (
@@ -89,7 +89,10 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
               toast(
                 membership
                   ? { title: 'Membership cancelled', description: `Your credits stay until ${date(ends, timeZone)}.` }
-                  : { title: 'Package cancelled', description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.` },
+                  : {
+                      title: 'Package cancelled',
+                      description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.`,
+                    },
               );
             },
             onError: (error) => toast({ title: 'Cancel failed', description: errorText(error), variant: 'destructive' }),

@@ -73,7 +73,12 @@ const mailTo = async (client: SignedIn) =>
 describe('membership renewals in test mode', () => {
   it('renews monthly, rolls unused credits over one month then lapses them, and cancels at the end of the month', async () => {
     const { client, id } = await subscribe(GOOD_CARD);
-    expect((await mine(client, id)).membership).toEqual({ state: 'renewing', renewsOn: '2030-02-07T06:00:00.000Z', graceUntil: null, endsOn: null });
+    expect((await mine(client, id)).membership).toEqual({
+      state: 'renewing',
+      renewsOn: '2030-02-07T06:00:00.000Z',
+      graceUntil: null,
+      endsOn: null,
+    });
     const booked = await bookWithCredit(t.app, client.cookie, coachId, '2030-01-10T10:00:00.000Z');
     expect(booked.statusCode).toBe(201);
     expect((await setStatus(t, coachCookie, booked.json().id, 'confirmed')).statusCode).toBe(200);
@@ -155,7 +160,10 @@ describe('membership renewals in test mode', () => {
       payload: { card: GOOD_CARD },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect(fixed.json()).toMatchObject({ creditsLeft: 4, membership: { state: 'renewing', renewsOn: '2030-03-07T06:00:00.000Z', graceUntil: null } });
+    expect(fixed.json()).toMatchObject({
+      creditsLeft: 4,
+      membership: { state: 'renewing', renewsOn: '2030-03-07T06:00:00.000Z', graceUntil: null },
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/user/packages/${id}/update-card`,

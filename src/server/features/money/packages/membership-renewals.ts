@@ -39,7 +39,12 @@ export function createMembershipRenewals({ repo, renewals, charger, now, notify 
     if (lapsing <= 0) return;
     try {
       await repo.transaction((tx) =>
-        repo.move(tx, purchase.id, -lapsing, { kind: 'expired', credits: lapsing, reference: `rollover:${at.toISOString()}`, createdAt: now() }),
+        repo.move(tx, purchase.id, -lapsing, {
+          kind: 'expired',
+          credits: lapsing,
+          reference: `rollover:${at.toISOString()}`,
+          createdAt: now(),
+        }),
       );
     } catch (error) {
       if (!(error instanceof TransactionRollbackError)) throw error;
@@ -71,7 +76,12 @@ export function createMembershipRenewals({ repo, renewals, charger, now, notify 
 
   async function failed(purchase: PurchaseRow, periodStart: Date, reason: string) {
     const at = now();
-    await renewals.recordFailure(purchase.id, periodStart, { amountCents: purchase.priceCents, provider: purchase.provider, failureReason: reason }, at);
+    await renewals.recordFailure(
+      purchase.id,
+      periodStart,
+      { amountCents: purchase.priceCents, provider: purchase.provider, failureReason: reason },
+      at,
+    );
     if (purchase.graceUntil === null) {
       const graceUntil = new Date(periodStart.getTime() + GRACE_DAYS * DAY_MS);
       await renewals.setGrace(purchase.id, graceUntil, at);
@@ -112,7 +122,13 @@ export function createMembershipRenewals({ repo, renewals, charger, now, notify 
     async payOverdue(viewer: { id: number }, purchaseId: number, card: TestCard) {
       const purchase = await repo.purchase(purchaseId);
       if (!purchase || purchase.clientId !== viewer.id) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
-      if (purchase.kind !== 'membership' || purchase.status !== 'active' || purchase.graceUntil === null || purchase.graceUntil <= now() || !purchase.periodEnd)
+      if (
+        purchase.kind !== 'membership' ||
+        purchase.status !== 'active' ||
+        purchase.graceUntil === null ||
+        purchase.graceUntil <= now() ||
+        !purchase.periodEnd
+      )
         throw new ConflictError(PACKAGE_MESSAGES.nothingOverdue);
       const result = await charge(purchase, purchase.periodEnd, card);
       if (!result) throw new ConflictError(PACKAGE_MESSAGES.nothingOverdue);

@@ -17,10 +17,7 @@ export function createRenewalsRepository(db: Database) {
             eq(packagePurchases.kind, 'membership'),
             eq(packagePurchases.status, 'active'),
             isNull(packagePurchases.cancelledAt),
-            or(
-              and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)),
-              isNotNull(packagePurchases.graceUntil),
-            ),
+            or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
           ),
         )
         .limit(200);
@@ -46,7 +43,12 @@ export function createRenewalsRepository(db: Database) {
     },
 
     // A failed attempt: the first inserts the row, a retry counts on it.
-    async recordFailure(purchaseId: number, periodStart: Date, values: Pick<RenewalRow, 'amountCents' | 'provider' | 'failureReason'>, now: Date) {
+    async recordFailure(
+      purchaseId: number,
+      periodStart: Date,
+      values: Pick<RenewalRow, 'amountCents' | 'provider' | 'failureReason'>,
+      now: Date,
+    ) {
       await db
         .insert(membershipRenewals)
         .values({ purchaseId, periodStart, ...values, status: 'failed', createdAt: now, updatedAt: now })
@@ -139,8 +141,15 @@ export function createRenewalsRepository(db: Database) {
         .innerJoin(coachProfiles, eq(coachProfiles.id, packagePurchases.coachId))
         .where(eq(packagePurchases.id, purchaseId));
       if (!row) return undefined;
-      const [coach] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.coachId));
-      return { client: { email: row.email, firstName: row.firstName }, timeZone: row.timeZone, coachName: coach ? `${coach.firstName} ${coach.lastName}` : '' };
+      const [coach] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.coachId));
+      return {
+        client: { email: row.email, firstName: row.firstName },
+        timeZone: row.timeZone,
+        coachName: coach ? `${coach.firstName} ${coach.lastName}` : '',
+      };
     },
   };
 }
