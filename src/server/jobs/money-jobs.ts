@@ -20,7 +20,7 @@ export function moneyJobs({
       // Memberships whose month ended are charged for the next in test mode
       // (Stripe Billing reports its own by webhook); failed ones retried daily in grace.
       name: 'renew-memberships',
-      run: () => memberships.renewDue(),
+      run: (now) => memberships.renewDue(now),
     },
     {
       // Credits past their package's expiry (or a membership month's rollover) are recorded as expired.
