@@ -1056,6 +1056,36 @@ export const packagePurchases = pgTable(
   ],
 );
 
+// Each monthly charge of a membership after the first (the first is the
+// purchase's own payment): one row per period, paid or failed. A failed one
+// is retried while the purchase is in grace; paid, it granted that month's
+// credits. Its intent is the card the next month is charged to.
+export const membershipRenewalStatus = pgEnum('membership_renewal_status', ['paid', 'failed']);
+export const membershipRenewals = pgTable(
+  'membership_renewals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => packagePurchases.id, { onDelete: 'restrict' }),
+    // The start of the month this charge pays for (the previous period's end).
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: membershipRenewalStatus('status').notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    // The paid charge (a test-mode intent, or a Stripe invoice's payment); null while failed.
+    providerPaymentId: text('provider_payment_id'),
+    attempts: integer('attempts').notNull().default(1),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('membership_renewals_period_key').on(t.purchaseId, t.periodStart),
+    check('membership_renewals_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 // The credits ledger, beside the money ledger: for every purchase,
 // available = granted - redeemed + returned - expired - refunded >= 0.
 // amount_cents is the money a row stands for (a refunded row: the money given

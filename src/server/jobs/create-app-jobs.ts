@@ -9,7 +9,7 @@ import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createCalDavService, type CalDavWriter } from '../features/caldav/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
-import { createMoneyService } from '../features/money/money-service.js';
+import { createMoneyService, renewalNotifier } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
@@ -52,6 +52,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
   const caldav = createCalDavService({ db, config, now, log });
   const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
+  const packages = money.packages(gateway, renewalNotifier({ db, config, email }));
   return createJobRunner({
     now,
     log,
@@ -62,7 +63,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       // After the booking jobs, so a session completed in this run is scheduled in it too.
-      ...moneyJobs({ transfers, reconciliation, packages: money.packages(gateway).purchases }),
+      ...moneyJobs({ transfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },

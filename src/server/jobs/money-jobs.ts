@@ -1,19 +1,27 @@
 // The jobs that move money to coaches and check it (docs/decisions/0048-ledger-and-transfers.md).
 // All take a booking scope, so an end-to-end test that moves the clock pays
 // only its own bookings; reconciliation is daily and never scoped.
-import type { PurchasesService, ReconciliationService, TransfersService } from '../features/money/money-service.js';
+import type { MembershipRenewals, PurchasesService, ReconciliationService, TransfersService } from '../features/money/money-service.js';
 import type { Job } from './job-runner.js';
 
 export function moneyJobs({
   transfers,
   reconciliation,
   packages,
+  memberships,
 }: {
   transfers: TransfersService;
   reconciliation: ReconciliationService;
   packages: PurchasesService;
+  memberships: MembershipRenewals;
 }): Job[] {
   return [
+    {
+      // Memberships whose month ended are charged for the next in test mode
+      // (Stripe Billing reports its own by webhook); failed ones retried daily in grace.
+      name: 'renew-memberships',
+      run: (now) => memberships.renewDue(now),
+    },
     {
       // Credits past their package's expiry (or a membership month's rollover) are recorded as expired.
       name: 'expire-package-credits',

@@ -89,6 +89,7 @@ export { logout } from './routes/logout.generated.js';
 export { markClientAbsent } from './routes/markClientAbsent.generated.js';
 export { markConversationRead } from './routes/markConversationRead.generated.js';
 export { openLiveStream } from './routes/openLiveStream.generated.js';
+export { payMembershipOverdue } from './routes/payMembershipOverdue.generated.js';
 export { proposeBookingTime } from './routes/proposeBookingTime.generated.js';
 export { receiveStripeWebhook } from './routes/receiveStripeWebhook.generated.js';
 export { refreshPayoutAccount } from './routes/refreshPayoutAccount.generated.js';

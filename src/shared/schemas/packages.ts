@@ -25,6 +25,7 @@ export const PACKAGE_MESSAGES = {
   alreadyCancelled: 'This package has already been cancelled.',
   refundReason: 'Give a reason for the refund (at most 500 characters).',
   membershipOnly: 'Only a membership renews.',
+  nothingOverdue: 'This membership has no failed payment to fix.',
 } as const;
 
 const ZDollars = z.number().positive(PACKAGE_MESSAGES.pricePositive).max(100_000);
@@ -132,6 +133,17 @@ export const ZPurchase = z.object({
   refundIfCancelled: z.number(),
   history: z.array(ZCreditEntry),
   createdAt: z.string(),
+  // A membership's month (null for a package): renewing on renewsOn; its
+  // renewal failed and can be fixed until graceUntil; cancelled or ended (no
+  // more renewals), its credits usable until endsOn.
+  membership: z
+    .object({
+      state: z.enum(['renewing', 'payment_failed', 'cancelled', 'ended']),
+      renewsOn: z.string().nullable(),
+      graceUntil: z.string().nullable(),
+      endsOn: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TPurchase = z.infer<typeof ZPurchase>;
 export const ZPurchaseList = z.array(ZPurchase);
@@ -151,3 +163,6 @@ export const ZCreditBalance = z.object({ coachId: z.number(), credits: z.number(
 export const ZAdminRefundRequest = z.strictObject({
   reason: z.string().trim().min(1, PACKAGE_MESSAGES.refundReason).max(500, PACKAGE_MESSAGES.refundReason),
 });
+
+// A membership's failed renewal paid with another card (test mode: a test card).
+export const ZUpdateCardRequest = z.strictObject({ card: ZTestCard });

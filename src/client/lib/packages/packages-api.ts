@@ -88,6 +88,16 @@ export function useCancelPackage() {
   });
 }
 
+// A membership's failed renewal paid with another card (test mode: a test card).
+export function useUpdateMembershipCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, card }: { id: number; card: { number: string; expiry: string; cvc: string } }): Promise<TPurchase> =>
+      callApi(api.payMembershipOverdue, { params: { id: String(id) }, body: { card } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
+  });
+}
+
 export function useBookWithCredit() {
   const queryClient = useQueryClient();
   return useMutation({

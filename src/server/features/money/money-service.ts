@@ -17,11 +17,16 @@ import type { PaymentGateway } from '../../integrations/payments/payment-gateway
 import { createOffersService } from './packages/offers-service.js';
 import { createPurchasesService } from './packages/purchases-service.js';
 import { createPackagesRepository } from './packages/repository.js';
+import { createMembershipRenewals, type RenewalEvent } from './packages/membership-renewals.js';
+import { createRenewalsRepository } from './packages/renewals-repository.js';
+import { createTestModeRenewals } from '../../integrations/payments/test-mode-renewals.js';
 
 export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
 export type { ReconciliationService } from './reconciliation/service.js';
 export type { TransfersService } from './transfers/service.js';
 export type { PurchasesService } from './packages/purchases-service.js';
+export type { MembershipRenewals, RenewalEvent } from './packages/membership-renewals.js';
+export { renewalNotifier } from './packages/renewal-notices.js';
 
 export type CoachPayoutDeps = {
   // The provider that pays coaches (test mode or Stripe Connect).
@@ -44,9 +49,22 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
 
     // Packages and memberships: the coaches' offers, and purchases with their
     // credits ledger (docs/decisions/0055-packages-and-memberships.md).
-    packages(gateway: PaymentGateway) {
+    // Memberships renew on the test-mode gateway by the job, or by Stripe
+    // Billing's webhooks (docs/decisions/0067-membership-renewals.md).
+    packages(gateway: PaymentGateway, notify?: (event: RenewalEvent) => Promise<void>) {
       const repo = createPackagesRepository(db);
-      return { offers: createOffersService({ repo, now }), purchases: createPurchasesService({ repo, gateway, now }) };
+      const memberships = createMembershipRenewals({
+        repo,
+        renewals: createRenewalsRepository(db),
+        charger: gateway.provider === 'test' ? createTestModeRenewals(db, now) : null,
+        now,
+        notify,
+      });
+      return {
+        offers: createOffersService({ repo, now }),
+        purchases: createPurchasesService({ repo, gateway, now, memberships }),
+        memberships,
+      };
     },
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.

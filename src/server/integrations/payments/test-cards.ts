@@ -15,7 +15,13 @@ const OUTCOMES: Record<string, string | null> = {
   '4242424242424242': null,
   '4000000000000002': TEST_CARD_MESSAGES.declined,
   '4000000000009995': TEST_CARD_MESSAGES.insufficientFunds,
+  // As in Stripe: accepted when the client pays, declined when it is charged
+  // later without them (a membership's renewal; test-mode-renewals.ts).
+  '4000000000000341': null,
 };
+
+// The saved cards whose later charges fail, by their last four digits.
+export const FAILS_LATER = new Set(['0341']);
 
 export type CardCheck = { ok: true; last4: string } | { ok: false; reason: string };
 

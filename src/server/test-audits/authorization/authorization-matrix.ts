@@ -527,6 +527,12 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...clients(404), clientA: 200 },
   },
   {
+    // Client A's package is no membership in grace: nothing to pay; nobody else's to touch.
+    route: 'POST /api/user/packages/:id/update-card',
+    request: async (fx) => ({ params: { id: await fx.freshPackageOfA() }, body: { card: GOOD_CARD } }),
+    expect: { ...clients(404), clientA: 409 },
+  },
+  {
     // Client B holds no credit with coach X.
     route: 'POST /api/bookings/with-credit',
     request: async (fx, caller) => {

@@ -10,6 +10,7 @@ import {
   ZOfferIntentResponse,
   ZOfferList,
   ZPurchase,
+  ZUpdateCardRequest,
   ZPurchaseList,
 } from '../../schemas/packages.js';
 import { defineEndpoints } from '../endpoint.js';
@@ -87,6 +88,17 @@ export const packageEndpoints = defineEndpoints('Packages', {
     access: ['client'],
     params: ZIdParams,
     responses: { 200: ZPurchase },
+  },
+  payMembershipOverdue: {
+    method: 'POST',
+    path: '/api/user/packages/:id/update-card',
+    summary:
+      "Fixes a membership's failed renewal in its grace: the month charged at once to the card given (test mode), its credits granted.",
+    access: ['client'],
+    params: ZIdParams,
+    body: ZUpdateCardRequest,
+    responses: { 200: ZPurchase },
+    limit: 'bookingCreate',
   },
   listAllPackages: {
     method: 'GET',

@@ -7,6 +7,7 @@ import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useCancelPackage, useMyPackages } from '@/lib/packages/packages-api';
+import { membershipLine, UpdateCard } from './membership-status';
 
 const KIND_LABELS: Record<TPurchase['history'][number]['kind'], string> = {
   granted: 'Credits added',
@@ -22,6 +23,9 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
   const cancel = useCancelPackage();
   const [asking, setAsking] = useState(false);
   const left = purchase.creditsLeft;
+  const membership = purchase.membership !== null;
+  // A membership cancelled stops renewing and keeps its credits until the month ends; a package is refunded.
+  const ends = purchase.membership?.renewsOn ?? purchase.membership?.endsOn ?? purchase.expiresAt;
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -32,19 +36,22 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
           </h3>
           <p className="text-sm text-muted-foreground">
             {left === 1 ? '1 credit left' : `${left} credits left`}
-            {purchase.status === 'active'
-              ? ` · expires ${date(purchase.expiresAt, timeZone)}`
-              : purchase.status === 'cancelled'
-                ? ' · cancelled'
-                : ' · expired'}
+            {purchase.membership
+              ? ` · ${membershipLine(purchase.membership, timeZone)}`
+              : purchase.status === 'active'
+                ? ` · expires ${date(purchase.expiresAt, timeZone)}`
+                : purchase.status === 'cancelled'
+                  ? ' · cancelled'
+                  : ' · expired'}
           </p>
         </div>
-        {purchase.status === 'active' && (
+        {purchase.status === 'active' && (!purchase.membership || ['renewing', 'payment_failed'].includes(purchase.membership.state)) && (
           <Button type="button" variant="outline" size="sm" onClick={() => setAsking(true)}>
-            Cancel package
+            {membership ? 'Cancel membership' : 'Cancel package'}
           </Button>
         )}
       </div>
+      {purchase.membership?.state === 'payment_failed' && <UpdateCard purchase={purchase} />}
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">History</summary>
         <ul className="mt-2 grid gap-1">
@@ -64,10 +71,14 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
       <ConfirmAlertDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Cancel this package?"
-        description={`You will be refunded ${formatDollars(purchase.refundIfCancelled)} for ${left === 1 ? '1 unused credit' : `${left} unused credits`} (${formatDollars(purchase.perSession)} each). Sessions already booked stay booked.`}
-        cancelLabel="Keep package"
-        actionLabel="Cancel package"
+        title={membership ? 'Cancel this membership?' : 'Cancel this package?'}
+        description={
+          membership
+            ? `It will not renew again. You keep your ${left === 1 ? '1 credit' : `${left} credits`} until ${date(ends, timeZone)}; nothing is refunded. Sessions already booked stay booked.`
+            : `You will be refunded ${formatDollars(purchase.refundIfCancelled)} for ${left === 1 ? '1 unused credit' : `${left} unused credits`} (${formatDollars(purchase.perSession)} each). Sessions already booked stay booked.`
+        }
+        cancelLabel={membership ? 'Keep membership' : 'Keep package'}
+        actionLabel={membership ? 'Cancel membership' : 'Cancel package'}
         pending={cancel.isPending}
         pendingLabel="Cancelling..."
         destructive
@@ -75,10 +86,14 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
           cancel.mutate(purchase.id, {
             onSuccess: () => {
               setAsking(false);
-              toast({
-                title: 'Package cancelled',
-                description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.`,
-              });
+              toast(
+                membership
+                  ? { title: 'Membership cancelled', description: `Your credits stay until ${date(ends, timeZone)}.` }
+                  : {
+                      title: 'Package cancelled',
+                      description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.`,
+                    },
+              );
             },
             onError: (error) => toast({ title: 'Cancel failed', description: errorText(error), variant: 'destructive' }),
           })

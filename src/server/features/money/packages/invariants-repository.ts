@@ -9,6 +9,8 @@ export type PurchaseSums = {
   purchaseId: number;
   provider: 'test' | 'stripe';
   intentId: string;
+  // A membership's monthly charges after the first, paid (docs/decisions/0067-membership-renewals.md).
+  renewalPaymentIds: string[];
   creditsOnRow: number;
   unit: number;
   movements: CreditMovement[];
@@ -30,6 +32,8 @@ type Row = {
   refunded_cents: number;
   transferred: number;
   fee: number;
+  renewed_cents: number;
+  renewal_ids: string[] | null;
 };
 
 const credits = (kind: string) =>
@@ -46,12 +50,16 @@ export async function purchaseSums(db: Database, afterId: number, limit: number)
       ${credits('expired')} as expired, ${credits('refunded')} as refunded,
       coalesce((select sum(c.amount_cents) from credit_entries c where c.purchase_id = p.id and c.kind = 'refunded'), 0)::int as refunded_cents,
       ${ofSessions(`'transfer', 'reversal'`)} as transferred,
-      ${ofSessions(`'platform_fee', 'platform_fee_refund'`)} as fee
+      ${ofSessions(`'platform_fee', 'platform_fee_refund'`)} as fee,
+      coalesce((select sum(r.amount_cents) from membership_renewals r where r.purchase_id = p.id and r.status = 'paid'), 0)::int as renewed_cents,
+      (select array_agg(r.provider_payment_id order by r.period_start) from membership_renewals r
+        where r.purchase_id = p.id and r.status = 'paid') as renewal_ids
     from package_purchases p where p.id > ${afterId}::int order by p.id limit ${limit}::int`)) as unknown as { rows: Row[] };
   return result.rows.map((r) => ({
     purchaseId: r.id,
     provider: r.provider,
     intentId: r.provider_payment_id,
+    renewalPaymentIds: r.renewal_ids ?? [],
     creditsOnRow: r.credits_available,
     unit: r.unit_cents,
     movements: [
@@ -61,6 +69,6 @@ export async function purchaseSums(db: Database, afterId: number, limit: number)
       { kind: 'expired', credits: r.expired },
       { kind: 'refunded', credits: r.refunded },
     ],
-    money: { paid: r.price_cents, transferred: r.transferred, fee: r.fee, refunded: r.refunded_cents },
+    money: { paid: r.price_cents + r.renewed_cents, transferred: r.transferred, fee: r.fee, refunded: r.refunded_cents },
   }));
 }

@@ -9,11 +9,12 @@ import { PACKAGE_MESSAGES, type TBuyPackageRequest, type TPurchase } from '../..
 import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { MembershipRenewals } from './membership-renewals.js';
 import type { PackagesRepository, PurchaseRow } from './repository.js';
 import { refundIfCancelled, toPurchase } from './views.js';
 
 type Viewer = { id: number; role: string };
-type Deps = { repo: PackagesRepository; gateway: PaymentGateway; now: () => Date };
+type Deps = { repo: PackagesRepository; gateway: PaymentGateway; now: () => Date; memberships?: MembershipRenewals };
 
 // When an offer bought at `at` lapses: a package after its validity; a
 // membership's month of credits rolls over one month, then lapses.
@@ -21,7 +22,7 @@ export function expiryOf(offer: { kind: 'package' | 'membership'; validityDays: 
   return offer.kind === 'package' ? packageExpiry(at, offer.validityDays ?? 0) : addMonths(at, 2);
 }
 
-export function createPurchasesService({ repo, gateway, now }: Deps) {
+export function createPurchasesService({ repo, gateway, now, memberships }: Deps) {
   async function liveOffer(offerId: number) {
     const offer = await repo.offer(offerId);
     if (!offer || offer.retiredAt !== null) throw new NotFoundError(PACKAGE_MESSAGES.offerNotFound);
@@ -186,6 +187,8 @@ export function createPurchasesService({ repo, gateway, now }: Deps) {
       const purchase = await repo.purchase(purchaseId);
       if (!purchase || purchase.clientId !== viewer.id) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
       if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+      // A membership stops renewing; the month's credits stay until it ends (no refund).
+      if (purchase.kind === 'membership' && memberships) return view(await memberships.cancel(purchase));
       return view(await cancelPurchase(purchase));
     },
 
@@ -196,6 +199,8 @@ export function createPurchasesService({ repo, gateway, now }: Deps) {
       if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
       return view(await cancelPurchase(purchase, reason));
     },
+
+    viewOf: (row: PurchaseRow) => view(row),
 
     refundPreview: (row: PurchaseRow) => refundIfCancelled(row, now()),
 
@@ -237,6 +242,9 @@ export function createPurchasesService({ repo, gateway, now }: Deps) {
       for (const purchase of await repo.lapsedWithCredits(now())) {
         if (await expire(purchase)) expired += 1;
         if (purchase.status === 'active' && purchase.kind === 'package') await repo.setStatus(purchase.id, ['active'], 'lapsed', now());
+        // A membership that stopped renewing (cancelled, or its grace ran out) ends with its last credits.
+        if (purchase.status === 'active' && purchase.kind === 'membership' && (purchase.cancelledAt || purchase.graceUntil))
+          await repo.setStatus(purchase.id, ['active'], purchase.cancelledAt ? 'cancelled' : 'lapsed', now());
       }
       return expired;
     },

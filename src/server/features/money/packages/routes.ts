@@ -14,7 +14,7 @@ import { packageReceiptEmail } from '../../../integrations/email/templates/packa
 import { isValidTimeZone } from '../../../../shared/domain/time-zone.js';
 import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
 import { publicBaseUrl } from '../../bookings/messaging.js';
-import { createMoneyService } from '../money-service.js';
+import { createMoneyService, renewalNotifier } from '../money-service.js';
 
 const offerId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.offerNotFound);
 const purchaseId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.purchaseNotFound);
@@ -26,7 +26,10 @@ export function packagesHandlers({
   email,
 }: RouteDeps & { email: EmailDelivery }): EndpointHandlers<typeof packageEndpoints.endpoints> {
   const gateway = createPaymentGateway(database.db, now, config.payments);
-  const { offers, purchases } = createMoneyService({ db: database.db, now }).packages(gateway);
+  const { offers, purchases, memberships } = createMoneyService({ db: database.db, now }).packages(
+    gateway,
+    renewalNotifier({ db: database.db, config, email }),
+  );
 
   return {
     listMyOffers: async (request) => offers.mine(requireRole(request, 'coach')),
@@ -72,6 +75,11 @@ export function packagesHandlers({
     listMyPackages: async (request) => purchases.mine(requireRole(request, 'client')),
 
     cancelMyPackage: async (request) => purchases.cancel(requireRole(request, 'client'), purchaseId(request.params.id)),
+
+    payMembershipOverdue: async (request) => {
+      const user = requireRole(request, 'client');
+      return purchases.viewOf(await memberships.payOverdue(user, purchaseId(request.params.id), request.body.card));
+    },
 
     listAllPackages: async (request) => {
       requireRole(request, 'admin');

@@ -20,7 +20,8 @@ export function toOffer(row: OfferRow, rateCents: number): TOffer {
 
 // What cancelling would refund now: unused credits that have not lapsed (section 12).
 export function refundIfCancelled(row: PurchaseRow, now: Date): number {
-  if (row.status !== 'active' || row.expiresAt <= now) return 0;
+  // A membership cancelled keeps its month's credits instead (section 12).
+  if (row.kind === 'membership' || row.status !== 'active' || row.expiresAt <= now) return 0;
   return packageRefundCents(row.creditsAvailable, row.unitCents);
 }
 
@@ -50,5 +51,19 @@ export function toPurchase(row: PurchaseRow, coachName: string, entries: CreditE
         createdAt: e.createdAt.toISOString(),
       })),
     createdAt: row.createdAt.toISOString(),
+    membership: membershipState(row, now),
   };
+}
+
+// Where a membership stands (docs/decisions/0067-membership-renewals.md).
+export function membershipState(row: PurchaseRow, now: Date): TPurchase['membership'] {
+  if (row.kind !== 'membership') return null;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  if (row.status !== 'active' || row.expiresAt <= now)
+    return { state: row.cancelledAt ? 'cancelled' : 'ended', renewsOn: null, graceUntil: null, endsOn: iso(row.expiresAt) };
+  if (row.cancelledAt) return { state: 'cancelled', renewsOn: null, graceUntil: null, endsOn: iso(row.expiresAt) };
+  if (row.graceUntil && row.graceUntil > now)
+    return { state: 'payment_failed', renewsOn: null, graceUntil: iso(row.graceUntil), endsOn: iso(row.expiresAt) };
+  if (row.graceUntil) return { state: 'ended', renewsOn: null, graceUntil: null, endsOn: iso(row.expiresAt) };
+  return { state: 'renewing', renewsOn: iso(row.periodEnd), graceUntil: null, endsOn: null };
 }

@@ -9,6 +9,7 @@ import { snapshotOfStripeAccount } from '../../../integrations/payments/stripe-p
 import { applySubscriptionEvent, ZSubscriptionObject } from '../pro-subscription/service.js';
 import { saveAccountSnapshot } from '../payouts/service.js';
 import { moneyEffectOf } from './money-webhook-effects.js';
+import { membershipEffectOf } from '../packages/membership-webhooks.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -57,6 +58,9 @@ type Effect = {
 // What each handled event does; undefined for events we do not act on.
 function effectOf(event: WebhookEvent): Effect | undefined {
   const object = event.data.object;
+  // A membership's Stripe Billing events (its subscription names the purchase).
+  const membership = membershipEffectOf(event);
+  if (membership) return { ...membership, apply: (_repo, now, db) => membership.apply(db, now) };
   switch (event.type) {
     case 'payment_intent.canceled': {
       const intent = ZIntent.safeParse(object);

@@ -61,8 +61,13 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
     const label = `package purchase ${sums.purchaseId}`;
     for (const problem of creditInvariantProblems(sums))
       found.push({ bookingId: null, check: 'credits', ledgerCents: sums.creditsOnRow, gatewayCents: null, detail: `${label}: ${problem}` });
-    const payment = await gateway.paymentRecord(sums.intentId);
-    const theirs = payment ?? { capturedCents: 0, refundedCents: 0 };
+    // Every charge of the purchase: its own, and a membership's monthly ones.
+    const theirs = { capturedCents: 0, refundedCents: 0 };
+    for (const id of [sums.intentId, ...sums.renewalPaymentIds]) {
+      const payment = await gateway.paymentRecord(id);
+      theirs.capturedCents += payment?.capturedCents ?? 0;
+      theirs.refundedCents += payment?.refundedCents ?? 0;
+    }
     if (theirs.capturedCents !== sums.money.paid)
       found.push({ bookingId: null, check: 'captured', ledgerCents: sums.money.paid, gatewayCents: theirs.capturedCents, detail: label });
     if (theirs.refundedCents !== sums.money.refunded)
