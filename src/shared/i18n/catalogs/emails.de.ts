@@ -122,6 +122,20 @@ export const emailsDe = {
   'package.expiry':
     'Guthaben, das bis dahin nicht genutzt ist, verfällt und wird nicht erstattet. Du kannst jederzeit unter „Meine Pakete“ kündigen: Ungenutztes Guthaben wird zum Preis pro Sitzung erstattet.',
 
+  'renewal.subject': 'Deine Mitgliedschaft bei {coach} wurde verlängert',
+  'renewal.charged':
+    'Deine Mitgliedschaft bei {coach} ({sessions} Sitzungen im Monat) wurde verlängert: {price} wurden von deiner Karte abgebucht.',
+  'renewal.credits':
+    'Du hast jetzt {credits} für Sitzungen mit {coach}. Das Guthaben dieses Monats ist gültig bis {until}; ungenutztes Guthaben bleibt einen Monat länger erhalten und verfällt dann.',
+  'renewal.next':
+    'Die nächste Verlängerung ist am {renewsOn}. Du kannst jederzeit unter „Meine Pakete“ kündigen und behältst das Guthaben dieses Monats.',
+  'renewalFailed.subject': 'Bitte aktiv werden: Deine Mitgliedschaft bei {coach} konnte nicht verlängert werden',
+  'renewalFailed.body': 'Wir konnten {price} für diesen Monat deiner Mitgliedschaft bei {coach} nicht abbuchen: {reason}',
+  'renewalFailed.how':
+    'Um sie zu behalten, öffne „Meine Pakete“ und wähle bis {until} „Karte aktualisieren“. Bis dahin versuchen wir es einmal täglich erneut mit deiner Karte.',
+  'renewalFailed.after':
+    'Wird bis dahin nicht bezahlt, kommt kein neues Guthaben hinzu und die Mitgliedschaft endet. Guthaben, das du schon hast, bleibt bis zu seinem Datum gültig.',
+
   'vetting.reason': 'Begründung: {reason}',
   'vetting.approved.subject': 'Dein Profil bei {app} ist freigegeben',
   'vetting.approved.body':

@@ -113,6 +113,18 @@ export const emailsEn = {
   'package.expiry':
     'Credits not used by then expire and are not refunded. You can cancel any time from My packages: unused credits are refunded at the price per session.',
 
+  'renewal.subject': 'Your membership with {coach} renewed',
+  'renewal.charged': 'Your membership with {coach} ({sessions} sessions a month) renewed: {price} was charged to your card.',
+  'renewal.credits':
+    "You now have {credits} for sessions with {coach}. This month's credits are valid until {until}; unused credits roll over one month, then expire.",
+  'renewal.next': "The next renewal is on {renewsOn}. You can cancel any time from My packages and keep this month's credits.",
+  'renewalFailed.subject': 'Action needed: your membership with {coach} could not be renewed',
+  'renewalFailed.body': 'We could not charge {price} for this month of your membership with {coach}: {reason}',
+  'renewalFailed.how':
+    'To keep it, open My packages and choose "Update card" by {until}. We will also try your card again once a day until then.',
+  'renewalFailed.after':
+    'If it is not paid by then, no new credits are added and the membership ends. Credits you already hold stay valid until their date.',
+
   'vetting.reason': 'Reason: {reason}',
   'vetting.approved.subject': 'Your {app} profile is approved',
   'vetting.approved.body':

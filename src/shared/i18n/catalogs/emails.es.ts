@@ -117,6 +117,19 @@ export const emailsEs = {
   'package.expiry':
     'Los créditos que no uses para entonces caducan y no se reembolsan. Puedes cancelar cuando quieras desde Mis paquetes: los créditos sin usar se reembolsan al precio por sesión.',
 
+  'renewal.subject': 'Tu membresía con {coach} se ha renovado',
+  'renewal.charged': 'Tu membresía con {coach} ({sessions} sesiones al mes) se ha renovado: hemos cargado {price} en tu tarjeta.',
+  'renewal.credits':
+    'Ahora tienes {credits} para sesiones con {coach}. Los créditos de este mes son válidos hasta el {until}; los que no uses se mantienen un mes más y después caducan.',
+  'renewal.next':
+    'La próxima renovación es el {renewsOn}. Puedes cancelar cuando quieras desde Mis paquetes y conservar los créditos de este mes.',
+  'renewalFailed.subject': 'Acción necesaria: no hemos podido renovar tu membresía con {coach}',
+  'renewalFailed.body': 'No hemos podido cobrar {price} por este mes de tu membresía con {coach}: {reason}',
+  'renewalFailed.how':
+    'Para mantenerla, abre Mis paquetes y elige «Actualizar tarjeta» antes del {until}. Hasta entonces volveremos a intentar el cobro una vez al día.',
+  'renewalFailed.after':
+    'Si no se paga para entonces, no se añaden créditos nuevos y la membresía termina. Los créditos que ya tienes siguen siendo válidos hasta su fecha.',
+
   'vetting.reason': 'Motivo: {reason}',
   'vetting.approved.subject': 'Tu perfil en {app} está aprobado',
   'vetting.approved.body':

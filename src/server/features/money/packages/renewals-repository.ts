@@ -135,7 +135,13 @@ export function createRenewalsRepository(db: Database) {
     // The client's and the coach's names for the e-mails.
     async people(purchaseId: number) {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone, coachId: coachProfiles.userId })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          locale: users.locale,
+          timeZone: users.timeZone,
+          coachId: coachProfiles.userId,
+        })
         .from(packagePurchases)
         .innerJoin(users, eq(users.id, packagePurchases.clientId))
         .innerJoin(coachProfiles, eq(coachProfiles.id, packagePurchases.coachId))
@@ -146,7 +152,7 @@ export function createRenewalsRepository(db: Database) {
         .from(users)
         .where(eq(users.id, row.coachId));
       return {
-        client: { email: row.email, firstName: row.firstName },
+        client: { email: row.email, firstName: row.firstName, locale: row.locale },
         timeZone: row.timeZone,
         coachName: coach ? `${coach.firstName} ${coach.lastName}` : '',
       };

@@ -14,7 +14,7 @@ import {
 } from './booking-emails.js';
 import { noShowEmails, proposalEmail } from './change-emails.js';
 import { newMessageEmail } from './message-emails.js';
-import { packageReceiptEmail } from './package-emails.js';
+import { membershipRenewalFailedEmail, membershipRenewedEmail, packageReceiptEmail } from './package-emails.js';
 import type { SessionFacts } from './session-facts.js';
 import { vettingEmail } from './vetting-emails.js';
 
@@ -38,6 +38,16 @@ function facts(client: Locale, coach: Locale): SessionFacts {
     credit: { left: 2, expiresAt: new Date('2030-08-01T10:00:00Z') },
   };
 }
+
+const renewal = (f: SessionFacts) => ({
+  appName: 'Stillpoint',
+  baseUrl: 'https://x.test',
+  client: f.client,
+  coachName: 'Elena Ruiz',
+  sessions: 2,
+  price: 150,
+  clientTimeZone: 'Europe/Madrid',
+});
 
 // Every e-mail of the product for one session, both readers in `locale`.
 function everyEmail(locale: Locale): OutgoingEmail[] {
@@ -74,6 +84,13 @@ function everyEmail(locale: Locale): OutgoingEmail[] {
         clientTimeZone: 'Europe/Madrid',
       }),
     ),
+    membershipRenewedEmail({
+      ...renewal(f),
+      credits: 3,
+      renewsOn: new Date('2030-06-06T12:00:00Z'),
+      creditsUntil: new Date('2030-07-06T12:00:00Z'),
+    }),
+    membershipRenewalFailedEmail({ ...renewal(f), reason: 'Your card was declined.', graceUntil: new Date('2030-06-09T12:00:00Z') }),
     ...(['approved', 'rejected', 'unlisted'] as const).map((decision) =>
       vettingEmail({ appName: 'Stillpoint', baseUrl: 'https://x.test', coach: f.coach, decision, reason: 'Bitte ein Foto.' }),
     ),

@@ -4,7 +4,8 @@
 import { dollarsToCents } from '../../../../shared/domain/money.js';
 import type { Locale } from '../../../../shared/i18n/locales.js';
 import type { OutgoingEmail } from '../email-message.js';
-import { readerOf } from './email-texts.js';
+import type { EmailKey } from '../../../../shared/i18n/catalogs/emails.en.js';
+import { readerOf, type Reader } from './email-texts.js';
 import { renderEmail } from './format.js';
 
 export type PackageReceiptFacts = {
@@ -49,7 +50,7 @@ export function packageReceiptEmail(f: PackageReceiptFacts): OutgoingEmail {
 export type RenewalFacts = {
   appName: string;
   baseUrl: string;
-  client: { firstName: string; email: string };
+  client: { firstName: string; email: string; locale: Locale };
   coachName: string;
   sessions: number;
   // Dollars.
@@ -57,35 +58,37 @@ export type RenewalFacts = {
   clientTimeZone: string | null;
 };
 
-const myPackages = (baseUrl: string) => ({ label: 'See My packages', url: `${baseUrl.replace(/\/$/, '')}/dashboard/client` });
+function renewalEmail(f: RenewalFacts, subject: EmailKey, paragraphs: (r: Reader, price: string) => string[]): OutgoingEmail {
+  const r = readerOf(f.client.locale);
+  return renderEmail(f.appName, {
+    to: f.client.email,
+    locale: r.locale,
+    subject: r.t(subject, { coach: f.coachName }),
+    greeting: r.greeting(f.client.firstName),
+    paragraphs: paragraphs(r, r.money(dollarsToCents(f.price))),
+    action: { label: r.t('action.seePackages'), url: `${f.baseUrl.replace(/\/$/, '')}/dashboard/client` },
+  });
+}
 
 // A membership's month paid (docs/decisions/0067-membership-renewals.md): the
 // receipt of the charge, the credits now held and when the next month is charged.
 export function membershipRenewedEmail(f: RenewalFacts & { credits: number; renewsOn: Date; creditsUntil: Date }): OutgoingEmail {
-  return renderEmail(f.appName, {
-    to: f.client.email,
-    subject: `Your membership with ${f.coachName} renewed`,
-    greeting: `Hi ${f.client.firstName},`,
-    paragraphs: [
-      `Your membership with ${f.coachName} (${f.sessions} sessions a month) renewed: ${formatDollars(f.price)} was charged to your card.`,
-      `You now have ${creditsText(f.credits)} for sessions with ${f.coachName}. This month's credits are valid until ${formatForClient(f.creditsUntil, 'UTC', f.clientTimeZone)}; unused credits roll over one month, then expire.`,
-      `The next renewal is on ${formatForClient(f.renewsOn, 'UTC', f.clientTimeZone)}. You can cancel any time from My packages and keep this month's credits.`,
-    ],
-    action: myPackages(f.baseUrl),
-  });
+  return renewalEmail(f, 'renewal.subject', (r, price) => [
+    r.t('renewal.charged', { coach: f.coachName, sessions: f.sessions, price }),
+    r.t('renewal.credits', {
+      credits: r.credits(f.credits),
+      coach: f.coachName,
+      until: r.forClient(f.creditsUntil, 'UTC', f.clientTimeZone),
+    }),
+    r.t('renewal.next', { renewsOn: r.forClient(f.renewsOn, 'UTC', f.clientTimeZone) }),
+  ]);
 }
 
 // A renewal the card refused: what happened, how to fix it and by when.
 export function membershipRenewalFailedEmail(f: RenewalFacts & { reason: string; graceUntil: Date }): OutgoingEmail {
-  return renderEmail(f.appName, {
-    to: f.client.email,
-    subject: `Action needed: your membership with ${f.coachName} could not be renewed`,
-    greeting: `Hi ${f.client.firstName},`,
-    paragraphs: [
-      `We could not charge ${formatDollars(f.price)} for this month of your membership with ${f.coachName}: ${f.reason}`,
-      `To keep it, open My packages and choose "Update card" by ${formatForClient(f.graceUntil, 'UTC', f.clientTimeZone)}. We will also try your card again once a day until then.`,
-      `If it is not paid by then, no new credits are added and the membership ends. Credits you already hold stay valid until their date.`,
-    ],
-    action: myPackages(f.baseUrl),
-  });
+  return renewalEmail(f, 'renewalFailed.subject', (r, price) => [
+    r.t('renewalFailed.body', { price, coach: f.coachName, reason: f.reason }),
+    r.t('renewalFailed.how', { until: r.forClient(f.graceUntil, 'UTC', f.clientTimeZone) }),
+    r.t('renewalFailed.after'),
+  ]);
 }
