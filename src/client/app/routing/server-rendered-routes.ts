@@ -10,6 +10,7 @@ import { coachQueryKey } from '@/features/coaches/api/get-coach';
 import { coachReviewsUrl } from '@/features/coaches/api/get-coach-reviews';
 import { coachesApiUrl, parseFilters } from '@/features/coaches/lib/directory-filters';
 import { PUBLIC_CONFIG_QUERY_KEY, publicConfigFrom } from '@/lib/get-public-config';
+import { coachOffersKey, coachOffersUrl } from '@/lib/packages/packages-api';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
 import { COACH_PAGE, serverRenderedPage, type ServerRenderedPage } from './server-rendered-pages';
 
@@ -67,5 +68,7 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
   // an id that is no row id is answered 404 by the coach's own read.
   const reviewsUrl = /^[1-9][0-9]{0,9}$/.test(id) ? coachReviewsUrl(Number(id)) : undefined;
   const reviews: ApiRead[] = reviewsUrl ? [{ queryKey: [reviewsUrl], url: reviewsUrl }] : [];
-  return { ...page, reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig, ...reviews] };
+  // And the packages and membership on sale, shown below the tabs (docs/product/packages.md).
+  const offers: ApiRead[] = reviewsUrl ? [{ queryKey: coachOffersKey(Number(id)), url: coachOffersUrl(Number(id)) }] : [];
+  return { ...page, reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig, ...reviews, ...offers] };
 }

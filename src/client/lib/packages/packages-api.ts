@@ -6,7 +6,7 @@ import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
 import type { PaymentMethod } from '@/components/card-form/payment-method';
-import { callApi } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
 import { reportedTimeZone } from '@/lib/time-zones';
 
 // Every packages query starts with this key; a change to credits refreshes them all.
@@ -14,6 +14,8 @@ export const PACKAGES_KEY = ['packages'] as const;
 export const MY_OFFERS_KEY = ['packages', 'mine'] as const;
 export const MY_PACKAGES_KEY = ['packages', 'bought'] as const;
 export const coachOffersKey = (coachId: number) => ['packages', 'coach', coachId] as const;
+// The address of a coach's offers: the profile's server rendering reads it under coachOffersKey.
+export const coachOffersUrl = (coachId: number) => apiUrl(api.listCoachOffers, { params: { id: String(coachId) } });
 export const creditBalanceKey = (coachId: number) => ['packages', 'credits', coachId] as const;
 
 export function useMyOffers() {
