@@ -92,8 +92,16 @@ describe('server-rendered public pages', () => {
     expect(page.appText).toContain('I help busy people find calm through breath and attention.');
     expect(page.appText).toContain('$95.50 per session');
     expect(page.appText).toContain('45 minutes');
-    expect(page.queryKeys).toEqual([`/api/coaches/${elena.id}`, '/api/config/public', `/api/coaches/${elena.id}/reviews?limit=50&page=1`]);
+    // The last is the coach's packages and membership on sale (['packages', 'coach', id]).
+    expect(page.queryKeys).toEqual([
+      `/api/coaches/${elena.id}`,
+      '/api/config/public',
+      `/api/coaches/${elena.id}/reviews?limit=50&page=1`,
+      'packages',
+    ]);
     expect(page.state?.queries[0]?.state.data).toEqual((await get(`/api/coaches/${elena.id}`)).json());
+    expect(page.state?.queries[3]?.queryKey).toEqual(['packages', 'coach', elena.id]);
+    expect(page.state?.queries[3]?.state.data).toEqual((await get(`/api/coaches/${elena.id}/packages`)).json());
   });
 
   it('the directory follows the query’s filters and page', async () => {
