@@ -1,6 +1,7 @@
 // The queries of membership renewals (docs/decisions/0067-membership-renewals.md).
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { coachUsers } from '../../../db/queries/people.js';
 import { coachProfiles, creditEntries, membershipRenewals, packagePurchases, users } from '../../../db/schema.js';
 
 export type RenewalRow = typeof membershipRenewals.$inferSelect;
@@ -132,7 +133,7 @@ export function createRenewalsRepository(db: Database) {
       return db.select().from(membershipRenewals).where(inArray(membershipRenewals.purchaseId, purchaseIds));
     },
 
-    // The client's and the coach's names for the e-mails.
+    // The client's and the coach's names for the e-mails, in one statement.
     async people(purchaseId: number) {
       const [row] = await db
         .select({
@@ -140,21 +141,19 @@ export function createRenewalsRepository(db: Database) {
           firstName: users.firstName,
           locale: users.locale,
           timeZone: users.timeZone,
-          coachId: coachProfiles.userId,
+          coachFirstName: coachUsers.firstName,
+          coachLastName: coachUsers.lastName,
         })
         .from(packagePurchases)
         .innerJoin(users, eq(users.id, packagePurchases.clientId))
         .innerJoin(coachProfiles, eq(coachProfiles.id, packagePurchases.coachId))
+        .innerJoin(coachUsers, eq(coachUsers.id, coachProfiles.userId))
         .where(eq(packagePurchases.id, purchaseId));
       if (!row) return undefined;
-      const [coach] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, row.coachId));
       return {
         client: { email: row.email, firstName: row.firstName, locale: row.locale },
         timeZone: row.timeZone,
-        coachName: coach ? `${coach.firstName} ${coach.lastName}` : '',
+        coachName: `${row.coachFirstName} ${row.coachLastName}`,
       };
     },
   };
