@@ -7,6 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 // Limits a run to some bookings: end-to-end tests move the clock for their
 // own bookings only, so a test never completes or expires another test's.
 export type BookingScope = { bookingIds: number[] };
+// Limits a run to some memberships: an end-to-end test renews its own
+// purchases a month ahead without renewing another test's.
+export type PurchaseScope = { purchaseIds: number[] };
 
 export type Job = {
   name: string;
@@ -14,10 +17,12 @@ export type Job = {
   // say so; a scoped run skips every other job.
   run: (now: Date, scope?: BookingScope) => Promise<number>;
   takesBookingScope?: true;
+  // A job that can run for some purchases only; a run scoped to purchases runs only these.
+  runForPurchases?: (now: Date, purchaseIds: number[]) => Promise<number>;
 };
 
 export type JobRunner = {
-  runDueJobs: (now?: Date, scope?: BookingScope) => Promise<Record<string, number>>;
+  runDueJobs: (now?: Date, scope?: BookingScope | PurchaseScope) => Promise<Record<string, number>>;
   // firstPassAfterMs: main.ts lets the first visitors' requests go first.
   start: (options?: { firstPassAfterMs?: number }) => void;
   stop: () => Promise<void>;
@@ -43,14 +48,16 @@ export function createJobRunner({
   let firstPass: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
 
-  async function runDueJobs(at: Date = now(), scope?: BookingScope): Promise<Record<string, number>> {
+  async function runDueJobs(at: Date = now(), scope?: BookingScope | PurchaseScope): Promise<Record<string, number>> {
     const handled: Record<string, number> = {};
+    const purchaseIds = scope && 'purchaseIds' in scope ? scope.purchaseIds : undefined;
+    const bookingScope = scope && 'bookingIds' in scope ? scope : undefined;
     for (const job of jobs) {
-      if (scope && !job.takesBookingScope) continue;
+      if (purchaseIds ? !job.runForPurchases : bookingScope && !job.takesBookingScope) continue;
       const startedAt = performance.now();
       let failed = false;
       try {
-        handled[job.name] = await job.run(at, scope);
+        handled[job.name] = await (purchaseIds && job.runForPurchases ? job.runForPurchases(at, purchaseIds) : job.run(at, bookingScope));
       } catch (error) {
         failed = true;
         handled[job.name] = 0;

@@ -21,6 +21,7 @@ export function moneyJobs({
       // (Stripe Billing reports its own by webhook); failed ones retried daily in grace.
       name: 'renew-memberships',
       run: (now) => memberships.renewDue(now),
+      runForPurchases: (now, purchaseIds) => memberships.renewDue(now, purchaseIds),
     },
     {
       // Credits past their package's expiry (or a membership month's rollover) are recorded as expired.

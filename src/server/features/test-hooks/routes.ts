@@ -5,7 +5,9 @@
 // With bookingIds only the booking jobs run, and only for those bookings: the
 // end-to-end specs run side by side on one server, and moving the clock for
 // everyone would complete or expire another spec's bookings (and clear its
-// half-finished checkouts) in the middle of its journey.
+// half-finished checkouts) in the middle of its journey. With purchaseIds only
+// the membership renewals run, for those purchases: a spec renews its own
+// memberships a month ahead.
 // A no-show can be reported only after a session ended (docs/product/no-shows.md), while the
 // server answers at the real time: /api/test/end-session moves one booking so it ended the
 // given number of minutes ago. /api/test/gateway-payouts turns a coach's payouts off (or back
@@ -27,8 +29,9 @@ export function testHookHandlers({ database, now }: RouteDeps): EndpointHandlers
   const repo = createTestHooksRepository(database.db);
   return {
     runTestJobs: async (request) => {
-      const { at, bookingIds } = request.body;
-      return { handled: await request.server.jobs.runDueJobs(new Date(at), bookingIds ? { bookingIds } : undefined) };
+      const { at, bookingIds, purchaseIds } = request.body;
+      const scope = bookingIds ? { bookingIds } : purchaseIds ? { purchaseIds } : undefined;
+      return { handled: await request.server.jobs.runDueJobs(new Date(at), scope) };
     },
 
     endTestSession: async (request) => {

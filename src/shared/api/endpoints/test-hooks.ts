@@ -6,12 +6,15 @@ export const testHookEndpoints = defineEndpoints('Test hooks', {
   runTestJobs: {
     method: 'POST',
     path: '/api/test/run-jobs',
-    summary: 'Runs the scheduled jobs as of the given instant, optionally for some bookings only.',
+    summary: 'Runs the scheduled jobs as of the given instant, optionally for some bookings (or membership purchases) only.',
     access: 'public',
-    body: z.strictObject({
-      at: z.iso.datetime({ offset: true }),
-      bookingIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
-    }),
+    body: z
+      .strictObject({
+        at: z.iso.datetime({ offset: true }),
+        bookingIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
+        purchaseIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
+      })
+      .refine((body) => !(body.bookingIds && body.purchaseIds), { message: 'Give bookingIds or purchaseIds, not both.' }),
     responses: { 200: z.object({ handled: z.record(z.string(), z.number()) }) },
   },
   endTestSession: {

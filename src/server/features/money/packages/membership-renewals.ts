@@ -111,13 +111,13 @@ export function createMembershipRenewals({ repo, renewals, charger, now, notify 
 
   return {
     // The job: every membership whose month ended is charged for the next; failed ones are retried in grace.
-    // `at` is the job runner's instant (a test run moves it ahead of the app clock).
-    async renewDue(at?: Date): Promise<number> {
+    // `at` is the job runner's instant (a test run moves it ahead of the app clock, for its own purchases only).
+    async renewDue(at?: Date, purchaseIds?: number[]): Promise<number> {
       if (!charger) return 0;
       if (at && at.getTime() !== now().getTime())
-        return createMembershipRenewals({ repo, renewals, charger, now: () => at, notify }).renewDue();
+        return createMembershipRenewals({ repo, renewals, charger, now: () => at, notify }).renewDue(undefined, purchaseIds);
       let renewed = 0;
-      for (const purchase of await renewals.due(now())) if (await renewOne(purchase)) renewed += 1;
+      for (const purchase of await renewals.due(now(), purchaseIds)) if (await renewOne(purchase)) renewed += 1;
       return renewed;
     },
 

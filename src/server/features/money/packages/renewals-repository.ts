@@ -9,13 +9,14 @@ export type RenewalRow = typeof membershipRenewals.$inferSelect;
 export function createRenewalsRepository(db: Database) {
   return {
     // Live memberships whose month ended by now (still renewing), or in grace.
-    due(now: Date) {
+    due(now: Date, purchaseIds?: number[]) {
       return db
         .select()
         .from(packagePurchases)
         .where(
           and(
             eq(packagePurchases.kind, 'membership'),
+            purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
             eq(packagePurchases.status, 'active'),
             isNull(packagePurchases.cancelledAt),
             or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
