@@ -92,7 +92,7 @@ export async function registerApi(
   await endpoints.register(vettingEndpoints, vettingHandlers({ ...deps, email, log: app.log }));
   await endpoints.register(reportEndpoints, reportsHandlers({ ...deps, email, log: app.log }));
   await endpoints.register(conversationEndpoints, conversationsHandlers({ ...deps, email, log: app.log }));
-  await endpoints.register(paymentEndpoints, paymentsHandlers(deps));
+  await endpoints.register(paymentEndpoints, paymentsHandlers({ ...deps, email }));
   await endpoints.register(coachToolsEndpoints, coachToolsHandlers(deps));
   await endpoints.register(coachScheduleEndpoints, coachScheduleHandlers(deps));
   await endpoints.register(calendarFeedEndpoints, calendarFeedHandlers(deps));

@@ -1042,6 +1042,9 @@ export const packagePurchases = pgTable(
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
+    // A membership bought with Stripe on: the Billing subscription that charges its later months
+    // (docs/decisions/0070-memberships-on-stripe-billing.md); null in test mode.
+    providerSubscriptionId: text('provider_subscription_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ import { createCalDavService, type CalDavWriter } from '../features/caldav/servi
 import { createNoShowsService } from '../features/no-shows/service.js';
 import { createMoneyService, renewalNotifier } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
-import { createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
+import { createMembershipBilling, createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobObserver, type JobRunner } from './job-runner.js';
@@ -52,7 +52,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
   const caldav = createCalDavService({ db, config, now, log });
   const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
-  const packages = money.packages(gateway, renewalNotifier({ db, config, email }));
+  const packages = money.packages(gateway, renewalNotifier({ db, config, email }), createMembershipBilling(config.payments));
   return createJobRunner({
     now,
     log,

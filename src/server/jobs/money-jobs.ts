@@ -18,9 +18,10 @@ export function moneyJobs({
   return [
     {
       // Memberships whose month ended are charged for the next in test mode
-      // (Stripe Billing reports its own by webhook); failed ones retried daily in grace.
+      // (Stripe Billing reports its own by webhook, and a subscription Stripe could not make
+      // at purchase is made here); failed ones retried daily in grace.
       name: 'renew-memberships',
-      run: (now) => memberships.renewDue(now),
+      run: async (now) => (await memberships.renewDue(now)) + (await packages.subscribeMissing()),
       runForPurchases: (now, purchaseIds) => memberships.renewDue(now, purchaseIds),
     },
     {

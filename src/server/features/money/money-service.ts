@@ -14,6 +14,8 @@ import { createLedgerRepository } from './ledger/ledger-repository.js';
 import { createReconciliationService } from './reconciliation/service.js';
 import { createTransfersService } from './transfers/service.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import type { MembershipBilling } from '../../integrations/payments/stripe-membership-billing.js';
+import { createBillingRepository } from './packages/billing-repository.js';
 import { createOffersService } from './packages/offers-service.js';
 import { createPurchasesService } from './packages/purchases-service.js';
 import { createPackagesRepository } from './packages/repository.js';
@@ -50,8 +52,10 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
     // Packages and memberships: the coaches' offers, and purchases with their
     // credits ledger (docs/decisions/0055-packages-and-memberships.md).
     // Memberships renew on the test-mode gateway by the job, or by Stripe
-    // Billing's webhooks (docs/decisions/0067-membership-renewals.md).
-    packages(gateway: PaymentGateway, notify?: (event: RenewalEvent) => Promise<void>) {
+    // Billing's webhooks (docs/decisions/0067-membership-renewals.md); with
+    // Stripe on, a membership bought becomes a Billing subscription (`billing`,
+    // docs/decisions/0070-memberships-on-stripe-billing.md).
+    packages(gateway: PaymentGateway, notify?: (event: RenewalEvent) => Promise<void>, billing?: MembershipBilling) {
       const repo = createPackagesRepository(db);
       const memberships = createMembershipRenewals({
         repo,
@@ -62,7 +66,13 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
       });
       return {
         offers: createOffersService({ repo, now }),
-        purchases: createPurchasesService({ repo, gateway, now, memberships }),
+        purchases: createPurchasesService({
+          repo,
+          gateway,
+          now,
+          memberships,
+          ...(billing && { billing: { stripe: billing, repo: createBillingRepository(db) } }),
+        }),
         memberships,
       };
     },

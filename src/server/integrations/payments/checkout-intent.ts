@@ -7,7 +7,7 @@ import type { PaymentGateway } from './payment-gateway.js';
 
 export async function openCheckoutIntent(
   gateway: PaymentGateway,
-  charge: { amountCents: number; description: string; metadata: Record<string, string> },
+  charge: { amountCents: number; description: string; metadata: Record<string, string>; saveCardFor?: string },
 ) {
   const intent = await gateway.createIntent({ ...charge, currency: 'usd', idempotencyKey: randomUUID() });
   return {

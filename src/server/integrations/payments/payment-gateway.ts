@@ -22,6 +22,9 @@ export type CreateIntentInput = {
   description: string;
   metadata: Record<string, string>;
   idempotencyKey: string;
+  // Stripe: the customer whose card is kept for later charges (a membership's
+  // Billing subscription, docs/decisions/0070-memberships-on-stripe-billing.md); test mode ignores it.
+  saveCardFor?: string;
 };
 
 // Only the test-mode gateway ever receives card data, and only Stripe's public test numbers.

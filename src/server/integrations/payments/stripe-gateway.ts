@@ -58,13 +58,22 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
     provider: 'stripe',
     mode: stripeMode(config),
 
-    async createIntent({ amountCents, currency, description, metadata, idempotencyKey }) {
+    async createIntent({ amountCents, currency, description, metadata, idempotencyKey, saveCardFor }) {
       try {
         const pi = await (
           await stripe()
         ).paymentIntents.create(
           // Manual capture: the card is only held now and charged once the booking exists.
-          { amount: amountCents, currency, capture_method: 'manual', description, metadata, allowed_payment_method_types: ['card'] },
+          {
+            amount: amountCents,
+            currency,
+            capture_method: 'manual',
+            description,
+            metadata,
+            allowed_payment_method_types: ['card'],
+            // Kept on the customer for the months Stripe Billing charges without the client.
+            ...(saveCardFor && { customer: saveCardFor, setup_future_usage: 'off_session' as const }),
+          },
           { idempotencyKey },
         );
         return toIntent(pi);

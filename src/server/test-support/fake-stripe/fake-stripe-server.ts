@@ -1,7 +1,7 @@
 // A local fake of the parts of Stripe's HTTP API our gateway uses, so tests
 // drive the official `stripe` package end to end without a network:
 // payment intents (create, retrieve, confirm, capture, cancel), refunds, and
-// for the Pro subscription customers, products and subscriptions, and for
+// for the Pro subscription and memberships customers, products and subscriptions, and for
 // coaches' payouts Connect accounts, account links, transfers and reversals.
 // Point the app at it with STRIPE_API_BASE=fake.url and a sk_test_ key.
 import { createHash } from 'node:crypto';
@@ -47,6 +47,8 @@ function routes(
     ['POST', /^\/v1\/products$/, (_, form) => billing.createProduct(form)],
     ['POST', /^\/v1\/subscriptions$/, (_, form) => billing.createSubscription(form)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m) => billing.subscription(m[1] ?? '')],
+    ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, form) => billing.updateSubscription(m[1] ?? '', form)],
+    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (m) => billing.cancelSubscription(m[1] ?? '')],
     ['POST', /^\/v1\/payment_intents$/, (_, form) => state.createIntent(form)],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => state.intent(m[1] ?? '')],
     [
@@ -74,7 +76,7 @@ const stripeError = (status: number, type: string, message: string, code?: strin
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const state = createFakeStripeState();
-  const billing = createFakeBillingState();
+  const billing = createFakeBillingState((customer, card) => state.cardSavedOn(customer, card));
   const connect = createFakeConnectState();
   const transfers = createFakeTransfersState(connect);
   const table = routes(state, billing, connect, transfers);

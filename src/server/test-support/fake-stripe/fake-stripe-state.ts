@@ -18,6 +18,9 @@ export type FakeIntent = {
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
+  // With setup_future_usage, confirming attaches the card to this customer for later charges.
+  customer: string | null;
+  setup_future_usage: string | null;
   payment_method: string | null;
   payment_method_types: string[];
   latest_charge: string | null;
@@ -133,6 +136,8 @@ export function createFakeStripeState() {
         client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
         description: text(body['description']) ?? null,
         metadata: stringRecord(body['metadata']),
+        customer: text(body['customer']) ?? null,
+        setup_future_usage: text(body['setup_future_usage']) ?? null,
         payment_method: null,
         payment_method_types: Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : ['card'],
         latest_charge: null,
@@ -173,6 +178,14 @@ export function createFakeStripeState() {
         amount_received: manual ? 0 : target.amount,
       });
       return target;
+    },
+
+    // Whether a confirmed intent saved this card on this customer (Stripe refuses a
+    // subscription's default_payment_method that is not attached to its customer).
+    cardSavedOn(customer: string, paymentMethod: string): boolean {
+      return [...intents.values()].some(
+        (i) => i.customer === customer && i.setup_future_usage !== null && i.payment_method === paymentMethod,
+      );
     },
 
     capture(intentId: string): FakeIntent {

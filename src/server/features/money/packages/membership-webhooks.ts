@@ -3,14 +3,16 @@
 // (stillpoint_purchase_id), which Stripe copies onto each invoice. The
 // webhook service applies an effect once per event id, inside one transaction;
 // the renewal row's key (purchase, period start) makes a paid month count
-// once even if Stripe sends two events for it.
+// once even if Stripe sends two events for it. The renewed and failed e-mails
+// are those of the app-clock renewals, sent once the event's transaction committed.
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { createMembershipRenewals } from './membership-renewals.js';
+import { PURCHASE_METADATA_KEY } from '../../../integrations/payments/stripe-membership-billing.js';
+import { createMembershipRenewals, type RenewalEvent } from './membership-renewals.js';
 import { createRenewalsRepository } from './renewals-repository.js';
 import { createPackagesRepository } from './repository.js';
 
-export const PURCHASE_METADATA_KEY = 'stillpoint_purchase_id';
+export { PURCHASE_METADATA_KEY };
 const FAILED_REASON = 'Your card was declined.';
 
 const ZMetadata = z.record(z.string(), z.string()).nullish();
@@ -28,20 +30,31 @@ const ZSubscription = z.object({
   cancel_at_period_end: z.boolean().optional(),
 });
 
-type Effect = { objectId: string; note: string | null; apply: (db: Database, now: Date) => Promise<void> };
+type Effect = {
+  objectId: string;
+  note: string | null;
+  apply: (db: Database, now: Date) => Promise<void>;
+  afterCommit?: () => Promise<void>;
+};
 
 const purchaseIdOf = (metadata: Record<string, string> | null | undefined) => {
   const id = Number(metadata?.[PURCHASE_METADATA_KEY]);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-function servicesOn(db: Database, now: Date) {
+function servicesOn(db: Database, now: Date, notify?: (event: RenewalEvent) => Promise<void>) {
   const repo = createPackagesRepository(db);
-  return { repo, memberships: createMembershipRenewals({ repo, renewals: createRenewalsRepository(db), charger: null, now: () => now }) };
+  return {
+    repo,
+    memberships: createMembershipRenewals({ repo, renewals: createRenewalsRepository(db), charger: null, now: () => now, notify }),
+  };
 }
 
 // The effect of a membership's Stripe event; undefined when the event is not about a membership.
-export function membershipEffectOf(event: { type: string; data: { object: Record<string, unknown> } }): Effect | undefined {
+export function membershipEffectOf(
+  event: { type: string; data: { object: Record<string, unknown> } },
+  notify?: (event: RenewalEvent) => Promise<void>,
+): Effect | undefined {
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
     const invoice = ZInvoice.safeParse(event.data.object);
     if (!invoice.success) return undefined;
@@ -52,11 +65,16 @@ export function membershipEffectOf(event: { type: string; data: { object: Record
     const payment = invoice.data.payment_intent;
     const paymentId = typeof payment === 'string' ? payment : (payment?.id ?? invoice.data.id);
     const paid = event.type === 'invoice.paid';
+    // What the renewal would tell the client, held until the transaction commits.
+    const told: RenewalEvent[] = [];
     return {
       objectId: invoice.data.id,
       note: paid ? null : FAILED_REASON,
+      afterCommit: async () => {
+        for (const renewal of told) await notify?.(renewal);
+      },
       apply: async (db, now) => {
-        const { repo, memberships } = servicesOn(db, now);
+        const { repo, memberships } = servicesOn(db, now, async (renewal) => void told.push(renewal));
         const purchase = await repo.purchase(purchaseId);
         if (!purchase || purchase.provider !== 'stripe') return;
         // The first invoice is the purchase itself: its month is already granted.

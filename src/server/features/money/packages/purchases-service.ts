@@ -9,12 +9,21 @@ import { PACKAGE_MESSAGES, type TBuyPackageRequest, type TPurchase } from '../..
 import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { MembershipBilling } from '../../../integrations/payments/stripe-membership-billing.js';
+import type { BillingRepository } from './billing-repository.js';
 import type { MembershipRenewals } from './membership-renewals.js';
 import type { PackagesRepository, PurchaseRow } from './repository.js';
 import { refundIfCancelled, toPurchase } from './views.js';
 
 type Viewer = { id: number; role: string };
-type Deps = { repo: PackagesRepository; gateway: PaymentGateway; now: () => Date; memberships?: MembershipRenewals };
+type Deps = {
+  repo: PackagesRepository;
+  gateway: PaymentGateway;
+  now: () => Date;
+  memberships?: MembershipRenewals;
+  // Stripe on: memberships become Billing subscriptions (docs/decisions/0070-memberships-on-stripe-billing.md).
+  billing?: { stripe: MembershipBilling; repo: BillingRepository };
+};
 
 // When an offer bought at `at` lapses: a package after its validity; a
 // membership's month of credits rolls over one month, then lapses.
@@ -22,7 +31,37 @@ export function expiryOf(offer: { kind: 'package' | 'membership'; validityDays: 
   return offer.kind === 'package' ? packageExpiry(at, offer.validityDays ?? 0) : addMonths(at, 2);
 }
 
-export function createPurchasesService({ repo, gateway, now, memberships }: Deps) {
+export function createPurchasesService({ repo, gateway, now, memberships, billing }: Deps) {
+  // The client's Stripe customer, made once and kept on the account, so the card of a membership's first month is saved on it.
+  async function customerOf(clientId: number): Promise<string | undefined> {
+    if (!billing) return undefined;
+    const client = await billing.repo.customerOf(clientId);
+    if (!client) return undefined;
+    const customerId = await billing.stripe.customerFor({ ...client, name: `${client.firstName} ${client.lastName}` });
+    if (customerId !== client.stripeCustomerId) await billing.repo.saveCustomer(clientId, customerId);
+    return customerId;
+  }
+
+  // The first month is paid: Stripe Billing charges the months after it. A
+  // failure here never fails the purchase that was charged; the renewal job tries again.
+  async function subscribe(purchase: PurchaseRow): Promise<void> {
+    if (!billing || purchase.kind !== 'membership' || purchase.provider !== 'stripe' || purchase.providerSubscriptionId) return;
+    if (!purchase.periodEnd || purchase.periodEnd <= now()) return;
+    try {
+      const subscriptionId = await billing.stripe.subscribe({
+        purchaseId: purchase.id,
+        paymentIntentId: purchase.providerPaymentId,
+        amountCents: purchase.priceCents,
+        currency: purchase.currency,
+        description: `${purchase.sessions} sessions a month`,
+        firstRenewal: purchase.periodEnd,
+      });
+      await billing.repo.saveSubscription(purchase.id, subscriptionId, now());
+    } catch {
+      return;
+    }
+  }
+
   async function liveOffer(offerId: number) {
     const offer = await repo.offer(offerId);
     if (!offer || offer.retiredAt !== null) throw new NotFoundError(PACKAGE_MESSAGES.offerNotFound);
@@ -105,6 +144,7 @@ export function createPurchasesService({ repo, gateway, now, memberships }: Deps
       if (viewer.role !== 'client') throw new ForbiddenError(PACKAGE_MESSAGES.noCredit);
       const offer = await liveOffer(offerId);
       const intent = await openCheckoutIntent(gateway, {
+        ...(offer.kind === 'membership' && { saveCardFor: await customerOf(viewer.id) }),
         amountCents: offer.priceCents,
         description: offer.kind === 'package' ? `${offer.sessions} sessions package` : `${offer.sessions} sessions a month`,
         metadata: { userId: String(viewer.id), offerId: String(offer.id), coachId: String(offer.coachId) },
@@ -167,6 +207,7 @@ export function createPurchasesService({ repo, gateway, now, memberships }: Deps
       );
       const made = row ?? (await repo.purchaseByPayment(gateway.provider, intentId));
       if (!made) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
+      if (row) await subscribe(row);
       return { purchase: await view(made), created: row !== undefined };
     },
 
@@ -188,7 +229,12 @@ export function createPurchasesService({ repo, gateway, now, memberships }: Deps
       if (!purchase || purchase.clientId !== viewer.id) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
       if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
       // A membership stops renewing; the month's credits stay until it ends (no refund).
-      if (purchase.kind === 'membership' && memberships) return view(await memberships.cancel(purchase));
+      if (purchase.kind === 'membership' && memberships) {
+        if (purchase.cancelledAt !== null) throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+        // Stripe first: if it cannot be told, nothing changes here and the client may try again.
+        if (billing && purchase.providerSubscriptionId) await billing.stripe.cancelAtPeriodEnd(purchase.providerSubscriptionId);
+        return view(await memberships.cancel(purchase));
+      }
       return view(await cancelPurchase(purchase));
     },
 
@@ -197,6 +243,8 @@ export function createPurchasesService({ repo, gateway, now, memberships }: Deps
       const purchase = await repo.purchase(purchaseId);
       if (!purchase) throw new NotFoundError(PACKAGE_MESSAGES.purchaseNotFound);
       if (purchase.status !== 'active') throw new ConflictError(PACKAGE_MESSAGES.alreadyCancelled);
+      // A membership refunded by hand is not billed again.
+      if (billing && purchase.providerSubscriptionId) await billing.stripe.cancelNow(purchase.providerSubscriptionId);
       return view(await cancelPurchase(purchase, reason));
     },
 
@@ -234,6 +282,17 @@ export function createPurchasesService({ repo, gateway, now, memberships }: Deps
       if (returned || !(await repo.entriesOf([purchase.id])).some((e) => e.kind === 'refunded' && e.reference === reference))
         await refundCredits((await repo.purchase(purchase.id)) ?? purchase, 1, reference, { bookingId, fromAvailable: true });
       return 'refunded';
+    },
+
+    // The job (Stripe on): memberships whose subscription could not be made at purchase get it now.
+    async subscribeMissing(): Promise<number> {
+      if (!billing) return 0;
+      let made = 0;
+      for (const purchase of await billing.repo.withoutSubscription()) {
+        await subscribe(purchase);
+        if ((await repo.purchase(purchase.id))?.providerSubscriptionId) made += 1;
+      }
+      return made;
     },
 
     // The job: credits past their expiry are recorded as expired.

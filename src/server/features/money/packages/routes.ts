@@ -12,7 +12,7 @@ import type { RouteDeps } from '../../../http/route-deps.js';
 import type { EmailDelivery } from '../../../integrations/email/email-delivery.js';
 import { packageReceiptEmail } from '../../../integrations/email/templates/package-emails.js';
 import { isValidTimeZone } from '../../../../shared/domain/time-zone.js';
-import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
+import { createMembershipBilling, createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
 import { publicBaseUrl } from '../../bookings/messaging.js';
 import { createMoneyService, renewalNotifier } from '../money-service.js';
 
@@ -29,6 +29,7 @@ export function packagesHandlers({
   const { offers, purchases, memberships } = createMoneyService({ db: database.db, now }).packages(
     gateway,
     renewalNotifier({ db: database.db, config, email }),
+    createMembershipBilling(config.payments),
   );
 
   return {

@@ -10,6 +10,7 @@ import { applySubscriptionEvent, ZSubscriptionObject } from '../pro-subscription
 import { saveAccountSnapshot } from '../payouts/service.js';
 import { moneyEffectOf } from './money-webhook-effects.js';
 import { membershipEffectOf } from '../packages/membership-webhooks.js';
+import type { RenewalEvent } from '../packages/membership-renewals.js';
 import { createWebhookRepository, type WebhookRepository } from './webhook-repository.js';
 
 export const WEBHOOK_MESSAGES = {
@@ -53,13 +54,15 @@ type Effect = {
   objectId: string | null;
   note: string | null;
   apply: (repo: WebhookRepository, now: Date, db: Database) => Promise<void>;
+  // Told once the event's transaction committed (e-mails never go out for an effect rolled back).
+  afterCommit?: () => Promise<void>;
 };
 
 // What each handled event does; undefined for events we do not act on.
-function effectOf(event: WebhookEvent): Effect | undefined {
+function effectOf(event: WebhookEvent, notifyRenewal?: (event: RenewalEvent) => Promise<void>): Effect | undefined {
   const object = event.data.object;
   // A membership's Stripe Billing events (its subscription names the purchase).
-  const membership = membershipEffectOf(event);
+  const membership = membershipEffectOf(event, notifyRenewal);
   if (membership) return { ...membership, apply: (_repo, now, db) => membership.apply(db, now) };
   switch (event.type) {
     case 'payment_intent.canceled': {
@@ -121,7 +124,17 @@ function effectOf(event: WebhookEvent): Effect | undefined {
   }
 }
 
-export function createWebhookService({ db, webhookSecret, now }: { db: Database; webhookSecret: string; now: () => Date }) {
+export function createWebhookService({
+  db,
+  webhookSecret,
+  now,
+  notifyRenewal,
+}: {
+  db: Database;
+  webhookSecret: string;
+  now: () => Date;
+  notifyRenewal?: (event: RenewalEvent) => Promise<void>;
+}) {
   return {
     // Any failure to verify or read the event is the sender's problem: a 400, never a 500.
     async verify(rawBody: unknown, signature: unknown): Promise<WebhookEvent> {
@@ -142,9 +155,9 @@ export function createWebhookService({ db, webhookSecret, now }: { db: Database;
     },
 
     async handle(event: WebhookEvent): Promise<WebhookOutcome> {
-      const effect = effectOf(event);
+      const effect = effectOf(event, notifyRenewal);
       if (!effect) return 'ignored';
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
         const txDb = tx as unknown as Database;
         const repo = createWebhookRepository(txDb);
         const at = now();
@@ -153,6 +166,8 @@ export function createWebhookService({ db, webhookSecret, now }: { db: Database;
         await effect.apply(repo, at, txDb);
         return 'processed';
       });
+      if (outcome === 'processed') await effect.afterCommit?.();
+      return outcome;
     },
   };
 }

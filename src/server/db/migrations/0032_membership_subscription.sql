@@ -1,0 +1,1 @@
+ALTER TABLE "package_purchases" ADD COLUMN "provider_subscription_id" text;

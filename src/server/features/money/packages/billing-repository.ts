@@ -1,0 +1,57 @@
+// What a membership on Stripe Billing keeps (docs/decisions/0070-memberships-on-stripe-billing.md):
+// the client's Stripe customer on the account (shared with the Pro subscription)
+// and the subscription on the purchase.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { packagePurchases, users } from '../../../db/schema.js';
+
+export function createBillingRepository(db: Database) {
+  return {
+    async customerOf(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          stripeCustomerId: users.stripeCustomerId,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async saveCustomer(userId: number, customerId: string) {
+      await db
+        .update(users)
+        .set({ stripeCustomerId: customerId })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+    },
+
+    async saveSubscription(purchaseId: number, subscriptionId: string, at: Date) {
+      await db
+        .update(packagePurchases)
+        .set({ providerSubscriptionId: subscriptionId, updatedAt: at })
+        .where(and(eq(packagePurchases.id, purchaseId), isNull(packagePurchases.providerSubscriptionId)));
+    },
+
+    // Stripe memberships whose subscription could not be made at purchase (Stripe was down): the job tries again.
+    withoutSubscription() {
+      return db
+        .select()
+        .from(packagePurchases)
+        .where(
+          and(
+            eq(packagePurchases.kind, 'membership'),
+            eq(packagePurchases.provider, 'stripe'),
+            eq(packagePurchases.status, 'active'),
+            isNull(packagePurchases.cancelledAt),
+            isNull(packagePurchases.providerSubscriptionId),
+          ),
+        )
+        .limit(100);
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
