@@ -43,6 +43,15 @@ async function renewAt(request: APIRequestContext, purchaseId: number, at: numbe
   return ((await ran.json()) as { handled: Record<string, number> }).handled['renew-memberships'];
 }
 
+// The admin's Money section: the membership's monthly charges after the first.
+async function renewalsOf(page: Page, purchaseId: number) {
+  await page.goto('/dashboard/admin?section=money');
+  return page
+    .getByRole('table', { name: 'Membership renewals' })
+    .getByRole('row')
+    .filter({ hasText: `#${purchaseId}` });
+}
+
 async function mailboxOf(page: Page, admin: TestAdmin, client: TestUser) {
   await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=settings');
@@ -120,6 +129,13 @@ test('a membership: bought, a credit used, renewed a month on with an e-mail, ca
   await expect(receipt.locator('pre')).toContainText(
     `Your membership with ${coachName} (2 sessions a month) renewed: $150.00 was charged to your card.`,
   );
+
+  // The admin sees the month charged.
+  const charges = await renewalsOf(page, bought.id);
+  await expect(charges).toHaveCount(1);
+  await expect(charges).toContainText(coachName);
+  await expect(charges).toContainText('$150.00');
+  await expect(charges).toContainText('paid');
 });
 
 test('a membership whose card is refused at renewal: grace and an e-mail, retried, then no new credits', async ({
@@ -160,4 +176,11 @@ test('a membership whose card is refused at renewal: grace and an e-mail, retrie
   await notice.locator('summary').click();
   await expect(notice.locator('pre')).toContainText('choose "Update card" by');
   await expect(mails.filter({ hasText: `Your membership with ${coachName} renewed` })).toHaveCount(0);
+
+  // The admin sees the refused month: tried twice, with the card's reason.
+  const charges = await renewalsOf(page, bought.id);
+  await expect(charges).toHaveCount(1);
+  await expect(charges).toContainText('failed');
+  await expect(charges).toContainText('Your card was declined.');
+  await expect(charges.getByRole('cell').nth(6)).toHaveText('2');
 });

@@ -77,6 +77,7 @@ export { listCoachPayoutFailures } from './routes/listCoachPayoutFailures.genera
 export { listCoachReviews } from './routes/listCoachReviews.generated.js';
 export { listConversations } from './routes/listConversations.generated.js';
 export { listEarningsPayouts } from './routes/listEarningsPayouts.generated.js';
+export { listMembershipRenewals } from './routes/listMembershipRenewals.generated.js';
 export { listMyOffers } from './routes/listMyOffers.generated.js';
 export { listMyPackages } from './routes/listMyPackages.generated.js';
 export { listNoShowCases } from './routes/listNoShowCases.generated.js';

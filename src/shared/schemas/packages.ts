@@ -148,6 +148,22 @@ export const ZPurchase = z.object({
 export type TPurchase = z.infer<typeof ZPurchase>;
 export const ZPurchaseList = z.array(ZPurchase);
 
+// A membership's monthly charge after the first, paid or refused, as the admin's Money section lists it.
+export const ZAdminRenewal = z.object({
+  id: z.number().int(),
+  purchaseId: z.number().int(),
+  clientId: z.number().int(),
+  coachName: z.string(),
+  periodStart: z.string(),
+  amount: z.number(),
+  status: z.enum(['paid', 'failed']),
+  attempts: z.number().int(),
+  failureReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TAdminRenewal = z.infer<typeof ZAdminRenewal>;
+export const ZAdminRenewalList = z.array(ZAdminRenewal);
+
 // A booking paid with a credit: the slot, as the card checkout takes it.
 export const ZCreditBookingRequest = z.strictObject({
   coachId: ZRowId,

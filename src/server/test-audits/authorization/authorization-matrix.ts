@@ -542,6 +542,7 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...clients(409), clientA: 201 },
   },
   { route: 'GET /api/admin/packages', expect: admins(200) },
+  { route: 'GET /api/admin/packages/renewals', expect: admins(200) },
   {
     route: 'POST /api/admin/packages/:id/refund',
     request: async (fx) => ({ params: { id: await fx.freshPackageOfA() }, body: { reason: 'Coach left the platform' } }),

@@ -3,6 +3,7 @@
 // with a credit is a bookings endpoint (createCreditBooking).
 import {
   ZAdminRefundRequest,
+  ZAdminRenewalList,
   ZBuyPackageRequest,
   ZCreateOfferRequest,
   ZCreditBalance,
@@ -106,6 +107,13 @@ export const packageEndpoints = defineEndpoints('Packages', {
     summary: 'Every package and membership purchase with its credits ledger (newest 200).',
     access: ['admin'],
     responses: { 200: ZPurchaseList },
+  },
+  listMembershipRenewals: {
+    method: 'GET',
+    path: '/api/admin/packages/renewals',
+    summary: "Memberships' monthly charges after the first, paid and failed (newest 200).",
+    access: ['admin'],
+    responses: { 200: ZAdminRenewalList },
   },
   refundPackage: {
     method: 'POST',

@@ -48,6 +48,11 @@ export function useAdminPackages() {
   return useQuery({ queryKey: [apiUrl(api.listAllPackages)], queryFn: () => callApi(api.listAllPackages) });
 }
 
+// Memberships' monthly charges after the first, paid and failed (newest 200).
+export function useAdminRenewals() {
+  return useQuery({ queryKey: [apiUrl(api.listMembershipRenewals)], queryFn: () => callApi(api.listMembershipRenewals) });
+}
+
 // Refunds the unused, unexpired credits at price / k each and ends the package; the reason is kept on the ledger row.
 export function useRefundPackage() {
   const queryClient = useQueryClient();

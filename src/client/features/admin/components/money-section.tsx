@@ -2,7 +2,7 @@
 // earned month by month, the coach transfers and where each stands (with a
 // retry for a failed one), disputes and failed payouts, and what the daily
 // reconciliation of the ledger against the gateway found, and packages and
-// memberships bought with a refund by hand. Each part loads on
+// memberships bought with a refund by hand, and memberships' monthly renewals. Each part loads on
 // its own, so a slow or failing one does not hide the others.
 import { useState } from 'react';
 import { TRANSFER_STATUSES } from '@shared/schemas/ledger';
@@ -14,6 +14,7 @@ import {
   useAdminMoney,
   useAdminPackages,
   useAdminReconciliation,
+  useAdminRenewals,
   useAdminTransfers,
   type TransferStatusFilter,
 } from '../api/get-admin-money';
@@ -21,6 +22,7 @@ import { DataTable, Td, Th } from './data-table';
 import { label, money } from './money-format';
 import { PackagesTable } from './money-packages';
 import { Reconciliation } from './money-reconciliation';
+import { RenewalsTable } from './money-renewals';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 
@@ -106,6 +108,7 @@ export function MoneySection() {
   const [runId, setRunId] = useState<number | undefined>(undefined);
   const reconciliation = useAdminReconciliation(runsPage, runId);
   const packages = useAdminPackages();
+  const renewals = useAdminRenewals();
   const timeZone = browserTimeZone();
   const counts = revenue.data?.transferCounts ?? {};
   const filter = (
@@ -168,6 +171,15 @@ export function MoneySection() {
         >
           <Loaded query={packages} what="packages">
             {(data) => <PackagesTable purchases={data} timeZone={timeZone} />}
+          </Loaded>
+        </Part>
+        <Part
+          id="money-renewals"
+          title="Membership renewals"
+          note={`Each month after the first: charged, or refused with the card's reason (3 days of grace, tried daily). Dates in ${timeZone}.`}
+        >
+          <Loaded query={renewals} what="membership renewals">
+            {(data) => <RenewalsTable renewals={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
         <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">

@@ -10,7 +10,8 @@ import { addMonths } from '../../../../shared/domain/packages.js';
 import type { TestCard } from '../../../integrations/payments/payment-gateway.js';
 import type { RenewalCharger } from '../../../integrations/payments/test-mode-renewals.js';
 import { ConflictError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
-import { PACKAGE_MESSAGES } from '../../../../shared/schemas/packages.js';
+import { PACKAGE_MESSAGES, type TAdminRenewal } from '../../../../shared/schemas/packages.js';
+import { centsToDollars } from '../../../../shared/domain/money.js';
 import type { PackagesRepository, PurchaseRow } from './repository.js';
 import type { RenewalsRepository } from './renewals-repository.js';
 
@@ -154,6 +155,22 @@ export function createMembershipRenewals({ repo, renewals, charger, now, notify 
       if ((await renewals.renewal(purchase.id, periodStart))?.status === 'paid') return;
       if (purchase.graceUntil === null) await lapseCarried(purchase, periodStart);
       await failed((await repo.purchase(purchase.id)) ?? purchase, periodStart, reason);
+    },
+
+    // Every monthly charge after the first, paid or refused, for the admin's Money section.
+    async forAdmin(): Promise<TAdminRenewal[]> {
+      return (await renewals.forAdmin()).map((r) => ({
+        id: r.id,
+        purchaseId: r.purchaseId,
+        clientId: r.clientId,
+        coachName: `${r.coachFirstName} ${r.coachLastName}`,
+        periodStart: r.periodStart.toISOString(),
+        amount: centsToDollars(r.amountCents),
+        status: r.status,
+        attempts: r.attempts,
+        failureReason: r.failureReason,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
     },
 
     // Cancelling a membership: no more renewals, the month's credits until it ends.

@@ -134,6 +134,30 @@ export function createRenewalsRepository(db: Database) {
       return db.select().from(membershipRenewals).where(inArray(membershipRenewals.purchaseId, purchaseIds));
     },
 
+    // The admin's list: the newest monthly charges with the coach's name.
+    forAdmin() {
+      return db
+        .select({
+          id: membershipRenewals.id,
+          purchaseId: membershipRenewals.purchaseId,
+          clientId: packagePurchases.clientId,
+          coachFirstName: coachUsers.firstName,
+          coachLastName: coachUsers.lastName,
+          periodStart: membershipRenewals.periodStart,
+          amountCents: membershipRenewals.amountCents,
+          status: membershipRenewals.status,
+          attempts: membershipRenewals.attempts,
+          failureReason: membershipRenewals.failureReason,
+          updatedAt: membershipRenewals.updatedAt,
+        })
+        .from(membershipRenewals)
+        .innerJoin(packagePurchases, eq(packagePurchases.id, membershipRenewals.purchaseId))
+        .innerJoin(coachProfiles, eq(coachProfiles.id, packagePurchases.coachId))
+        .innerJoin(coachUsers, eq(coachUsers.id, coachProfiles.userId))
+        .orderBy(desc(membershipRenewals.updatedAt), desc(membershipRenewals.id))
+        .limit(200);
+    },
+
     // The client's and the coach's names for the e-mails, in one statement.
     async people(purchaseId: number) {
       const [row] = await db

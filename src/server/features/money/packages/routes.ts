@@ -87,6 +87,11 @@ export function packagesHandlers({
       return purchases.all();
     },
 
+    listMembershipRenewals: async (request) => {
+      requireRole(request, 'admin');
+      return memberships.forAdmin();
+    },
+
     refundPackage: async (request) => {
       requireRole(request, 'admin');
       return purchases.adminRefund(purchaseId(request.params.id), request.body.reason);
