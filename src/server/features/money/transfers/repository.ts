@@ -155,16 +155,25 @@ export function createTransfersRepository(db: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
   return {
-    // Completed, paid bookings without a transfer row yet, with when they were completed.
+    // Paid bookings without a transfer row yet, with when they were completed:
+    // sessions held, and sessions cancelled late whose client kept paying part
+    // (a partial refund, or a credit spent), whose kept share goes to the coach
+    // as the cancellation e-mail says, counted from the session's planned end
+    // (docs/decisions/0070-memberships-on-stripe-billing.md).
     async candidates(bookingIds?: number[]): Promise<Candidate[]> {
       const found = await rows<CandidateRow>(sql`
-        select b.id as booking_id, b.coach_id, c.plan_type,
-          coalesce((select max(h.created_at) from booking_status_history h where h.booking_id = b.id and h.to_status = 'completed'), b.end_time)::text as completed_at,
-          ${sums}
-        from bookings b join coach_profiles c on c.id = b.coach_id
-        where b.status = 'completed' and b.payment_status in ('paid', 'partially_refunded')
-          and not exists (select 1 from coach_transfers t where t.booking_id = b.id) ${scoped(bookingIds)}
-        order by b.id limit ${TRANSFER_BATCH}`);
+        select booking_id, coach_id, plan_type, completed_at, captured, refunded from (
+          select b.id as booking_id, b.coach_id, b.status, c.plan_type,
+            (case when b.status = 'cancelled' then b.end_time
+              else coalesce((select max(h.created_at) from booking_status_history h where h.booking_id = b.id and h.to_status = 'completed'), b.end_time)
+            end)::text as completed_at,
+            ${sums}
+          from bookings b join coach_profiles c on c.id = b.coach_id
+          where b.status in ('completed', 'cancelled') and b.payment_status in ('paid', 'partially_refunded')
+            and not exists (select 1 from coach_transfers t where t.booking_id = b.id) ${scoped(bookingIds)}
+        ) paid
+        where status = 'completed' or captured > refunded
+        order by booking_id limit ${TRANSFER_BATCH}`);
       return found.map(toCandidate);
     },
 
