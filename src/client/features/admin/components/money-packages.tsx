@@ -99,7 +99,8 @@ export function PackagesTable({ purchases, timeZone }: { purchases: TPurchase[];
               </Td>
               <Td label={heads[3]}>{offerText(p)}</Td>
               <Td label={heads[4]} className="tabular-nums">
-                {p.creditsLeft} of {p.sessions}
+                {/* A membership's credits grow month by month: "of" its monthly count would read wrong. */}
+                {p.kind === 'membership' ? `${p.creditsLeft} (${p.sessions} a month)` : `${p.creditsLeft} of ${p.sessions}`}
               </Td>
               <Td label={heads[5]} className="tabular-nums">
                 {formatDollars(refunded(p))}

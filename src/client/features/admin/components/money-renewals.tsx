@@ -39,7 +39,7 @@ export function RenewalsTable({ renewals, timeZone }: { renewals: TAdminRenewal[
               {r.attempts}
             </Td>
             <Td label={HEADS[7]} wrap>
-              {r.failureReason ?? ''}
+              {r.failureReason ?? '—'}
             </Td>
           </tr>
         ))
