@@ -22,12 +22,15 @@ export type MembershipSubscriptionInput = {
   description: string;
   // The end of the month the purchase paid for: Stripe's first invoice is for the month after.
   firstRenewal: Date;
+  // Names the try in the idempotency key: a repeat of one try makes one subscription, while a
+  // later try after a refusal is asked afresh (Stripe replays a refused key's answer).
+  attempt: string;
 };
 
 export type MembershipBilling = {
   // The client's Stripe customer: the one kept on the account, or a new one (once per user and e-mail).
   customerFor: (user: { id: number; email: string; name: string; stripeCustomerId: string | null }) => Promise<string>;
-  // The subscription for a purchase whose first month is paid; the same purchase always gets the same one.
+  // The subscription for a purchase whose first month is paid; a repeated try (same `attempt`) makes none twice.
   subscribe: (input: MembershipSubscriptionInput) => Promise<string>;
   // The client cancelled: no more invoices; the month paid for runs out.
   cancelAtPeriodEnd: (subscriptionId: string) => Promise<void>;
@@ -64,7 +67,7 @@ export function createStripeMembershipBilling(config: StripeConfig, client?: Str
       }
     },
 
-    async subscribe({ purchaseId, paymentIntentId, amountCents, currency, description, firstRenewal }) {
+    async subscribe({ purchaseId, paymentIntentId, amountCents, currency, description, firstRenewal, attempt }) {
       try {
         const intent = await (await stripe()).paymentIntents.retrieve(paymentIntentId);
         const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
@@ -85,7 +88,7 @@ export function createStripeMembershipBilling(config: StripeConfig, client?: Str
             description,
             metadata: { [PURCHASE_METADATA_KEY]: String(purchaseId) },
           },
-          { idempotencyKey: `membership-subscription-${purchaseId}` },
+          { idempotencyKey: `membership-subscription-${purchaseId}-${attempt}` },
         );
         return subscription.id;
       } catch (error) {

@@ -43,6 +43,8 @@ export function createFakeBillingState(cardSavedOn: (customer: string, paymentMe
   const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
   const products = new Map<string, { id: string; object: 'product'; name: string }>();
   const subscriptions = new Map<string, FakeSubscription>();
+  // Test switch: while set, creating a subscription fails as in a Stripe outage (a 500, never replayed).
+  const outage = { subscriptions: false };
 
   function subscription(subscriptionId: string): FakeSubscription {
     const found = subscriptions.get(subscriptionId);
@@ -55,6 +57,7 @@ export function createFakeBillingState(cardSavedOn: (customer: string, paymentMe
     products,
     subscriptions,
     subscription,
+    outage,
 
     createCustomer(body: FormObject) {
       const customer = {
@@ -82,6 +85,8 @@ export function createFakeBillingState(cardSavedOn: (customer: string, paymentMe
     },
 
     createSubscription(body: FormObject): FakeSubscription {
+      if (outage.subscriptions)
+        throw new FakeStripeError(500, { type: 'api_error', message: 'An error occurred with our connection to Stripe.' });
       const customer = text(body['customer']) ?? '';
       if (!customers.has(customer)) throw noSuchObject('customer', customer);
       const items = Array.isArray(body['items']) ? body['items'] : [];

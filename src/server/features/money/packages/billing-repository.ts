@@ -1,7 +1,7 @@
 // What a membership on Stripe Billing keeps (docs/decisions/0070-memberships-on-stripe-billing.md):
 // the client's Stripe customer on the account (shared with the Pro subscription)
 // and the subscription on the purchase.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { packagePurchases, users } from '../../../db/schema.js';
 
@@ -35,8 +35,14 @@ export function createBillingRepository(db: Database) {
         .where(and(eq(packagePurchases.id, purchaseId), isNull(packagePurchases.providerSubscriptionId)));
     },
 
-    // Stripe memberships whose subscription could not be made at purchase (Stripe was down): the job tries again.
-    withoutSubscription() {
+    // A failed try at the subscription: the job tries again an hour later at the earliest.
+    async noteTry(purchaseId: number, at: Date) {
+      await db.update(packagePurchases).set({ updatedAt: at }).where(eq(packagePurchases.id, purchaseId));
+    },
+
+    // Stripe memberships whose subscription could not be made at purchase (Stripe was down), while
+    // their paid month lasts and not tried within the hour: the job tries again.
+    withoutSubscription(now: Date) {
       return db
         .select()
         .from(packagePurchases)
@@ -47,6 +53,8 @@ export function createBillingRepository(db: Database) {
             eq(packagePurchases.status, 'active'),
             isNull(packagePurchases.cancelledAt),
             isNull(packagePurchases.providerSubscriptionId),
+            gt(packagePurchases.periodEnd, now),
+            lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),
           ),
         )
         .limit(100);

@@ -141,4 +141,25 @@ describe('a membership on Stripe Billing', () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it('a subscription Stripe could not make at purchase is made by the renewal job an hour later, the purchase standing meanwhile', async () => {
+    await buyMembership();
+    // Stripe is down just when the next subscription is asked for.
+    fake.billing.outage.subscriptions = true;
+    const { purchase } = await buyMembership();
+    fake.billing.outage.subscriptions = false;
+    expect(purchase).toMatchObject({ status: 'active', creditsAvailable: 2, providerSubscriptionId: null });
+
+    // Within the hour the job leaves it; after it, the subscription is made.
+    t.clock.now = new Date(t.clock.now.getTime() + 30 * 60_000);
+    expect((await t.app.jobs.runDueJobs(t.clock.now))['renew-memberships']).toBe(0);
+    t.clock.now = new Date(t.clock.now.getTime() + 60 * 60_000);
+    expect((await t.app.jobs.runDueJobs(t.clock.now))['renew-memberships']).toBe(1);
+    const subscribed = await rowOf(purchase.id);
+    expect(fake.billing.subscription(subscribed.providerSubscriptionId ?? '')).toMatchObject({
+      status: 'trialing',
+      trial_end: seconds(purchase.periodEnd!),
+      metadata: { [PURCHASE_METADATA_KEY]: String(purchase.id) },
+    });
+  });
 });

@@ -55,10 +55,12 @@ export function createPurchasesService({ repo, gateway, now, memberships, billin
         currency: purchase.currency,
         description: `${purchase.sessions} sessions a month`,
         firstRenewal: purchase.periodEnd,
+        // The row's last change: the purchase itself, or the failed try before this one.
+        attempt: String(purchase.updatedAt.getTime()),
       });
       await billing.repo.saveSubscription(purchase.id, subscriptionId, now());
     } catch {
-      return;
+      await billing.repo.noteTry(purchase.id, now());
     }
   }
 
@@ -288,7 +290,7 @@ export function createPurchasesService({ repo, gateway, now, memberships, billin
     async subscribeMissing(): Promise<number> {
       if (!billing) return 0;
       let made = 0;
-      for (const purchase of await billing.repo.withoutSubscription()) {
+      for (const purchase of await billing.repo.withoutSubscription(now())) {
         await subscribe(purchase);
         if ((await repo.purchase(purchase.id))?.providerSubscriptionId) made += 1;
       }
