@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { AccountLanguage } from './layout/account-language';
 import { AppLayout } from './layout/app-layout';
 import { useAuth } from '@/lib/session/auth-context';
 import { AppRoutes } from './routing/app-routes';
@@ -14,6 +15,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <AuthProvider>
         <ScrollManager />
         <SignedInLiveUpdates />
+        <AccountLanguage />
         <AppLayout>
           <AppRoutes />
         </AppLayout>

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
+import { toast } from '@/components/ui/use-toast';
+import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { chooseLanguage } from '@/lib/i18n/choose-language';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { errorMessage } from '@/lib/error-text';
+import { useAuth } from '@/lib/session/auth-context';
+import { cn } from '@/lib/utils';
+
+// A native <select>: keyboard, screen readers and phones' own pickers work
+// with it, and it fits a 390 px header. Each language is named in itself.
+// compact: the label is for screen readers only (the header).
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const t = useT(layoutEn);
+  const locale = useLocale();
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const search = useSearch();
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  const change = (value: string) => {
+    if (!isLocale(value) || value === locale) return;
+    setPending(true);
+    chooseLanguage(value, { signedIn: Boolean(user), path: search ? `${location}?${search}` : location }).catch((error: unknown) => {
+      setPending(false);
+      toast({ title: t('layout.language'), description: errorMessage(error, LOCALE_NAMES[value]), variant: 'destructive' });
+    });
+  };
+
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className={cn('text-muted-foreground', compact && 'sr-only')}>
+        {t('layout.language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        disabled={pending}
+        onChange={(event) => change(event.target.value)}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

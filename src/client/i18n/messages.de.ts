@@ -1,0 +1,6 @@
+// Every interface catalog in this language, one chunk loaded only by its
+// readers (src/client/lib/i18n/load-messages.ts).
+import { landingDe } from './catalogs/landing.de';
+import { layoutDe } from './catalogs/layout.de';
+
+export const messages = { ...layoutDe, ...landingDe };

@@ -1,0 +1,6 @@
+// Every interface catalog in this language, one chunk loaded only by its
+// readers (src/client/lib/i18n/load-messages.ts).
+import { landingEs } from './catalogs/landing.es';
+import { layoutEs } from './catalogs/layout.es';
+
+export const messages = { ...layoutEs, ...landingEs };
