@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { AccountLanguage } from './layout/account-language';
 import { AppLayout } from './layout/app-layout';
 import { useAuth } from '@/lib/session/auth-context';
 import { AppRoutes } from './routing/app-routes';
@@ -15,7 +14,6 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <AuthProvider>
         <ScrollManager />
         <SignedInLiveUpdates />
-        <AccountLanguage />
         <AppLayout>
           <AppRoutes />
         </AppLayout>
@@ -28,11 +26,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 // The live stream's code is fetched only once someone is signed in, so a
 // visitor's first download does not carry it (docs/decisions/0059-live-updates.md).
 const LiveUpdates = lazy(() => import('./layout/live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })));
+// Likewise the switch to the account's language after sign-in (account-language.tsx).
+const AccountLanguage = lazy(() => import('./layout/account-language').then(({ AccountLanguage }) => ({ default: AccountLanguage })));
 
 function SignedInLiveUpdates() {
   return useAuth().user ? (
     <Suspense fallback={null}>
       <LiveUpdates />
+      <AccountLanguage />
     </Suspense>
   ) : null;
 }

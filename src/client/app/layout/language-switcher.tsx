@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
-import { toast } from '@/components/ui/use-toast';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
-import { chooseLanguage } from '@/lib/i18n/choose-language';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { errorMessage } from '@/lib/error-text';
 import { useAuth } from '@/lib/session/auth-context';
 import { cn } from '@/lib/utils';
 
 // A native <select>: keyboard, screen readers and phones' own pickers work
 // with it, and it fits a 390 px header. Each language is named in itself.
-// compact: the label is for screen readers only (the header).
+// compact: the label is for screen readers only (the header). What a change
+// does (choose-language.ts) is fetched when it happens, so the first download
+// of every page does not carry it.
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useT(layoutEn);
   const locale = useLocale();
@@ -24,10 +23,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const change = (value: string) => {
     if (!isLocale(value) || value === locale) return;
     setPending(true);
-    chooseLanguage(value, { signedIn: Boolean(user), path: search ? `${location}?${search}` : location }).catch((error: unknown) => {
-      setPending(false);
-      toast({ title: t('layout.language'), description: errorMessage(error, LOCALE_NAMES[value]), variant: 'destructive' });
-    });
+    const path = search ? `${location}?${search}` : location;
+    void import('@/lib/i18n/choose-language')
+      .then(({ chooseLanguage }) => chooseLanguage(value, { signedIn: Boolean(user), path }))
+      // Left as it was: the select shows the language still in use.
+      .catch(() => setPending(false));
   };
 
   return (

@@ -3,108 +3,75 @@
 // {x, select, a {..} other {..}}. The reference formatter
 // (intl-messageformat, used for e-mails on the server) carries its parser,
 // about 10 KB gzip, which the landing page's budget has no room for; this one
-// is a few hundred bytes, and format-message.test.ts holds it to the
-// reference's output for every message of every client catalog
+// is a few hundred bytes, and src/client/i18n/catalogs/catalogs.test.ts holds
+// it to the reference's output for every message of every client catalog
 // (docs/decisions/0075-interface-languages.md).
 export type MessageValues = Record<string, string | number>;
 
-type Node =
-  | string
-  | { name: string; kind: 'argument' | 'number' | 'pound' }
-  | { name: string; kind: 'plural' | 'select'; options: Record<string, Node[]> };
+// Text, '#' (a plural's count), or an argument: [name, type, options].
+type Part = string | 0 | [name: string, type?: string, options?: Record<string, Part[]>];
 
-function parse(message: string): Node[] {
-  let at = 0;
-  const skipSpace = () => {
-    while (/\s/.test(message[at] ?? '')) at += 1;
+const ARGUMENT = /\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?([,}])/y;
+const OPTION = /\s*(=?\w+)\s*\{|\s*\}/y;
+
+function parse(message: string, at: { i: number }, inPlural: boolean): Part[] {
+  const parts: Part[] = [];
+  let text = '';
+  const flush = () => {
+    if (text) parts.push(text);
+    text = '';
   };
-  const word = () => {
-    skipSpace();
-    const start = at;
-    while (at < message.length && !/[\s,{}]/.test(message[at] ?? '')) at += 1;
-    return message.slice(start, at);
-  };
-  const nodes = (inPlural: boolean): Node[] => {
-    const out: Node[] = [];
-    let text = '';
-    while (at < message.length && message[at] !== '}') {
-      const char = message[at] ?? '';
-      if (char === '{') {
-        if (text) out.push(text);
-        text = '';
-        at += 1;
-        out.push(placeholder());
-      } else if (char === '#' && inPlural) {
-        if (text) out.push(text);
-        text = '';
-        at += 1;
-        out.push({ name: '#', kind: 'pound' });
-      } else {
-        text += char;
-        at += 1;
+  for (let char = message[at.i]; char !== undefined && char !== '}'; char = message[at.i]) {
+    at.i += 1;
+    if (char === '#' && inPlural) {
+      flush();
+      parts.push(0);
+    } else if (char !== '{') text += char;
+    else {
+      flush();
+      ARGUMENT.lastIndex = at.i;
+      const [, name = '', type, end] = ARGUMENT.exec(message) ?? [];
+      at.i = ARGUMENT.lastIndex;
+      if (end === '}') {
+        parts.push([name, type]);
+        continue;
       }
-    }
-    if (text) out.push(text);
-    return out;
-  };
-  const placeholder = (): Node => {
-    const name = word();
-    skipSpace();
-    if (message[at] === '}') {
-      at += 1;
-      return { name, kind: 'argument' };
-    }
-    at += 1; // the comma
-    const kind = word();
-    skipSpace();
-    if (kind === 'number') {
-      at += 1;
-      return { name, kind: 'number' };
-    }
-    if (kind !== 'plural' && kind !== 'select') throw new Error(`Unsupported message argument type "${kind}" in: ${message}`);
-    at += 1; // the comma before the options
-    const options: Record<string, Node[]> = {};
-    for (;;) {
-      skipSpace();
-      if (message[at] === '}') break;
-      const key = word();
-      skipSpace();
-      at += 1; // {
-      options[key] = nodes(kind === 'plural');
-      at += 1; // }
-    }
-    at += 1;
-    return { name, kind, options };
-  };
-  return nodes(false);
-}
-
-const parsed = new Map<string, Node[]>();
-
-function render(nodes: Node[], tag: string, values: MessageValues, count?: number): string {
-  let out = '';
-  for (const node of nodes) {
-    if (typeof node === 'string') out += node;
-    else if (node.kind === 'pound') out += new Intl.NumberFormat(tag).format(count ?? 0);
-    else if (node.kind === 'number') out += new Intl.NumberFormat(tag).format(Number(values[node.name]));
-    else if (node.kind === 'argument') out += String(values[node.name] ?? '');
-    else if ('options' in node) {
-      const value = values[node.name];
-      if (node.kind === 'plural') {
-        const n = Number(value);
-        const chosen = node.options[`=${n}`] ?? node.options[new Intl.PluralRules(tag).select(n)] ?? node.options.other;
-        out += render(chosen ?? [], tag, values, n);
-      } else out += render(node.options[String(value)] ?? node.options.other ?? [], tag, values, count);
+      const options: Record<string, Part[]> = {};
+      for (;;) {
+        OPTION.lastIndex = at.i;
+        const [, key] = OPTION.exec(message) ?? [];
+        at.i = OPTION.lastIndex;
+        if (!key) break;
+        options[key] = parse(message, at, type === 'plural');
+        at.i += 1;
+      }
+      parts.push([name, type, options]);
     }
   }
-  return out;
+  flush();
+  return parts;
 }
+
+function render(parts: Part[], tag: string, values: MessageValues, count = 0): string {
+  const number = (n: number) => new Intl.NumberFormat(tag).format(n);
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if (part === 0) return number(count);
+      const [name, type, options] = part;
+      const value = values[name] ?? '';
+      if (!options) return type === 'number' ? number(Number(value)) : String(value);
+      if (type !== 'plural') return render(options[value] ?? options.other ?? [], tag, values, count);
+      const n = Number(value);
+      return render(options[`=${n}`] ?? options[new Intl.PluralRules(tag).select(n)] ?? options.other ?? [], tag, values, n);
+    })
+    .join('');
+}
+
+const parsed = new Map<string, Part[]>();
 
 export function formatMessage(message: string, tag: string, values: MessageValues = {}): string {
-  let nodes = parsed.get(message);
-  if (!nodes) {
-    nodes = parse(message);
-    parsed.set(message, nodes);
-  }
-  return render(nodes, tag, values);
+  let parts = parsed.get(message);
+  if (!parts) parsed.set(message, (parts = parse(message, { i: 0 }, false)));
+  return render(parts, tag, values);
 }
