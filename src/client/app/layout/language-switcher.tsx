@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useId } from 'react';
+import { splitLocalePath } from '@shared/i18n/locale-path';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
@@ -15,19 +15,14 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useT(layoutEn);
   const locale = useLocale();
   const { user } = useAuth();
-  const [location] = useLocation();
-  const search = useSearch();
-  const [pending, setPending] = useState(false);
   const id = useId();
 
   const change = (value: string) => {
-    if (!isLocale(value) || value === locale) return;
-    setPending(true);
-    const path = search ? `${location}?${search}` : location;
-    void import('@/lib/i18n/choose-language')
-      .then(({ chooseLanguage }) => chooseLanguage(value, { signedIn: Boolean(user), path }))
-      // Left as it was: the select shows the language still in use.
-      .catch(() => setPending(false));
+    if (!isLocale(value)) return;
+    // The page's address without its language prefix, with its query.
+    const path = splitLocalePath(window.location.pathname).path + window.location.search;
+    // On failure the page stays as it is, in the language still in use.
+    void import('@/lib/i18n/choose-language').then(({ chooseLanguage }) => chooseLanguage(value, { signedIn: Boolean(user), path }));
   };
 
   return (
@@ -38,7 +33,6 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       <select
         id={id}
         value={locale}
-        disabled={pending}
         onChange={(event) => change(event.target.value)}
         className="h-9 rounded-md border border-input bg-card px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >

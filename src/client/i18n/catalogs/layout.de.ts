@@ -19,5 +19,6 @@ export const layoutDe = {
   'layout.accountMenu': 'Kontomenü von {name}',
   'layout.coachDashboard': 'Coach-Übersicht',
   'layout.myBookings': 'Meine Buchungen',
+  'layout.skipToContent': 'Zum Inhalt springen',
   'layout.language': 'Sprache',
 } as const satisfies Record<keyof typeof layoutEn, string>;

@@ -19,5 +19,6 @@ export const layoutEn = {
   'layout.accountMenu': 'Account menu for {name}',
   'layout.coachDashboard': 'Coach Dashboard',
   'layout.myBookings': 'My Bookings',
+  'layout.skipToContent': 'Skip to content',
   'layout.language': 'Language',
 } as const;

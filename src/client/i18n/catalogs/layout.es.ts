@@ -19,5 +19,6 @@ export const layoutEs = {
   'layout.accountMenu': 'Menú de la cuenta de {name}',
   'layout.coachDashboard': 'Panel de coach',
   'layout.myBookings': 'Mis reservas',
+  'layout.skipToContent': 'Saltar al contenido',
   'layout.language': 'Idioma',
 } as const satisfies Record<keyof typeof layoutEn, string>;
