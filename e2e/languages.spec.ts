@@ -14,7 +14,16 @@ test.describe('a visitor whose browser speaks German', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coaching für Geist, Seele und dich selbst');
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
 
-    // In-app links keep the language.
+    // In-app links keep the language: the directory in German, its filters and cards too.
+    await page.getByRole('link', { name: 'Coaches entdecken' }).click();
+    await expect(page).toHaveURL(/\/de\/coaches$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde deinen Coach');
+    await expect(page.getByLabel('Sortieren nach')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Profil von .+ ansehen$/ }).first()).toBeVisible();
+    await page.getByLabel('Suche').fill('zz-nobody-zz');
+    await expect(page.getByText('Keine Coaches gefunden, die zu deiner Suche passen.')).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/coaches\?q=zz-nobody-zz$/);
+
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'So funktioniert’s' }).click();
     await expect(page).toHaveURL(/\/de\/how-it-works$/);
 

@@ -22,6 +22,11 @@ const TRANSLATED = [
   'features/marketing/components/testimonials-section.tsx',
   'features/marketing/components/coach-with-purpose-section.tsx',
   'features/marketing/components/about-section.tsx',
+  'features/coaches/pages/coaches-page.tsx',
+  'features/coaches/components/directory-filter-bar.tsx',
+  'features/coaches/components/coach-card.tsx',
+  'features/coaches/components/directory-pagination.tsx',
+  'features/coaches/components/coach-markers.tsx',
 ];
 
 // Names that are the same in every language.

@@ -1,6 +1,7 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { directoryDe } from './catalogs/directory.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 
-export const messages = { ...layoutDe, ...landingDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe };

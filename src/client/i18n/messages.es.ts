@@ -1,6 +1,7 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { directoryEs } from './catalogs/directory.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 
-export const messages = { ...layoutEs, ...landingEs };
+export const messages = { ...layoutEs, ...landingEs, ...directoryEs };

@@ -38,15 +38,12 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
-// Values that reach every branch the catalogs use: counts for one, few, many and other.
-const SAMPLES: Record<string, string | number>[] = [0, 1, 2, 5, 21, 1500].map((n) => ({
-  count: n,
-  rating: 4.5,
-  year: '2030',
-  name: 'Maya',
-  price: '$85.00',
-  minutes: n,
-}));
+// Every argument of the message as a number that reaches each plural branch
+// (one, few, many, other) and the digit grouping of large numbers.
+const samplesFor = (message: string) =>
+  [0, 1, 2, 5, 21, 1500].map((n) =>
+    Object.fromEntries([...argumentsOf(parse(message))].map((argument) => [argument.split(':')[0] ?? '', n])),
+  );
 
 const words = (message: string) =>
   message
@@ -66,7 +63,7 @@ describe.each(groups)('the %s interface catalogs', (group) => {
 
   it.each(LOCALES)('%s: the browser formats every message as the reference implementation does', async (locale) => {
     for (const [key, message] of Object.entries(await catalogOf(group, locale))) {
-      for (const values of SAMPLES) {
+      for (const values of samplesFor(message)) {
         const reference = String(new IntlMessageFormat(message, INTL_TAG[locale], undefined, { ignoreTag: true }).format(values));
         expect([key, formatMessage(message, INTL_TAG[locale], values)]).toEqual([key, reference]);
       }
