@@ -11,7 +11,7 @@ export const directoryDe = {
   'directory.count': '{count, plural, one {# Coach} other {# Coaches}}',
   'directory.filters': 'Coaches filtern',
   'directory.search': 'Suche',
-  'directory.searchPlaceholder': 'Nach Name oder Schwerpunkt suchen',
+  'directory.searchPlaceholder': 'Name oder Schwerpunkt',
   'directory.specialty': 'Schwerpunkt',
   'directory.allSpecialties': 'Alle Schwerpunkte',
   'directory.availability': 'Verfügbarkeit',

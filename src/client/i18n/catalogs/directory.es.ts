@@ -11,7 +11,7 @@ export const directoryEs = {
   'directory.count': '{count, plural, one {# coach} other {# coaches}}',
   'directory.filters': 'Filtrar coaches',
   'directory.search': 'Buscar',
-  'directory.searchPlaceholder': 'Buscar por nombre o especialidad',
+  'directory.searchPlaceholder': 'Nombre o especialidad',
   'directory.specialty': 'Especialidad',
   'directory.allSpecialties': 'Todas las especialidades',
   'directory.availability': 'Disponibilidad',
