@@ -24,6 +24,17 @@ test.describe('a visitor whose browser speaks German', () => {
     await expect(page.getByText('Keine Coaches gefunden, die zu deiner Suche passen.')).toBeVisible();
     await expect(page).toHaveURL(/\/de\/coaches\?q=zz-nobody-zz$/);
 
+    // A coach's profile in German, up to the booking panel.
+    await page.getByLabel('Suche').fill('');
+    await page
+      .getByRole('link', { name: /^Profil von .+ ansehen$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/de\/coaches\/\d+$/);
+    await expect(page.getByRole('tab', { name: 'Bewertungen' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sitzung buchen' }).click();
+    await expect(page.getByRole('link', { name: 'Zum Buchen anmelden' })).toBeVisible();
+
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'So funktioniert’s' }).click();
     await expect(page).toHaveURL(/\/de\/how-it-works$/);
 

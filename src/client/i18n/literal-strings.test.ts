@@ -27,6 +27,9 @@ const TRANSLATED = [
   'features/coaches/components/coach-card.tsx',
   'features/coaches/components/directory-pagination.tsx',
   'features/coaches/components/coach-markers.tsx',
+  'features/coaches/pages/coach-profile-page.tsx',
+  'features/coaches/components/profile-summary-card.tsx',
+  'features/coaches/components/book-session-panel.tsx',
 ];
 
 // Names that are the same in every language.

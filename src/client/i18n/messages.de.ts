@@ -3,5 +3,6 @@
 import { directoryDe } from './catalogs/directory.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
+import { profileDe } from './catalogs/profile.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe };

@@ -3,5 +3,6 @@
 import { directoryEs } from './catalogs/directory.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
+import { profileEs } from './catalogs/profile.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs };
+export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs };

@@ -24,3 +24,14 @@ export function weekdayIn(locale: Locale, instant: Date, timeZone: string): stri
 export function dayAndMonthIn(locale: Locale, instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'short', timeZone }).format(instant);
 }
+
+// "Dienstag, 8. Januar 2030" for a calendar day (given as its UTC midnight).
+export function longDayIn(locale: Locale, utcMidnightMs: number): string {
+  return new Intl.DateTimeFormat(INTL_TAG[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcMidnightMs);
+}
