@@ -30,6 +30,12 @@ const TRANSLATED = [
   'features/coaches/pages/coach-profile-page.tsx',
   'features/coaches/components/profile-summary-card.tsx',
   'features/coaches/components/book-session-panel.tsx',
+  'features/bookings/pages/booking-page.tsx',
+  'features/bookings/components/checkout-review.tsx',
+  'features/bookings/components/session-facts.tsx',
+  'features/bookings/components/payment-summary.tsx',
+  'features/bookings/components/coach-summary.tsx',
+  'features/bookings/components/payment-panel.tsx',
 ];
 
 // Names that are the same in every language.
