@@ -7,13 +7,18 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { RenderPage } from '@shared/domain/server-rendering';
+import { localeBase, splitLocalePath } from '@shared/i18n/locale-path';
 import { App } from './app/app';
 import { serverRenderedRoute } from './app/routing/server-rendered-routes';
+import { I18nProvider } from './lib/i18n/i18n-context';
+import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
 
 export const renderPage: RenderPage = async (url, readApi) => {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const route = serverRenderedRoute(pathname, search);
+  // /de/coaches is the directory in German (docs/decisions/0075-interface-languages.md).
+  const { locale, path } = splitLocalePath(pathname);
+  const route = serverRenderedRoute(path, search);
   if (!route) throw new Error(`${pathname} is not a server-rendered page`);
   const queryClient = createQueryClient();
   const answers = await Promise.all(route.reads.map(async (read) => ({ read, answer: await readApi(read.url) })));
@@ -27,11 +32,13 @@ export const renderPage: RenderPage = async (url, readApi) => {
   // (The streaming renderers wait, but send a large finished part as hidden
   // HTML revealed by an inline script, which the CSP forbids and a visitor
   // without JavaScript never runs; docs/decisions/0035-server-rendering.md.)
-  await route.page.preload();
+  const [messages] = await Promise.all([loadMessages(locale), route.page.preload()]);
   const html = renderToString(
     <StrictMode>
-      <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')}>
-        <App queryClient={queryClient} />
+      <Router ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} base={localeBase(locale)}>
+        <I18nProvider locale={locale} messages={messages}>
+          <App queryClient={queryClient} />
+        </I18nProvider>
       </Router>
     </StrictMode>,
   );

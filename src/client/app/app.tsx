@@ -26,11 +26,14 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 // The live stream's code is fetched only once someone is signed in, so a
 // visitor's first download does not carry it (docs/decisions/0059-live-updates.md).
 const LiveUpdates = lazy(() => import('./layout/live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })));
+// Likewise the switch to the account's language after sign-in (account-language.tsx).
+const AccountLanguage = lazy(() => import('./layout/account-language').then(({ AccountLanguage }) => ({ default: AccountLanguage })));
 
 function SignedInLiveUpdates() {
   return useAuth().user ? (
     <Suspense fallback={null}>
       <LiveUpdates />
+      <AccountLanguage />
     </Suspense>
   ) : null;
 }

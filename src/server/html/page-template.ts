@@ -9,7 +9,8 @@ import { escapeHtml, jsonForScript } from './escape.js';
 
 export type PageBody = { html: string; state: unknown; preloads: string[] };
 
-export type PageTemplate = { render(headHtml: string, body?: PageBody): string };
+// lang: the document's language (<html lang>), when not the build's own (English).
+export type PageTemplate = { render(headHtml: string, body?: PageBody, lang?: string): string };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
@@ -35,10 +36,13 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
   const description = DESCRIPTION.exec(withoutTitle);
   if (!description || description.index > withoutTitle.indexOf('</head>'))
     throw new Error('index.html has no <meta name="description"> in its head');
-  const headStart = withoutTitle.slice(0, description.index);
+  const headStartAsBuilt = withoutTitle.slice(0, description.index);
+  const headStartIn = (lang: string | undefined) =>
+    lang ? headStartAsBuilt.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`) : headStartAsBuilt;
   const { beforeApp, shell, afterApp } = bodyParts(withoutTitle.slice(description.index + description[0].length));
   return {
-    render: (headHtml, body) => {
+    render: (headHtml, body, lang) => {
+      const headStart = headStartIn(lang);
       if (!body) return `${headStart}${headHtml}\n    ${beforeApp}${shell}${afterApp}`;
       const preloads = preloadLinks(body.preloads);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(body.state)}</script>\n  `;

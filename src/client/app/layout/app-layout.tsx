@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useT(layoutEn);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main-content" className="flex-1">

@@ -8,6 +8,9 @@ import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { lazyPage } from '../routing/lazy-page';
 import { UserAvatar } from './user-avatar';
+import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { LanguageSwitcher } from './language-switcher';
 
 // The dropdown (Radix + positioning) is only needed once someone is signed in,
 // so anonymous visitors of the landing page never download it.
@@ -24,6 +27,7 @@ const SCROLL_THRESHOLD_PX = 50;
 
 export function Header() {
   const { user, isLoading } = useAuth();
+  const t = useT(layoutEn);
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -46,7 +50,7 @@ export function Header() {
         <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-foreground" onClick={() => setMenuOpen(false)}>
           Stillpoint
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('layout.mainNav')} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -57,7 +61,7 @@ export function Header() {
               )}
               aria-current={location === link.href ? 'page' : undefined}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
@@ -69,6 +73,7 @@ export function Header() {
             </Suspense>
           ) : null}
           <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitcher compact />
             {isLoading ? null : user ? (
               <Suspense
                 fallback={
@@ -83,13 +88,13 @@ export function Header() {
             ) : (
               <>
                 <Button asChild variant="ghost" size="sm" className="text-teal hover:text-teal">
-                  <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+                  <Link href={BECOME_A_COACH_HREF}>{t('layout.becomeACoach')}</Link>
                 </Button>
                 <Button asChild variant="outline" size="sm">
-                  <Link href="/auth">Log in</Link>
+                  <Link href="/auth">{t('layout.logIn')}</Link>
                 </Button>
                 <Button asChild size="sm">
-                  <Link href={SIGN_UP_HREF}>Sign up</Link>
+                  <Link href={SIGN_UP_HREF}>{t('layout.signUp')}</Link>
                 </Button>
               </>
             )}
@@ -99,7 +104,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="md:hidden [&_svg]:size-5"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onPointerDown={preloadMobileMenu}

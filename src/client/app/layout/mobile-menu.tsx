@@ -8,6 +8,9 @@ import { dashboardLabelFor } from './dashboard-label';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { UserAvatar } from './user-avatar';
 import { UserNameAndEmail } from '@/components/user-name-and-email';
+import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { LanguageSwitcher } from './language-switcher';
 
 type MobileMenuProps = { id: string; user: TCurrentUser | null; onClose: () => void };
 
@@ -15,8 +18,9 @@ const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font
 
 export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
   const logoutMutation = useLogout();
+  const t = useT(layoutEn);
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden">
+    <nav id={id} aria-label={t('layout.mobileNav')} className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden">
       {user ? (
         <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-4 pt-1">
           <UserAvatar user={user} className="size-10" />
@@ -27,7 +31,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
         {NAV_LINKS.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={itemClass} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -36,13 +40,13 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
             <li>
               <Link href={dashboardPathFor(user)} className={itemClass} onClick={onClose}>
                 <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden="true" />
-                {dashboardLabelFor(user)}
+                {t(dashboardLabelFor(user))}
               </Link>
             </li>
             <li>
               <Link href="/settings" className={itemClass} onClick={onClose}>
                 <Settings className="size-5 text-muted-foreground" aria-hidden="true" />
-                Settings
+                {t('layout.settings')}
               </Link>
             </li>
             <li>
@@ -56,14 +60,14 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
                 }}
               >
                 <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
-                Logout
+                {t('layout.logout')}
               </button>
             </li>
           </>
         ) : (
           <li>
             <Link href={BECOME_A_COACH_HREF} className={itemClass} onClick={onClose}>
-              Become a Coach
+              {t('layout.becomeACoach')}
             </Link>
           </li>
         )}
@@ -72,16 +76,19 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Button asChild variant="outline">
             <Link href="/auth" onClick={onClose}>
-              Log in
+              {t('layout.logIn')}
             </Link>
           </Button>
           <Button asChild>
             <Link href={SIGN_UP_HREF} onClick={onClose}>
-              Sign up
+              {t('layout.signUp')}
             </Link>
           </Button>
         </div>
       )}
+      <div className="mt-4 border-t border-border px-3 pt-4">
+        <LanguageSwitcher />
+      </div>
     </nav>
   );
 }

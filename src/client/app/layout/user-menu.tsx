@@ -14,14 +14,17 @@ import { UserNameAndEmail } from '@/components/user-name-and-email';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { UserAvatar } from './user-avatar';
+import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function UserMenu({ user }: { user: TCurrentUser }) {
   const logoutMutation = useLogout();
+  const t = useT(layoutEn);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${user.firstName}`}
+        aria-label={t('layout.accountMenu', { name: user.firstName })}
       >
         <UserAvatar user={user} />
         <span data-testid="header-user-first-name">{user.firstName}</span>
@@ -35,19 +38,19 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         <DropdownMenuItem asChild>
           <Link href={dashboardPathFor(user)}>
             <LayoutDashboard aria-hidden="true" />
-            {dashboardLabelFor(user)}
+            {t(dashboardLabelFor(user))}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {t('layout.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('layout.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

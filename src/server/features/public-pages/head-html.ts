@@ -14,6 +14,8 @@ export type PageHead = {
   openGraph?: [property: string, content: string][];
   twitter?: [name: string, content: string][];
   jsonLd?: Record<string, unknown>;
+  // The same page in each language, and x-default (docs/decisions/0075-interface-languages.md).
+  alternates?: { hreflang: string; href: string }[];
 };
 
 // Tags that describe one page carry data-page-head: the client removes them
@@ -24,6 +26,8 @@ export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" ${PAGE} />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" ${PAGE} />`);
+  for (const { hreflang, href } of head.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" ${PAGE} />`);
   for (const [property, content] of head.openGraph ?? [])
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" ${PAGE} />`);
   for (const [name, content] of head.twitter ?? [])

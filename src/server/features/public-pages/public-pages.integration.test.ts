@@ -219,17 +219,34 @@ describe('the sitemap and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const inEachLanguage = (path: string) => [
+      `http://calm.test${path}`,
+      `http://calm.test/de${path === '/' ? '' : path}`,
+      `http://calm.test/es${path === '/' ? '' : path}`,
+    ];
     expect(locations).toEqual([
-      'http://calm.test/',
-      'http://calm.test/coaches',
-      'http://calm.test/getting-started',
-      'http://calm.test/how-it-works',
-      'http://calm.test/founding-coaches',
-      `http://calm.test/coaches/${listed.id}`,
-      `http://calm.test/coaches/${hostile.id}`,
+      ...inEachLanguage('/'),
+      ...inEachLanguage('/coaches'),
+      ...inEachLanguage('/getting-started'),
+      ...inEachLanguage('/how-it-works'),
+      ...inEachLanguage('/founding-coaches'),
+      ...inEachLanguage(`/coaches/${listed.id}`),
+      ...inEachLanguage(`/coaches/${hostile.id}`),
+    ]);
+  });
+
+  it('names each page’s address in every language beside it (hreflang, with x-default)', async () => {
+    const body = (await get('/sitemap.xml')).body;
+    const entry = body.split('\n').find((line) => line.includes(`<loc>http://calm.test/de/coaches/${listed.id}</loc>`)) ?? '';
+    const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(alternates).toEqual([
+      `en http://calm.test/coaches/${listed.id}`,
+      `de http://calm.test/de/coaches/${listed.id}`,
+      `es http://calm.test/es/coaches/${listed.id}`,
+      `x-default http://calm.test/coaches/${listed.id}`,
     ]);
   });
 
@@ -272,5 +289,45 @@ describe('with PUBLIC_URL set', () => {
     expect((await behindProxy.app.inject({ method: 'GET', url: '/robots.txt', headers })).body).toContain(
       'Sitemap: https://coaching.example.org/sitemap.xml',
     );
+  });
+});
+
+describe('the public pages in each language', () => {
+  const alternatesOf = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
+
+  it('serves /de/... in German: the document’s language, its own canonical address and the other languages beside it', async () => {
+    const response = await get('/de/coaches');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="de"');
+    expect(headOf(response.body).canonical).toBe('http://calm.test/de/coaches');
+    expect(alternatesOf(response.body)).toEqual([
+      'en http://calm.test/coaches',
+      'de http://calm.test/de/coaches',
+      'es http://calm.test/es/coaches',
+      'x-default http://calm.test/coaches',
+    ]);
+    const profile = await get(`/es/coaches/${listed.id}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<html lang="es"');
+    expect(headOf(profile.body).canonical).toBe(`http://calm.test/es/coaches/${listed.id}`);
+    expect((await get('/de')).body).toContain('<html lang="de"');
+  });
+
+  it('sends a German browser from an English address to the German one, and keeps a visitor who chose English there', async () => {
+    // An English answer first, so the read cache holds one.
+    expect((await get('/how-it-works')).body).toContain('<html lang="en"');
+    const german = await get('/how-it-works?x=1', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.statusCode).toBe(302);
+    expect(german.headers.location).toBe('/de/how-it-works?x=1');
+    const cached = await get('/how-it-works', { 'accept-language': 'es-ES' });
+    expect([cached.statusCode, cached.headers.location]).toEqual([302, '/es/how-it-works']);
+    const chose = await get('/how-it-works', { 'accept-language': 'de-DE', cookie: 'lang=en' });
+    expect(chose.statusCode).toBe(200);
+    expect(chose.body).toContain('<html lang="en"');
+    // The signed-in pages too: the app shell at the German address.
+    const settings = await get('/settings', { cookie: 'lang=de' });
+    expect([settings.statusCode, settings.headers.location]).toEqual([302, '/de/settings']);
+    expect((await get('/de/settings')).body).toContain('<html lang="de"');
   });
 });

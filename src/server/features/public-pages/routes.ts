@@ -20,6 +20,10 @@ import type { PageRenderer } from './page-renderer.js';
 import { preloadLinks, type PageBody, type PageTemplate } from '../../html/page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
+import { localizedPath, splitLocalePath } from '../../../shared/i18n/locale-path.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { languageAlternates } from './language-alternates.js';
 
 // renderer: the client's server-rendering bundle, when built (page-renderer.ts);
 // without it the pages are the app shell with their heads, as the browser renders them.
@@ -28,7 +32,40 @@ export type PublicPagesOptions = RouteDeps & { template: PageTemplate | undefine
 // 'failed': the page could not be rendered; the app shell is sent instead.
 type Rendering = PageBody | 'not-found' | 'failed' | undefined;
 
-function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, rendering: Rendering, status = 200) {
+// The head of a page in a language: its own address as the canonical one,
+// and the page's address in every language beside it.
+function inLanguage(head: PageHead, origin: string, locale: Locale, path: string): PageHead {
+  const url = absoluteUrl(origin, localizedPath(locale, path));
+  return {
+    ...head,
+    canonical: url,
+    openGraph: head.openGraph?.map(([property, content]) => [property, property === 'og:url' ? url : content]),
+    alternates: languageAlternates(origin, path),
+  };
+}
+
+// An address without a language prefix, asked for by a reader whose chosen
+// language (the `lang` cookie) or browser's language is another: the page in
+// that language. A search engine, which sends neither, gets the English page.
+// The read cache never answers such a request (http/read-cache/cache-key.ts).
+export function redirectToLanguage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const locale = requestLocale(request);
+  if (locale === DEFAULT_LOCALE) return false;
+  void reply
+    .header('Vary', 'Cookie, Accept-Language')
+    .header('Cache-Control', 'no-store')
+    .redirect(localizedPath(locale, request.url), 302);
+  return true;
+}
+
+function sendPage(
+  reply: FastifyReply,
+  template: PageTemplate,
+  head: PageHead,
+  rendering: Rendering,
+  status = 200,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const body = typeof rendering === 'object' ? rendering : undefined;
   // The HTML names this build's scripts: never kept by a browser or proxy past a deploy.
   // A page that fell back to the shell is not kept by the read cache either (no-store).
@@ -36,7 +73,7 @@ function sendPage(reply: FastifyReply, template: PageTemplate, head: PageHead, r
     .code(status)
     .header('Cache-Control', rendering === 'failed' ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(template.render(renderHead(head), body));
+    .send(template.render(renderHead(head), body, locale === DEFAULT_LOCALE ? undefined : locale));
 }
 
 // The public API as an anonymous visitor's browser reads it: no cookie is
@@ -49,12 +86,19 @@ function anonymousApi(app: FastifyInstance): ReadApi {
   };
 }
 
-async function renderBody(app: FastifyInstance, renderer: PageRenderer | undefined, request: FastifyRequest): Promise<Rendering> {
+async function renderBody(
+  app: FastifyInstance,
+  renderer: PageRenderer | undefined,
+  request: FastifyRequest,
+  locale: Locale,
+): Promise<Rendering> {
   if (!renderer) return undefined;
   try {
     const rendered = await renderer.render(request.url, anonymousApi(app));
     if (rendered.status === 404) return 'not-found';
-    return { html: rendered.html, state: rendered.state, preloads: renderer.preloadsFor(rendered.pageModule) };
+    // The language's catalog is preloaded with the page's code (src/client/lib/i18n/load-messages.ts).
+    const catalog = locale === DEFAULT_LOCALE ? [] : renderer.preloadsFor(`i18n/messages.${locale}.ts`);
+    return { html: rendered.html, state: rendered.state, preloads: [...renderer.preloadsFor(rendered.pageModule), ...catalog] };
   } catch (error) {
     // The browser can still render the page itself.
     request.log.error({ err: error }, 'server rendering failed');
@@ -69,8 +113,12 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(config, request);
     const ids = await coaches.listedIds();
-    const urls = [...PUBLIC_PAGE_PATHS.map((path) => absoluteUrl(origin, path)), ...ids.map((id) => absoluteUrl(origin, `/coaches/${id}`))];
-    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(renderSitemap(urls));
+    const paths = [...PUBLIC_PAGE_PATHS, ...ids.map((id) => `/coaches/${id}`)];
+    const entries = paths.flatMap((path) => {
+      const alternates = languageAlternates(origin, path);
+      return LOCALES.map((locale) => ({ url: absoluteUrl(origin, localizedPath(locale, path)), alternates }));
+    });
+    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(renderSitemap(entries));
   });
 
   app.get('/robots.txt', async (request, reply) =>
@@ -82,32 +130,44 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 
   if (!template) return;
 
-  for (const path of PUBLIC_PAGE_PATHS) {
-    app.get(path, async (request, reply) => {
-      const origin = siteOrigin(config, request);
-      const canonicalPath = path === '/coaches' ? directoryCanonicalPath(request.query) : path;
-      const head = staticPageHead(path, { origin, appName, canonicalPath });
-      return sendPage(reply, template, head, await renderBody(app, renderer, request));
+  // Each public page at its address in each language (English without a prefix).
+  for (const locale of LOCALES) {
+    for (const path of PUBLIC_PAGE_PATHS) {
+      app.get(localizedPath(locale, path), async (request, reply) => {
+        if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
+        const origin = siteOrigin(config, request);
+        const canonicalPath = path === '/coaches' ? directoryCanonicalPath(request.query) : path;
+        const head = inLanguage(staticPageHead(path, { origin, appName, canonicalPath }), origin, locale, canonicalPath);
+        return sendPage(reply, template, head, await renderBody(app, renderer, request, locale), 200, locale);
+      });
+    }
+    app.get<{ Params: { id: string } }>(localizedPath(locale, '/coaches/:id'), async (request, reply) => {
+      if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
+      return sendCoachPage(request, reply, locale);
     });
   }
 
-  const sendNotFound = (reply: FastifyReply) => sendPage(reply, template, defaultHead(appName, { notFound: true }), undefined, 404);
+  const sendNotFound = (reply: FastifyReply, locale: Locale) =>
+    sendPage(reply, template, defaultHead(appName, { notFound: true }), undefined, 404, locale);
 
-  app.get<{ Params: { id: string } }>('/coaches/:id', async (request, reply) => {
+  async function sendCoachPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
+    if (!template) return reply;
     let coach: TCoach;
     try {
       coach = await coaches.get(parseRowId(request.params.id, COACH_MESSAGES.notFound));
     } catch (error) {
       // Unknown, deactivated or unlisted: nothing about the coach, and no page to index.
       // The client shows its own "not found" page.
-      if (error instanceof NotFoundError) return sendNotFound(reply);
+      if (error instanceof NotFoundError) return sendNotFound(reply, locale);
       throw error;
     }
-    const rendering = await renderBody(app, renderer, request);
+    const rendering = await renderBody(app, renderer, request, locale);
     // Gone between the two reads: as if it had never been there.
-    if (rendering === 'not-found') return sendNotFound(reply);
-    return sendPage(reply, template, coachHead(coach, { origin: siteOrigin(config, request), appName }), rendering);
-  });
+    if (rendering === 'not-found') return sendNotFound(reply, locale);
+    const origin = siteOrigin(config, request);
+    const head = inLanguage(coachHead(coach, { origin, appName }), origin, locale, `/coaches/${coach.id}`);
+    return sendPage(reply, template, head, rendering, 200, locale);
+  }
 };
 
 // Every other page address (signed-in pages, unknown addresses): the app with
@@ -115,15 +175,25 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 // page in PRELOADED_PAGE_MODULES gets its chunk named in the head.
 export function createFallbackPage(template: PageTemplate, appName: string, preloadsFor?: PageRenderer['preloadsFor']) {
   const head = renderHead(defaultHead(appName));
-  const html = template.render(head);
-  const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
-    path,
-    html: template.render(head + preloadLinks(preloadsFor?.(pageModule) ?? [])),
-  }));
+  // Per language: <html lang> and the language's catalog preloaded.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
+      const catalog = lang ? (preloadsFor?.(`i18n/messages.${locale}.ts`) ?? []) : [];
+      const html = template.render(head + preloadLinks(catalog), undefined, lang);
+      const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
+        path,
+        html: template.render(head + preloadLinks([...(preloadsFor?.(pageModule) ?? []), ...catalog]), undefined, lang),
+      }));
+      return [locale, { html, withPreloads }];
+    }),
+  ) as Record<Locale, { html: string; withPreloads: { path: RegExp; html: string }[] }>;
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
-    const pathname = request.url.split('?')[0] ?? '';
+    const { locale, path: pathname } = splitLocalePath(request.url.split('?')[0] ?? '');
+    if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return true;
+    const { html, withPreloads } = pages[locale];
     const page = withPreloads.find(({ path }) => path.test(pathname))?.html ?? html;
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     return true;

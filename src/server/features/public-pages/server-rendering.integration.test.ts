@@ -86,6 +86,19 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-chunk.js" />');
   });
 
+  it('renders /de and /es/coaches/:id in their language, with the reader’s money, and keeps the same API answers', async () => {
+    const german = await get('/de');
+    expect(german.body).toContain('<html lang="de"');
+    const home = pageOf(german.body);
+    expect(home.appText).toContain('Coaching für Geist, Seele und dich selbst');
+    expect(home.appText).toContain('Geschichten aus unserer Gemeinschaft');
+    expect(home.appText).not.toContain('Coaching for the mind, spirit, and self');
+    expect(home.queryKeys).toEqual(['/api/specializations']);
+    const profile = pageOf((await get(`/es/coaches/${elena.id}`)).body);
+    expect(profile.appText).toContain('95,50 $ por sesión');
+    expect(profile.appText).toContain('45 minutos');
+  });
+
   it('a coach profile shows the coach, and the coach and the public configuration are handed over', async () => {
     const page = pageOf((await get(`/coaches/${elena.id}`)).body);
     expect(page.appText).toContain('Elena Marsh');

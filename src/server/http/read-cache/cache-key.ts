@@ -5,6 +5,14 @@
 // (none of them reads request.user), so a signed-in visitor gets the same bytes.
 import type { FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
+import { localizedPath, PREFIXED_LOCALES } from '../../../shared/i18n/locale-path.js';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.js';
+import { requestLocale } from '../request-locale.js';
+
+// The public pages in English (no prefix) and at their address in every other language.
+const ENGLISH_PAGES = [...PUBLIC_PAGE_PATHS, '/coaches/:id'];
+const PAGES = [...ENGLISH_PAGES, ...PREFIXED_LOCALES.flatMap((locale) => ENGLISH_PAGES.map((path) => localizedPath(locale, path)))];
+const ENGLISH_PAGE_ROUTES: ReadonlySet<string> = new Set(ENGLISH_PAGES);
 
 export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/coaches',
@@ -14,19 +22,21 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/api/coaches/:id/availability',
   '/api/specializations',
   // The public pages with their heads and the sitemap (src/server/features/public-pages).
-  ...PUBLIC_PAGE_PATHS,
-  '/coaches/:id',
+  ...PAGES,
   '/sitemap.xml',
 ]);
 
 // Answers that hold absolute addresses built from the request's origin when
 // PUBLIC_URL is not set: one origin's answer is never given to another.
-const BY_ORIGIN: ReadonlySet<string> = new Set([...PUBLIC_PAGE_PATHS, '/coaches/:id', '/sitemap.xml']);
+const BY_ORIGIN: ReadonlySet<string> = new Set([...PAGES, '/sitemap.xml']);
 
 // undefined: answer this request without the cache.
 export function cacheKeyOf(request: FastifyRequest, routeUrl: string): string | undefined {
   // An explicit "do not compress" changes the answer; rare, so not worth keys of its own.
   if (request.headers['x-no-compression'] !== undefined) return undefined;
+  // An English address asked for in another language is sent to that language's
+  // address (public-pages/routes.ts), not answered with the English page.
+  if (ENGLISH_PAGE_ROUTES.has(routeUrl) && requestLocale(request) !== DEFAULT_LOCALE) return undefined;
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : request.url.slice(queryStart + 1);

@@ -12,7 +12,6 @@ import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { readCheckoutParams, searchWithStart } from '../lib/checkout-params';
-import { formatLongDate } from '@/lib/bookings/format-booking';
 import { isPaymentFailure } from '@/lib/payment-errors';
 import { containsSlot, findSlotByLabel, parseDateKey } from '@/lib/time-labels';
 import { useCheckoutPayment } from '../lib/use-checkout-payment';
@@ -24,6 +23,9 @@ import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { DAY_MS } from '@shared/domain/time-units';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 const SEARCH_DAYS = 14;
 
@@ -31,6 +33,8 @@ type CheckoutReviewProps = { coach: TCoach; user: TCurrentUser; timeZone: string
 
 export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutReviewProps) {
   const search = useSearch();
+  const t = useT(checkoutEn);
+  const formats = bookingFormats(useLocale());
   const [location, navigate] = useLocation();
   const coachKey = String(coach.id);
   const params = useMemo(() => readCheckoutParams(search, timeZone, new Date()), [search, timeZone]);
@@ -75,15 +79,15 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
       { coach, clientId: user.id, startTime: chosen, notes, method },
       {
         onSuccess: (booking) => {
-          toast({ title: 'Booking successful!', description: 'Your session has been booked.' });
+          toast({ title: t('checkout.bookedTitle'), description: t('checkout.bookedText') });
           onConfirmed(booking);
         },
         onError: (error) => {
           if (isPaymentFailure(error)) {
             setPaymentError(errorMessage(error, ''));
-            toast({ title: 'Payment failed', description: errorText(error), variant: 'destructive' });
+            toast({ title: t('checkout.paymentFailed'), description: errorText(error), variant: 'destructive' });
           } else {
-            toast({ title: 'Booking failed', description: errorText(error), variant: 'destructive' });
+            toast({ title: t('checkout.bookingFailed'), description: errorText(error), variant: 'destructive' });
           }
         },
       },
@@ -96,22 +100,22 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
     // payment card below does not jump down when the open times arrive (CLS).
     session = (
       <div className="min-h-[26rem]">
-        <Spinner label="Checking the coach's open times" />
+        <Spinner label={t('checkout.checkingTimes')} />
       </div>
     );
   } else if (slotsQuery.isError) {
     session = (
       <p role="alert" className="text-sm text-destructive">
-        We could not load the coach&apos;s open times. {errorText(slotsQuery.error)}
+        {t('checkout.timesFailed', { reason: errorText(slotsQuery.error) })}
       </p>
     );
   } else if (!chosen || changingTime) {
-    const dayName = formatLongDate(startOfZonedDay(parseDateKey(params.date), timeZone), timeZone);
+    const dayName = formats.longDate(startOfZonedDay(parseDateKey(params.date), timeZone), timeZone);
     const reason = changingTime
-      ? 'Choose another time for your session.'
+      ? t('checkout.chooseAnother')
       : params.start
-        ? 'Sorry, that time is no longer available. Please choose another time.'
-        : `${params.time} on ${dayName} is not an open time for this coach. Please choose another time.`;
+        ? t('checkout.noLongerAvailable')
+        : t('checkout.notOpen', { time: params.time, day: dayName });
     session = <SlotPicker coachId={coach.id} slots={slots} dateKey={params.date} timeZone={timeZone} reason={reason} onPick={pick} />;
   } else {
     session = (
@@ -124,11 +128,11 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
           onClick={() => setChangingTime(true)}
           disabled={payment.isPending}
         >
-          Choose another time
+          {t('checkout.chooseAnotherTime')}
         </Button>
         <NotesField
-          label="Notes for your coach (optional)"
-          placeholder="Anything you would like your coach to know before the session"
+          label={t('checkout.notesLabel')}
+          placeholder={t('checkout.notesPlaceholder')}
           value={notes}
           disabled={payment.isPending}
           onChange={setNotes}
@@ -141,7 +145,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Session details</CardTitle>
+          <CardTitle className="text-xl">{t('checkout.sessionDetails')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
           <CoachSummary coach={coach} />
@@ -150,7 +154,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Payment</CardTitle>
+          <CardTitle className="text-xl">{t('checkout.payment')}</CardTitle>
         </CardHeader>
         <CardContent>
           {chosen && !changingTime ? (
@@ -175,7 +179,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
               />
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">Choose a time to continue to payment.</p>
+            <p className="text-sm text-muted-foreground">{t('checkout.chooseTimeFirst')}</p>
           )}
         </CardContent>
       </Card>

@@ -2,9 +2,12 @@ import type { TCoach } from '@shared/schemas/coaches';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Avatar (initials when there is no photo), name and specializations.
 export function CoachSummary({ coach }: { coach: TCoach }) {
+  const t = useT(checkoutEn);
   return (
     <div className="flex items-start gap-4">
       <Avatar className="size-16">
@@ -12,12 +15,12 @@ export function CoachSummary({ coach }: { coach: TCoach }) {
         <AvatarFallback className="text-lg">{initials(coach.firstName, coach.lastName)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">Your coach</p>
+        <p className="text-sm text-muted-foreground">{t('checkout.yourCoach')}</p>
         <p className="text-lg font-semibold">
           {coach.firstName} {coach.lastName}
         </p>
         {coach.specializations.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specializations">
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('checkout.specializations')}>
             {coach.specializations.map((specialization) => (
               <li
                 key={specialization.id}

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { PublicConfig } from '@/lib/get-public-config';
 import type { CardEntryFields } from '@/components/card-form/use-card-entry';
-import { formatPrice } from '@/lib/bookings/format-booking';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
 import { ScopeNotice } from '@/components/scope-notice';
 import { CancellationPolicyNote } from '@/components/cancellation-policy/cancellation-policy-note';
@@ -25,26 +27,28 @@ type PaymentPanelProps = {
 
 export function PaymentPanel(props: PaymentPanelProps) {
   const { coachId, price, cancellationPolicy, config, cardFields, paymentError, processing, onPay } = props;
+  const t = useT(checkoutEn);
+  const formatPrice = bookingFormats(useLocale()).price;
   return (
     <div className="grid gap-6">
       <PaymentSummary price={price} />
-      {!config ? <Spinner label="Loading payment form" /> : <CardFields {...cardFields} disabled={processing} />}
+      {!config ? <Spinner label={t('checkout.loadingPaymentForm')} /> : <CardFields {...cardFields} disabled={processing} />}
       <FormAlert>{paymentError}</FormAlert>
       <CancellationPolicyNote policy={cancellationPolicy} />
       <ScopeNotice />
-      <p className="text-sm text-muted-foreground">You won&apos;t be charged until after confirming your booking</p>
+      <p className="text-sm text-muted-foreground">{t('checkout.notChargedYet')}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href={`/coaches/${coachId}`}>Cancel</Link>
+          <Link href={`/coaches/${coachId}`}>{t('checkout.cancel')}</Link>
         </Button>
         <Button type="button" onClick={onPay} disabled={processing || !config} className="sm:min-w-36">
           {processing ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />
-              Processing...
+              {t('checkout.processing')}
             </>
           ) : (
-            `Pay ${formatPrice(price)}`
+            t('checkout.pay', { price: formatPrice(price) })
           )}
         </Button>
       </div>

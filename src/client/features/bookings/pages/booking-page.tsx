@@ -12,6 +12,8 @@ import { BookingConfirmation } from '../components/booking-confirmation';
 import { CheckoutReview } from '../components/checkout-review';
 import { browserTimeZone } from '@/lib/time-zones';
 import { errorText } from '@/lib/error-text';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Checkout in two phases: review-and-pay, then confirmation (docs/product/checkout-and-fees.md#the-checkout-page).
 export function BookingPage() {
@@ -24,15 +26,16 @@ export function BookingPage() {
   const timeZone = useMemo(() => browserTimeZone(), []);
   const [confirmed, setConfirmed] = useState<{ booking: TBooking; paidAt: Date } | null>(null);
   const warned = useRef(false);
-  usePageMeta(confirmed ? 'Booking Confirmed' : 'Book a Session');
+  const t = useT(checkoutEn);
+  usePageMeta(confirmed ? t('checkout.titleConfirmed') : t('checkout.titleBook'));
 
   useEffect(() => {
     if (userLoading || user || warned.current) return;
     warned.current = true;
-    toast({ title: 'Authentication required', description: 'Please log in to book a session', variant: 'destructive' });
+    toast({ title: t('checkout.authTitle'), description: t('checkout.authText'), variant: 'destructive' });
     const returnTo = `${location}${window.location.search}`;
     navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
-  }, [userLoading, user, location, navigate]);
+  }, [userLoading, user, location, navigate, t]);
 
   if (userLoading || !user || coachQuery.isLoading) return <PageSpinner />;
 
@@ -40,12 +43,12 @@ export function BookingPage() {
     const notFound = coachQuery.error instanceof ApiError && coachQuery.error.status === 404;
     return (
       <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight">{notFound ? 'Coach not found' : 'Something went wrong'}</h1>
-        <p className="mt-4 text-muted-foreground">
-          {notFound ? "The coach you're looking for doesn't exist or has been removed." : errorText(coachQuery.error)}
-        </p>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight">
+          {notFound ? t('checkout.coachNotFound') : t('checkout.wentWrong')}
+        </h1>
+        <p className="mt-4 text-muted-foreground">{notFound ? t('checkout.coachGone') : errorText(coachQuery.error)}</p>
         <Button asChild size="lg" className="mt-8">
-          <Link href="/coaches">Browse All Coaches</Link>
+          <Link href="/coaches">{t('checkout.browseCoaches')}</Link>
         </Button>
       </section>
     );
@@ -60,10 +63,8 @@ export function BookingPage() {
         <BookingConfirmation coach={coach} booking={confirmed.booking} timeZone={timeZone} paidAt={confirmed.paidAt} />
       ) : (
         <>
-          <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Review and pay</h1>
-          <p className="mt-2 text-muted-foreground">
-            Check the details of your session with {coach.firstName} {coach.lastName}, then pay to request it.
-          </p>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('checkout.heading')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('checkout.intro', { name: `${coach.firstName} ${coach.lastName}` })}</p>
           <div className="mt-8">
             <CheckoutReview
               coach={coach}

@@ -11,6 +11,10 @@ import { groupSlotsByLocalDate, type TimeSlot } from '../lib/time-slots';
 import { BookingCalendar } from './booking-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
 import { errorText } from '@/lib/error-text';
+import { localDateToUtcMs } from '@shared/domain/local-date';
+import { longDayIn } from '@/lib/i18n/format-for-locale';
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 function bookingHref(coachId: number, slot: TimeSlot): string {
   // date and time as docs/product/availability-and-time.md#booking-page-address names them; start is the unambiguous instant the checkout prefers.
@@ -20,6 +24,8 @@ function bookingHref(coachId: number, slot: TimeSlot): string {
 
 export function BookSessionPanel({ coachId }: { coachId: number }) {
   const { user, isLoading: authLoading } = useAuth();
+  const t = useT(profileEn);
+  const locale = useLocale();
   const [timeZone] = useState(visitorTimeZone);
   const range = useMemo(() => bookingWindow(new Date(), timeZone), [timeZone]);
   const availability = useCoachAvailability(coachId, range.from, range.to);
@@ -44,11 +50,11 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
     <div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Globe aria-hidden="true" className="size-4" />
-        Times shown in {timeZone}
+        {t('profile.timesShownIn', { zone: timeZone })}
       </p>
 
       {availability.isPending ? (
-        <div aria-busy="true" aria-label="Loading open times" className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div aria-busy="true" aria-label={t('profile.loadingTimes')} className="mt-6 grid gap-6 lg:grid-cols-2">
           <Skeleton className="h-80 w-full max-w-sm" />
           <Skeleton className="h-40 w-full" />
         </div>
@@ -70,16 +76,21 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
           />
           <div>
             {openDates.size === 0 ? (
-              <p className="text-muted-foreground">This coach has no open times in the next 60 days.</p>
+              <p className="text-muted-foreground">{t('profile.noOpenTimes')}</p>
             ) : selectedDate ? (
               <TimeSlotPicker
-                heading={`Available times on ${dayLabel(parseDateKey(selectedDate))}`}
+                heading={t('profile.timesOn', {
+                  day:
+                    locale === 'en'
+                      ? dayLabel(parseDateKey(selectedDate))
+                      : longDayIn(locale, localDateToUtcMs(parseDateKey(selectedDate))),
+                })}
                 slots={daySlots}
                 selectedStart={selectedSlot?.start ?? null}
                 onSelect={setSelectedSlot}
               />
             ) : (
-              <p className="text-muted-foreground">Choose a highlighted day to see its open times.</p>
+              <p className="text-muted-foreground">{t('profile.chooseDay')}</p>
             )}
           </div>
         </div>
@@ -88,15 +99,15 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
       <div className="mt-8 border-t border-border pt-6">
         {!authLoading && !user ? (
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href={`/auth?redirect=/coaches/${coachId}`}>Log in to Book</Link>
+            <Link href={`/auth?redirect=/coaches/${coachId}`}>{t('profile.logInToBook')}</Link>
           </Button>
         ) : selectedDate && selectedSlot ? (
           <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href={bookingHref(coachId, selectedSlot)}>Continue to Booking</Link>
+            <Link href={bookingHref(coachId, selectedSlot)}>{t('profile.continue')}</Link>
           </Button>
         ) : (
           <Button size="lg" className="w-full sm:w-auto" disabled>
-            Select Date &amp; Time
+            {t('profile.selectDateTime')}
           </Button>
         )}
       </div>

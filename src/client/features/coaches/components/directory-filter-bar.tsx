@@ -4,6 +4,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
+import { splitLocalePath } from '@shared/i18n/locale-path';
+import { directoryEn } from '@/i18n/catalogs/directory.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { AVAILABILITY_OPTIONS, DEFAULT_FILTERS, PRICE_OPTIONS, SORT_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -16,6 +19,7 @@ type FilterBarProps = {
 export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   const id = useId();
   const specializations = useSpecializations();
+  const t = useT(directoryEn);
   const [search, setSearch] = useState(filters.q);
 
   const [urlQ, setUrlQ] = useState(filters.q);
@@ -46,7 +50,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       // The visitor may have clicked through to a profile meanwhile (the
       // directory stays mounted while the next page's chunk loads): a late
       // search must not pull them back.
-      if (window.location.pathname !== '/coaches') return;
+      if (splitLocalePath(window.location.pathname).path !== '/coaches') return;
       onChange({ q: search, page: 1 }, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
@@ -61,7 +65,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   return (
     <form
       role="search"
-      aria-label="Filter coaches"
+      aria-label={t('directory.filters')}
       onSubmit={(event) => event.preventDefault()}
       // The fixed choices take the width of their longest option ("Soonest available");
       // specialty names are the admins' and may be long, so theirs is capped; the search
@@ -69,7 +73,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(8rem,14rem)_repeat(3,max-content)]"
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search</Label>
+        <Label htmlFor={`${id}-q`}>{t('directory.search')}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -79,7 +83,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
             id={`${id}-q`}
             ref={searchInput}
             type="search"
-            placeholder="Search by name or specialization"
+            placeholder={t('directory.searchPlaceholder')}
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
@@ -89,11 +93,11 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       </div>
       <LabelledSelect
         id={`${id}-specialty`}
-        label="Specialty"
+        label={t('directory.specialty')}
         value={filters.specialty}
         onChange={(specialty) => onChange({ specialty, page: 1 })}
       >
-        <option value={DEFAULT_FILTERS.specialty}>All Specialties</option>
+        <option value={DEFAULT_FILTERS.specialty}>{t('directory.allSpecialties')}</option>
         {specializations.data?.map((specialization) => (
           <option key={specialization.id} value={specialization.name.toLowerCase()}>
             {specialization.name}
@@ -103,22 +107,22 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       </LabelledSelect>
       <ChoiceSelect
         id={`${id}-availability`}
-        label="Availability"
-        options={AVAILABILITY_OPTIONS}
+        label={t('directory.availability')}
+        options={AVAILABILITY_OPTIONS.map(({ value }) => ({ value, label: t(`directory.availability.${value}`) }))}
         value={filters.availability}
         onChange={(availability) => onChange({ availability, page: 1 })}
       />
       <ChoiceSelect
         id={`${id}-price`}
-        label="Price"
-        options={PRICE_OPTIONS}
+        label={t('directory.price')}
+        options={PRICE_OPTIONS.map(({ value }) => ({ value, label: t(`directory.price.${value}`) }))}
         value={filters.price}
         onChange={(price) => onChange({ price, page: 1 })}
       />
       <ChoiceSelect
         id={`${id}-sort`}
-        label="Sort by"
-        options={SORT_OPTIONS}
+        label={t('directory.sort')}
+        options={SORT_OPTIONS.map(({ value }) => ({ value, label: t(`directory.sort.${value}`) }))}
         value={filters.sort}
         onChange={(sort) => onChange({ sort, page: 1 })}
       />

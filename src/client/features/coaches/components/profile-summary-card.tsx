@@ -8,6 +8,9 @@ import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/session/auth-context';
 import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
+import { formatRateIn } from '@/lib/i18n/format-for-locale';
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
@@ -32,8 +35,11 @@ function displayHost(href: string): string {
 
 export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;
+  const t = useT(profileEn);
+  const locale = useLocale();
+  const price = locale === 'en' ? formatRate(coach.hourlyRate) : formatRateIn(locale, coach.hourlyRate);
   const socialLink = safeHttpUrl(coach.socialLink);
-  const venue = useMeetingVenue('Virtual sessions');
+  const venue = useMeetingVenue(t('profile.virtualSessions'));
   const reporter = useReporter();
   // Clients write to coaches; a visitor signs in first and comes back (docs/product/messages.md).
   const { user } = useAuth();
@@ -46,7 +52,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         {coach.businessName && <p className="mt-1 text-sm font-medium text-teal">{coach.businessName}</p>}
         <div className="mt-2 flex items-center gap-2 text-sm">
           <StarRating rating={coach.rating} />
-          <span className="text-muted-foreground">({coach.reviewCount} reviews)</span>
+          <span className="text-muted-foreground">{t('profile.reviewCount', { count: coach.reviewCount })}</span>
         </div>
         <CoachMarkers coach={coach} className="mt-3 justify-center" />
         <SpecializationBadges specializations={coach.specializations} className="mt-4 justify-center" />
@@ -54,29 +60,29 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
 
       <dl className="mt-6 space-y-3 border-t border-border pt-6 text-sm">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted-foreground">Price</dt>
-          <dd className="text-lg font-semibold">{formatRate(coach.hourlyRate)} per session</dd>
+          <dt className="text-muted-foreground">{t('profile.price')}</dt>
+          <dd className="text-lg font-semibold">{t('profile.perSession', { price })}</dd>
         </div>
         <div className="flex items-center gap-3">
-          <dt className="sr-only">Session length</dt>
+          <dt className="sr-only">{t('profile.sessionLength')}</dt>
           <Clock aria-hidden="true" className="size-4 text-teal" />
-          <dd>{coach.sessionLength} minutes</dd>
+          <dd>{t('profile.minutes', { minutes: coach.sessionLength })}</dd>
         </div>
         <div className="flex items-center gap-3">
-          <dt className="sr-only">Meeting type</dt>
+          <dt className="sr-only">{t('profile.meetingType')}</dt>
           <Video aria-hidden="true" className="size-4 text-teal" />
           <dd>{venue}</dd>
         </div>
         <div className="flex items-center gap-3">
-          <dt className="sr-only">Clients helped</dt>
+          <dt className="sr-only">{t('profile.clientsHelped')}</dt>
           <Users aria-hidden="true" className="size-4 text-teal" />
-          <dd>{coach.clientsHelped} clients helped</dd>
+          <dd>{t('profile.clientsHelpedCount', { count: coach.clientsHelped })}</dd>
         </div>
         {coach.yearsExperience !== null && (
           <div className="flex items-center gap-3">
-            <dt className="sr-only">Experience</dt>
+            <dt className="sr-only">{t('profile.experience')}</dt>
             <Award aria-hidden="true" className="size-4 text-teal" />
-            <dd>{coach.yearsExperience} years of experience</dd>
+            <dd>{t('profile.yearsExperience', { years: coach.yearsExperience })}</dd>
           </div>
         )}
       </dl>
@@ -85,7 +91,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link href={`/messages/new?coach=${coach.id}`}>
             <MessageSquare aria-hidden="true" />
-            Message {coach.firstName}
+            {t('profile.message', { name: coach.firstName })}
           </Link>
         </Button>
       )}
@@ -95,7 +101,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
 
       {coach.certifications && (
         <div className="mt-6 border-t border-border pt-6">
-          <h2 className="text-sm font-semibold">Certifications</h2>
+          <h2 className="text-sm font-semibold">{t('profile.certifications')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             {coach.certifications
               .split(/;\s*|\n+/)
@@ -116,13 +122,13 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         >
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{displayHost(socialLink)}</span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('profile.opensInNewTab')}</span>
         </a>
       )}
 
       {reporter && reporter.id !== coach.userId ? (
         <div className="mt-6 flex justify-center border-t border-border pt-4">
-          <ReportButton target={{ kind: 'user', userId: coach.userId }} subject={name} label="Report this coach" />
+          <ReportButton target={{ kind: 'user', userId: coach.userId }} subject={name} label={t('profile.report')} />
         </div>
       ) : null}
     </Card>

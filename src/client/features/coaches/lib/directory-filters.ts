@@ -24,23 +24,21 @@ export const DEFAULT_FILTERS: DirectoryFilters = {
   page: 1,
 };
 
-export const SORT_OPTIONS: { value: TCoachSort; label: string }[] = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'soonest', label: 'Soonest available' },
+// Their labels are in the directory catalog (directory.sort.<value> and so on).
+export const SORT_OPTIONS: { value: TCoachSort }[] = [{ value: 'recommended' }, { value: 'soonest' }];
+
+export const AVAILABILITY_OPTIONS: { value: AvailabilityFilter }[] = [
+  { value: 'any' },
+  { value: 'today' },
+  { value: 'this-week' },
+  { value: 'weekend' },
 ];
 
-export const AVAILABILITY_OPTIONS: { value: AvailabilityFilter; label: string }[] = [
-  { value: 'any', label: 'Any time' },
-  { value: 'today', label: 'Today' },
-  { value: 'this-week', label: 'This week' },
-  { value: 'weekend', label: 'Weekend' },
-];
-
-export const PRICE_OPTIONS: { value: TPriceFilter; label: string }[] = [
-  { value: 'any', label: 'Any price' },
-  { value: 'under-50', label: 'Under $50' },
-  { value: '50-100', label: '$50 - $100' },
-  { value: 'over-100', label: 'Over $100' },
+export const PRICE_OPTIONS: { value: TPriceFilter }[] = [
+  { value: 'any' },
+  { value: 'under-50' },
+  { value: '50-100' },
+  { value: 'over-100' },
 ];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {

@@ -12,15 +12,18 @@ import { CoachProfileSkeleton } from '../components/coach-profile-skeleton';
 import { CoachReviewsPanel } from '../components/coach-reviews-panel';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { errorText } from '@/lib/error-text';
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function CoachProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
   const coach = useCoach(id);
+  const t = useT(profileEn);
   const notFound = coach.error instanceof ApiError && coach.error.status === 404;
   const name = coach.data ? `${coach.data.firstName} ${coach.data.lastName}` : undefined;
   // The same title and description the server wrote into the page (src/server/features/public-pages).
   const meta = coach.data ? coachPageMeta(coach.data) : undefined;
-  usePageMeta(meta?.title ?? (notFound ? 'Coach not found' : 'Coach profile'), meta?.description);
+  usePageMeta(meta?.title ?? (notFound ? t('profile.notFoundTitle') : t('profile.title')), meta?.description);
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -37,20 +40,20 @@ export function CoachProfilePage() {
           <ProfileSummaryCard coach={coach.data} />
           <div className="min-w-0">
             <Tabs defaultValue="about">
-              <TabsList aria-label={`About ${name}`} className="w-full sm:w-auto">
+              <TabsList aria-label={t('profile.tabsLabel', { name: name ?? '' })} className="w-full sm:w-auto">
                 <TabsTrigger value="about" className="flex-1 sm:flex-none">
-                  About
+                  {t('profile.about')}
                 </TabsTrigger>
                 <TabsTrigger value="reviews" className="flex-1 sm:flex-none">
-                  Reviews
+                  {t('profile.reviews')}
                 </TabsTrigger>
                 <TabsTrigger value="book" className="flex-1 sm:flex-none">
-                  Book a Session
+                  {t('profile.book')}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="about">
                 <Card className="p-6">
-                  <h2 className="text-xl font-semibold">About {coach.data.firstName}</h2>
+                  <h2 className="text-xl font-semibold">{t('profile.aboutName', { name: coach.data.firstName })}</h2>
                   {/* whitespace-pre-line keeps the coach's own paragraphs and line breaks. */}
                   <p className="mt-4 whitespace-pre-line leading-relaxed text-foreground">{coach.data.bio}</p>
                 </Card>
@@ -58,13 +61,13 @@ export function CoachProfilePage() {
               {/* Always rendered (hidden until chosen), so the reviews and replies are in the server's HTML. */}
               <TabsContent value="reviews" forceMount className="data-[state=inactive]:hidden">
                 <Card className="p-6">
-                  <h2 className="mb-4 text-xl font-semibold">Reviews</h2>
+                  <h2 className="mb-4 text-xl font-semibold">{t('profile.reviews')}</h2>
                   <CoachReviewsPanel coachId={coach.data.id} />
                 </Card>
               </TabsContent>
               <TabsContent value="book">
                 <Card className="p-6">
-                  <h2 className="mb-2 text-xl font-semibold">Book a Session</h2>
+                  <h2 className="mb-2 text-xl font-semibold">{t('profile.book')}</h2>
                   <BookSessionPanel coachId={coach.data.id} />
                 </Card>
               </TabsContent>

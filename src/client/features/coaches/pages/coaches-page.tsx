@@ -8,8 +8,10 @@ import { DirectoryFilterBar } from '../components/directory-filter-bar';
 import { DirectoryPagination } from '../components/directory-pagination';
 import { visitorTimeZone } from '../lib/booking-window';
 import { filtersToSearch, parseFilters, type DirectoryFilters } from '../lib/directory-filters';
-import { nextAvailableLabel } from '../lib/next-available';
+import { nextAvailableIn } from '../lib/next-available';
 import { errorText } from '@/lib/error-text';
+import { directoryEn } from '@/i18n/catalogs/directory.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 function directoryHref(filters: DirectoryFilters) {
   const search = filtersToSearch(filters);
@@ -18,6 +20,8 @@ function directoryHref(filters: DirectoryFilters) {
 
 export function CoachesPage() {
   usePublicPageMeta('/coaches');
+  const t = useT(directoryEn);
+  const locale = useLocale();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseFilters(search), [search]);
@@ -37,15 +41,13 @@ export function CoachesPage() {
   const nextAvailable = useNextAvailable(pageIds);
   const nextLabel = (coachId: number): string | undefined => {
     const slot = nextAvailable.data?.nextAvailable[String(coachId)];
-    return slot === undefined ? undefined : nextAvailableLabel(slot, new Date(), timeZone);
+    return slot === undefined ? undefined : nextAvailableIn(locale, t, slot, new Date(), timeZone);
   };
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Find Your Coach</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">
-        Browse mindfulness coaches by specialty, availability and price, and book a one-to-one video session.
-      </p>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('directory.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('directory.intro')}</p>
 
       <div className="mt-8 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
         <DirectoryFilterBar filters={filters} onChange={updateFilters} />
@@ -56,7 +58,7 @@ export function CoachesPage() {
           // A viewport tall, like the list it stands in for, so the footer stays out of
           // view; its own key, so the result count below is new rather than moved (CLS).
           <p key="loading" role="status" className="min-h-[calc(100dvh-4rem)] py-16 text-center text-muted-foreground">
-            Loading coaches...
+            {t('directory.loading')}
           </p>
         ) : coaches.isError ? (
           <p role="alert" className="py-16 text-center text-destructive">
@@ -65,20 +67,20 @@ export function CoachesPage() {
         ) : total > 0 && data?.coaches.length === 0 ? (
           // An old link to a page that no longer exists (fewer coaches now).
           <p className="py-16 text-center text-muted-foreground">
-            This page is empty.{' '}
+            {t('directory.emptyPage')}{' '}
             <Link href={directoryHref({ ...filters, page: 1 })} className="font-medium text-primary underline">
-              Go to the first page
+              {t('directory.firstPage')}
             </Link>
           </p>
         ) : total === 0 ? (
           <div role="status" className="rounded-xl border border-dashed border-border py-16 text-center">
-            <p className="text-lg font-medium">No coaches found matching your criteria.</p>
-            <p className="mt-2 text-muted-foreground">Try adjusting your filters or search terms.</p>
+            <p className="text-lg font-medium">{t('directory.noneFound')}</p>
+            <p className="mt-2 text-muted-foreground">{t('directory.adjustFilters')}</p>
           </div>
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-muted-foreground">
-              {total === 1 ? '1 coach' : `${total} coaches`}
+              {t('directory.count', { count: total })}
             </p>
             <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${coaches.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data?.coaches.map((coach) => (

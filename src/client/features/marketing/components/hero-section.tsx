@@ -1,8 +1,11 @@
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { landingEn } from '@/i18n/catalogs/landing.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function HeroSection() {
+  const t = useT(landingEn);
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       {/* Soft colour washes; decorative only. Radial gradients rather than
@@ -14,28 +17,23 @@ export function HeroSection() {
         <div className="absolute -right-48 -top-0 size-[36rem] rounded-full bg-[radial-gradient(closest-side,rgb(153_246_228/0.5),rgb(153_246_228/0.25)_55%,transparent)]" />
       </div>
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 pb-24 pt-16 text-center sm:px-6 sm:pt-24">
-        <p className="rounded-full border border-teal/30 bg-white/70 px-4 py-1 text-sm font-medium text-teal">
-          One-to-one mindfulness coaching, online
-        </p>
+        <p className="rounded-full border border-teal/30 bg-white/70 px-4 py-1 text-sm font-medium text-teal">{t('landing.hero.badge')}</p>
         <h1
           id="hero-heading"
           className="mt-6 font-serif text-4xl font-semibold leading-tight tracking-tight text-foreground sm:text-5xl md:text-6xl"
         >
-          Coaching for the mind, spirit, and self
+          {t('landing.hero.title')}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          Find a mindfulness coach who fits your life. Build calm, focus and resilience in private video sessions, at a pace that feels
-          right for you.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{t('landing.hero.intro')}</p>
         <div className="mt-10 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
           <Button asChild size="lg">
             <Link href="/coaches">
-              Explore Coaches
+              {t('landing.hero.explore')}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/getting-started">Getting Started</Link>
+            <Link href="/getting-started">{t('landing.hero.gettingStarted')}</Link>
           </Button>
         </div>
       </div>

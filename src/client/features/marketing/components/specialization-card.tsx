@@ -3,11 +3,14 @@ import type { TSpecialization } from '@shared/schemas/specializations';
 import { Skeleton } from '@/components/ui/skeleton';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
-import { coachCountLabel, specialtyHref } from '../lib/specialization-card-text';
+import { specialtyHref } from '../lib/specialization-card-text';
+import { landingEn } from '@/i18n/catalogs/landing.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The whole card is one link, so it is a single tab stop and a large target.
 export function SpecializationCard({ specialization }: { specialization: TSpecialization }) {
   const color = specializationColor(specialization.colorClass);
+  const t = useT(landingEn);
   return (
     <Link
       href={specialtyHref(specialization.name)}
@@ -22,7 +25,9 @@ export function SpecializationCard({ specialization }: { specialization: TSpecia
       </span>
       <h3 className="mt-4 text-lg font-semibold text-foreground group-hover:underline">{specialization.name}</h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{specialization.description}</p>
-      <p className="mt-4 text-sm font-semibold text-teal">{coachCountLabel(specialization.coachCount)}</p>
+      <p className="mt-4 text-sm font-semibold text-teal">
+        {t('landing.specializations.coachCount', { count: specialization.coachCount })}
+      </p>
     </Link>
   );
 }

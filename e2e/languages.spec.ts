@@ -1,0 +1,82 @@
+// Every client in their own language (DECISIONS section 16): the browser's
+// language by default, a switcher in the header and footer, the choice kept
+// in a cookie for visitors and on the account, which wins after sign-in.
+import { expect, test } from '@playwright/test';
+import { loginViaApi, newUser, registerViaApi } from './support/users';
+
+test.describe('a visitor whose browser speaks German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees the landing page in German, moves around in German, and switches to Spanish for good', async ({ page, browser }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coaching für Geist, Seele und dich selbst');
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
+
+    // In-app links keep the language: the directory in German, its filters and cards too.
+    await page.getByRole('link', { name: 'Coaches entdecken' }).click();
+    await expect(page).toHaveURL(/\/de\/coaches$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde deinen Coach');
+    await expect(page.getByLabel('Sortieren nach')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Profil von .+ ansehen$/ }).first()).toBeVisible();
+    await page.getByLabel('Suche').fill('zz-nobody-zz');
+    await expect(page.getByText('Keine Coaches gefunden, die zu deiner Suche passen.')).toBeVisible();
+    await expect(page).toHaveURL(/\/de\/coaches\?q=zz-nobody-zz$/);
+
+    // A coach's profile in German, up to the booking panel.
+    await page.getByLabel('Suche').fill('');
+    await page
+      .getByRole('link', { name: /^Profil von .+ ansehen$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/de\/coaches\/\d+$/);
+    await expect(page.getByRole('tab', { name: 'Bewertungen' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Sitzung buchen' }).click();
+    await expect(page.getByRole('link', { name: 'Zum Buchen anmelden' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'So funktioniert’s' }).click();
+    await expect(page).toHaveURL(/\/de\/how-it-works$/);
+
+    await page.getByRole('contentinfo').getByLabel('Sprache').selectOption({ label: 'Español' });
+    await expect(page).toHaveURL(/\/es\/how-it-works$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.');
+
+    // The choice outlasts the German browser: the English address leads to Spanish.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coaching para la mente, el espíritu y tu propio ser');
+
+    // Registering keeps it on the account, which then wins in any other browser.
+    const user = newUser('client', 'Lucia');
+    await registerViaApi(page.request, user);
+    const me = (await (await page.request.get('/api/user')).json()) as { locale: string };
+    expect(me.locale).toBe('es');
+
+    const elsewhere = await browser.newContext({ locale: 'de-DE' });
+    const other = await elsewhere.newPage();
+    await loginViaApi(other, user.username, user.password);
+    await other.goto('/');
+    await expect(other).toHaveURL(/\/es$/);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Coaching para la mente, el espíritu y tu propio ser');
+    await elsewhere.close();
+  });
+});
+
+test('a signed-in client changes the language in the header; English stays without a prefix', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerViaApi(page.request, newUser('client', 'Noor'));
+  await page.goto('/coaches');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByLabel('Language').selectOption({ label: 'Deutsch' });
+  await expect(page).toHaveURL(/\/de\/coaches$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Coaches finden' })).toBeVisible();
+  const me = (await (await page.request.get('/api/user')).json()) as { locale: string };
+  expect(me.locale).toBe('de');
+
+  await page.getByRole('banner').getByLabel('Sprache').selectOption({ label: 'English' });
+  await expect(page).toHaveURL(/\/coaches$/);
+  await expect(page).not.toHaveURL(/\/de\//);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Find Coaches' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import type { layoutEn } from './layout.en';
+
+export const layoutEs = {
+  'layout.gettingStarted': 'Primeros pasos',
+  'layout.howItWorks': 'Cómo funciona',
+  'layout.findCoaches': 'Encontrar coaches',
+  'layout.foundingCoaches': 'Coaches fundadores',
+  'layout.becomeACoach': 'Hazte coach',
+  'layout.logIn': 'Iniciar sesión',
+  'layout.signUp': 'Crear cuenta',
+  'layout.openMenu': 'Abrir menú',
+  'layout.closeMenu': 'Cerrar menú',
+  'layout.mainNav': 'Principal',
+  'layout.mobileNav': 'Menú móvil',
+  'layout.footerNav': 'Pie de página',
+  'layout.rightsReserved': '© {year} Stillpoint. Todos los derechos reservados.',
+  'layout.settings': 'Ajustes',
+  'layout.logout': 'Cerrar sesión',
+  'layout.accountMenu': 'Menú de la cuenta de {name}',
+  'layout.coachDashboard': 'Panel de coach',
+  'layout.myBookings': 'Mis reservas',
+  'layout.skipToContent': 'Saltar al contenido',
+  'layout.language': 'Idioma',
+} as const satisfies Record<keyof typeof layoutEn, string>;

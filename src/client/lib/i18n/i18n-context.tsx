@@ -1,0 +1,39 @@
+// The reader's language for the interface (docs/decisions/0075-interface-languages.md).
+// English texts travel with the code that shows them (each component imports
+// its group's English catalog), so the first download of a page is what it
+// was before languages; another language is one catalog of every group,
+// loaded before the page renders (load-messages.ts), on the server as in the
+// browser, so the HTML and the hydrated page agree.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { formatMessage, type MessageValues } from './format-message';
+
+export type Messages = Readonly<Record<string, string>>;
+
+type I18n = { locale: Locale; messages: Messages };
+
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, messages: {} });
+
+export function I18nProvider({ locale, messages, children }: I18n & { children: ReactNode }) {
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
+}
+
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
+
+// t(key) in the reader's language; a text missing there falls back to English
+// (catalogs.test.ts fails first).
+export function useT<K extends string>(english: Readonly<Record<K, string>>): Translate<K> {
+  const { locale, messages } = useContext(I18nContext);
+  return useMemo(() => {
+    const tag = INTL_TAG[locale];
+    return (key: K, values?: MessageValues) => {
+      const own = locale === DEFAULT_LOCALE ? undefined : messages[key];
+      return formatMessage(own ?? english[key], own === undefined ? INTL_TAG[DEFAULT_LOCALE] : tag, values);
+    };
+  }, [english, locale, messages]);
+}
