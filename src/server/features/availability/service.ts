@@ -72,7 +72,7 @@ function sharedOf(db: Database, now: () => Date, repo: AvailabilityRepository): 
   if (!shared) {
     shared = {
       index: createAvailabilityIndex({ loadBusy: (ids, from, to) => repo.findBusyIntervals(ids, from, to), now }),
-      versionReads: createSharedVersionReads((ids) => repo.findVersions(ids)),
+      versionReads: createSharedVersionReads((knownTotal) => repo.findVersionsUnlessTotal(knownTotal)),
     };
     sharedByDatabase.set(db, shared);
   }
