@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.js';
 import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
 import { createCoachesRepository, type CoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 import { createDirectoryIndex, type DirectoryIndex, type DirectorySnapshot } from './directory-index.js';
+import { createDirectoryCards, type DirectoryCards } from './directory-cards.js';
 
 export function toCoach(row: CoachRow): TCoach {
   const { hourlyRateCents, bio, reviewCount, specializations, clientsHelped, ...rest } = row;
@@ -39,14 +40,22 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
 // The whole bookable range: the soonest sort reads each candidate's first open start.
 const UNBOUNDED = { from: -8.64e15, to: 8.64e15, fromFollowsClock: false, toFollowsClock: false };
 
-// One in-memory directory per database handle and listing rule, that is per
-// app: the directory and the public pages share it.
-const directories = new WeakMap<Database, Map<boolean, DirectoryIndex>>();
-function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository): DirectoryIndex {
+// One in-memory directory (and its cards) per database handle and listing
+// rule, that is per app: the directory and the public pages share it.
+type Directory = { index: DirectoryIndex; cards: DirectoryCards };
+const directories = new WeakMap<Database, Map<boolean, Directory>>();
+function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository): Directory {
   let byRule = directories.get(db);
   if (!byRule) directories.set(db, (byRule = new Map()));
   let directory = byRule.get(listing.payoutsRequired);
-  if (!directory) byRule.set(listing.payoutsRequired, (directory = createDirectoryIndex(() => repo.findDirectoryRows())));
+  if (!directory) {
+    directory = {
+      index: createDirectoryIndex(() => repo.findDirectoryRows()),
+      // The cards by id, whatever the query (one statement for all missing ones).
+      cards: createDirectoryCards((ids) => repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)),
+    };
+    byRule.set(listing.payoutsRequired, directory);
+  }
   return directory;
 }
 
@@ -54,13 +63,6 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   const repo = createCoachesRepository(db, listing);
   const availability = createAvailabilityService({ db, now, listing });
   const directory = directoryOf(db, listing, repo);
-
-  // The page's cards, in the order chosen in memory (one statement by id).
-  async function rowsInOrder(ids: readonly number[]): Promise<CoachRow[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
 
   // The directory straight from the database: when the read cache is
   // bypassed, and for what the snapshot cannot answer exactly.
@@ -118,9 +120,10 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   }
 
   // The same answer as the database path (listFromDatabase), with the filters and orders
-  // run over the in-memory snapshot; only the availability versions and
-  // schedules of the matching coaches (for a window or the soonest sort) and
-  // the page's cards are read.
+  // run over the in-memory snapshot; only the availability versions (for a
+  // window or the soonest sort: one shared statement, rows only when some
+  // version moved), the schedules of coaches whose version moved and the
+  // cards not yet held for this snapshot are read.
   async function listFromSnapshot(
     snapshot: DirectorySnapshot,
     query: TCoachListQuery,
@@ -140,7 +143,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       totalPages: Math.ceil(total / pageSize),
     });
     if (!window && query.sort === 'recommended')
-      return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
+      return respond(await directory.cards.cardsInOrder(snapshot, matches.slice(offset, offset + pageSize)), matches.length);
     const candidates = await currentCandidates(snapshot, matches);
     let ids = candidates.map((c) => c.coachId);
     if (window) {
@@ -152,7 +155,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       const key = (id: number) => next.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
       ids = [...ids].sort((a, b) => key(a) - key(b) || snapshot.rankOf(a) - snapshot.rankOf(b));
     }
-    const rows = await rowsInOrder(ids.slice(offset, offset + pageSize));
+    const rows = await directory.cards.cardsInOrder(snapshot, ids.slice(offset, offset + pageSize));
     keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
     return respond(rows, ids.length);
   }
@@ -208,7 +211,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       keepWhile?: (stillValid: () => Promise<boolean>) => void,
       generation: number | null = null,
     ): Promise<TCoachListResponse> {
-      if (generation !== null) return listFromSnapshot(await directory.snapshotFor(generation), query, keepWhile);
+      if (generation !== null) return listFromSnapshot(await directory.index.snapshotFor(generation), query, keepWhile);
       return listFromDatabase(query, keepWhile);
     },
 
