@@ -33,7 +33,7 @@ describe('shared availability version reads', () => {
         { coachId: 1, version: 3 },
         { coachId: 9, version: 0 },
       ]),
-      reads.current([2, 9]),
+      reads.now().then((read) => [read.versions.get(2), read.versions.get(9)]),
     ];
     await nextTurn();
     expect(sent).toHaveLength(1);
@@ -43,14 +43,7 @@ describe('shared availability version reads', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ knownTotal: '10', withRows: false });
     sent[1]?.answer();
-    expect(await Promise.all(waiting)).toEqual([
-      true,
-      true,
-      new Map([
-        [2, 7],
-        [9, 0],
-      ]),
-    ]);
+    expect(await Promise.all(waiting)).toEqual([true, true, [7, undefined]]);
   });
 
   it('never answers a caller with a read sent before it asked', async () => {
@@ -66,11 +59,33 @@ describe('shared availability version reads', () => {
     expect(sent[1]).toMatchObject({ knownTotal: '10', withRows: true });
     sent[1]?.answer();
     expect(await after).toBe(false);
-    const later = reads.current([1]);
+    const later = reads.now();
     await nextTurn();
     expect(sent[2]).toMatchObject({ knownTotal: '11', withRows: false });
     sent[2]?.answer();
-    expect(await later).toEqual(new Map([[1, 4]]));
+    expect((await later).versions.get(1)).toBe(4);
+  });
+
+  it('says nothing moved since a kept read while the sum stays, and compares coach by coach once it moved', async () => {
+    const { versions, sent, reads } = fakeVersions();
+    const first = reads.now();
+    await nextTurn();
+    await nextTurn();
+    sent[0]?.answer();
+    const kept = await first;
+    // Given with a version the kept read does not have: only "the same read" can answer true here.
+    const same = reads.unchanged([{ coachId: 1, version: 99 }], kept);
+    await nextTurn();
+    await nextTurn();
+    sent[1]?.answer();
+    expect(await same).toBe(true);
+    versions.set(2, 8);
+    const moved = reads.unchanged([{ coachId: 1, version: 3 }], kept);
+    const movedHere = reads.unchanged([{ coachId: 2, version: 7 }], kept);
+    await nextTurn();
+    await nextTurn();
+    sent[2]?.answer();
+    expect([await moved, await movedHere]).toEqual([true, false]);
   });
 
   it('sees a coach whose first booking created its version row', async () => {

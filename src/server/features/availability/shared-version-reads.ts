@@ -24,33 +24,38 @@ import { turnBatch } from '../../db/turn-batch.js';
 // the one given (nothing moved since that read).
 export type ReadVersionsUnlessTotal = (knownTotal: string | null) => Promise<{ total: string; versions: Map<number, number> | null }>;
 
-export function createSharedVersionReads(readVersionsUnlessTotal: ReadVersionsUnlessTotal) {
-  // The versions as of the last read, with their sum. Replaced only inside a
-  // batch, and one batch runs at a time, so reads are applied in order.
-  let known: { total: string; versions: ReadonlyMap<number, number> } | null = null;
+// Every coach's version as of one read, with their sum. The same object is
+// handed out for as long as the sum does not move, so a caller that kept it
+// can tell "nothing moved since" without comparing coach by coach.
+export type VersionsRead = { readonly total: string; readonly versions: ReadonlyMap<number, number> };
 
-  const versionsNow = turnBatch<null, ReadonlyMap<number, number>>(async (asked) => {
+export function createSharedVersionReads(readVersionsUnlessTotal: ReadVersionsUnlessTotal) {
+  // Replaced only inside a batch, and one batch runs at a time, so reads are applied in order.
+  let known: VersionsRead | null = null;
+
+  const versionsNow = turnBatch<null, VersionsRead>(async (asked) => {
     const answer = await readVersionsUnlessTotal(known?.total ?? null);
     if (answer.versions) known = { total: answer.total, versions: answer.versions };
     else if (known?.total !== answer.total) throw new Error('availability versions: a new total came without its rows');
-    const versions = (known as { versions: ReadonlyMap<number, number> }).versions;
-    return asked.map(() => versions);
+    const read = known as VersionsRead;
+    return asked.map(() => read);
   });
 
   return {
-    // The coaches' versions now (0: no row yet), read by a query sent after the call.
-    async current(coachIds: readonly number[]): Promise<Map<number, number>> {
-      if (coachIds.length === 0) return new Map();
-      const versions = await versionsNow(null);
-      return new Map(coachIds.map((id) => [id, versions.get(id) ?? 0]));
+    // Every coach's version now (absent: no row yet, version 0), read by a query sent after the call.
+    now(): Promise<VersionsRead> {
+      return versionsNow(null);
     },
 
     // Whether none of these coaches' versions moved from the ones given
     // (versions only grow while the coach exists; no row is version 0).
-    async unchanged(coaches: readonly { coachId: number; version: number }[]): Promise<boolean> {
+    // `since`: the read the versions given were taken from, when the caller
+    // kept it; the same read now means nothing moved anywhere in between.
+    async unchanged(coaches: readonly { coachId: number; version: number }[], since?: VersionsRead): Promise<boolean> {
       if (coaches.length === 0) return true;
-      const versions = await versionsNow(null);
-      return coaches.every((c) => (versions.get(c.coachId) ?? 0) === c.version);
+      const read = await versionsNow(null);
+      if (read === since) return true;
+      return coaches.every((c) => (read.versions.get(c.coachId) ?? 0) === c.version);
     },
 
     // How many coaches' versions are held (memory: one map entry each).

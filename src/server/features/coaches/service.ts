@@ -15,7 +15,7 @@ import {
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
-import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
+import { createAvailabilityService, type ScheduledCoach, type VersionsRead } from '../availability/service.js';
 import { createCoachesRepository, type CoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 import { createDirectoryIndex, type DirectoryIndex, type DirectorySnapshot } from './directory-index.js';
 import { createDirectoryCards, type DirectoryCards } from './directory-cards.js';
@@ -102,10 +102,13 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   // read its schedule is read again, schedule and version together, so the
   // availability index never tags an entry with a version its schedule does
   // not belong to. One no longer listed (an unannounced change) is left out, as SQL would.
-  async function currentCandidates(snapshot: DirectorySnapshot, matches: readonly number[]): Promise<ScheduledCoach[]> {
-    if (matches.length === 0) return [];
-    const versions = await availability.currentVersions(matches);
-    const moved = matches.filter((id) => (versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
+  async function currentCandidates(
+    snapshot: DirectorySnapshot,
+    matches: readonly number[],
+  ): Promise<{ candidates: ScheduledCoach[]; read?: VersionsRead }> {
+    if (matches.length === 0) return { candidates: [] };
+    const read = await availability.currentVersions();
+    const moved = matches.filter((id) => (read.versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
     const gone = new Set(moved);
     if (moved.length > 0) {
       for (const fresh of await repo.findCandidateSchedules({ price: 'any', onlyIds: moved })) {
@@ -113,10 +116,11 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
         gone.delete(fresh.coachId);
       }
     }
-    return matches.flatMap((id) => {
+    const candidates = matches.flatMap((id) => {
       const scheduled = gone.has(id) ? undefined : snapshot.scheduledOf(id);
       return scheduled ? [scheduled] : [];
     });
+    return { candidates, read };
   }
 
   // The same answer as the database path (listFromDatabase), with the filters and orders
@@ -144,7 +148,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     });
     if (!window && query.sort === 'recommended')
       return respond(await directory.cards.cardsInOrder(snapshot, matches.slice(offset, offset + pageSize)), matches.length);
-    const candidates = await currentCandidates(snapshot, matches);
+    const { candidates, read } = await currentCandidates(snapshot, matches);
     let ids = candidates.map((c) => c.coachId);
     if (window) {
       const open = await availability.coachesWithOpenSlotIn(candidates, window.from, window.to);
@@ -156,7 +160,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       ids = [...ids].sort((a, b) => key(a) - key(b) || snapshot.rankOf(a) - snapshot.rankOf(b));
     }
     const rows = await directory.cards.cardsInOrder(snapshot, ids.slice(offset, offset + pageSize));
-    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at, read));
     return respond(rows, ids.length);
   }
 
@@ -189,6 +193,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     window: { from: Date; to: Date } | null,
     soonest: boolean,
     at: Date,
+    read?: VersionsRead,
   ): () => Promise<boolean> {
     let validUntilMs = Number.POSITIVE_INFINITY;
     if (window) {
@@ -198,7 +203,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       if (!fromFollowsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
     }
     if (soonest) validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
-    return async () => now().getTime() < validUntilMs && (await availability.versionsUnchanged(candidates));
+    return async () => now().getTime() < validUntilMs && (await availability.versionsUnchanged(candidates, read));
   }
 
   return {
