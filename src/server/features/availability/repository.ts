@@ -73,11 +73,26 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
         ),
     )
     .prepare('busy_intervals');
-  const versions = db
-    .select({ coachId: coachAvailabilityVersions.coachId, ...availabilityVersionColumn })
-    .from(coachAvailabilityVersions)
-    .where(sql`${coachAvailabilityVersions.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`)
-    .prepare('availability_versions');
+  // The sum of every version and, only when it is not the one given, every
+  // row: one statement, so the rows are the ones the sum was taken over
+  // (shared-version-reads.ts says why an equal sum means nothing moved).
+  const versionsTotal = db
+    .$with('versions_total')
+    .as(
+      db
+        .select({ total: sql<string>`coalesce(sum(${coachAvailabilityVersions.version}), 0)::text`.as('total') })
+        .from(coachAvailabilityVersions),
+    );
+  const versionsUnlessTotal = db
+    .with(versionsTotal)
+    .select({
+      total: versionsTotal.total,
+      rows: sql<[number, number][] | null>`case when ${versionsTotal.total} is distinct from ${sql.placeholder('known')}::text then
+        (select coalesce(json_agg(json_build_array(${coachAvailabilityVersions.coachId}, ${coachAvailabilityVersions.version})), '[]'::json)
+         from ${coachAvailabilityVersions}) end`,
+    })
+    .from(versionsTotal)
+    .prepare('availability_versions_unless_total');
 
   return {
     // Every listed coach's schedule with its version: warming the index at start-up.
@@ -101,11 +116,11 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
       return row;
     },
 
-    // The coaches' availability versions now; a coach without a row has none (version 0).
-    async findVersions(coachIds: readonly number[]): Promise<Map<number, number>> {
-      if (coachIds.length === 0) return new Map();
-      const rows = await versions.execute({ ids: coachIds.join(',') });
-      return new Map(rows.map((row) => [row.coachId, Number(row.version)]));
+    // Every coach's availability version and their sum, unless the sum is still `knownTotal`.
+    async findVersionsUnlessTotal(knownTotal: string | null): Promise<{ total: string; versions: Map<number, number> | null }> {
+      const [row] = await versionsUnlessTotal.execute({ known: knownTotal });
+      if (!row) throw new Error('availability versions: the total query returned no row');
+      return { total: row.total, versions: row.rows ? new Map(row.rows.map(([coachId, version]) => [coachId, Number(version)])) : null };
     },
 
     // One query for any number of coaches: their pending and confirmed bookings and calendar busy times touching [from, to).

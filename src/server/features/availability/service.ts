@@ -11,13 +11,15 @@ import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import { createAvailabilityRepository, type AvailabilityRepository, type Busy } from './repository.js';
-import { createSharedVersionReads, type SharedVersionReads } from './shared-version-reads.js';
+import { createSharedVersionReads, type SharedVersionReads, type VersionsRead } from './shared-version-reads.js';
 import { createAvailabilityIndex, type AvailabilityIndex, type ClockWindow, type IndexedCoach } from './availability-index.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
 import { type ScheduleRow } from '../../db/queries/schedules.js';
 
 // The busy time of a coach, as the checkout reads it too.
 export type { Busy };
+// One read of every coach's availability version (shared-version-reads.ts).
+export type { VersionsRead };
 
 export type CoachOpenSlots = { timeZone: string; sessionLength: number; slots: Date[] };
 export type ScheduledCoach = { coachId: number; version: number; schedule: ScheduleRow };
@@ -72,7 +74,7 @@ function sharedOf(db: Database, now: () => Date, repo: AvailabilityRepository): 
   if (!shared) {
     shared = {
       index: createAvailabilityIndex({ loadBusy: (ids, from, to) => repo.findBusyIntervals(ids, from, to), now }),
-      versionReads: createSharedVersionReads((ids) => repo.findVersions(ids)),
+      versionReads: createSharedVersionReads((knownTotal) => repo.findVersionsUnlessTotal(knownTotal)),
     };
     sharedByDatabase.set(db, shared);
   }
@@ -158,14 +160,15 @@ export function createAvailabilityService({ db, now, listing }: { db: Database; 
     },
 
     // Whether none of these coaches' availability versions moved since they
-    // were read; concurrent calls share one query (shared-version-reads.ts).
-    versionsUnchanged(coaches: readonly { coachId: number; version: number }[]): Promise<boolean> {
-      return versionReads.unchanged(coaches);
+    // were read (from `since`, when given); concurrent calls share one query
+    // (shared-version-reads.ts).
+    versionsUnchanged(coaches: readonly { coachId: number; version: number }[], since?: VersionsRead): Promise<boolean> {
+      return versionReads.unchanged(coaches, since);
     },
 
-    // These coaches' versions now, shared with the concurrent reads (the in-memory directory's check).
-    currentVersions(coachIds: readonly number[]): Promise<Map<number, number>> {
-      return versionReads.current(coachIds);
+    // Every coach's version now, shared with the concurrent reads (the in-memory directory's check).
+    currentVersions(): Promise<VersionsRead> {
+      return versionReads.now();
     },
 
     // Each candidate's first open slot (null: none within the horizon).

@@ -4,7 +4,7 @@
 // moving past an open slot.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coachProfiles } from '../../db/schema.js';
+import { coachProfiles, users } from '../../db/schema.js';
 import { useTestApp } from '../../test-support/app-per-file.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach, insertSpecialization } from '../../test-support/coaches.js';
@@ -19,8 +19,13 @@ async function read(url: string) {
   t.queries.length = 0;
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { coaches: { id: number }[]; total: number };
-  return { ids: body.coaches.map((c) => c.id), total: body.total, statements: t.queries.length };
+  const body = response.json() as { coaches: { id: number; firstName: string }[]; total: number };
+  return {
+    ids: body.coaches.map((c) => c.id),
+    names: body.coaches.map((c) => c.firstName),
+    total: body.total,
+    statements: t.queries.length,
+  };
 }
 
 // Wednesday 2030-01-09. Default notice: 2 hours; sessions of an hour starting every half hour.
@@ -83,5 +88,21 @@ describe('kept directory answers', () => {
     // Without notice the morning coach is free at 10:00; the other, with two hours' notice, at 11:30.
     t.clock.now = at('2030-01-09T09:10:00Z');
     expect((await read(url)).ids).toEqual([morning.id, allDay.id]);
+  });
+
+  it('builds another page of coaches already shown without reading their cards again, and shows a profile edit on the next read', async () => {
+    t.clock.now = at('2030-01-09T08:05:00Z');
+    const { allDay, morning } = await twoCoaches('Kept Answers Cards');
+    const base = '/api/coaches?specialty=kept%20answers%20cards';
+    const first = await read(base);
+    expect(first.ids.sort()).toEqual([allDay.id, morning.id].sort());
+    // Another query (not a kept answer) over the same coaches: the filters and the cards are both in memory.
+    const other = await read(`${base}&pageSize=5`);
+    expect(other.ids).toEqual(first.ids);
+    expect(other.statements).toBe(0);
+    // A profile edit is announced: the cards are read again on the very next read.
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, morning.userId));
+    const edited = await read(`${base}&pageSize=6`);
+    expect(edited.names[edited.ids.indexOf(morning.id)]).toBe('Renamed');
   });
 });

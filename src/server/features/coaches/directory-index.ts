@@ -54,9 +54,63 @@ export type DirectorySnapshot = {
 export const answerableSearch = (search: string | undefined): boolean =>
   search === undefined || [...search].every((c) => c.charCodeAt(0) < 0x80);
 
+// Search texts this long narrow the scan through the name index below.
+const GRAM = 3;
+
+// Three UTF-16 code units from `i` as one number (16 bits each: exact in a double), cheaper to hash than a string.
+const gramAt = (text: string, i: number): number =>
+  text.charCodeAt(i) * 2 ** 32 + text.charCodeAt(i + 1) * 2 ** 16 + text.charCodeAt(i + 2);
+
+// Where the entries worth testing are, so a query at a hundred thousand
+// coaches does not test every one of them (docs/decisions/0077-directory-without-round-trips.md):
+// the positions (in the recommended order) of the coaches with each
+// specialization, and of those whose name holds each three-character
+// sequence. It only narrows: every entry it yields is still tested in full.
+function narrowingOf(entries: readonly DirectoryRow[]) {
+  const bySpecialty = new Map<string, number[]>();
+  const byGram = new Map<number, number[]>();
+  const add = <K>(lists: Map<K, number[]>, key: K, position: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [position]);
+    else if (list[list.length - 1] !== position) list.push(position);
+  };
+  entries.forEach((entry, position) => {
+    for (const name of entry.specializations) add(bySpecialty, name, position);
+    for (let i = 0; i + GRAM <= entry.name.length; i += 1) add(byGram, gramAt(entry.name, i), position);
+  });
+
+  // The positions a match can only be among (ascending), or null for all of them.
+  function positionsFor(needle: string | undefined, specialty: string | undefined): readonly number[] | null {
+    let narrowest: readonly number[] | null = specialty === undefined ? null : (bySpecialty.get(specialty) ?? []);
+    if (needle !== undefined && needle.length >= GRAM) {
+      // A name holding the text holds each of its sequences: it is among the rarest one's.
+      let inNames: readonly number[] = byGram.get(gramAt(needle, 0)) ?? [];
+      for (let i = 1; i + GRAM <= needle.length && inNames.length > 0; i += 1) {
+        const list = byGram.get(gramAt(needle, i)) ?? [];
+        if (list.length < inNames.length) inNames = list;
+      }
+      // Or a specialization's name holds it: those coaches too.
+      const lists = [inNames, ...[...bySpecialty].flatMap(([name, list]) => (name.includes(needle) ? [list] : []))];
+      const bySearch = lists.length === 1 ? inNames : union(lists, entries.length);
+      if (narrowest === null || bySearch.length < narrowest.length) narrowest = bySearch;
+    }
+    return narrowest;
+  }
+  return { positionsFor };
+}
+
+function union(lists: readonly (readonly number[])[], size: number): number[] {
+  const marked = new Uint8Array(size);
+  for (const list of lists) for (const position of list) marked[position] = 1;
+  const positions: number[] = [];
+  for (let position = 0; position < size; position += 1) if (marked[position] === 1) positions.push(position);
+  return positions;
+}
+
 function snapshotOf(generation: number, entries: readonly DirectoryRow[]): DirectorySnapshot {
   const rank = new Map(entries.map((entry, position) => [entry.id, position]));
   const scheduled = new Map(entries.map((entry) => [entry.id, entry.scheduled]));
+  const narrowing = narrowingOf(entries);
   return {
     generation,
     size: entries.length,
@@ -65,7 +119,9 @@ function snapshotOf(generation: number, entries: readonly DirectoryRow[]): Direc
       const inBand = PRICE_TESTS[price];
       const needle = search?.toLowerCase();
       const ids: number[] = [];
-      for (const entry of entries) {
+      const positions = narrowing.positionsFor(needle, specialty);
+      const tested = positions === null ? entries : positions.map((position) => entries[position] as DirectoryRow);
+      for (const entry of tested) {
         if (!inBand(entry.rateCents)) continue;
         // The query schema lower-cases the specialty; SQL compares it with lower(name) too.
         if (specialty !== undefined && !entry.specializations.includes(specialty)) continue;

@@ -15,9 +15,10 @@ import {
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
-import { createAvailabilityService, type ScheduledCoach } from '../availability/service.js';
+import { createAvailabilityService, type ScheduledCoach, type VersionsRead } from '../availability/service.js';
 import { createCoachesRepository, type CoachesRepository, type CoachFilters, type CoachRow } from './repository.js';
 import { createDirectoryIndex, type DirectoryIndex, type DirectorySnapshot } from './directory-index.js';
+import { createDirectoryCards, type DirectoryCards } from './directory-cards.js';
 
 export function toCoach(row: CoachRow): TCoach {
   const { hourlyRateCents, bio, reviewCount, specializations, clientsHelped, ...rest } = row;
@@ -39,14 +40,22 @@ function filtersFrom(query: TCoachListQuery): CoachFilters {
 // The whole bookable range: the soonest sort reads each candidate's first open start.
 const UNBOUNDED = { from: -8.64e15, to: 8.64e15, fromFollowsClock: false, toFollowsClock: false };
 
-// One in-memory directory per database handle and listing rule, that is per
-// app: the directory and the public pages share it.
-const directories = new WeakMap<Database, Map<boolean, DirectoryIndex>>();
-function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository): DirectoryIndex {
+// One in-memory directory (and its cards) per database handle and listing
+// rule, that is per app: the directory and the public pages share it.
+type Directory = { index: DirectoryIndex; cards: DirectoryCards };
+const directories = new WeakMap<Database, Map<boolean, Directory>>();
+function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository): Directory {
   let byRule = directories.get(db);
   if (!byRule) directories.set(db, (byRule = new Map()));
   let directory = byRule.get(listing.payoutsRequired);
-  if (!directory) byRule.set(listing.payoutsRequired, (directory = createDirectoryIndex(() => repo.findDirectoryRows())));
+  if (!directory) {
+    directory = {
+      index: createDirectoryIndex(() => repo.findDirectoryRows()),
+      // The cards by id, whatever the query (one statement for all missing ones).
+      cards: createDirectoryCards((ids) => repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)),
+    };
+    byRule.set(listing.payoutsRequired, directory);
+  }
   return directory;
 }
 
@@ -54,13 +63,6 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   const repo = createCoachesRepository(db, listing);
   const availability = createAvailabilityService({ db, now, listing });
   const directory = directoryOf(db, listing, repo);
-
-  // The page's cards, in the order chosen in memory (one statement by id).
-  async function rowsInOrder(ids: readonly number[]): Promise<CoachRow[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
 
   // The directory straight from the database: when the read cache is
   // bypassed, and for what the snapshot cannot answer exactly.
@@ -100,10 +102,13 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
   // read its schedule is read again, schedule and version together, so the
   // availability index never tags an entry with a version its schedule does
   // not belong to. One no longer listed (an unannounced change) is left out, as SQL would.
-  async function currentCandidates(snapshot: DirectorySnapshot, matches: readonly number[]): Promise<ScheduledCoach[]> {
-    if (matches.length === 0) return [];
-    const versions = await availability.currentVersions(matches);
-    const moved = matches.filter((id) => (versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
+  async function currentCandidates(
+    snapshot: DirectorySnapshot,
+    matches: readonly number[],
+  ): Promise<{ candidates: ScheduledCoach[]; read?: VersionsRead }> {
+    if (matches.length === 0) return { candidates: [] };
+    const read = await availability.currentVersions();
+    const moved = matches.filter((id) => (read.versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
     const gone = new Set(moved);
     if (moved.length > 0) {
       for (const fresh of await repo.findCandidateSchedules({ price: 'any', onlyIds: moved })) {
@@ -111,16 +116,18 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
         gone.delete(fresh.coachId);
       }
     }
-    return matches.flatMap((id) => {
+    const candidates = matches.flatMap((id) => {
       const scheduled = gone.has(id) ? undefined : snapshot.scheduledOf(id);
       return scheduled ? [scheduled] : [];
     });
+    return { candidates, read };
   }
 
   // The same answer as the database path (listFromDatabase), with the filters and orders
-  // run over the in-memory snapshot; only the availability versions and
-  // schedules of the matching coaches (for a window or the soonest sort) and
-  // the page's cards are read.
+  // run over the in-memory snapshot; only the availability versions (for a
+  // window or the soonest sort: one shared statement, rows only when some
+  // version moved), the schedules of coaches whose version moved and the
+  // cards not yet held for this snapshot are read.
   async function listFromSnapshot(
     snapshot: DirectorySnapshot,
     query: TCoachListQuery,
@@ -140,8 +147,8 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       totalPages: Math.ceil(total / pageSize),
     });
     if (!window && query.sort === 'recommended')
-      return respond(await rowsInOrder(matches.slice(offset, offset + pageSize)), matches.length);
-    const candidates = await currentCandidates(snapshot, matches);
+      return respond(await directory.cards.cardsInOrder(snapshot, matches.slice(offset, offset + pageSize)), matches.length);
+    const { candidates, read } = await currentCandidates(snapshot, matches);
     let ids = candidates.map((c) => c.coachId);
     if (window) {
       const open = await availability.coachesWithOpenSlotIn(candidates, window.from, window.to);
@@ -152,8 +159,8 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       const key = (id: number) => next.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
       ids = [...ids].sort((a, b) => key(a) - key(b) || snapshot.rankOf(a) - snapshot.rankOf(b));
     }
-    const rows = await rowsInOrder(ids.slice(offset, offset + pageSize));
-    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at));
+    const rows = await directory.cards.cardsInOrder(snapshot, ids.slice(offset, offset + pageSize));
+    keepWhile?.(stillValidCheck(candidates, window, query.sort === 'soonest', at, read));
     return respond(rows, ids.length);
   }
 
@@ -186,6 +193,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     window: { from: Date; to: Date } | null,
     soonest: boolean,
     at: Date,
+    read?: VersionsRead,
   ): () => Promise<boolean> {
     let validUntilMs = Number.POSITIVE_INFINITY;
     if (window) {
@@ -195,7 +203,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       if (!fromFollowsClock) validUntilMs = Math.min(validUntilMs, bounds.from);
     }
     if (soonest) validUntilMs = Math.min(validUntilMs, availability.stableUntil(candidates, UNBOUNDED, at));
-    return async () => now().getTime() < validUntilMs && (await availability.versionsUnchanged(candidates));
+    return async () => now().getTime() < validUntilMs && (await availability.versionsUnchanged(candidates, read));
   }
 
   return {
@@ -208,7 +216,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
       keepWhile?: (stillValid: () => Promise<boolean>) => void,
       generation: number | null = null,
     ): Promise<TCoachListResponse> {
-      if (generation !== null) return listFromSnapshot(await directory.snapshotFor(generation), query, keepWhile);
+      if (generation !== null) return listFromSnapshot(await directory.index.snapshotFor(generation), query, keepWhile);
       return listFromDatabase(query, keepWhile);
     },
 

@@ -87,10 +87,18 @@ export function registerPublicReadCache(app: FastifyInstance, database: Database
     const routeUrl = route.url;
     async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
       const key = cacheKeyOf(request, routeUrl);
-      if (key === undefined || !(await cache.usable())) return;
-      const hit = cache.lookup(key);
+      if (key === undefined) return;
       // A condition that cannot be checked (the database is unreachable) counts as false: the handler answers or fails itself.
-      if (hit && (!hit.stillValid || (await hit.stillValid().catch(() => false)))) {
+      const check = (entry: CachedResponse) => (entry.stillValid ? entry.stillValid().catch(() => false) : Promise.resolve(true));
+      // The condition of the answer held now is checked at once, beside the
+      // catch-up rather than after it: its read is sent after this request
+      // arrived either way, and the two round trips overlap. Its result counts
+      // only if the same answer is still held once the cache has caught up.
+      const early = cache.peek(key);
+      const earlyCheck = early && check(early);
+      if (!(await cache.usable())) return;
+      const hit = cache.lookup(key);
+      if (hit && (await (hit === early && earlyCheck ? earlyCheck : check(hit)))) {
         return reply.code(hit.statusCode).headers(hit.headers).header('x-cache', 'hit').send(hit.body);
       }
       if (hit) cache.drop(key);

@@ -117,4 +117,19 @@ describe('public read cache', () => {
     await cache.close();
     expect(notifier.stopped).toBe(true);
   });
+
+  it('lets a held answer be looked at before the catch-up without keeping it from eviction, and shows nothing while not listening', () => {
+    const { cache, notifier } = cacheWithFakeNotifier(2);
+    notifier.listening();
+    const ticket = cache.begin();
+    cache.store('a', ticket, answer('a'));
+    cache.store('b', ticket, answer('b'));
+    expect(cache.peek('a')?.body.toString()).toBe('a');
+    // Looking did not make 'a' recently used: the next answer pushes it out.
+    cache.store('c', ticket, answer('c'));
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')?.body.toString()).toBe('b');
+    notifier.lose();
+    expect(cache.peek('c')).toBeUndefined();
+  });
 });

@@ -84,6 +84,12 @@ export function createResponseCache({ notifier, maxEntries = DEFAULT_MAX_ENTRIES
       return entry;
     },
 
+    // The answer held under this key, without counting it as used: the
+    // caller still has to wait for usable() and look it up.
+    peek(key: string): CachedResponse | undefined {
+      return listening ? entries.get(key) : undefined;
+    },
+
     drop(key: string): void {
       entries.delete(key);
     },
