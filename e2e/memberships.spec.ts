@@ -30,7 +30,7 @@ async function buyMembership(page: Page, coachId: number, card: string) {
   await buyForm.getByLabel('Expiry (MM/YY)').fill('12/34');
   await buyForm.getByLabel('CVC').fill('123');
   await buyForm.getByRole('button', { name: 'Pay $150.00' }).click();
-  await expect(toastWithTitle(page, 'Package bought')).toContainText('2 credits');
+  await expect(toastWithTitle(page, 'Membership started')).toContainText('2 credits');
   const [bought] = (await (await page.request.get('/api/user/packages')).json()) as Mine;
   if (!bought?.membership?.renewsOn) throw new Error('a membership just bought renews a month on');
   return { id: bought.id, renewsOn: bought.membership.renewsOn };

@@ -29,7 +29,7 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
       {
         onSuccess: (purchase) => {
           toast({
-            title: 'Package bought',
+            title: purchase.kind === 'membership' ? 'Membership started' : 'Package bought',
             description: `${purchase.creditsLeft} credits, valid until ${new Date(purchase.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`,
           });
           onDone();
