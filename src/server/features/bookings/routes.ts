@@ -25,6 +25,12 @@ export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointH
 
     createCreditBooking: async (request, reply) => reply.status(201).send(await service.bookWithCredit(requireUser(request), request.body)),
 
+    previewSeries: async (request) => service.series.preview(requireUser(request), request.body),
+
+    createSeries: async (request, reply) => reply.status(201).send(await service.series.create(requireUser(request), request.body)),
+
+    listUserSeries: async (request) => service.series.listForUser(requireUser(request)),
+
     updateBookingStatus: async (request) =>
       service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),
 

@@ -278,6 +278,7 @@ export async function createAuthorizationFixtures() {
     people,
     specializationId,
     coachXProfileId: coachX.profileId,
+    coachYProfileId: coachY.profileId,
     ...packageFixtures({ app, db, clientACookie: clientA.cookie ?? '', coachXProfileId: coachX.profileId }),
     photoDataUrl,
     // Confirmed, with a meeting link: client A's and coach X's.

@@ -541,6 +541,34 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { ...clients(409), clientA: 201 },
   },
+  // Weekly series: the preview books nothing; client B, and client A with coach Y, hold no credits (409).
+  {
+    route: 'POST /api/series/preview',
+    request: (fx) => ({ body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot(), cadenceWeeks: 1, count: 3 } }),
+    expect: clients(200),
+  },
+  {
+    route: 'POST /api/series',
+    request: (fx) => {
+      const startTime = fx.nextSlot();
+      const second = new Date(Date.parse(startTime) + 7 * 24 * 3_600_000).toISOString();
+      return {
+        body: {
+          coachId: fx.coachYProfileId,
+          startTime,
+          cadenceWeeks: 1,
+          count: 2,
+          occurrences: [
+            { index: 0, startTime },
+            { index: 1, startTime: second },
+          ],
+          payment: 'credits',
+        },
+      };
+    },
+    expect: clients(409),
+  },
+  { route: 'GET /api/user/series', expect: signedIn(200) },
   { route: 'GET /api/admin/packages', expect: admins(200) },
   {
     route: 'POST /api/admin/packages/:id/refund',
