@@ -20,6 +20,10 @@ export const SERIES_MESSAGES = {
   taken: 'Some sessions were just booked by someone else. Nothing was booked and you have not been charged.',
   occurrenceTaken: 'Just booked by someone else.',
   notEnoughCredits: 'You do not have enough credits with this coach for every session of the series.',
+  seriesNotFound: 'Series not found.',
+  coachAnswers: 'Only the coach confirms or declines a series.',
+  nothingPending: 'No session of this series is waiting for an answer.',
+  nothingToCancel: 'This session and the later ones are already cancelled or over.',
   cardNotYet: 'Paying a series by card is not available yet. Please use credits, or book single sessions.',
 } as const;
 

@@ -148,6 +148,27 @@ export function createSeriesRepository(db: Database) {
       });
     },
 
+    // One series' parties and its sessions in order (the changes a series takes as a whole).
+    async findSeries(seriesId: number) {
+      const [series] = await db
+        .select({ id: bookingSeries.id, clientId: bookingSeries.clientId, coachUserId: coachProfiles.userId })
+        .from(bookingSeries)
+        .innerJoin(coachProfiles, eq(coachProfiles.id, bookingSeries.coachId))
+        .where(eq(bookingSeries.id, seriesId));
+      if (!series) return undefined;
+      const sessions = await db
+        .select({ id: bookings.id, startTime: bookings.startTime, status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.seriesId, seriesId))
+        .orderBy(asc(bookings.startTime));
+      return { ...series, sessions };
+    },
+
+    async seriesOfBooking(bookingId: number): Promise<number | undefined> {
+      const [row] = await db.select({ seriesId: bookings.seriesId }).from(bookings).where(eq(bookings.id, bookingId));
+      return row?.seriesId ?? undefined;
+    },
+
     // Every series the user takes part in (as client, or as the coach), with its sessions in order.
     async findForUser(userId: number) {
       const ownCoachProfile = sql`(select ${coachProfiles.id} from ${coachProfiles} where ${coachProfiles.userId} = ${userId})`;

@@ -242,4 +242,95 @@ describe.each(bothDrivers())('weekly series on %s', (_name, open) => {
     expect(await mySeries(loserClient)).toEqual([]);
     expect(await packageMismatches(t)).toEqual([]);
   });
+
+  describe('changing a series', () => {
+    async function seriesOfFour() {
+      const coach = await coachWith();
+      const client = await clientWithCredits(coach, 4);
+      const made = await book(client, {
+        coachId: coach.id,
+        startTime: FIRST,
+        cadenceWeeks: 1,
+        count: 4,
+        occurrences: [0, 1, 2, 3].map((i) => ({ index: i, startTime: weekly(i) })),
+        payment: 'credits',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return { coach, client, series: made.json() as TSeries };
+    }
+    const post = (who: { cookie: string }, url: string) => t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie } });
+    const statuses = (series: TSeries) => series.occurrences.map((o) => o.status);
+
+    it('the coach confirms once; cancelling one, then "this and all later ones", gives each credit back', async () => {
+      const { coach, client, series } = await seriesOfFour();
+      expect((await post(client, `/api/series/${series.id}/confirm`)).statusCode).toBe(403);
+      const confirmed = await post(coach, `/api/series/${series.id}/confirm`);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(statuses(confirmed.json())).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed']);
+      expect((await post(coach, `/api/series/${series.id}/confirm`)).json().message).toBe(SERIES_MESSAGES.nothingPending);
+
+      // "This session": the ordinary cancellation of one booking.
+      const [first, second, third] = series.occurrences.map((o) => o.bookingId);
+      const one = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/bookings/${second}/status`,
+        headers: { cookie: client.cookie },
+        payload: { status: 'cancelled' },
+      });
+      expect(one.statusCode, one.body).toBe(200);
+      const stranger = await signIn(t);
+      expect((await post(stranger, `/api/bookings/${third}/cancel-following`)).statusCode).toBe(404);
+      const later = await post(client, `/api/bookings/${third}/cancel-following`);
+      expect(later.statusCode, later.body).toBe(200);
+      expect(statuses(later.json())).toEqual(['confirmed', 'cancelled', 'cancelled', 'cancelled']);
+      // Weeks ahead under the flexible policy: every cancelled session's credit comes back.
+      expect((await myPackages(t.app, client.cookie))[0]?.creditsLeft).toBe(3);
+      expect((await post(coach, `/api/bookings/${third}/cancel-following`)).json().message).toBe(SERIES_MESSAGES.nothingToCancel);
+      expect((await mySeries(coach))[0]?.occurrences.find((o) => o.bookingId === first)?.status).toBe('confirmed');
+      expect(await packageMismatches(t)).toEqual([]);
+    });
+
+    it('the coach declines the whole request: every session cancelled, every credit back', async () => {
+      const { coach, client, series } = await seriesOfFour();
+      const declined = await post(coach, `/api/series/${series.id}/decline`);
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(statuses(declined.json())).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+      expect((await myPackages(t.app, client.cookie))[0]?.creditsLeft).toBe(4);
+    });
+
+    it('each session moves on its own: the client reschedules one, the coach proposes another', async () => {
+      const { coach, client, series } = await seriesOfFour();
+      await post(coach, `/api/series/${series.id}/confirm`);
+      const [, second, third] = series.occurrences.map((o) => o.bookingId);
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${second}/reschedule`,
+        headers: { cookie: client.cookie },
+        payload: { startTime: '2030-01-16T11:00:00.000Z' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().rescheduleCount).toBe(1);
+      const proposed = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${third}/proposal`,
+        headers: { cookie: coach.cookie },
+        payload: { startTime: '2030-01-23T14:00:00.000Z' },
+      });
+      expect(proposed.statusCode, proposed.body).toBe(200);
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${third}/proposal/accept`,
+        headers: { cookie: client.cookie },
+        payload: { startTime: '2030-01-23T14:00:00.000Z' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const [listed] = await mySeries(client);
+      expect(listed?.occurrences.map((o) => o.startTime)).toEqual([
+        weekly(0),
+        '2030-01-16T11:00:00.000Z',
+        '2030-01-23T14:00:00.000Z',
+        weekly(3),
+      ]);
+    });
+  });
 });

@@ -4,6 +4,7 @@
 // one per session), then every occurrence judged by the pure engine. The
 // checkout recomputes it all from the rhythm the client chose: the browser's
 // list only says which sessions to keep and where a kept one was moved.
+import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import { busyLookupRange, slotEnd } from '../../../shared/domain/availability.js';
 import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
@@ -23,11 +24,14 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { toSchedule, type AvailabilityService, type Busy } from '../availability/service.js';
 import type { Viewer } from './booking-view.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
+import { createSeriesChanges } from './series-changes.js';
 import { createSeriesRepository, NotEnoughCredits, type SeriesSession } from './series-repository.js';
 import { isWithinBookingWindow } from './slot-check.js';
 
 type Deps = {
   db: Database;
+  // The ordinary status change, which each session of a series goes through on its own.
+  changeByUser: (viewer: Viewer, bookingId: number, to: BookingStatus) => Promise<void>;
   repo: BookingsRepository;
   availability: Pick<AvailabilityService, 'busyIntervals'>;
   now: () => Date;
@@ -35,7 +39,7 @@ type Deps = {
 
 type Judged = { index: number; start: Date | null; end: Date | null; state: OccurrenceState };
 
-export function createSeries({ db, repo, availability, now }: Deps) {
+export function createSeries({ db, repo, availability, now, changeByUser }: Deps) {
   const seriesRepo = createSeriesRepository(db);
 
   async function bookableCoach(viewer: Viewer, coachId: number): Promise<BookableCoach> {
@@ -86,7 +90,11 @@ export function createSeries({ db, repo, availability, now }: Deps) {
     }));
   }
 
+  const changes = createSeriesChanges({ seriesRepo, changeByUser, listForUser });
+
   return {
+    ...changes,
+
     async preview(viewer: Viewer, input: TSeriesPreviewRequest): Promise<TSeriesPreview> {
       const coach = await bookableCoach(viewer, input.coachId);
       const starts = seriesStarts(new Date(input.startTime), input.cadenceWeeks, input.count, coach.schedule.timeZone);

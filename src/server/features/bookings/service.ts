@@ -94,7 +94,7 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     createBooking,
 
     // Weekly series (docs/product/series.md).
-    series: createSeries({ db, repo, availability, now }),
+    series: createSeries({ db, repo, availability, now, changeByUser: statuses.changeByUser }),
 
     // "Use 1 credit" (docs/product/packages.md).
     bookWithCredit,

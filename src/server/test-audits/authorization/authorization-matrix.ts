@@ -569,6 +569,30 @@ export const MATRIX: MatrixRow[] = [
     expect: clients(409),
   },
   { route: 'GET /api/user/series', expect: signedIn(200) },
+  // Only client A's coach X answers the request; client A and coach X each cancel from the first session on.
+  {
+    route: 'POST /api/series/:id/confirm',
+    request: async (fx, caller) => ({
+      params: { id: (await (caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA())).id },
+    }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/series/:id/decline',
+    request: async (fx, caller) => ({
+      params: { id: (await (caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA())).id },
+    }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/bookings/:id/cancel-following',
+    request: async (fx, caller) => {
+      // Only the two parties get as far as the series: they each need a series of their own.
+      const series = caller.actor === 'clientA' || caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA();
+      return { params: { id: (await series).bookingIds[0] ?? 0 } };
+    },
+    expect: { ...signedIn(403), clientA: 200, clientB: 404, coachX: 200, coachY: 404 },
+  },
   { route: 'GET /api/admin/packages', expect: admins(200) },
   {
     route: 'POST /api/admin/packages/:id/refund',
