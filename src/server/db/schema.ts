@@ -207,6 +207,9 @@ export const bookingSeries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ...bookingParties(),
+    // The rhythm the client chose: the first session's time (before any move), how often, how many
+    // (kept or not). Each session's usual time follows from it; the calendars' RRULE is written from it.
+    firstStartTime: timestamp('first_start_time', { withTimezone: true }).notNull(),
     cadenceWeeks: integer('cadence_weeks').notNull(),
     occurrenceCount: integer('occurrence_count').notNull(),
     paymentMode: seriesPaymentMode('payment_mode').notNull(),

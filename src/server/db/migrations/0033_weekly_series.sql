@@ -3,6 +3,7 @@ CREATE TABLE "booking_series" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "booking_series_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"coach_id" integer NOT NULL,
 	"client_id" integer NOT NULL,
+	"first_start_time" timestamp with time zone NOT NULL,
 	"cadence_weeks" integer NOT NULL,
 	"occurrence_count" integer NOT NULL,
 	"payment_mode" "series_payment_mode" NOT NULL,

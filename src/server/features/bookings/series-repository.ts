@@ -38,7 +38,9 @@ export function createSeriesRepository(db: Database) {
     async insertSeries(values: {
       coachId: number;
       clientId: number;
+      firstStartTime: Date;
       cadenceWeeks: number;
+      count: number;
       payment: SeriesPaymentMode;
       sessions: SeriesSession[];
       priceCents: number;
@@ -86,8 +88,9 @@ export function createSeriesRepository(db: Database) {
           .values({
             coachId,
             clientId,
+            firstStartTime: values.firstStartTime,
             cadenceWeeks: values.cadenceWeeks,
-            occurrenceCount: sessions.length,
+            occurrenceCount: values.count,
             paymentMode: values.payment,
             createdAt: at,
             updatedAt: at,

@@ -159,7 +159,9 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
         const written = await seriesRepo.insertSeries({
           coachId: coach.id,
           clientId: viewer.id,
+          firstStartTime: new Date(input.startTime),
           cadenceWeeks: input.cadenceWeeks,
+          count: input.count,
           payment: input.payment,
           sessions,
           priceCents: coach.hourlyRateCents,
