@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Repeat } from 'lucide-react';
+import { SERIES_LIMITS, type OccurrenceReason } from '@shared/domain/series';
+import { OCCURRENCE_REASON_TEXTS, type TSeries, type TSeriesOccurrencePreview } from '@shared/schemas/series';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { errorText } from '@/lib/error-text';
+import { useCreateSeries, useSeriesPreview } from '@/lib/series/series-api';
+
+type SeriesOptionProps = {
+  coachId: number;
+  startTime: string;
+  notes: string;
+  timeZone: string;
+  onBooked: (series: TSeries) => void;
+};
+
+const COUNTS = Array.from({ length: SERIES_LIMITS.maxCount - SERIES_LIMITS.minCount + 1 }, (_, i) => i + SERIES_LIMITS.minCount);
+
+// "Repeat weekly" after picking a slot (docs/product/series.md): every
+// session in the client's zone with its state, each kept or dropped, then
+// booked at once with one credit per session.
+export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: SeriesOptionProps) {
+  const [repeat, setRepeat] = useState(false);
+  const [cadenceWeeks, setCadence] = useState<1 | 2>(1);
+  const [count, setCount] = useState(4);
+  const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
+  const preview = useSeriesPreview({ coachId, startTime, cadenceWeeks, count }, repeat);
+  const create = useCreateSeries();
+
+  const occurrences = preview.data?.occurrences ?? [];
+  const kept = occurrences.filter((o) => o.open && o.startTime && !dropped.has(o.index));
+  const credits = preview.data?.creditsAvailable ?? 0;
+  const toggle = (index: number) =>
+    setDropped((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  const book = () =>
+    create.mutate(
+      {
+        coachId,
+        startTime,
+        cadenceWeeks,
+        count,
+        occurrences: kept.map((o) => ({ index: o.index, startTime: o.startTime as string })),
+        payment: 'credits',
+        notes: notes.trim() || null,
+        timeZone,
+      },
+      { onSuccess: onBooked },
+    );
+
+  return (
+    <div className="grid gap-4 rounded-lg border p-4" role="region" aria-label="Weekly series">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="h-4 w-4" checked={repeat} onChange={(e) => setRepeat(e.target.checked)} />
+        <Repeat aria-hidden="true" className="h-4 w-4 text-primary" />
+        Repeat weekly
+      </label>
+      {repeat && (
+        <>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="grid gap-1">
+              How often
+              <select
+                className="h-9 rounded-md border bg-background px-2"
+                value={cadenceWeeks}
+                onChange={(e) => setCadence(e.target.value === '2' ? 2 : 1)}
+              >
+                <option value="1">Every week</option>
+                <option value="2">Every 2 weeks</option>
+              </select>
+            </label>
+            <label className="grid gap-1">
+              Sessions
+              <select className="h-9 rounded-md border bg-background px-2" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+                {COUNTS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {preview.isLoading ? (
+            <Spinner label="Checking every session against the coach's schedule" />
+          ) : preview.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorText(preview.error)}
+            </p>
+          ) : (
+            <>
+              <ul className="grid gap-2" aria-label="Sessions of the series">
+                {occurrences.map((o) => (
+                  <OccurrenceRow
+                    key={o.index}
+                    occurrence={o}
+                    timeZone={timeZone}
+                    kept={!dropped.has(o.index)}
+                    onToggle={() => toggle(o.index)}
+                  />
+                ))}
+              </ul>
+              <p className="text-sm text-muted-foreground">
+                {kept.length} of {occurrences.length} sessions will be booked, one credit each. You have {credits}{' '}
+                {credits === 1 ? 'credit' : 'credits'} with this coach.
+              </p>
+              {kept.length > credits && (
+                <p className="text-sm text-muted-foreground">
+                  A series is paid with credits of a package or membership for now: buy one on the coach&apos;s profile, or book single
+                  sessions.
+                </p>
+              )}
+              <Button
+                type="button"
+                disabled={create.isPending || kept.length < SERIES_LIMITS.minCount || kept.length > credits}
+                onClick={book}
+              >
+                Book {kept.length} sessions with {kept.length} credits
+              </Button>
+              {create.error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorText(create.error)}
+                </p>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function reasonText(reason: OccurrenceReason | null): string {
+  return reason ? OCCURRENCE_REASON_TEXTS[reason] : 'Not open';
+}
+
+function OccurrenceRow({
+  occurrence,
+  timeZone,
+  kept,
+  onToggle,
+}: {
+  occurrence: TSeriesOccurrencePreview;
+  timeZone: string;
+  kept: boolean;
+  onToggle: () => void;
+}) {
+  const { startTime, endTime, open, reason } = occurrence;
+  const when =
+    startTime && endTime
+      ? `${formatLongDate(new Date(startTime), timeZone)}, ${formatTimeRange(new Date(startTime), new Date(endTime), timeZone)}`
+      : 'No such time that day (clock change)';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+      <span className={open && kept ? '' : 'text-muted-foreground line-through'}>{when}</span>
+      {open ? (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="h-4 w-4" checked={kept} onChange={onToggle} />
+          Keep
+        </label>
+      ) : (
+        <span className="rounded bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">{reasonText(reason)}</span>
+      )}
+    </li>
+  );
+}
