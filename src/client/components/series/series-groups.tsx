@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
 import { errorText } from '@/lib/error-text';
-import { useConfirmSeries, useMySeries } from '@/lib/series/series-api';
+import { useCancelFollowing, useConfirmSeries, useMySeries } from '@/lib/series/series-api';
 
 type SeriesGroupsProps = { timeZone: string; viewer: 'client' | 'coach' };
 
@@ -16,6 +16,7 @@ const UPCOMING = new Set(['pending', 'confirmed']);
 export function SeriesGroups({ timeZone, viewer }: SeriesGroupsProps) {
   const seriesQuery = useMySeries();
   const confirm = useConfirmSeries();
+  const cancel = useCancelFollowing();
   // When the dashboard opened: which sessions still count as remaining.
   const [now] = useState(() => Date.now());
   const groups = (seriesQuery.data ?? [])
@@ -70,6 +71,23 @@ export function SeriesGroups({ timeZone, viewer }: SeriesGroupsProps) {
                 >
                   Confirm the series
                 </Button>
+              )}
+              {next && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="justify-self-start"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(next.bookingId)}
+                >
+                  Cancel the next session and all later ones
+                </Button>
+              )}
+              {cancel.error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorText(cancel.error)}
+                </p>
               )}
               {confirm.error && (
                 <p role="alert" className="text-sm text-destructive">

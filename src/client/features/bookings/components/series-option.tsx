@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Repeat } from 'lucide-react';
 import { SERIES_LIMITS, type OccurrenceReason } from '@shared/domain/series';
 import { OCCURRENCE_REASON_TEXTS, type TSeries, type TSeriesOccurrencePreview } from '@shared/schemas/series';
@@ -22,6 +22,7 @@ const COUNTS = Array.from({ length: SERIES_LIMITS.maxCount - SERIES_LIMITS.minCo
 // session in the client's zone with its state, each kept or dropped, then
 // booked at once with one credit per session.
 export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: SeriesOptionProps) {
+  const ids = useId();
   const [repeat, setRepeat] = useState(false);
   const [cadenceWeeks, setCadence] = useState<1 | 2>(1);
   const [count, setCount] = useState(4);
@@ -65,9 +66,10 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: 
       {repeat && (
         <>
           <div className="flex flex-wrap gap-4 text-sm">
-            <label className="grid gap-1">
-              How often
+            <div className="grid gap-1">
+              <label htmlFor={`${ids}-cadence`}>How often</label>
               <select
+                id={`${ids}-cadence`}
                 className="h-9 rounded-md border bg-background px-2"
                 value={cadenceWeeks}
                 onChange={(e) => setCadence(e.target.value === '2' ? 2 : 1)}
@@ -75,17 +77,22 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: 
                 <option value="1">Every week</option>
                 <option value="2">Every 2 weeks</option>
               </select>
-            </label>
-            <label className="grid gap-1">
-              Sessions
-              <select className="h-9 rounded-md border bg-background px-2" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor={`${ids}-count`}>Sessions</label>
+              <select
+                id={`${ids}-count`}
+                className="h-9 rounded-md border bg-background px-2"
+                value={count}
+                onChange={(e) => setCount(Number(e.target.value))}
+              >
                 {COUNTS.map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           {preview.isLoading ? (
             <Spinner label="Checking every session against the coach's schedule" />
