@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Repeat } from 'lucide-react';
 import { SERIES_LIMITS, type OccurrenceReason } from '@shared/domain/series';
+import { DAY_MS } from '@shared/domain/time-units';
 import { OCCURRENCE_REASON_TEXTS, type TSeries, type TSeriesOccurrencePreview } from '@shared/schemas/series';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
 import { errorText } from '@/lib/error-text';
+import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
 import { useCreateSeries, useSeriesPreview } from '@/lib/series/series-api';
+import { moveChoices } from '../lib/series-moves';
 
 type SeriesOptionProps = {
   coachId: number;
@@ -27,11 +30,31 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: 
   const [cadenceWeeks, setCadence] = useState<1 | 2>(1);
   const [count, setCount] = useState(4);
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
+  // Sessions that are not open, moved by the client to another open time in their week.
+  const [moves, setMoves] = useState<ReadonlyMap<number, string>>(new Map());
   const preview = useSeriesPreview({ coachId, startTime, cadenceWeeks, count }, repeat);
   const create = useCreateSeries();
+  // The coach's open times over the whole series, for the moves.
+  const span = useMemo(() => {
+    const first = Date.parse(startTime);
+    return { from: new Date(first - 4 * DAY_MS), to: new Date(first + ((count - 1) * cadenceWeeks * 7 + 4) * DAY_MS) };
+  }, [startTime, count, cadenceWeeks]);
+  const slotsQuery = useCheckoutSlots(String(coachId), span.from, span.to, repeat && Boolean(preview.data));
 
   const occurrences = preview.data?.occurrences ?? [];
-  const kept = occurrences.filter((o) => o.open && o.startTime && !dropped.has(o.index));
+  const kept = occurrences.flatMap((o) => {
+    const moved = moves.get(o.index);
+    if (moved) return [{ index: o.index, startTime: moved }];
+    return o.open && o.startTime && !dropped.has(o.index) ? [{ index: o.index, startTime: o.startTime }] : [];
+  });
+  const choices = moveChoices({
+    occurrences,
+    kept,
+    slots: slotsQuery.data?.slots ?? [],
+    first: startTime,
+    cadenceWeeks,
+    sessionMinutes: preview.data?.sessionLength ?? 60,
+  });
   const credits = preview.data?.creditsAvailable ?? 0;
   const toggle = (index: number) =>
     setDropped((current) => {
@@ -48,7 +71,7 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: 
         startTime,
         cadenceWeeks,
         count,
-        occurrences: kept.map((o) => ({ index: o.index, startTime: o.startTime as string })),
+        occurrences: kept,
         payment: 'credits',
         notes: notes.trim() || null,
         timeZone,
@@ -110,6 +133,17 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, onBooked }: 
                     timeZone={timeZone}
                     kept={!dropped.has(o.index)}
                     onToggle={() => toggle(o.index)}
+                    moveChoices={choices.get(o.index) ?? []}
+                    movedTo={moves.get(o.index) ?? ''}
+                    sessionMinutes={preview.data?.sessionLength ?? 60}
+                    onMove={(to) =>
+                      setMoves((current) => {
+                        const next = new Map(current);
+                        if (to) next.set(o.index, to);
+                        else next.delete(o.index);
+                        return next;
+                      })
+                    }
                   />
                 ))}
               </ul>
@@ -152,11 +186,19 @@ function OccurrenceRow({
   timeZone,
   kept,
   onToggle,
+  moveChoices: choices,
+  movedTo,
+  onMove,
+  sessionMinutes,
 }: {
   occurrence: TSeriesOccurrencePreview;
   timeZone: string;
   kept: boolean;
   onToggle: () => void;
+  moveChoices: readonly string[];
+  movedTo: string;
+  onMove: (to: string) => void;
+  sessionMinutes: number;
 }) {
   const { startTime, endTime, open, reason } = occurrence;
   const when =
@@ -172,7 +214,25 @@ function OccurrenceRow({
           Keep
         </label>
       ) : (
-        <span className="rounded bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">{reasonText(reason)}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="rounded bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">{reasonText(reason)}</span>
+          {choices.length > 0 && (
+            <select
+              aria-label={`Move the session of ${when}`}
+              className="h-8 rounded-md border bg-background px-2 text-xs"
+              value={movedTo}
+              onChange={(e) => onMove(e.target.value)}
+            >
+              <option value="">Don&apos;t book this week</option>
+              {choices.map((slot) => (
+                <option key={slot} value={slot}>
+                  Move to {formatLongDate(new Date(slot), timeZone)},{' '}
+                  {formatTimeRange(new Date(slot), new Date(Date.parse(slot) + sessionMinutes * 60_000), timeZone)}
+                </option>
+              ))}
+            </select>
+          )}
+        </span>
       )}
     </li>
   );
