@@ -1,6 +1,7 @@
 // A weekly series as a client and a coach meet it (docs/product/series.md):
 // the client ticks Repeat weekly, sees one session already booked by someone
-// else and drops another, books the rest with credits; the coach confirms the
+// else and moves it to another time that week, drops another, books the rest
+// with credits; the coach confirms the
 // series once from the dashboard; the client then cancels the next session and
 // all later ones, and every credit comes back.
 import { openSlots } from './support/booking-flow';
@@ -63,22 +64,25 @@ test('a client books a weekly series with credits, the coach confirms it, the cl
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(2)).toContainText('Already booked');
   await expect(series).toContainText('4 of 5 sessions will be booked, one credit each. You have 6 credits with this coach.');
-  // Dropping the fourth week.
+  // Moving the taken week to another open time that week, and dropping the fourth week.
+  const move = rows.nth(2).getByRole('combobox');
+  const firstChoice = await move.locator('option').nth(1).getAttribute('value');
+  await move.selectOption(firstChoice ?? '');
   await rows.nth(3).getByRole('checkbox', { name: 'Keep' }).uncheck();
-  await series.getByRole('button', { name: 'Book 3 sessions with 3 credits' }).click();
-  await expect(toastWithTitle(page, 'Series booked!')).toContainText('3 sessions were requested.');
+  await series.getByRole('button', { name: 'Book 4 sessions with 4 credits' }).click();
+  await expect(toastWithTitle(page, 'Series booked!')).toContainText('4 sessions were requested.');
   await expect(page).toHaveURL(/\/dashboard\/client$/);
-  await expect(page.getByText('3 sessions remain, each paid with a credit · waiting for the coach to confirm')).toBeVisible();
+  await expect(page.getByText('4 sessions remain, each paid with a credit · waiting for the coach to confirm')).toBeVisible();
 
   const coachContext = await browser.newContext({ storageState: await coach.api.storageState() });
   const coachPage = await coachContext.newPage();
   await coachPage.goto('/coach-dashboard');
   await coachPage.getByRole('button', { name: 'Confirm the series' }).click();
-  await expect(coachPage.getByText('3 sessions remain, each paid with a credit', { exact: true })).toBeVisible();
+  await expect(coachPage.getByText('4 sessions remain, each paid with a credit', { exact: true })).toBeVisible();
   await coachContext.close();
 
   await page.reload();
-  await expect(page.getByText('3 sessions remain, each paid with a credit', { exact: true })).toBeVisible();
+  await expect(page.getByText('4 sessions remain, each paid with a credit', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the next session and all later ones' }).click();
   await expect(page.getByText('Weekly series', { exact: true })).toHaveCount(0);
   const packages = await page.request.get('/api/user/packages');
