@@ -206,7 +206,7 @@ function OccurrenceRow({
       ? `${formatLongDate(new Date(startTime), timeZone)}, ${formatTimeRange(new Date(startTime), new Date(endTime), timeZone)}`
       : 'No such time that day (clock change)';
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+    <li className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
       <span className={open && kept ? '' : 'text-muted-foreground line-through'}>{when}</span>
       {open ? (
         <label className="flex items-center gap-2">
@@ -214,12 +214,12 @@ function OccurrenceRow({
           Keep
         </label>
       ) : (
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
           <span className="rounded bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive">{reasonText(reason)}</span>
           {choices.length > 0 && (
             <select
               aria-label={`Move the session of ${when}`}
-              className="h-8 rounded-md border bg-background px-2 text-xs"
+              className="h-8 w-full min-w-0 max-w-full rounded-md border bg-background px-2 text-xs sm:w-auto"
               value={movedTo}
               onChange={(e) => onMove(e.target.value)}
             >
