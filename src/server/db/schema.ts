@@ -198,6 +198,32 @@ const bookingParties = () => ({
     .references(() => users.id, { onDelete: 'cascade' }),
 });
 
+// A weekly series (docs/product/series.md): one checkout's rhythm and how it is
+// paid; its sessions are ordinary bookings pointing at it, each with its own
+// status, policy, moves and exclusion-constraint row.
+export const seriesPaymentMode = pgEnum('series_payment_mode', ['credits', 'card']);
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...bookingParties(),
+    // The rhythm the client chose: the first session's time (before any move), how often, how many
+    // (kept or not). Each session's usual time follows from it; the calendars' RRULE is written from it.
+    firstStartTime: timestamp('first_start_time', { withTimezone: true }).notNull(),
+    cadenceWeeks: integer('cadence_weeks').notNull(),
+    occurrenceCount: integer('occurrence_count').notNull(),
+    paymentMode: seriesPaymentMode('payment_mode').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_series_client_idx').on(t.clientId),
+    index('booking_series_coach_idx').on(t.coachId),
+    check('booking_series_cadence', sql`${t.cadenceWeeks} in (1, 2)`),
+    check('booking_series_count_range', sql`${t.occurrenceCount} between 2 and 12`),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -226,6 +252,9 @@ export const bookings = pgTable(
     // holding the slot; it lapses with the booking's cutoff and is cleared by any move.
     proposedStartTime: timestamp('proposed_start_time', { withTimezone: true }),
     proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    // The series this session belongs to and its place in it (0 = the first); both null for a single booking.
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    seriesIndex: integer('series_index'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +269,8 @@ export const bookings = pgTable(
     check('bookings_end_after_start', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_price_non_negative', sql`${t.totalPriceCents} >= 0`),
     check('bookings_reschedule_count_range', sql`${t.rescheduleCount} between 0 and 2`),
+    uniqueIndex('bookings_series_index_key').on(t.seriesId, t.seriesIndex),
+    check('bookings_series_pair', sql`(${t.seriesId} is null) = (${t.seriesIndex} is null)`),
     check('bookings_refund_within_price', sql`${t.refundCents} is null or ${t.refundCents} between 0 and ${t.totalPriceCents}`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { bookingEndpoints } from '../../../shared/api/endpoints/bookings.js';
 import { BOOKING_MESSAGES, ZIdempotencyKey } from '../../../shared/schemas/bookings.js';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series.js';
 import { InvalidInputError } from '../../errors/domain-errors.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireUser } from '../../http/guards.js';
@@ -8,6 +9,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { createBookingsServiceFor, type BookingsRouteDeps } from './service.js';
 
 const parseBookingId = (raw: string) => parseRowId(raw, BOOKING_MESSAGES.bookingNotFound);
+const parseSeriesId = (raw: string) => parseRowId(raw, SERIES_MESSAGES.seriesNotFound);
 
 export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointHandlers<typeof bookingEndpoints.endpoints> {
   const service = createBookingsServiceFor(deps);
@@ -24,6 +26,18 @@ export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointH
     },
 
     createCreditBooking: async (request, reply) => reply.status(201).send(await service.bookWithCredit(requireUser(request), request.body)),
+
+    previewSeries: async (request) => service.series.preview(requireUser(request), request.body),
+
+    createSeries: async (request, reply) => reply.status(201).send(await service.series.create(requireUser(request), request.body)),
+
+    listUserSeries: async (request) => service.series.listForUser(requireUser(request)),
+
+    confirmSeries: async (request) => service.series.confirm(requireUser(request), parseSeriesId(request.params.id)),
+
+    declineSeries: async (request) => service.series.decline(requireUser(request), parseSeriesId(request.params.id)),
+
+    cancelSeriesFrom: async (request) => service.series.cancelFollowing(requireUser(request), parseBookingId(request.params.id)),
 
     updateBookingStatus: async (request) =>
       service.changeStatus(requireUser(request), parseBookingId(request.params.id), request.body.status),

@@ -23,6 +23,7 @@ import { createCreditCheckout } from './credit-checkout.js';
 import { createPaidCheckout } from './paid-checkout.js';
 import { createCheckoutFacts } from './checkout-facts.js';
 import { createMoves } from './reschedule.js';
+import { createSeries } from './series.js';
 import { createProposals } from './proposal.js';
 import { joinInfo } from './join-info.js';
 import type { BookingMessaging } from './messaging.js';
@@ -91,6 +92,9 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
 
   return {
     createBooking,
+
+    // Weekly series (docs/product/series.md).
+    series: createSeries({ db, repo, availability, now, changeByUser: statuses.changeByUser }),
 
     // "Use 1 credit" (docs/product/packages.md).
     bookWithCredit,

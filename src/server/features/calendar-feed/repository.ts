@@ -1,6 +1,6 @@
 // Queries for the Pro coach's calendar feed.
 import type { Locale } from '../../../shared/i18n/locales.js';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
@@ -20,6 +20,8 @@ export type FeedSession = {
   meetingUrl: string | null;
   clientFirstName: string;
   clientLastName: string;
+  // A weekly series' session: the series' rhythm, and this session's place in it (docs/product/series.md).
+  series: { id: number; index: number; firstStartTime: string; cadenceWeeks: number; count: number } | null;
 };
 
 const feedCoachColumns = columnsOf(coachProfiles, 'id', 'planType', 'calendarSyncEnabled', 'calendarSyncToken');
@@ -39,9 +41,17 @@ export function createCalendarFeedRepository(db: Database) {
 
     // Found through the unique index. A feed exists only while sync is on, the
     // plan is Pro and the coach's account is active.
-    async findFeedCoach(token: string): Promise<{ id: number; firstName: string; lastName: string; locale: Locale } | undefined> {
+    async findFeedCoach(
+      token: string,
+    ): Promise<{ id: number; firstName: string; lastName: string; locale: Locale; timeZone: string } | undefined> {
       const [row] = await db
-        .select({ id: coachProfiles.id, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
+        .select({
+          id: coachProfiles.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          locale: users.locale,
+          timeZone: coachProfiles.timeZone,
+        })
         .from(coachProfiles)
         .innerJoin(users, eq(users.id, coachProfiles.userId))
         .where(
@@ -59,18 +69,25 @@ export function createCalendarFeedRepository(db: Database) {
     // Every status, cancelled and completed included: a session that leaves the
     // feed is silently lost by subscribed calendars (docs/decisions/0030-sharing-and-search.md).
     async sessionsSince(coachId: number, from: Date): Promise<FeedSession[]> {
-      return db
-        .select({
-          ...bookingSlotColumns,
-          revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and (${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled') or ${bookingStatusHistory.newStartTime} is not null))`,
-          meetingUrl: bookings.meetingUrl,
-          clientFirstName: users.firstName,
-          clientLastName: users.lastName,
-        })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.clientId))
-        .where(and(eq(bookings.coachId, coachId), gte(bookings.startTime, from)))
-        .orderBy(asc(bookings.startTime));
+      return (
+        db
+          .select({
+            ...bookingSlotColumns,
+            revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and (${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled') or ${bookingStatusHistory.newStartTime} is not null))`,
+            meetingUrl: bookings.meetingUrl,
+            clientFirstName: users.firstName,
+            clientLastName: users.lastName,
+            series: sql<FeedSession['series']>`case when ${bookings.seriesId} is null then null else (
+            select json_build_object('id', s.id, 'index', ${bookings.seriesIndex}, 'firstStartTime', s.first_start_time,
+              'cadenceWeeks', s.cadence_weeks, 'count', s.occurrence_count)
+            from booking_series s where s.id = ${bookings.seriesId}) end`,
+          })
+          .from(bookings)
+          .innerJoin(users, eq(users.id, bookings.clientId))
+          // A series' sessions all stay: one missing from the event would read as cancelled.
+          .where(and(eq(bookings.coachId, coachId), or(gte(bookings.startTime, from), isNotNull(bookings.seriesId))))
+          .orderBy(asc(bookings.startTime))
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { calendarTexts } from '../../integrations/calendar/calendar-texts.js';
 import { buildFeed, type CalendarSession } from '../../integrations/calendar/ical.js';
+import { withSeries, type SeriesEvent } from '../../integrations/calendar/series-ical.js';
 import { calendarFeedUrl, isWellFormedToken, newCalendarToken } from './feed-url.js';
 import { createCalendarFeedRepository, type FeedCoach, type FeedSession } from './repository.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
@@ -35,6 +36,28 @@ function toCalendarSession(session: FeedSession, t: ReturnType<typeof calendarTe
     status,
     sequence: session.revisions,
   };
+}
+
+// A weekly series is one event with its rule (docs/product/series.md), named like a single session.
+function seriesEvents(sessions: FeedSession[], timeZone: string, t: ReturnType<typeof calendarTexts>): SeriesEvent[] {
+  const bySeries = new Map<number, FeedSession[]>();
+  for (const session of sessions) {
+    if (session.series) bySeries.set(session.series.id, [...(bySeries.get(session.series.id) ?? []), session]);
+  }
+  return [...bySeries.values()].map((group) => {
+    const first = group[0] as FeedSession & { series: NonNullable<FeedSession['series']> };
+    return {
+      seriesId: first.series.id,
+      firstStartTime: new Date(first.series.firstStartTime),
+      cadenceWeeks: first.series.cadenceWeeks,
+      count: first.series.count,
+      timeZone,
+      summary: toCalendarSession(first, t).summary,
+      sessionMinutes: Math.round((first.endTime.getTime() - first.startTime.getTime()) / 60_000),
+      sessions: group.map((s) => ({ index: s.series?.index ?? 0, start: s.startTime, end: s.endTime, status: s.status })),
+      sequence: group.reduce((sum, s) => sum + s.revisions, 0),
+    };
+  });
 }
 
 export function createCalendarFeedService({ db, config, now }: { db: Database; config: AppConfig; now: () => Date }) {
@@ -70,11 +93,13 @@ export function createCalendarFeedService({ db, config, now }: { db: Database; c
       if (!coach) throw new NotFoundError(COACH_TOOLS_MESSAGES.calendarFeedNotFound);
       const sessions = await repo.sessionsSince(coach.id, new Date(now().getTime() - FEED_PAST_DAYS * DAY_MS));
       const t = calendarTexts(coach.locale);
-      return await buildFeed(
+      const single = sessions.filter((session) => session.series === null);
+      const feed = await buildFeed(
         config.appName,
         t('feed.name', { app: config.appName }),
-        sessions.map((session) => toCalendarSession(session, t)),
+        single.map((session) => toCalendarSession(session, t)),
       );
+      return withSeries(feed, seriesEvents(sessions, coach.timeZone, t), now());
     },
   };
 }

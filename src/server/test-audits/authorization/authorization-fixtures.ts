@@ -17,6 +17,7 @@ import { checkout, createIntent, GOOD_CARD, insertBooking, insertReview } from '
 import { validProfileBody } from '../../test-support/coach-profile.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
+import { seriesFixtures } from './authorization-series-fixtures.js';
 import { packageFixtures } from './authorization-package-fixtures.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
@@ -268,6 +269,7 @@ export async function createAuthorizationFixtures() {
     return row.id;
   }
 
+  const packages = packageFixtures({ app, db, clientACookie: clientA.cookie ?? '', coachXProfileId: coachX.profileId });
   return {
     app,
     db,
@@ -278,7 +280,15 @@ export async function createAuthorizationFixtures() {
     people,
     specializationId,
     coachXProfileId: coachX.profileId,
-    ...packageFixtures({ app, db, clientACookie: clientA.cookie ?? '', coachXProfileId: coachX.profileId }),
+    coachYProfileId: coachY.profileId,
+    ...packages,
+    ...seriesFixtures({
+      app,
+      clock,
+      clientACookie: clientA.cookie ?? '',
+      coachXProfileId: coachX.profileId,
+      freshPackageOfA: packages.freshPackageOfA,
+    }),
     photoDataUrl,
     // Confirmed, with a meeting link: client A's and coach X's.
     confirmedBooking,

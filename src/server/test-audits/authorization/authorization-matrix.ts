@@ -541,6 +541,58 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { ...clients(409), clientA: 201 },
   },
+  // Weekly series: the preview books nothing; client B, and client A with coach Y, hold no credits (409).
+  {
+    route: 'POST /api/series/preview',
+    request: (fx) => ({ body: { coachId: fx.coachXProfileId, startTime: fx.nextSlot(), cadenceWeeks: 1, count: 3 } }),
+    expect: clients(200),
+  },
+  {
+    route: 'POST /api/series',
+    request: (fx) => {
+      const startTime = fx.nextSlot();
+      const second = new Date(Date.parse(startTime) + 7 * 24 * 3_600_000).toISOString();
+      return {
+        body: {
+          coachId: fx.coachYProfileId,
+          startTime,
+          cadenceWeeks: 1,
+          count: 2,
+          occurrences: [
+            { index: 0, startTime },
+            { index: 1, startTime: second },
+          ],
+          payment: 'credits',
+        },
+      };
+    },
+    expect: clients(409),
+  },
+  { route: 'GET /api/user/series', expect: signedIn(200) },
+  // Only client A's coach X answers the request; client A and coach X each cancel from the first session on.
+  {
+    route: 'POST /api/series/:id/confirm',
+    request: async (fx, caller) => ({
+      params: { id: (await (caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA())).id },
+    }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/series/:id/decline',
+    request: async (fx, caller) => ({
+      params: { id: (await (caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA())).id },
+    }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/bookings/:id/cancel-following',
+    request: async (fx, caller) => {
+      // Only the two parties get as far as the series: they each need a series of their own.
+      const series = caller.actor === 'clientA' || caller.actor === 'coachX' ? fx.freshSeriesOfA() : fx.sharedSeriesOfA();
+      return { params: { id: (await series).bookingIds[0] ?? 0 } };
+    },
+    expect: { ...signedIn(403), clientA: 200, clientB: 404, coachX: 200, coachY: 404 },
+  },
   { route: 'GET /api/admin/packages', expect: admins(200) },
   { route: 'GET /api/admin/packages/renewals', expect: admins(200) },
   {

@@ -180,6 +180,20 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       notes: 'First session.',
       idempotencyKey: 'fuzz-idempotency-key',
     },
+    // Weekly series (docs/product/series.md): Tuesdays from the spare slot's week, two kept.
+    'POST /api/series/preview': { coachId: coachProfileId, startTime: '2030-01-15T09:00:00.000Z', cadenceWeeks: 1, count: 4 },
+    'POST /api/series': {
+      coachId: coachProfileId,
+      startTime: '2030-01-15T09:00:00.000Z',
+      cadenceWeeks: 1,
+      count: 2,
+      occurrences: [
+        { index: 0, startTime: '2030-01-15T09:00:00.000Z' },
+        { index: 1, startTime: '2030-01-22T09:00:00.000Z' },
+      ],
+      payment: 'credits',
+      notes: 'Weekly.',
+    },
     'PATCH /api/bookings/:id/status': { status: 'cancelled' },
     'POST /api/bookings/:id/reschedule': { startTime: '2030-01-09T10:00:00.000Z' },
     'POST /api/bookings/:id/proposal': { startTime: '2030-01-09T11:00:00.000Z' },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZBooking,
   ZBookingList,
@@ -9,6 +10,7 @@ import {
   ZUpdateBookingStatusRequest,
 } from '../../schemas/bookings.js';
 import { ZCreditBookingRequest } from '../../schemas/packages.js';
+import { ZCreateSeriesRequest, ZSeries, ZSeriesPreview, ZSeriesPreviewRequest } from '../../schemas/series.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZIdParams } from '../path-params.js';
 
@@ -38,6 +40,55 @@ export const bookingEndpoints = defineEndpoints('Bookings', {
     body: ZCreditBookingRequest,
     responses: { 201: ZBooking },
     limit: 'bookingCreate',
+  },
+  // Weekly series (docs/product/series.md): every occurrence judged before paying, then booked all at once.
+  previewSeries: {
+    method: 'POST',
+    path: '/api/series/preview',
+    summary: "Every session of a weekly series in the coach's schedule: open, or why not (nothing is booked).",
+    access: ['client'],
+    body: ZSeriesPreviewRequest,
+    responses: { 200: ZSeriesPreview },
+  },
+  createSeries: {
+    method: 'POST',
+    path: '/api/series',
+    summary: 'Books the sessions of a weekly series the client kept, all or none, paid with one credit each.',
+    access: ['client'],
+    body: ZCreateSeriesRequest,
+    responses: { 201: ZSeries },
+    limit: 'bookingCreate',
+  },
+  listUserSeries: {
+    method: 'GET',
+    path: '/api/user/series',
+    summary: "The signed-in user's weekly series, as client or as coach, each with its sessions.",
+    access: 'signed-in',
+    responses: { 200: z.array(ZSeries) },
+  },
+  confirmSeries: {
+    method: 'POST',
+    path: '/api/series/:id/confirm',
+    summary: "The series' coach confirms every session still waiting for an answer.",
+    access: ['coach'],
+    params: ZIdParams,
+    responses: { 200: ZSeries },
+  },
+  declineSeries: {
+    method: 'POST',
+    path: '/api/series/:id/decline',
+    summary: "The series' coach declines every session still waiting for an answer (each refunded in full).",
+    access: ['coach'],
+    params: ZIdParams,
+    responses: { 200: ZSeries },
+  },
+  cancelSeriesFrom: {
+    method: 'POST',
+    path: '/api/bookings/:id/cancel-following',
+    summary: 'Cancels this session of a series and every later one, each under its own cancellation policy.',
+    access: ['client', 'coach'],
+    params: ZIdParams,
+    responses: { 200: ZSeries },
   },
   updateBookingStatus: {
     method: 'PATCH',

@@ -18,6 +18,7 @@ import { useCheckoutPayment } from '../lib/use-checkout-payment';
 import { CoachSummary } from './coach-summary';
 import { NotesField } from '@/components/forms/notes-field';
 import { CreditOption } from './credit-option';
+import { SeriesOption } from './series-option';
 import { PaymentPanel } from './payment-panel';
 import { SessionFacts } from './session-facts';
 import { SlotPicker } from './slot-picker';
@@ -137,6 +138,18 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
           disabled={payment.isPending}
           onChange={setNotes}
         />
+        {user.role === 'client' && (
+          <SeriesOption
+            coachId={coach.id}
+            startTime={chosen}
+            notes={notes}
+            timeZone={timeZone}
+            onBooked={(series) => {
+              toast({ title: 'Series booked!', description: `${series.occurrences.length} sessions were requested.` });
+              navigate('/dashboard/client');
+            }}
+          />
+        )}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useUserBookings } from '@/lib/bookings/get-user-bookings';
 import { DashboardProfileCard } from '../components/dashboard-profile-card';
 import { EmptySessions } from '../components/empty-sessions';
 import { MyPackages } from '../components/my-packages';
+import { SeriesGroups } from '@/components/series/series-groups';
 import { PastBookingCard } from '../components/past-booking-card';
 import { UpcomingBookingCard } from '../components/upcoming-booking-card';
 import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
@@ -28,6 +29,7 @@ export function ClientDashboardPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <DashboardProfileCard user={user} stats={bookingsQuery.data ? bookingStats(bookingsQuery.data) : null} />
         <div className="min-w-0">
+          <SeriesGroups timeZone={timeZone} viewer="client" />
           <Tabs defaultValue="upcoming">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <TabsList>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { SeriesGroups } from '@/components/series/series-groups';
 import { Redirect } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -87,6 +88,7 @@ export function CoachDashboardPage() {
           )}
         </div>
         <div className="min-w-0">
+          <SeriesGroups timeZone={timeZone} viewer="coach" />
           <DashboardTabs
             bookings={bookings}
             bookingsError={bookingsQuery.error}
