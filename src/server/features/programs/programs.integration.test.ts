@@ -71,6 +71,26 @@ describe('the coach publishes an 8-week course', () => {
   });
 });
 
+describe('editing', () => {
+  it('a draft takes new times; with seats sold only the text, capacity and minimum change', async () => {
+    t.clock.now = NOW;
+    const coach = await newEveryDayCoach(t);
+    const body = saturdayWorkshop(specializationId, { firstMeeting: '2030-01-19T09:00' });
+    const id = await publishedProgram(t.app, coach.cookie, body);
+    const put = (change: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/coach/programs/${id}`, headers: { cookie: coach.cookie }, payload: { ...body, ...change } });
+    const moved = await put({ firstMeeting: '2030-01-19T13:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().meetings[0].start).toBe('2030-01-19T13:00:00.000Z');
+    expect((await buySeat(t.app, (await signIn(t)).cookie, id)).response.statusCode).toBe(201);
+    const locked = await put({ firstMeeting: '2030-01-19T15:00' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(PROGRAM_MESSAGES.scheduleLocked);
+    const retitled = await put({ firstMeeting: '2030-01-19T13:00', title: 'Mindful Saturday', capacity: 12 });
+    expect(retitled.json()).toMatchObject({ title: 'Mindful Saturday', capacity: 12, seatsLeft: 11 });
+  });
+});
+
 describe('bad input saves nothing', () => {
   it.each([
     ['a price out of range', { price: 5 }, 'price', PROGRAM_MESSAGES.price(80, 7992)],

@@ -91,11 +91,13 @@ export function createProgramsService({
   // The coach's own program, locked for the change; 404 for anyone else's.
   async function changeOwn<T>(viewer: Viewer, id: number, change: Parameters<ProgramsRepository['locked']>[1]) {
     const coach = await coachOf(viewer);
+    let found = false;
     const done = await repo.locked(id, async (tx, row) => {
       if (row.coachId !== coach.id) throw new NotFoundError(PROGRAM_MESSAGES.notFound);
+      found = true;
       return change(tx, row);
     });
-    if (done === undefined) throw new NotFoundError(PROGRAM_MESSAGES.notFound);
+    if (!found) throw new NotFoundError(PROGRAM_MESSAGES.notFound);
     return done as T;
   }
 

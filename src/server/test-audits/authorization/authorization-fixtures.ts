@@ -18,6 +18,7 @@ import { validProfileBody } from '../../test-support/coach-profile.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { packageFixtures } from './authorization-package-fixtures.js';
+import { programFixtures } from './authorization-program-fixtures.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -279,6 +280,14 @@ export async function createAuthorizationFixtures() {
     specializationId,
     coachXProfileId: coachX.profileId,
     ...packageFixtures({ app, db, clientACookie: clientA.cookie ?? '', coachXProfileId: coachX.profileId }),
+    ...programFixtures({
+      app,
+      db,
+      clientACookie: clientA.cookie ?? '',
+      clientAId: clientA.id,
+      coachXCookie: coachX.cookie ?? '',
+      specializationId,
+    }),
     photoDataUrl,
     // Confirmed, with a meeting link: client A's and coach X's.
     confirmedBooking,
