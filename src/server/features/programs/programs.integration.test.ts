@@ -241,3 +241,41 @@ describe('seats, the roster and the waitlist', () => {
     expect(seat.roomUrl).toMatch(/^https?:\/\//);
   });
 });
+
+describe('the jobs', () => {
+  it('a workshop under its minimum 24 hours before the start is cancelled with full refunds and e-mails', async () => {
+    t.clock.now = NOW;
+    const coach = await newEveryDayCoach(t);
+    const short = await publishedProgram(
+      t.app,
+      coach.cookie,
+      saturdayWorkshop(specializationId, { firstMeeting: '2030-01-10T09:00', minimumSeats: 3 }),
+    );
+    const enough = await publishedProgram(
+      t.app,
+      coach.cookie,
+      saturdayWorkshop(specializationId, { firstMeeting: '2030-01-10T13:00', minimumSeats: 2 }),
+    );
+    const [a, b, c] = [await signIn(t), await signIn(t), await signIn(t)];
+    const { paymentIntentId } = await buySeat(t.app, a.cookie, short);
+    await buySeat(t.app, b.cookie, enough);
+    await buySeat(t.app, c.cookie, enough);
+    // Before the seats were enough for it, the room link was withheld; now it is handed out.
+    expect((await get('/api/user/program-seats', b.cookie)).json()[0].roomUrl).toMatch(/^https?:\/\//);
+    expect((await get('/api/user/program-seats', a.cookie)).json()[0].roomUrl).toBeNull();
+
+    // Two days before: nothing yet.
+    await t.app.jobs.runDueJobs(t.clock.now);
+    expect((await get(`/api/programs/${short}`)).json().status).toBe('published');
+    // 23 hours before the start.
+    t.clock.now = new Date(Date.parse('2030-01-10T09:00:00.000Z') - 23 * HOUR_MS);
+    await t.app.jobs.runDueJobs(t.clock.now);
+    expect((await get(`/api/programs/${short}`)).json().status).toBe('cancelled');
+    expect((await get(`/api/programs/${enough}`)).json().status).toBe('published');
+    expect(await intentStatus(t.db, paymentIntentId)).toEqual({ status: 'succeeded', refunded: 4500 });
+    const notice = await lastEmailTo(t.db, a.email);
+    expect(notice?.subject).toBe('Mindful mornings is cancelled');
+    expect(notice?.text).toContain('did not reach its minimum');
+    t.clock.now = NOW;
+  });
+});

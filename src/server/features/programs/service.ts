@@ -14,7 +14,10 @@ import {
   type TWaitlistEntry,
 } from '../../../shared/schemas/programs.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
+import type { SeatsService } from '../money/money-service.js';
+import type { ProgramNotices } from './notices.js';
 import type { ProgramRow, ProgramsRepository, ProgramViewRow } from './repository.js';
+export { createProgramNotices } from './notices.js';
 
 type Viewer = { id: number; role: string };
 
@@ -278,3 +281,27 @@ export function createProgramsService({
 }
 
 export type ProgramsService = ReturnType<typeof createProgramsService>;
+
+// The scheduled work of programs, for the job runner (docs/product/programs.md):
+// lapsed waitlist offers pass on, and a program short of its minimum 24 hours
+// before its start is cancelled with full refunds; each sends its e-mails.
+export function createProgramJobs({
+  seats,
+  notices,
+}: {
+  seats: Pick<SeatsService, 'lapseOffers' | 'cancelShortOfMinimum'>;
+  notices: ProgramNotices;
+}) {
+  return {
+    async passOnLapsedOffers(): Promise<number> {
+      const offers = await seats.lapseOffers();
+      for (const offer of offers) await notices.offered(offer);
+      return offers.length;
+    },
+    async cancelShortOfMinimum(): Promise<number> {
+      const cancelled = await seats.cancelShortOfMinimum();
+      for (const done of cancelled) await notices.cancelled(done.program, done.seats, 'minimum');
+      return cancelled.length;
+    },
+  };
+}

@@ -4,7 +4,7 @@
 // a hold, which is released at once, so nobody is charged without a seat.
 import { refundCents } from '../../../../shared/domain/cancellation-policy.js';
 import { centsToDollars } from '../../../../shared/domain/money.js';
-import { offerExpiry } from '../../../../shared/domain/programs.js';
+import { MINIMUM_CHECK_BEFORE_START_MS, offerExpiry } from '../../../../shared/domain/programs.js';
 import { PROGRAM_MESSAGES, type TBuySeatRequest, type TSeat } from '../../../../shared/schemas/programs.js';
 import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
@@ -159,6 +159,19 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
     },
 
     lapseOffers: () => repo.lapseOffers(offerUntil, now()),
+
+    // Published programs short of their minimum 24 hours before the start:
+    // cancelled, every seat refunded in full. Returns what was cancelled, for the e-mails.
+    async cancelShortOfMinimum() {
+      const at = now();
+      const due = await repo.shortOfMinimum(new Date(at.getTime() + MINIMUM_CHECK_BEFORE_START_MS), at);
+      const cancelled = [];
+      for (const { id } of due) {
+        const done = await this.cancelProgram(id, ['published']);
+        if (done) cancelled.push(done);
+      }
+      return cancelled;
+    },
   };
 }
 
