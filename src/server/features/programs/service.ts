@@ -18,6 +18,7 @@ import type { SeatsService } from '../money/money-service.js';
 import type { ProgramNotices } from './notices.js';
 import type { ProgramRow, ProgramsRepository, ProgramViewRow } from './repository.js';
 export { createProgramNotices } from './notices.js';
+export { createProgramsRepository as createProgramsRepositoryFor } from './repository.js';
 
 type Viewer = { id: number; role: string };
 

@@ -14,6 +14,9 @@ import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from '../coaches/service.js';
 import { coachHead } from './coach-head.js';
+import { programHead } from './program-head.js';
+import { createProgramsService, createProgramsRepositoryFor } from '../programs/service.js';
+import { PROGRAM_MESSAGES, type TProgram } from '../../../shared/schemas/programs.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -65,11 +68,19 @@ async function renderBody(app: FastifyInstance, renderer: PageRenderer | undefin
 export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template, renderer }) => {
   const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
   const appName = config.appName;
+  // Public reads only: no room is ever made here.
+  const programs = createProgramsService({ repo: createProgramsRepositoryFor(database.db), now, makeRoom: async () => null });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(config, request);
     const ids = await coaches.listedIds();
-    const urls = [...PUBLIC_PAGE_PATHS.map((path) => absoluteUrl(origin, path)), ...ids.map((id) => absoluteUrl(origin, `/coaches/${id}`))];
+    const programIds = (await programs.list({})).map((p) => p.id);
+    const urls = [
+      ...PUBLIC_PAGE_PATHS.map((path) => absoluteUrl(origin, path)),
+      ...ids.map((id) => absoluteUrl(origin, `/coaches/${id}`)),
+      // Published group programs still to start (docs/product/programs.md).
+      ...programIds.map((id) => absoluteUrl(origin, `/programs/${id}`)),
+    ];
     return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(renderSitemap(urls));
   });
 
@@ -107,6 +118,18 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     // Gone between the two reads: as if it had never been there.
     if (rendering === 'not-found') return sendNotFound(reply);
     return sendPage(reply, template, coachHead(coach, { origin: siteOrigin(config, request), appName }), rendering);
+  });
+
+  // A program's page: its head written in here; the page itself is the client's.
+  app.get<{ Params: { id: string } }>('/programs/:id', async (request, reply) => {
+    let program: TProgram;
+    try {
+      program = await programs.publicOne(parseRowId(request.params.id, PROGRAM_MESSAGES.notFound));
+    } catch (error) {
+      if (error instanceof NotFoundError) return sendNotFound(reply);
+      throw error;
+    }
+    return sendPage(reply, template, programHead(program, { origin: siteOrigin(config, request), appName }), undefined);
   });
 };
 
