@@ -122,6 +122,8 @@ export const ZProgramList = z.array(ZProgram);
 
 export const ZProgramListQuery = z.object({
   specializationId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  // One coach's upcoming programs, for their profile.
+  coachId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
   // 'YYYY-MM-DD': programs whose first meeting is on or after that day (UTC).
   from: z
     .string()

@@ -68,6 +68,9 @@ describe('the coach publishes an 8-week course', () => {
     const listed = (await get(`/api/programs?specializationId=${specializationId}`)).json();
     expect(listed.find((p: { id: number }) => p.id === draft.id)).toMatchObject({ seatsLeft: 20, price: 400, kind: 'course' });
     expect((await get(`/api/programs?from=2030-06-01`)).json().map((p: { id: number }) => p.id)).not.toContain(draft.id);
+    // The coach's profile lists their upcoming programs, and only theirs.
+    expect((await get(`/api/programs?coachId=${coach.id}`)).json().map((p: { id: number }) => p.id)).toEqual([draft.id]);
+    expect((await get(`/api/programs?coachId=${coach.id + 1000}`)).json()).toEqual([]);
   });
 });
 

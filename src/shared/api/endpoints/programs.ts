@@ -67,7 +67,7 @@ export const programEndpoints = defineEndpoints('Programs', {
   listPrograms: {
     method: 'GET',
     path: '/api/programs',
-    summary: 'Published programs still to start, soonest first, by specialization and date, with the seats left.',
+    summary: 'Published programs still to start, soonest first, by specialization, date or coach, with the seats left.',
     access: 'public',
     query: ZProgramListQuery,
     responses: { 200: ZProgramList },
