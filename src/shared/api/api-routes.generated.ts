@@ -80,6 +80,7 @@ export { listAdminSpecializations } from './routes/listAdminSpecializations.gene
 export { listAdminTransfers } from './routes/listAdminTransfers.generated.js';
 export { listAdminUsers } from './routes/listAdminUsers.generated.js';
 export { listAllPackages } from './routes/listAllPackages.generated.js';
+export { listAllPrograms } from './routes/listAllPrograms.generated.js';
 export { listCoaches } from './routes/listCoaches.generated.js';
 export { listCoachHistory } from './routes/listCoachHistory.generated.js';
 export { listCoachOffers } from './routes/listCoachOffers.generated.js';

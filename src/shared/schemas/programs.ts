@@ -179,3 +179,12 @@ export const ZRosterEntry = z.object({
 });
 export const ZRoster = z.object({ programId: z.number(), seatsLeft: z.number(), participants: z.array(ZRosterEntry) });
 export type TRoster = z.infer<typeof ZRoster>;
+
+// An admin's view of every program with its money: seats sold, paid and refunded (dollars).
+export const ZAdminProgram = ZProgram.extend({
+  seatsSold: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+});
+export const ZAdminProgramList = z.array(ZAdminProgram);
+export type TAdminProgram = z.infer<typeof ZAdminProgram>;

@@ -228,6 +228,11 @@ describe('seats, the roster and the waitlist', () => {
     for (const intent of intents) expect(await intentStatus(t.db, intent)).toEqual({ status: 'succeeded', refunded: 4500 });
     expect((await lastEmailTo(t.db, buyers[0]!.email))?.subject).toBe('Mindful mornings is cancelled');
     expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).statusCode).toBe(409);
+
+    // The admin sees the program with what was paid and refunded for it.
+    const admin = await signIn(t, { role: 'admin' });
+    const listed = (await get('/api/admin/programs', admin.cookie)).json();
+    expect(listed.find((p: { id: number }) => p.id === id)).toMatchObject({ status: 'cancelled', seatsSold: 0, paid: 135, refunded: 135 });
   });
 
   it('a course’s invitation is one weekly series', async () => {

@@ -94,18 +94,16 @@ export function createProgramsRepository(db: Database) {
 
   async function replaceMeetings(tx: Tx, program: ProgramRow, meetings: readonly MeetingTime[], blocking: boolean) {
     await tx.delete(programMeetings).where(eq(programMeetings.programId, program.id));
-    await tx
-      .insert(programMeetings)
-      .values(
-        meetings.map((m, position) => ({
-          programId: program.id,
-          coachId: program.coachId,
-          position,
-          startTime: m.start,
-          endTime: m.end,
-          blocking,
-        })),
-      );
+    await tx.insert(programMeetings).values(
+      meetings.map((m, position) => ({
+        programId: program.id,
+        coachId: program.coachId,
+        position,
+        startTime: m.start,
+        endTime: m.end,
+        blocking,
+      })),
+    );
   }
 
   return {
@@ -193,6 +191,27 @@ export function createProgramsRepository(db: Database) {
         )
         .orderBy(asc(programs.firstStart), asc(programs.id))
         .limit(200);
+    },
+
+    // Every program, newest first, for an admin.
+    all(): Promise<ProgramViewRow[]> {
+      return viewQuery().orderBy(desc(programs.createdAt), desc(programs.id)).limit(200);
+    },
+
+    // Per program: seats ever sold, cents paid for them and cents refunded.
+    async seatMoney(programIds: number[]) {
+      if (programIds.length === 0) return new Map<number, { sold: number; paidCents: number; refundedCents: number }>();
+      const rows = await db
+        .select({
+          programId: programSeats.programId,
+          sold: sql<number>`count(*) filter (where ${programSeats.status} = 'active')::int`,
+          paidCents: sql<number>`coalesce(sum(${programSeats.priceCents}), 0)::int`,
+          refundedCents: sql<number>`coalesce(sum(${programSeats.refundedCents}), 0)::int`,
+        })
+        .from(programSeats)
+        .where(inArray(programSeats.programId, programIds))
+        .groupBy(programSeats.programId);
+      return new Map(rows.map(({ programId, ...money }) => [programId, money]));
     },
 
     // The participants with their contact, in the order they joined.

@@ -99,6 +99,11 @@ export function programsHandlers({
       return { programId: id, status: 'left' as const, position: null, offerExpiresAt: null };
     },
 
+    listAllPrograms: async (request) => {
+      requireRole(request, 'admin');
+      return programs.allForAdmin();
+    },
+
     getMyWaitlistPlace: async (request) => programs.waitPlace(requireRole(request, 'client'), programId(request.params.id)),
   };
 }

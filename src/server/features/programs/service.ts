@@ -8,6 +8,7 @@ import { meetingTimes, participantLabel, type MeetingTime } from '../../../share
 import { utcMsToLocalDate } from '../../../shared/domain/local-date.js';
 import {
   PROGRAM_MESSAGES,
+  type TAdminProgram,
   type TProgram,
   type TProgramInput,
   type TRoster,
@@ -211,6 +212,21 @@ export function createProgramsService({
       const row = await repo.view(id);
       if (!row || row.program.coachId !== coach.id) throw new NotFoundError(PROGRAM_MESSAGES.notFound);
       return row.program;
+    },
+
+    async allForAdmin(): Promise<TAdminProgram[]> {
+      const rows = await repo.all();
+      const shown = await presentAll(rows);
+      const money = await repo.seatMoney(rows.map((r) => r.program.id));
+      return shown.map((program) => {
+        const m = money.get(program.id);
+        return {
+          ...program,
+          seatsSold: m?.sold ?? 0,
+          paid: centsToDollars(m?.paidCents ?? 0),
+          refunded: centsToDollars(m?.refundedCents ?? 0),
+        };
+      });
     },
 
     async publicOne(id: number): Promise<TProgram> {

@@ -602,6 +602,7 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await fx.freshWaitOfA() } }),
     expect: { ...clients(404), clientA: 200 },
   },
+  { route: 'GET /api/admin/programs', expect: admins(200) },
   {
     route: 'GET /api/programs/:id/waitlist',
     request: async (fx) => ({ params: { id: await fx.freshWaitOfA() } }),

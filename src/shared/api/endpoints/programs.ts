@@ -1,6 +1,7 @@
 // Group programs (docs/product/programs.md): the coach's editor, the public
 // list and page, seats, the waitlist and the roster.
 import {
+  ZAdminProgramList,
   ZBuySeatRequest,
   ZProgram,
   ZProgramInput,
@@ -128,6 +129,13 @@ export const programEndpoints = defineEndpoints('Programs', {
     access: ['client'],
     params: ZIdParams,
     responses: { 200: ZWaitlistEntry },
+  },
+  listAllPrograms: {
+    method: 'GET',
+    path: '/api/admin/programs',
+    summary: 'Every program (newest 200) with its seats sold and the money paid and refunded for them.',
+    access: ['admin'],
+    responses: { 200: ZAdminProgramList },
   },
   getMyWaitlistPlace: {
     method: 'GET',
