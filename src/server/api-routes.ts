@@ -53,6 +53,8 @@ import { transfersHandlers } from './features/money/transfers/routes.js';
 import { earningsHandlers } from './features/money/earnings/routes.js';
 import { packagesHandlers } from './features/money/packages/routes.js';
 import { packageEndpoints } from '../shared/api/endpoints/packages.js';
+import { programsHandlers } from './features/programs/routes.js';
+import { programEndpoints } from '../shared/api/endpoints/programs.js';
 import { earningsEndpoints } from '../shared/api/endpoints/earnings.js';
 import { paymentEndpoints } from '../shared/api/endpoints/payments.js';
 import { payoutEndpoints } from '../shared/api/endpoints/payouts.js';
@@ -108,6 +110,7 @@ export async function registerApi(
   await endpoints.register(earningsEndpoints, earningsHandlers(deps));
   await endpoints.register(liveEndpoints, liveHandlers(app, { ...deps, email }));
   await endpoints.register(packageEndpoints, packagesHandlers({ ...deps, email }));
+  await endpoints.register(programEndpoints, programsHandlers({ ...deps, email }));
   // TEST_HOOKS is accepted only with NODE_ENV=test (config.ts).
   if (config.testHooks)
     await endpoints.register(testHookEndpoints, (await import('./features/test-hooks/routes.js')).testHookHandlers(deps));

@@ -1166,3 +1166,138 @@ export const testRefunds = pgTable(
   },
   (t) => [uniqueIndex('test_refunds_idempotency_key').on(t.idempotencyKey)],
 );
+
+// Group programs (DECISIONS section 14, docs/product/programs.md): a single
+// workshop or a course of weekly meetings with seats sold per program.
+// seats_taken counts the live seats; taking one is a conditional UPDATE of
+// this row (seats_taken < capacity), so however many buyers race, in however
+// many processes, no more seats than the capacity are ever sold.
+export const programKind = pgEnum('program_kind', ['workshop', 'course']);
+export const programStatus = pgEnum('program_status', ['draft', 'published', 'cancelled', 'completed']);
+export const programs = pgTable(
+  'programs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    specializationId: integer('specialization_id')
+      .notNull()
+      .references(() => specializations.id, { onDelete: 'restrict' }),
+    kind: programKind('kind').notNull(),
+    meetingMinutes: integer('meeting_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    minimumSeats: integer('minimum_seats'),
+    priceCents: integer('price_cents').notNull(),
+    // The coach's policy when the program was last saved; a seat keeps the one it was sold under.
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
+    // The coach's zone the meeting times were entered in.
+    timeZone: text('time_zone').notNull(),
+    status: programStatus('status').notNull().default('draft'),
+    // Seats sold plus seats held for a waitlist offer: what a buyer cannot take.
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    // The one meeting room for everybody, made when the program is published.
+    roomUrl: text('room_url'),
+    firstStart: timestamp('first_start', { withTimezone: true }).notNull(),
+    lastEnd: timestamp('last_end', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('programs_coach_idx').on(t.coachId),
+    index('programs_listing_idx').on(t.status, t.firstStart),
+    check('programs_meeting_minutes_range', sql`${t.meetingMinutes} between 30 and 240`),
+    check('programs_capacity_range', sql`${t.capacity} between 2 and 50`),
+    check('programs_minimum_range', sql`${t.minimumSeats} is null or ${t.minimumSeats} between 2 and ${t.capacity}`),
+    check('programs_price_positive', sql`${t.priceCents} > 0`),
+    check('programs_seats_taken_range', sql`${t.seatsTaken} between 0 and ${t.capacity}`),
+  ],
+);
+
+// One meeting of a program, in UTC. coach_id is the program's, kept here so
+// the availability trigger of migration 0019 works on this table as on
+// bookings; blocking is true while the program is published.
+export const programMeetings = pgTable(
+  'program_meetings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    blocking: boolean('blocking').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('program_meetings_position_key').on(t.programId, t.position),
+    index('program_meetings_coach_time_idx').on(t.coachId, t.startTime),
+    check('program_meetings_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+// A seat bought by a client: one captured charge at the program's price.
+export const programSeatStatus = pgEnum('program_seat_status', ['active', 'cancelled']);
+export const programSeats = pgTable(
+  'program_seats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: programSeatStatus('status').notNull().default('active'),
+    priceCents: integer('price_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    cancellationPolicy: cancellationPolicy('cancellation_policy').notNull(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('program_seats_payment_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('program_seats_client_key').on(t.clientId, t.idempotencyKey),
+    // One live seat per client and program.
+    uniqueIndex('program_seats_one_per_client')
+      .on(t.programId, t.clientId)
+      .where(sql`${t.status} = 'active'`),
+    check('program_seats_refund_range', sql`${t.refundedCents} between 0 and ${t.priceCents}`),
+  ],
+);
+
+// The waitlist of a full program, first come first offered. An offer holds a
+// freed seat for the client until offer_expires_at.
+export const programWaitStatus = pgEnum('program_wait_status', ['waiting', 'offered', 'claimed', 'left', 'lapsed']);
+export const programWaitlist = pgTable(
+  'program_waitlist',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: programWaitStatus('status').notNull().default('waiting'),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('program_waitlist_one_per_client')
+      .on(t.programId, t.clientId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('program_waitlist_line_idx').on(t.programId, t.status, t.id),
+  ],
+);

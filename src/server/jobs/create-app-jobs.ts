@@ -9,6 +9,7 @@ import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createCalDavService, type CalDavWriter } from '../features/caldav/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
+import { createProgramJobs, createProgramNotices } from '../features/programs/service.js';
 import { createMoneyService, renewalNotifier } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMembershipBilling, createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
@@ -53,6 +54,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const caldav = createCalDavService({ db, config, now, log });
   const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
   const packages = money.packages(gateway, renewalNotifier({ db, config, email }), createMembershipBilling(config.payments));
+  const programs = createProgramJobs({ seats: money.programSeats(gateway), notices: createProgramNotices({ db, config, email, now }) });
   return createJobRunner({
     now,
     log,
@@ -64,6 +66,9 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       // After the booking jobs, so a session completed in this run is scheduled in it too.
       ...moneyJobs({ transfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
+      // Group programs (docs/product/programs.md): offers that lapsed pass on; programs short of their minimum are cancelled.
+      { name: 'pass-on-waitlist-offers', run: () => programs.passOnLapsedOffers() },
+      { name: 'cancel-programs-below-minimum', run: () => programs.cancelShortOfMinimum() },
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },

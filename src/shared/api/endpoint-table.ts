@@ -26,6 +26,7 @@ import { packageEndpoints } from './endpoints/packages.js';
 import { paymentEndpoints } from './endpoints/payments.js';
 import { payoutEndpoints } from './endpoints/payouts.js';
 import { proSubscriptionEndpoints } from './endpoints/pro-subscription.js';
+import { programEndpoints } from './endpoints/programs.js';
 import { profileImageEndpoints } from './endpoints/profile-image.js';
 import { reportEndpoints } from './endpoints/reports.js';
 import { reviewEndpoints } from './endpoints/reviews.js';
@@ -59,6 +60,7 @@ export const ENDPOINT_GROUPS = [
   payoutEndpoints,
   proSubscriptionEndpoints,
   profileImageEndpoints,
+  programEndpoints,
   reportEndpoints,
   reviewEndpoints,
   specializationEndpoints,

@@ -1,7 +1,7 @@
 // Schedules and busy time of coaches: what every open-slot computation needs.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachAvailabilityVersions, coachBusyTimes, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachAvailabilityVersions, coachBusyTimes, coachProfiles, programMeetings, users } from '../../db/schema.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { availabilityVersionColumn, availabilityVersionJoin } from '../../db/queries/availability-version.js';
 import { BLOCKING_STATUSES, scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
@@ -12,7 +12,7 @@ import type { BusyKind } from '../../../shared/domain/busy-intervals.js';
 const MAX_SESSION_MS = 240 * 60_000;
 
 // kind 'session': a pending or confirmed booking; 'event': a busy time from
-// the coach's own calendar (docs/decisions/0046-busy-calendars.md).
+// the coach's own calendar or a published program's meeting (docs/decisions/0046-busy-calendars.md).
 export type Busy = { start: Date; end: Date; kind: BusyKind };
 
 // A union's columns come back as the driver gives them; drizzle maps only plain selects.
@@ -69,6 +69,25 @@ export function createAvailabilityRepository(db: Database, listing: ListingRule)
             sql`${coachBusyTimes.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`,
             sql`${coachBusyTimes.startTime} < ${sql.placeholder('before')}::timestamptz`,
             sql`${coachBusyTimes.endTime} > ${sql.placeholder('after')}::timestamptz`,
+          ),
+        ),
+    )
+    .unionAll(
+      // A published program's meetings (docs/product/programs.md) hold time by overlap, like a calendar event.
+      db
+        .select({
+          coachId: programMeetings.coachId,
+          start: programMeetings.startTime,
+          end: programMeetings.endTime,
+          kind: sql<BusyKind>`'event'`.as('kind'),
+        })
+        .from(programMeetings)
+        .where(
+          and(
+            sql`${programMeetings.coachId} = any(string_to_array(${sql.placeholder('ids')}, ',')::int[])`,
+            eq(programMeetings.blocking, true),
+            sql`${programMeetings.startTime} < ${sql.placeholder('before')}::timestamptz`,
+            sql`${programMeetings.endTime} > ${sql.placeholder('after')}::timestamptz`,
           ),
         ),
     )

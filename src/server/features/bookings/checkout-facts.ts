@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { prepareSql } from '../../db/prepared-sql.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { BLOCKING_STATUSES, scheduleJson } from '../../db/queries/schedules.js';
-import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, users } from '../../db/schema.js';
+import { bookings, coachBlocks, coachBusyTimes, coachProfiles, payments, programMeetings, users } from '../../db/schema.js';
 import type { LedgerRow } from '../money/money-service.js';
 import type { Busy } from '../availability/service.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
@@ -101,6 +101,14 @@ function factsStatement(listing: ListingRule) {
             where ${coachBusyTimes.coachId} = ${coachId}
               and ${coachBusyTimes.startTime} < ${before} + ${pad}
               and ${coachBusyTimes.endTime} > ${start} - ${pad}
+            union all
+            -- A published program's meetings likewise (docs/product/programs.md).
+            select ${programMeetings.startTime}, ${programMeetings.endTime}, 'event'
+            from ${programMeetings} inner join ${coachProfiles} on ${coachProfiles.id} = ${programMeetings.coachId}
+            where ${programMeetings.coachId} = ${coachId}
+              and ${programMeetings.blocking}
+              and ${programMeetings.startTime} < ${before} + ${pad}
+              and ${programMeetings.endTime} > ${start} - ${pad}
           ) as held
         ) as busy,
         (select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName},

@@ -22,6 +22,8 @@ import { createPackagesRepository } from './packages/repository.js';
 import { createMembershipRenewals, type RenewalEvent } from './packages/membership-renewals.js';
 import { createRenewalsRepository } from './packages/renewals-repository.js';
 import { createTestModeRenewals } from '../../integrations/payments/test-mode-renewals.js';
+import { createSeatsRepository } from './programs/seats-repository.js';
+import { createSeatsService } from './programs/seats-service.js';
 
 export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
 export type { ReconciliationService } from './reconciliation/service.js';
@@ -29,6 +31,9 @@ export type { TransfersService } from './transfers/service.js';
 export type { PurchasesService } from './packages/purchases-service.js';
 export type { MembershipRenewals, RenewalEvent } from './packages/membership-renewals.js';
 export { renewalNotifier } from './packages/renewal-notices.js';
+export type { SeatsService } from './programs/seats-service.js';
+export type { Offered } from './programs/seats-repository.js';
+export { isConfirmed } from './programs/seats-service.js';
 
 export type CoachPayoutDeps = {
   // The provider that pays coaches (test mode or Stripe Connect).
@@ -75,6 +80,12 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
         }),
         memberships,
       };
+    },
+
+    // Seats of group programs: bought, cancelled, refunded, and the waitlist's
+    // offers of freed seats (docs/decisions/0073-group-programs.md).
+    programSeats(gateway: PaymentGateway) {
+      return createSeatsService({ repo: createSeatsRepository(db), gateway, now });
     },
 
     // Coaches' shares sent after their sessions, and the ledger checked against the gateway.

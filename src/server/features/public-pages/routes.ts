@@ -14,6 +14,9 @@ import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachesService } from '../coaches/service.js';
 import { coachHead } from './coach-head.js';
+import { programHead } from './program-head.js';
+import { createProgramsService, createProgramsRepositoryFor } from '../programs/service.js';
+import { PROGRAM_MESSAGES, type TProgram } from '../../../shared/schemas/programs.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -109,11 +112,19 @@ async function renderBody(
 export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { config, database, now, template, renderer }) => {
   const coaches = createCoachesService({ db: database.db, now, listing: listingRuleOf(config.payments) });
   const appName = config.appName;
+  // Public reads only: no room is ever made here.
+  const programs = createProgramsService({ repo: createProgramsRepositoryFor(database.db), now, makeRoom: async () => null });
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(config, request);
     const ids = await coaches.listedIds();
-    const paths = [...PUBLIC_PAGE_PATHS, ...ids.map((id) => `/coaches/${id}`)];
+    const programIds = (await programs.list({})).map((p) => p.id);
+    const paths = [
+      ...PUBLIC_PAGE_PATHS,
+      ...ids.map((id) => `/coaches/${id}`),
+      // Published group programs still to start (docs/product/programs.md).
+      ...programIds.map((id) => `/programs/${id}`),
+    ];
     const entries = paths.flatMap((path) => {
       const alternates = languageAlternates(origin, path);
       return LOCALES.map((locale) => ({ url: absoluteUrl(origin, localizedPath(locale, path)), alternates }));
@@ -145,6 +156,10 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
       return sendCoachPage(request, reply, locale);
     });
+    app.get<{ Params: { id: string } }>(localizedPath(locale, '/programs/:id'), async (request, reply) => {
+      if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
+      return sendProgramPage(request, reply, locale);
+    });
   }
 
   const sendNotFound = (reply: FastifyReply, locale: Locale) =>
@@ -167,6 +182,21 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     const origin = siteOrigin(config, request);
     const head = inLanguage(coachHead(coach, { origin, appName }), origin, locale, `/coaches/${coach.id}`);
     return sendPage(reply, template, head, rendering, 200, locale);
+  }
+
+  // A program's page: its head written in here; the page itself is the client's.
+  async function sendProgramPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
+    if (!template) return reply;
+    let program: TProgram;
+    try {
+      program = await programs.publicOne(parseRowId(request.params.id, PROGRAM_MESSAGES.notFound));
+    } catch (error) {
+      if (error instanceof NotFoundError) return sendNotFound(reply, locale);
+      throw error;
+    }
+    const origin = siteOrigin(config, request);
+    const head = inLanguage(programHead(program, { origin, appName }), origin, locale, `/programs/${program.id}`);
+    return sendPage(reply, template, head, undefined, 200, locale);
   }
 };
 

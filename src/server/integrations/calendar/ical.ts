@@ -110,3 +110,43 @@ export async function buildFeed(appName: string, name: string, sessions: Calenda
   for (const session of sessions) addEvent(lib, calendar, session);
   return calendar.toString();
 }
+
+// A group program's invitation (docs/product/programs.md): one event for a
+// workshop; for a weekly course one event with an RRULE (FREQ=WEEKLY;COUNT=n)
+// in the coach's zone, so every calendar shows the whole series at the same
+// local time through a change of daylight saving time.
+export type ProgramInvite = {
+  programId: number;
+  title: string;
+  start: Date;
+  end: Date;
+  weeklyCount: number;
+  timeZone: string;
+  description?: string;
+  url?: string | null;
+};
+
+export async function buildProgramInvite(appName: string, program: ProgramInvite): Promise<string> {
+  const [lib, zone] = await Promise.all([loadIcal(), eventZone(program.timeZone)]);
+  const { default: ical, ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } = lib;
+  const calendar = ical({
+    name: appName,
+    prodId: { company: appName, product: 'programs' },
+    method: ICalCalendarMethod.REQUEST,
+    // The zone's VTIMEZONE, so the weekly rule repeats the coach's wall time; UTC when the zone is unknown.
+    ...(zone ? { timezone: { name: null, generator: () => zone.vtimezone } } : {}),
+  });
+  calendar.createEvent({
+    id: `program-${program.programId}@stillpoint.app`,
+    start: zone ? zone.wallTime(program.start) : program.start,
+    end: zone ? zone.wallTime(program.end) : program.end,
+    timezone: zone?.tzid,
+    summary: program.title,
+    description: program.description,
+    url: program.url ?? undefined,
+    location: program.url ?? undefined,
+    status: ICalEventStatus.CONFIRMED,
+    ...(program.weeklyCount > 1 && { repeating: { freq: ICalEventRepeatingFreq.WEEKLY, count: program.weeklyCount } }),
+  });
+  return calendar.toString();
+}

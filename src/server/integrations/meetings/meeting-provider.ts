@@ -1,6 +1,7 @@
 // What a meeting provider (Jitsi Meet, Zoom) does; create-meeting-provider.ts picks one.
 
-export type MeetingRequest = { bookingId: number; topic: string; start: Date; durationMinutes: number };
+// bookingId is absent for a group program's shared room; no provider needs it.
+export type MeetingRequest = { bookingId?: number; topic: string; start: Date; durationMinutes: number };
 export type Meeting = { url: string; provider: 'jitsi' | 'zoom' };
 
 export type MeetingProvider = {

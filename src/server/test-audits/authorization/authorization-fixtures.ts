@@ -19,6 +19,7 @@ import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
 import { seriesFixtures } from './authorization-series-fixtures.js';
 import { packageFixtures } from './authorization-package-fixtures.js';
+import { programFixtures } from './authorization-program-fixtures.js';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'coachX', 'coachY', 'admin', 'deactivated'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -288,6 +289,14 @@ export async function createAuthorizationFixtures() {
       clientACookie: clientA.cookie ?? '',
       coachXProfileId: coachX.profileId,
       freshPackageOfA: packages.freshPackageOfA,
+    }),
+    ...programFixtures({
+      app,
+      db,
+      clientACookie: clientA.cookie ?? '',
+      clientAId: clientA.id,
+      coachXCookie: coachX.cookie ?? '',
+      specializationId,
     }),
     photoDataUrl,
     // Confirmed, with a meeting link: client A's and coach X's.

@@ -593,6 +593,73 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { ...signedIn(403), clientA: 200, clientB: 404, coachX: 200, coachY: 404 },
   },
+  // Group programs (docs/product/programs.md): coach X's programs, client A's seats and waitlist places.
+  { route: 'GET /api/coach/programs', expect: coaches(200) },
+  { route: 'POST /api/coach/programs', request: (fx) => ({ body: fx.programBody() }), expect: coaches(201) },
+  {
+    route: 'PUT /api/coach/programs/:id',
+    request: async (fx) => ({ params: { id: await fx.freshDraftOfX() }, body: fx.programBody() }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/coach/programs/:id/publish',
+    request: async (fx) => ({ params: { id: await fx.freshDraftOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    route: 'POST /api/coach/programs/:id/cancel',
+    request: async (fx) => ({ params: { id: await fx.freshProgramOfX() } }),
+    expect: { ...coaches(404), coachX: 200 },
+  },
+  {
+    // Only the program's coach and its participants: anyone else's answer is 404.
+    route: 'GET /api/programs/:id/roster',
+    request: async (fx) => ({ params: { id: (await fx.freshSeatOfA()).programId } }),
+    expect: { ...signedIn(403), clientA: 200, clientB: 404, coachX: 200, coachY: 404 },
+  },
+  { route: 'GET /api/programs', expect: everyone(200) },
+  { route: 'GET /api/programs/:id', request: async (fx) => ({ params: { id: await fx.freshProgramOfX() } }), expect: everyone(200) },
+  {
+    route: 'POST /api/programs/:id/payment-intent',
+    request: async (fx) => ({ params: { id: await fx.freshProgramOfX() } }),
+    expect: clients(200),
+  },
+  {
+    // Client B cannot spend client A's payment intent.
+    route: 'POST /api/programs/:id/seats',
+    request: async (fx) => {
+      const id = await fx.freshProgramOfX();
+      const intent = await fx.app.inject({
+        method: 'POST',
+        url: `/api/programs/${id}/payment-intent`,
+        headers: { cookie: fx.people.clientA.cookie ?? '' },
+      });
+      return { params: { id }, body: { paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD, idempotencyKey: newKey() } };
+    },
+    expect: { ...clients(409), clientA: 201 },
+  },
+  { route: 'GET /api/user/program-seats', expect: clients(200) },
+  {
+    route: 'POST /api/user/program-seats/:id/cancel',
+    request: async (fx) => ({ params: { id: (await fx.freshSeatOfA()).seatId } }),
+    expect: { ...clients(404), clientA: 200 },
+  },
+  {
+    route: 'POST /api/programs/:id/waitlist',
+    request: async (fx) => ({ params: { id: await fx.freshFullProgramOfX() } }),
+    expect: clients(201),
+  },
+  {
+    route: 'DELETE /api/programs/:id/waitlist',
+    request: async (fx) => ({ params: { id: await fx.freshWaitOfA() } }),
+    expect: { ...clients(404), clientA: 200 },
+  },
+  { route: 'GET /api/admin/programs', expect: admins(200) },
+  {
+    route: 'GET /api/programs/:id/waitlist',
+    request: async (fx) => ({ params: { id: await fx.freshWaitOfA() } }),
+    expect: { ...clients(404), clientA: 200 },
+  },
   { route: 'GET /api/admin/packages', expect: admins(200) },
   { route: 'GET /api/admin/packages/renewals', expect: admins(200) },
   {

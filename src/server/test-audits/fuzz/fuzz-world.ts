@@ -132,6 +132,19 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   expectStatus(conversation, 200, 'conversation');
   const conversationId = conversation.json().id as number;
 
+  // A workshop far ahead of every slot the other bodies name (docs/product/programs.md).
+  const programBody = {
+    title: 'Mindful mornings',
+    description: 'A Saturday morning of sitting and walking practice for beginners.',
+    specializationId,
+    kind: 'workshop',
+    meetings: 1,
+    meetingMinutes: 90,
+    firstMeeting: '2032-03-06T09:00',
+    capacity: 10,
+    minimumSeats: null,
+    price: 45,
+  };
   const validBodies: Record<string, Record<string, unknown>> = {
     'POST /api/conversations': { coachId: coachProfileId },
     'POST /api/conversations/:id/messages': { body: 'Is Thursday still good for you?' },
@@ -211,6 +224,13 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       colorClass: 'indigo',
     },
     'PATCH /api/admin/specializations/:id': { name: 'Breath work' },
+    'POST /api/coach/programs': programBody,
+    'PUT /api/coach/programs/:id': programBody,
+    'POST /api/programs/:id/seats': {
+      paymentIntentId: spareIntent.json().paymentIntentId,
+      card: GOOD_CARD,
+      idempotencyKey: 'fuzz-seat-key-0001',
+    },
   };
 
   const actorList = Object.values(actors);

@@ -39,9 +39,13 @@ export type Candidates = {
 export type AuditFacts = {
   // Lower-cased e-mail -> the user it belongs to (only candidates that are users' e-mails).
   emailOwners: ReadonlyMap<string, number>;
+  // Lower-cased e-mail -> the coaches (users) entitled to it besides its owner: the coach
+  // of a group program the owner holds a seat in (docs/product/programs.md). Optional: absent, nobody.
+  emailCoaches?: ReadonlyMap<string, ReadonlySet<number>>;
   // Meeting URL -> the bookings it admits to, with their parties (only candidates that are
   // meeting links). Real links are unique; tests sometimes give several bookings one link.
-  meetingLinks: ReadonlyMap<string, ReadonlyArray<{ bookingId: number; clientId: number; coachUserId: number }>>;
+  // A group program's shared room appears once per seat, as `program N` (bookingId null).
+  meetingLinks: ReadonlyMap<string, ReadonlyArray<{ bookingId: number | null; programId?: number; clientId: number; coachUserId: number }>>;
   // Candidates that are session tokens: issued in this run or found in the sessions table.
   sessionTokens: ReadonlySet<string>;
   // Candidate -> the coach whose calendar-feed token it is.
@@ -123,13 +127,17 @@ export function auditResponse(input: AuditInput, facts: AuditFacts, candidates =
     const links = facts.meetingLinks.get(url) ?? [];
     if (links.length === 0 || isAdmin) continue;
     if (!links.some((link) => viewer?.userId === link.clientId || viewer?.userId === link.coachUserId)) {
-      const names = links.map((link) => `booking ${link.bookingId} (client ${link.clientId}, coach user ${link.coachUserId})`);
+      const names = links.map(
+        (link) =>
+          `${link.bookingId === null ? `program ${link.programId}` : `booking ${link.bookingId}`} (client ${link.clientId}, coach user ${link.coachUserId})`,
+      );
       report('meeting-link', `the meeting link of ${names.join(', ')}`);
     }
   }
   for (const email of candidates.emails) {
     const owner = facts.emailOwners.get(email);
     if (owner === undefined || isAdmin || owner === viewer?.userId) continue;
+    if (viewer && facts.emailCoaches?.get(email)?.has(viewer.userId)) continue;
     report('email', `the e-mail address of user ${owner}`);
   }
   return findings;

@@ -2,13 +2,13 @@
 // booking's meeting link, whether a string is a session or calendar-feed token,
 // and who a session token signs in. Only the leak audit of test runs uses it;
 // it asks only about the candidates found, so most responses cost no query.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, sessions, users } from '../../db/schema.js';
+import { bookings, coachProfiles, programs, programSeats, sessions, users } from '../../db/schema.js';
 import { hashSessionToken } from '../../features/auth/session-token.js';
 import type { AuditFacts, AuditViewer, Candidates } from './audit-response.js';
 
-type Facts = Pick<AuditFacts, 'emailOwners' | 'meetingLinks' | 'sessionTokens' | 'calendarTokenOwners'>;
+type Facts = Pick<AuditFacts, 'emailOwners' | 'emailCoaches' | 'meetingLinks' | 'sessionTokens' | 'calendarTokenOwners'>;
 
 export function createGroundTruth(db: Database) {
   async function emailOwners(emails: string[]): Promise<Map<string, number>> {
@@ -18,15 +18,44 @@ export function createGroundTruth(db: Database) {
     return new Map(rows.map((row) => [row.email, row.id]));
   }
 
+  // The coaches whose program rosters show these addresses (a live seat in their program).
+  async function emailCoaches(emails: string[]): Promise<Map<string, Set<number>>> {
+    if (emails.length === 0) return new Map();
+    const email = sql<string>`lower(${users.email})`;
+    const rows = await db
+      .select({ email, coachUserId: coachProfiles.userId })
+      .from(programSeats)
+      .innerJoin(users, eq(users.id, programSeats.clientId))
+      .innerJoin(programs, eq(programs.id, programSeats.programId))
+      .innerJoin(coachProfiles, eq(coachProfiles.id, programs.coachId))
+      .where(and(inArray(email, emails), eq(programSeats.status, 'active')));
+    const coaches = new Map<string, Set<number>>();
+    for (const row of rows) coaches.set(row.email, (coaches.get(row.email) ?? new Set()).add(row.coachUserId));
+    return coaches;
+  }
+
+  async function programRooms(urls: string[]) {
+    return db
+      .select({ url: programs.roomUrl, programId: programs.id, clientId: programSeats.clientId, coachUserId: coachProfiles.userId })
+      .from(programs)
+      .innerJoin(coachProfiles, eq(coachProfiles.id, programs.coachId))
+      .leftJoin(programSeats, and(eq(programSeats.programId, programs.id), eq(programSeats.status, 'active')))
+      .where(inArray(programs.roomUrl, urls));
+  }
+
   async function meetingLinks(urls: string[]): Promise<Facts['meetingLinks']> {
     if (urls.length === 0) return new Map();
+    const rooms = await programRooms(urls);
     const rows = await db
       .select({ url: bookings.meetingUrl, bookingId: bookings.id, clientId: bookings.clientId, coachUserId: coachProfiles.userId })
       .from(bookings)
       .innerJoin(coachProfiles, eq(coachProfiles.id, bookings.coachId))
       .where(inArray(bookings.meetingUrl, urls));
-    const links = new Map<string, Array<{ bookingId: number; clientId: number; coachUserId: number }>>();
+    const links = new Map<string, Array<{ bookingId: number | null; programId?: number; clientId: number; coachUserId: number }>>();
     for (const { url, ...parties } of rows) if (url) links.set(url, [...(links.get(url) ?? []), parties]);
+    // A program's room admits its coach and every participant with a live seat.
+    for (const { url, programId, clientId, coachUserId } of rooms)
+      if (url) links.set(url, [...(links.get(url) ?? []), { bookingId: null, programId, clientId: clientId ?? coachUserId, coachUserId }]);
     return links;
   }
 
@@ -51,14 +80,15 @@ export function createGroundTruth(db: Database) {
 
   return {
     async factsAbout(candidates: Candidates, issuedTokens: ReadonlySet<string>): Promise<Facts> {
-      const [emails, links, stored, feeds] = await Promise.all([
+      const [emails, coaches, links, stored, feeds] = await Promise.all([
         emailOwners(candidates.emails),
+        emailCoaches(candidates.emails),
         meetingLinks(candidates.urls),
         storedSessionTokens(candidates.tokens.filter((token) => !issuedTokens.has(token))),
         calendarTokenOwners(candidates.tokens),
       ]);
       const sessionTokens = new Set([...candidates.tokens.filter((token) => issuedTokens.has(token)), ...stored]);
-      return { emailOwners: emails, meetingLinks: links, sessionTokens, calendarTokenOwners: feeds };
+      return { emailOwners: emails, emailCoaches: coaches, meetingLinks: links, sessionTokens, calendarTokenOwners: feeds };
     },
 
     // Who a session token signs in (the viewer of a login or registration response).

@@ -147,4 +147,18 @@ export const emailsDe = {
   'vetting.unlisted.body':
     'Wir haben dein Profil aus dem Coach-Verzeichnis genommen; vorerst kann dich niemand finden oder buchen. Bereits gebuchte Sitzungen bleiben bestehen.',
   'vetting.unlisted.how': 'Du kannst dein Profil in deinem Dashboard überarbeiten. Sobald du speicherst, prüfen wir es erneut.',
+  'program.seat.subject': 'Dein Platz: {title}',
+  'program.seat.body': 'Danke, dass du einen Platz in {title} bei {coach} gebucht hast. Du hast {price} bezahlt.',
+  'program.seat.first': '{count, plural, one {Das Treffen ist am {first}.} other {Es gibt # wöchentliche Treffen ab {first}.}}',
+  'program.seat.room': 'Alle treffen sich im selben Raum: {url}',
+  'program.seat.roomLater': 'Den Link zum Raum schicken wir dir, sobald das Programm bestätigt ist.',
+  'program.offer.subject': 'Ein Platz ist frei in {title}',
+  'program.offer.body':
+    'In {title} bei {coach} ist ein Platz frei geworden. Er gehört dir, wenn du ihn bis {until} buchst. Danach wird er der nächsten Person auf der Warteliste angeboten.',
+  'program.cancelled.subject': '{title} ist abgesagt',
+  'program.cancelled.coach': '{coach} hat {title} abgesagt.',
+  'program.cancelled.minimum': '{title} hat die Mindestzahl an Teilnehmenden nicht erreicht und ist abgesagt.',
+  'program.cancelled.refund': 'Dein Platz wird vollständig erstattet: {price}.',
+  'action.bookSeat': 'Platz buchen',
+  'action.findPrograms': 'Workshops und Kurse ansehen',
 } as const satisfies Record<EmailKey, string>;

@@ -136,6 +136,20 @@ export const emailsEn = {
   'vetting.unlisted.body':
     'We have taken your profile off the coach directory, so clients cannot find or book you for now. Sessions already booked are not affected.',
   'vetting.unlisted.how': 'You can update your profile from your dashboard. Saving it sends it back to us for review.',
+  'program.seat.subject': 'Your seat: {title}',
+  'program.seat.body': 'Thank you for booking a seat in {title} with {coach}. You paid {price}.',
+  'program.seat.first': '{count, plural, one {It meets on {first}.} other {It meets # times, weekly from {first}.}}',
+  'program.seat.room': 'Everyone meets in the same room: {url}',
+  'program.seat.roomLater': 'We will e-mail you the room link as soon as the program is confirmed.',
+  'program.offer.subject': 'A seat is free in {title}',
+  'program.offer.body':
+    'A seat has become free in {title} with {coach}, and it is yours if you book it by {until}. After that it is offered to the next person waiting.',
+  'program.cancelled.subject': '{title} is cancelled',
+  'program.cancelled.coach': '{coach} has cancelled {title}.',
+  'program.cancelled.minimum': '{title} did not reach its minimum number of participants and is cancelled.',
+  'program.cancelled.refund': 'Your seat is refunded in full: {price}.',
+  'action.bookSeat': 'Book the seat',
+  'action.findPrograms': 'See workshops and courses',
 } as const;
 
 export type EmailKey = keyof typeof emailsEn;

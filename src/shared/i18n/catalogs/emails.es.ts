@@ -141,4 +141,18 @@ export const emailsEs = {
   'vetting.unlisted.body':
     'Hemos retirado tu perfil del directorio de coaches, así que por ahora los clientes no pueden encontrarte ni reservar contigo. Las sesiones ya reservadas no cambian.',
   'vetting.unlisted.how': 'Puedes actualizar tu perfil desde tu panel. Al guardarlo, nos llega de nuevo para revisarlo.',
+  'program.seat.subject': 'Tu plaza: {title}',
+  'program.seat.body': 'Gracias por reservar una plaza en {title} con {coach}. Pagaste {price}.',
+  'program.seat.first': '{count, plural, one {Se reúne el {first}.} other {Se reúne # veces, cada semana desde el {first}.}}',
+  'program.seat.room': 'Todos se reúnen en la misma sala: {url}',
+  'program.seat.roomLater': 'Te enviaremos el enlace de la sala en cuanto el programa esté confirmado.',
+  'program.offer.subject': 'Hay una plaza libre en {title}',
+  'program.offer.body':
+    'Se ha liberado una plaza en {title} con {coach} y es tuya si la reservas antes del {until}. Después se ofrece a la siguiente persona en espera.',
+  'program.cancelled.subject': '{title} se ha cancelado',
+  'program.cancelled.coach': '{coach} ha cancelado {title}.',
+  'program.cancelled.minimum': '{title} no alcanzó el mínimo de participantes y se ha cancelado.',
+  'program.cancelled.refund': 'Tu plaza se reembolsa por completo: {price}.',
+  'action.bookSeat': 'Reservar la plaza',
+  'action.findPrograms': 'Ver talleres y cursos',
 } as const satisfies Record<EmailKey, string>;

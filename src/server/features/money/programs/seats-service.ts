@@ -1,0 +1,178 @@
+// Buying, cancelling and refunding seats of group programs (DECISIONS section
+// 14, docs/decisions/0073-group-programs.md). The card is held first, a seat
+// taken second, the charge captured third: a buyer who finds no seat has only
+// a hold, which is released at once, so nobody is charged without a seat.
+import { refundCents } from '../../../../shared/domain/cancellation-policy.js';
+import { centsToDollars } from '../../../../shared/domain/money.js';
+import { MINIMUM_CHECK_BEFORE_START_MS, offerExpiry } from '../../../../shared/domain/programs.js';
+import { PROGRAM_MESSAGES, type TBuySeatRequest, type TSeat } from '../../../../shared/schemas/programs.js';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
+import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
+import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { Offered, SeatProgramRow, SeatRow, SeatsRepository } from './seats-repository.js';
+
+type Viewer = { id: number; role: string };
+type Deps = { repo: SeatsRepository; gateway: PaymentGateway; now: () => Date };
+
+// The shared room is handed out once the program is sure to run: no minimum, or the minimum reached.
+export function isConfirmed(program: { status: string; minimumSeats: number | null; seatsTaken: number }): boolean {
+  return program.status !== 'cancelled' && (program.minimumSeats === null || program.seatsTaken >= program.minimumSeats);
+}
+
+export function createSeatsService({ repo, gateway, now }: Deps) {
+  const offerUntil = (program: SeatProgramRow) => offerExpiry(now(), program.firstStart);
+
+  async function onSale(programId: number) {
+    const program = await repo.program(programId);
+    if (!program || program.status === 'draft') throw new NotFoundError(PROGRAM_MESSAGES.notFound);
+    if (program.status !== 'published' || program.firstStart <= now()) throw new ConflictError(PROGRAM_MESSAGES.notOnSale);
+    return program;
+  }
+
+  async function view(seat: SeatRow): Promise<TSeat> {
+    const program = await repo.program(seat.programId);
+    const meetings = await repo.meetingsOf(seat.programId);
+    const live = seat.status === 'active' && program !== undefined && isConfirmed(program);
+    return {
+      id: seat.id,
+      programId: seat.programId,
+      programTitle: program?.title ?? '',
+      status: seat.status,
+      price: centsToDollars(seat.priceCents),
+      refunded: centsToDollars(seat.refundedCents),
+      roomUrl: live ? (program?.roomUrl ?? null) : null,
+      meetings: meetings.map((m) => ({ start: m.start.toISOString(), end: m.end.toISOString() })),
+      createdAt: seat.createdAt.toISOString(),
+    };
+  }
+
+  // Money back for a cancelled seat, once per seat (the gateway's key).
+  async function refund(seat: SeatRow, amountCents: number) {
+    if (amountCents <= 0) return 0;
+    const made = await gateway.refundPart(seat.providerPaymentId, { idempotencyKey: `refund:seat:${seat.id}`, amountCents });
+    return made.amountCents;
+  }
+
+  return {
+    offerUntil,
+
+    async createIntent(viewer: Viewer, programId: number) {
+      const program = await onSale(programId);
+      if ((await repo.coachUserId(program.coachId)) === viewer.id) throw new ForbiddenError(PROGRAM_MESSAGES.ownProgram);
+      return openCheckoutIntent(gateway, {
+        amountCents: program.priceCents,
+        description: `Seat: ${program.title}`.slice(0, 200),
+        metadata: { userId: String(viewer.id), programId: String(program.id), coachId: String(program.coachId) },
+      });
+    },
+
+    async buy(viewer: Viewer, programId: number, input: TBuySeatRequest, key: string): Promise<{ seat: TSeat; created: boolean }> {
+      const earlier = await repo.seatByKey(viewer.id, key);
+      if (earlier) return { seat: await view(earlier), created: false };
+      const program = await onSale(programId);
+      if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
+      const intentId = input.paymentIntentId;
+      const intent = await gateway.getIntent(intentId);
+      if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['programId'] !== String(program.id))
+        throw new ConflictError(PROGRAM_MESSAGES.paymentMismatch);
+      if (await repo.seatByPayment(gateway.provider, intentId)) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
+      if (intent.amountCents !== program.priceCents) {
+        await gateway.cancel(intentId).catch(() => undefined);
+        throw new ConflictError(PROGRAM_MESSAGES.priceChanged);
+      }
+      if (intent.status !== 'requires_capture') {
+        if (intent.status !== 'requires_payment_method') throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
+        let authorized;
+        try {
+          authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey: key });
+        } catch (error) {
+          if (error instanceof PaymentGatewayError) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
+          throw error;
+        }
+        if (!authorized.ok) {
+          await gateway.cancel(intentId).catch(() => undefined);
+          throw new PaymentDeclinedError(authorized.reason);
+        }
+      }
+      const at = now();
+      const seat = await repo.takeSeat(
+        {
+          programId: program.id,
+          clientId: viewer.id,
+          status: 'active',
+          priceCents: program.priceCents,
+          cancellationPolicy: program.cancellationPolicy,
+          provider: gateway.provider,
+          providerPaymentId: intentId,
+          idempotencyKey: key,
+          createdAt: at,
+        },
+        at,
+      );
+      if (!seat) {
+        // No seat: the hold is released, nothing is charged.
+        await gateway.cancel(intentId).catch(() => undefined);
+        if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
+        throw new ConflictError(PROGRAM_MESSAGES.full);
+      }
+      await gateway.capture(intentId, { idempotencyKey: `capture:seat:${intentId}` });
+      return { seat: await view(seat), created: true };
+    },
+
+    async mine(viewer: Viewer): Promise<TSeat[]> {
+      const rows = await repo.seatsOf(viewer.id);
+      return Promise.all(rows.map((r) => view(r.seat)));
+    },
+
+    // The client gives up a seat before the first meeting: refunded under the
+    // policy the seat was sold with, counted from the first meeting.
+    async cancel(viewer: Viewer, seatId: number): Promise<{ seat: TSeat; offered: Offered }> {
+      const seat = await repo.seat(seatId);
+      if (!seat || seat.clientId !== viewer.id) throw new NotFoundError(PROGRAM_MESSAGES.seatNotFound);
+      if (seat.status !== 'active') throw new ConflictError(PROGRAM_MESSAGES.seatCancelled);
+      const program = await repo.program(seat.programId);
+      if (!program) throw new NotFoundError(PROGRAM_MESSAGES.seatNotFound);
+      const at = now();
+      if (program.firstStart <= at) throw new ConflictError(PROGRAM_MESSAGES.started);
+      const owed = refundCents(seat.cancellationPolicy, seat.priceCents, program.firstStart, at);
+      const done = await repo.cancelSeat(seat.id, owed, offerUntil, at);
+      if (!done) throw new ConflictError(PROGRAM_MESSAGES.seatCancelled);
+      await refund(done.seat, owed);
+      return { seat: await view(done.seat), offered: done.offered };
+    },
+
+    // A whole program cancelled (by its coach, or short of its minimum): every seat refunded in full.
+    async cancelProgram(programId: number, from: SeatProgramRow['status'][]) {
+      const done = await repo.cancelProgram(programId, from, now());
+      if (!done) return undefined;
+      for (const seat of done.seats) {
+        const refunded = await refund(seat, seat.priceCents);
+        await repo.setRefunded(seat.id, refunded);
+      }
+      return done;
+    },
+
+    async leaveWaitlist(programId: number, clientId: number) {
+      const left = await repo.leave(programId, clientId, offerUntil, now());
+      if (!left) throw new NotFoundError(PROGRAM_MESSAGES.notWaiting);
+      return left.offered;
+    },
+
+    lapseOffers: () => repo.lapseOffers(offerUntil, now()),
+
+    // Published programs short of their minimum 24 hours before the start:
+    // cancelled, every seat refunded in full. Returns what was cancelled, for the e-mails.
+    async cancelShortOfMinimum() {
+      const at = now();
+      const due = await repo.shortOfMinimum(new Date(at.getTime() + MINIMUM_CHECK_BEFORE_START_MS), at);
+      const cancelled = [];
+      for (const { id } of due) {
+        const done = await this.cancelProgram(id, ['published']);
+        if (done) cancelled.push(done);
+      }
+      return cancelled;
+    },
+  };
+}
+
+export type SeatsService = ReturnType<typeof createSeatsService>;

@@ -1,0 +1,65 @@
+// The rules of group programs (DECISIONS section 14, docs/product/programs.md)
+// that the editor and the server share: the limits, the meeting times of a
+// workshop or a weekly course, and when a waitlist offer lapses.
+import { HOUR_MS, MINUTE_MS } from './time-units.js';
+import { addDays, type LocalDate, type LocalTime } from './local-date.js';
+import { zonedWallTimeToUtc } from './time-zone.js';
+
+export const PROGRAM_LIMITS = {
+  minWorkshopMinutes: 30,
+  maxWorkshopMinutes: 240,
+  minCourseMeetings: 2,
+  maxCourseMeetings: 12,
+  minCapacity: 2,
+  maxCapacity: 50,
+  // The platform's session rate limits (coach profiles: $10-$999 an hour), per meeting of a seat.
+  minPricePerMeetingCents: 1_000,
+  maxPricePerMeetingCents: 99_900,
+  titleMax: 120,
+  descriptionMin: 20,
+  descriptionMax: 4_000,
+} as const;
+
+// A waitlist offer holds a freed seat this long, but never past this much before the start.
+export const WAITLIST_OFFER_MS = 12 * HOUR_MS;
+export const WAITLIST_OFFER_CLOSES_BEFORE_START_MS = 2 * HOUR_MS;
+// A program short of its minimum this long before its start is cancelled with full refunds.
+export const MINIMUM_CHECK_BEFORE_START_MS = 24 * HOUR_MS;
+
+export type ProgramKind = 'workshop' | 'course';
+
+export function priceRangeCents(meetings: number): { min: number; max: number } {
+  return { min: PROGRAM_LIMITS.minPricePerMeetingCents * meetings, max: PROGRAM_LIMITS.maxPricePerMeetingCents * meetings };
+}
+
+export type MeetingTime = { start: Date; end: Date };
+
+// The meetings of a program starting on `date` at `time` in the coach's zone:
+// one for a workshop; `count` a week apart at the same local time for a
+// course (so a change of daylight saving time keeps the wall time). Null when
+// a meeting's local time does not exist in the zone (a spring-forward gap).
+export function meetingTimes(
+  first: { date: LocalDate; time: LocalTime },
+  count: number,
+  minutes: number,
+  timeZone: string,
+): MeetingTime[] | null {
+  const times: MeetingTime[] = [];
+  for (let week = 0; week < count; week += 1) {
+    const start = zonedWallTimeToUtc(addDays(first.date, 7 * week), first.time, timeZone);
+    if (!start) return null;
+    times.push({ start, end: new Date(start.getTime() + minutes * MINUTE_MS) });
+  }
+  return times;
+}
+
+// When an offer made at `now` lapses: 12 hours later, or 2 hours before the start if sooner.
+export function offerExpiry(now: Date, firstStart: Date): Date {
+  return new Date(Math.min(now.getTime() + WAITLIST_OFFER_MS, firstStart.getTime() - WAITLIST_OFFER_CLOSES_BEFORE_START_MS));
+}
+
+// A participant's name as other participants see it: first name and initial.
+export function participantLabel(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+}
