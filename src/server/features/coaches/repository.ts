@@ -25,8 +25,9 @@ export type CoachFilters = {
   search?: string;
   specialty?: string;
   price: TPriceFilter;
-  // Restricts to these ids (the availability filter's matches).
-  onlyIds?: readonly number[];
+  // Restricts to these ids (the availability filter's matches); a placeholder
+  // (the ids joined with commas) in the prepared statements that read by id.
+  onlyIds?: readonly number[] | Placeholder;
 };
 
 export type CoachSpecializationRow = { id: number; name: string; colorClass: string };
@@ -64,7 +65,10 @@ function hasSpecializationWhere(db: Database, condition: SQL) {
 function whereFor(db: Database, listing: ListingRule, filters: CoachFilters): SQL {
   const conditions: (SQL | undefined)[] = [listableCoach(listing), PRICE_CONDITIONS[filters.price]()];
   if (filters.coachId !== undefined) conditions.push(eq(coachProfiles.id, filters.coachId));
-  if (filters.onlyIds) conditions.push(sql`${coachProfiles.id} = any(${idArray(filters.onlyIds)})`);
+  if (filters.onlyIds) {
+    const ids = Array.isArray(filters.onlyIds) ? idArray(filters.onlyIds) : sql`string_to_array(${filters.onlyIds}::text, ',')::int[]`;
+    conditions.push(sql`${coachProfiles.id} = any(${ids})`);
+  }
   if (filters.specialty) {
     conditions.push(hasSpecializationWhere(db, sql`lower(${specializations.name}) = ${filters.specialty}`));
   }
@@ -85,7 +89,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
   // order needs (plan and the review stats a trigger keeps on coach_profiles,
   // migration 0007); the specializations and "clients helped" aggregates then
   // run for the page's rows only, not for every listed coach.
-  function coachPageQuery(filters: CoachFilters, limit: number, offset: number) {
+  function coachPageQuery(filters: CoachFilters, limit: number | Placeholder, offset: number) {
     const shownRating = shownRatingOf();
     const page = db
       .select({
@@ -168,10 +172,41 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('coach_reviews');
+  // The directory's statements by id (its filters and orders run in memory,
+  // directory-index.ts): the cards of a page not held yet, and the schedules
+  // of coaches whose availability version moved. Prepared like the above, so a
+  // directory miss does not pay Drizzle's rebuilding of a statement this size.
+  const cardsById = coachPageQuery({ onlyIds: sql.placeholder('ids'), price: 'any' }, sql.placeholder('limit'), 0).prepare(
+    'directory_cards_by_id',
+  );
+  const schedulesById = candidateSchedulesQuery({ onlyIds: sql.placeholder('ids'), price: 'any' }).prepare('schedules_by_id');
+
+  function candidateSchedulesQuery(filters: CoachFilters) {
+    return db
+      .select({ coachId: coachProfiles.id, ...scheduleColumns, ...availabilityVersionColumn })
+      .from(coachProfiles)
+      .innerJoin(users, coachUserJoin())
+      .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
+      .where(whereFor(db, listing, filters));
+  }
+  type CandidateRow = Awaited<ReturnType<typeof candidateSchedulesQuery>>[number];
+  const toCandidates = (rows: CandidateRow[]) => rows.map(({ coachId, version, ...schedule }) => ({ coachId, version, schedule }));
 
   const methods = {
     async findCoachPage(filters: CoachFilters, limit: number, offset: number) {
       return coachPageQuery(filters, limit, offset);
+    },
+
+    // The listed coaches' cards among these ids, in the recommended order.
+    async findCardsById(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return cardsById.execute({ ids: ids.join(','), limit: ids.length });
+    },
+
+    // The listed coaches among these ids with their schedules and availability versions.
+    async findSchedulesById(ids: readonly number[]): Promise<{ coachId: number; version: number; schedule: ScheduleRow }[]> {
+      if (ids.length === 0) return [];
+      return toCandidates(await schedulesById.execute({ ids: ids.join(',') }));
     },
 
     async findCoach(coachId: number) {
@@ -191,13 +226,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     // The availability filter's first step: every coach passing the SQL filters, with its schedule.
     // With each coach's availability version, for the availability index.
     async findCandidateSchedules(filters: CoachFilters): Promise<{ coachId: number; version: number; schedule: ScheduleRow }[]> {
-      const rows = await db
-        .select({ coachId: coachProfiles.id, ...scheduleColumns, ...availabilityVersionColumn })
-        .from(coachProfiles)
-        .innerJoin(users, coachUserJoin())
-        .leftJoin(coachAvailabilityVersions, availabilityVersionJoin())
-        .where(whereFor(db, listing, filters));
-      return rows.map(({ coachId, version, ...schedule }) => ({ coachId, version, schedule }));
+      return toCandidates(await candidateSchedulesQuery(filters));
     },
 
     // Each id's position in the recommended order (Pro first, then rating):

@@ -51,8 +51,8 @@ function directoryOf(db: Database, listing: ListingRule, repo: CoachesRepository
   if (!directory) {
     directory = {
       index: createDirectoryIndex(() => repo.findDirectoryRows()),
-      // The cards by id, whatever the query (one statement for all missing ones).
-      cards: createDirectoryCards((ids) => repo.findCoachPage({ price: 'any', onlyIds: ids }, ids.length, 0)),
+      // The cards by id, whatever the query (one prepared statement for all missing ones).
+      cards: createDirectoryCards((ids) => repo.findCardsById(ids)),
     };
     byRule.set(listing.payoutsRequired, directory);
   }
@@ -111,7 +111,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
     const moved = matches.filter((id) => (read.versions.get(id) ?? 0) !== snapshot.scheduledOf(id)?.version);
     const gone = new Set(moved);
     if (moved.length > 0) {
-      for (const fresh of await repo.findCandidateSchedules({ price: 'any', onlyIds: moved })) {
+      for (const fresh of await repo.findSchedulesById(moved)) {
         snapshot.refresh(fresh);
         gone.delete(fresh.coachId);
       }
@@ -222,7 +222,7 @@ export function createCoachesService({ db, now, listing }: { db: Database; now: 
 
     // The directory cards' "Next available" for the listed coaches among `ids`.
     async nextAvailable(ids: readonly number[]): Promise<TNextAvailableResponse> {
-      const candidates = await repo.findCandidateSchedules({ price: 'any', onlyIds: ids });
+      const candidates = await repo.findSchedulesById(ids);
       const next = await availability.nextOpenSlots(candidates);
       return { nextAvailable: Object.fromEntries([...next].map(([id, slot]) => [String(id), slot?.toISOString() ?? null])) };
     },
