@@ -19,6 +19,8 @@ export const profileDe = {
   'profile.clientsHelpedCount': '{count} Klient:innen begleitet',
   'profile.experience': 'Erfahrung',
   'profile.yearsExperience': '{years} Jahre Erfahrung',
+  'profile.languages': 'Sprachen',
+  'profile.coachesIn': 'Coacht auf {languages}',
   'profile.message': '{name} schreiben',
   'profile.certifications': 'Zertifizierungen',
   'profile.opensInNewTab': '(öffnet in einem neuen Tab)',

@@ -19,6 +19,8 @@ export const profileEn = {
   'profile.clientsHelpedCount': '{count} clients helped',
   'profile.experience': 'Experience',
   'profile.yearsExperience': '{years} years of experience',
+  'profile.languages': 'Languages',
+  'profile.coachesIn': 'Coaches in {languages}',
   'profile.message': 'Message {name}',
   'profile.certifications': 'Certifications',
   'profile.opensInNewTab': '(opens in a new tab)',

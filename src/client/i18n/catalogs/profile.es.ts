@@ -19,6 +19,8 @@ export const profileEs = {
   'profile.clientsHelpedCount': '{count} clientes acompañados',
   'profile.experience': 'Experiencia',
   'profile.yearsExperience': '{years} años de experiencia',
+  'profile.languages': 'Idiomas',
+  'profile.coachesIn': 'Acompaña en {languages}',
   'profile.message': 'Escribir a {name}',
   'profile.certifications': 'Certificaciones',
   'profile.opensInNewTab': '(se abre en una pestaña nueva)',
