@@ -14,7 +14,7 @@ export const directoryDe = {
   'directory.searchPlaceholder': 'Name oder Schwerpunkt',
   'directory.specialty': 'Schwerpunkt',
   'directory.allSpecialties': 'Alle Schwerpunkte',
-  'directory.language': 'Sprache',
+  'directory.language': 'Coaching-Sprache',
   'directory.allLanguages': 'Alle Sprachen',
   'directory.availability': 'Verfügbarkeit',
   'directory.availability.any': 'Jederzeit',

@@ -14,7 +14,7 @@ export const directoryEn = {
   'directory.searchPlaceholder': 'Search by name or specialization',
   'directory.specialty': 'Specialty',
   'directory.allSpecialties': 'All Specialties',
-  'directory.language': 'Language',
+  'directory.language': 'Coaching language',
   'directory.allLanguages': 'All languages',
   'directory.availability': 'Availability',
   'directory.availability.any': 'Any time',
