@@ -15,6 +15,7 @@ const rows: DirectoryRow[] = Array.from({ length: size }, (_, i) => ({
   name: `${FIRST[i % FIRST.length]}${i % 97} ${LAST[(i * 7) % LAST.length]}`,
   rateCents: 3000 + ((i * 37) % 171) * 100,
   specializations: [SPECS[i % SPECS.length] as string, SPECS[(i * 3 + 1) % SPECS.length] as string],
+  languages: i % 3 === 0 ? ['en', 'de'] : ['en'],
   scheduled: { coachId: i + 1, version: 1, schedule: {} as DirectoryRow['scheduled']['schedule'] },
 }));
 const queries = [

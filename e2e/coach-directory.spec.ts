@@ -244,3 +244,20 @@ test('the directory has no serious accessibility violations', async ({ page }) =
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
 });
+
+test('filters by a language the coaches coach in, named in the reader language', async ({ page }) => {
+  await page.goto('/coaches');
+  await expect(card(page, 'Elena Marsh')).toBeVisible();
+  await page.getByLabel('Coaching language').selectOption({ label: 'German' });
+  await expect(page).toHaveURL(/[?&]language=de(&|$)/);
+  await settled(page);
+  for (const name of ['Hannah Vogel', 'Tomas Lindqvist']) await expect(card(page, name)).toBeVisible();
+  for (const name of ['Elena Marsh', 'Sofia Alvarez']) await expect(card(page, name)).toHaveCount(0);
+
+  // In German the same filter reads "Coaching-Sprache", with the language names in German.
+  await page.goto('/de/coaches?language=es');
+  await expect(page.getByLabel('Coaching-Sprache')).toHaveValue('es');
+  await expect(page.getByLabel('Coaching-Sprache').locator('option:checked')).toHaveText('Spanisch');
+  for (const name of ['Sofia Alvarez', 'Rafael Moreno']) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Hannah Vogel')).toHaveCount(0);
+});

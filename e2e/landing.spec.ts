@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TSpecializationList } from '../src/shared/schemas/specializations';
+import { INITIAL_JS_BUDGET_BYTES } from '../bench/pages/budgets';
+import { initialJavaScript } from '../bench/pages/initial-javascript';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -155,4 +157,20 @@ test('the loaded landing page has no serious accessibility violations', async ({
   await page.goto('/');
   await expect(specializationsSection(page).getByTestId('specialization-card')).toHaveCount(await specializationCount(page));
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// The 100 KB budget of the first download of / (docs/decisions/0022-page-and-start-up-budgets.md),
+// counted as `npm run bench:pages` counts it: gzip -9 of the built files the page loaded.
+test('a visitor downloads less than 100 KB of JavaScript to see the landing page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coaching for the mind, spirit, and self' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { pageGzipBytes, files } = initialJavaScript(scripts);
+  // Neither the signed-in pages' route table nor the account's menu is part of it.
+  expect(files.map((file) => file.path).filter((path) => /signed-in-routes|user-menu/.test(path))).toEqual([]);
+  expect(pageGzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 });

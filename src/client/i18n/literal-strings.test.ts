@@ -30,6 +30,7 @@ const TRANSLATED = [
   'features/coaches/pages/coach-profile-page.tsx',
   'features/coaches/components/profile-summary-card.tsx',
   'features/coaches/components/book-session-panel.tsx',
+  'features/coaches/components/booking-calendar.tsx',
   'features/bookings/pages/booking-page.tsx',
   'features/bookings/components/checkout-review.tsx',
   'features/bookings/components/session-facts.tsx',

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DateOverride, TimeOff, WeeklyRule } from '../../shared/domain/schedule.js';
 import type { Locale } from '../../shared/i18n/locales.js';
+import type { CoachingLanguage } from '../../shared/domain/coaching-languages.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -131,6 +132,13 @@ export const coachProfiles = pgTable(
     isFoundingCoach: boolean('is_founding_coach').notNull().default(true),
     // docs/product/cancellation-policy.md; new bookings copy it at checkout.
     cancellationPolicy: cancellationPolicy('cancellation_policy').notNull().default('flexible'),
+    // The languages the coach coaches in (src/shared/domain/coaching-languages.ts),
+    // in that list's order; the directory filters on them (migration 0037).
+    coachingLanguages: text('coaching_languages')
+      .array()
+      .$type<CoachingLanguage[]>()
+      .notNull()
+      .default(sql`ARRAY['en']::text[]`),
     // Kept by a trigger on reviews (migration 0007), so the directory orders
     // coaches by rating without aggregating every review on every request.
     reviewCount: integer('review_count').notNull().default(0),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZSchedule } from './schedule.js';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../domain/cancellation-policy.js';
+import { COACHING_LANGUAGES, sortedCoachingLanguages } from '../domain/coaching-languages.js';
 import { WEEKDAYS, type Weekday } from '../domain/local-date.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 import { ZTestCard } from './bookings.js';
@@ -28,6 +29,7 @@ export const COACH_PROFILE_MESSAGES = {
   terms: 'You must agree to the terms and conditions',
   timeZone: 'Select a valid time zone',
   cancellationPolicy: 'Choose a cancellation policy',
+  coachingLanguagesMin: 'Choose at least one language you coach in',
   notFound: 'Coach profile not found',
   unknownSpecialization: 'Select specializations from the list',
   // Edit screen
@@ -132,6 +134,13 @@ export const ZCreateCoachProfileRequest = z
   .superRefine(endAfterStart);
 export type TCreateCoachProfileRequest = z.infer<typeof ZCreateCoachProfileRequest>;
 
+// The languages a coach coaches in: at least one, each from the fixed list, kept in its order.
+export const ZCoachingLanguages = z
+  .array(z.enum(COACHING_LANGUAGES, { error: M.coachingLanguagesMin }), { error: M.coachingLanguagesMin })
+  .min(1, M.coachingLanguagesMin)
+  .max(COACHING_LANGUAGES.length)
+  .transform(sortedCoachingLanguages);
+
 // PUT /api/coaches/me and the edit form.
 export const ZEditCoachProfileRequest = z.strictObject({
   firstName: z.string().trim().min(2, M.firstNameMin).max(50, M.nameMax),
@@ -153,6 +162,8 @@ export const ZEditCoachProfileRequest = z.strictObject({
   specializationIds: z.array(ZRowId, { error: M.specializationsMin }).min(1, M.specializationsMin).max(50),
   // Left out: the policy stays as it is. A change applies to new bookings only.
   cancellationPolicy: ZCancellationPolicy.optional(),
+  // Left out: the languages stay as they are.
+  coachingLanguages: ZCoachingLanguages.optional(),
 });
 export type TEditCoachProfileRequest = z.infer<typeof ZEditCoachProfileRequest>;
 
@@ -162,6 +173,7 @@ export const ZCoachMe = ZCoachProfileFields.extend({
   availableFrom: z.string().nullable(),
   availableTo: z.string().nullable(),
   cancellationPolicy: ZCancellationPolicy,
+  coachingLanguages: z.array(z.enum(COACHING_LANGUAGES)),
   isFoundingCoach: z.boolean(),
   calendarSyncEnabled: z.boolean(),
   calendarType: z.enum(['google', 'ical']).nullable(),

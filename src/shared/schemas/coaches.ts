@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AVAILABILITY_FILTERS } from '../domain/availability-windows.js';
 import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, COACH_SORTS, PRICE_FILTERS } from '../domain/coach-directory.js';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
+import { COACHING_LANGUAGES } from '../domain/coaching-languages.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
 
 export {
@@ -23,6 +24,8 @@ export const ZCoachListQuery = z.strictObject({
   // A lower-cased specialization name, as in /coaches?specialty=...; 'all' = no filter.
   specialty: z.string().trim().toLowerCase().max(100).optional(),
   price: z.enum(PRICE_FILTERS).default('any'),
+  // A language the coach coaches in (/coaches?language=de); 'all' = no filter.
+  language: z.enum(['all', ...COACHING_LANGUAGES]).default('all'),
   availability: z.enum(AVAILABILITY_FILTERS).default('any'),
   // The visitor's zone decides where "today" and "the weekend" begin.
   tz: z.string().trim().max(100).refine(isValidTimeZone, COACH_MESSAGES.unknownTimeZone).default('UTC'),
@@ -57,6 +60,7 @@ export const ZCoach = z.object({
   timeZone: z.string(),
   isFoundingCoach: z.boolean(),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  coachingLanguages: z.array(z.enum(COACHING_LANGUAGES)),
 });
 export type TCoach = z.infer<typeof ZCoach>;
 

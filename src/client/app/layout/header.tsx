@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 import { lazyPage } from '../routing/lazy-page';
-import { UserAvatar } from './user-avatar';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { LanguageSwitcher } from './language-switcher';
@@ -75,10 +74,12 @@ export function Header() {
           <div className="hidden items-center gap-2 md:flex">
             <LanguageSwitcher compact />
             {isLoading ? null : user ? (
+              // The menu's button in outline while its chunk loads (the avatar's
+              // code comes with it, so a visitor's first download lacks it).
               <Suspense
                 fallback={
                   <span className="flex items-center gap-2 py-1 pl-1 pr-3 text-sm font-medium">
-                    <UserAvatar user={user} />
+                    <span className="size-8 shrink-0 rounded-full bg-muted" aria-hidden="true" />
                     {user.firstName}
                   </span>
                 }

@@ -14,6 +14,8 @@ export const directoryDe = {
   'directory.searchPlaceholder': 'Name oder Schwerpunkt',
   'directory.specialty': 'Schwerpunkt',
   'directory.allSpecialties': 'Alle Schwerpunkte',
+  'directory.language': 'Coaching-Sprache',
+  'directory.allLanguages': 'Alle Sprachen',
   'directory.availability': 'Verfügbarkeit',
   'directory.availability.any': 'Jederzeit',
   'directory.availability.today': 'Heute',

@@ -14,6 +14,8 @@ export const directoryEn = {
   'directory.searchPlaceholder': 'Search by name or specialization',
   'directory.specialty': 'Specialty',
   'directory.allSpecialties': 'All Specialties',
+  'directory.language': 'Coaching language',
+  'directory.allLanguages': 'All languages',
   'directory.availability': 'Availability',
   'directory.availability.any': 'Any time',
   'directory.availability.today': 'Today',

@@ -14,6 +14,8 @@ export const directoryEs = {
   'directory.searchPlaceholder': 'Nombre o especialidad',
   'directory.specialty': 'Especialidad',
   'directory.allSpecialties': 'Todas las especialidades',
+  'directory.language': 'Idioma de las sesiones',
+  'directory.allLanguages': 'Todos los idiomas',
   'directory.availability': 'Disponibilidad',
   'directory.availability.any': 'Cualquier momento',
   'directory.availability.today': 'Hoy',

@@ -1,5 +1,6 @@
 // The demo coaches. Rates cover every directory price band and its exact
 // bounds (4900, 5000, 10000, 10100 cents); some work weekends, some are Pro.
+import { sortedCoachingLanguages, type CoachingLanguage } from '../../../shared/domain/coaching-languages.js';
 import type { DemoSpecializationName } from './demo-specializations.js';
 
 type Day = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
@@ -21,6 +22,7 @@ export type DemoCoach = {
     yearsExperience: number;
     certifications: string;
     specializations: DemoSpecializationName[];
+    coachingLanguages: CoachingLanguage[];
     isFoundingCoach: boolean;
     pro?: { businessName: string; socialLink: string };
   };
@@ -102,6 +104,17 @@ const PRO_BUSINESSES: Record<string, { businessName: string; socialLink: string 
   hannah: { businessName: 'Ruhepol Coaching', socialLink: 'https://www.ruhepol-coaching.de' },
 };
 
+// The languages each coaches in besides English, so the directory's language
+// filter finds German and Spanish speakers among the demo coaches.
+const OTHER_LANGUAGES: Record<string, CoachingLanguage[]> = {
+  tomas: ['sv', 'de'],
+  hannah: ['de'],
+  sofia: ['es'],
+  rafael: ['es', 'pt'],
+  aiko: ['ja'],
+  leila: ['fr', 'ar'],
+};
+
 // Joined after the founding offer closed.
 const NOT_FOUNDING = new Set(['marcus', 'noah', 'daniel', 'rafael', 'victor']);
 const WITHOUT_PHOTO = new Set(['daniel', 'owen']);
@@ -133,6 +146,7 @@ function demoCoach([name, hourlyRateCents, sessionLength, timeZone, availableDay
       yearsExperience,
       certifications,
       specializations,
+      coachingLanguages: sortedCoachingLanguages(['en', ...(OTHER_LANGUAGES[username] ?? [])]),
       isFoundingCoach: !NOT_FOUNDING.has(username),
       ...(pro ? { pro } : {}),
     },

@@ -87,6 +87,7 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
         availableTo: profile.availableTo,
         yearsExperience: profile.yearsExperience,
         certifications: profile.certifications,
+        coachingLanguages: profile.coachingLanguages,
         planType: profile.pro ? ('pro' as const) : ('free' as const),
         businessName: profile.pro?.businessName ?? null,
         socialLink: profile.pro?.socialLink ?? null,

@@ -113,6 +113,7 @@ describe('POST /api/coaches', () => {
         'calendarFeedUrl',
         'acceptedTerms',
         'cancellationPolicy',
+        'coachingLanguages',
         'listingStatus',
         'listingReason',
       ].sort(),
@@ -306,11 +307,20 @@ describe('PUT /api/coaches/me', () => {
     ['long session', { sessionLength: 300 }, 'sessionLength', 'Session length cannot exceed 4 hours'],
     ['invalid link', { socialLink: 'not a url' }, 'socialLink', 'Please enter a valid URL'],
     ['no specialization', { specializationIds: [] }, 'specializationIds', 'Please select at least one specialization'],
+    ['no language', { coachingLanguages: [] }, 'coachingLanguages', 'Choose at least one language you coach in'],
+    ['a language not on the list', { coachingLanguages: ['xx'] }, 'coachingLanguages.0', 'Choose at least one language you coach in'],
   ];
   it.each(invalid)('refuses %s with the spec message', async (_, overrides, field, message) => {
     const response = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('saves the languages in the list order, and keeps them when left out', async () => {
+    const saved = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ coachingLanguages: ['es', 'de', 'es'] }));
+    expect(saved.json().coachingLanguages).toEqual(['de', 'es']);
+    const kept = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit());
+    expect(kept.json().coachingLanguages).toEqual(['de', 'es']);
   });
 
   it('accepts an empty link and refuses unknown specializations', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import { coachProfiles, coachSpecializations, specializations, users } from '../../db/schema.js';
 import { deleteOwnImage } from '../../db/queries/profile-images.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
+import type { CoachingLanguage } from '../../../shared/domain/coaching-languages.js';
 import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 import { columnsOf } from '../../db/queries/columns-of.js';
 
@@ -56,6 +57,7 @@ export type EditValues = {
     socialLink: string | null;
     certifications: string | null;
     cancellationPolicy?: CancellationPolicy;
+    coachingLanguages?: CoachingLanguage[];
   };
   specializationIds: number[];
 };
@@ -85,6 +87,7 @@ export function createCoachProfileRepository(db: Database) {
           'availableTo',
           'timeZone',
           'cancellationPolicy',
+          'coachingLanguages',
           'planType',
           'isFoundingCoach',
           'calendarSyncEnabled',

@@ -105,6 +105,7 @@ export function createCoachProfileService({ db }: { db: Database }) {
             certifications: blankToNull(body.certifications),
             // Existing bookings keep the policy they were booked under.
             ...(body.cancellationPolicy && { cancellationPolicy: body.cancellationPolicy }),
+            ...(body.coachingLanguages && { coachingLanguages: body.coachingLanguages }),
           },
           specializationIds: body.specializationIds,
         },

@@ -82,6 +82,8 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
       ...profileAsStored,
       // Not chosen: the platform default.
       cancellationPolicy: 'flexible',
+      // Likewise: English until the coach says otherwise (migration 0037).
+      coachingLanguages: ['en'],
     });
   });
 
@@ -225,6 +227,20 @@ describe('GET /api/coaches filters', () => {
     const none = (await get('/api/coaches?pageSize=50')).body;
     expect(all.total).toBe(none.total);
     expect((await get('/api/coaches?specialty=no%20such%20thing')).body.total).toBe(0);
+  });
+
+  it('filters by a language the coach coaches in, refusing one not on the list', async () => {
+    const spec = await insertSpecialization(t.db, 'Language Filter');
+    const german = await insertCoach(t.db, { profile: { coachingLanguages: ['en', 'de'] }, specializationIds: [spec] });
+    const spanish = await insertCoach(t.db, { profile: { coachingLanguages: ['es'] }, specializationIds: [spec] });
+    const byLanguage = async (language: string) =>
+      ids((await get(`/api/coaches?specialty=language%20filter&language=${language}`)).body).sort();
+    expect(await byLanguage('de')).toEqual([german.id]);
+    expect(await byLanguage('es')).toEqual([spanish.id]);
+    expect(await byLanguage('en')).toEqual([german.id]);
+    expect(await byLanguage('all')).toEqual([german.id, spanish.id].sort());
+    expect((await get('/api/coaches?language=klingon')).status).toBe(400);
+    expect((await get(`/api/coaches/${spanish.id}`)).body.coachingLanguages).toEqual(['es']);
   });
 
   it('searches the full name and specialization names, case-insensitively, with wildcards taken literally', async () => {

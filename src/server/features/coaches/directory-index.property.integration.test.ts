@@ -1,7 +1,7 @@
 // The in-memory directory (directory-index.ts) must give exactly the database's
 // answers: generated coaches (names with wildcards and accents, prices on the
-// band edges, Pro or not, ratings that tie, specializations, unlisted ones,
-// different schedules) and generated queries (search, specialty, price, the
+// band edges, Pro or not, ratings that tie, specializations, languages, unlisted ones,
+// different schedules) and generated queries (search, specialty, price, language, the
 // availability windows, both sorts, pages), each answered by both paths and
 // compared whole. On PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { eq } from 'drizzle-orm';
@@ -28,6 +28,7 @@ const coachArb = fc.record({
   // Per review, so totals tie and round both ways (4.25 and 4.35 to one decimal).
   ratings: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 4, maxLength: 4 }),
   specs: fc.subarray([0, 1, 2, 3, 4]),
+  languages: fc.subarray(['en', 'de', 'es', 'fr'] as const, { minLength: 1 }),
   listing: fc.constantFrom('listed', 'listed', 'listed', 'listed', 'inactive', 'unlisted', 'no-bio'),
   days: fc.constantFrom(WEEKDAYS_ONLY, ['wednesday'], ['saturday', 'sunday'], ['friday']),
   hours: fc.constantFrom(['09:00', '17:00'], ['10:00', '12:00'], ['18:00', '20:00']),
@@ -44,6 +45,7 @@ const queryArb = fc.record({
     nil: undefined,
   }),
   price: fc.constantFrom('any', 'under-50', '50-100', 'over-100'),
+  language: fc.option(fc.constantFrom('all', 'en', 'de', 'es', 'fr', 'ja'), { nil: undefined }),
   availability: fc.constantFrom('any', 'any', 'today', 'this-week', 'weekend'),
   sort: fc.constantFrom('recommended', 'soonest'),
   page: fc.constantFrom('1', '2', '3'),
@@ -84,6 +86,7 @@ describe.each(bothDrivers())('in-memory directory on %s', (_name, open) => {
                 availableDays: c.days,
                 availableFrom: c.hours[0],
                 availableTo: c.hours[1],
+                coachingLanguages: c.languages,
               },
               specializationIds: c.specs.map((i) => specIds[i] as number),
             });

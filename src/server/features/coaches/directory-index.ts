@@ -19,9 +19,17 @@ import type { ScheduledCoach } from '../availability/service.js';
 // With the coach's schedule and the availability version read in the same
 // statement (what the availability index needs), so a directory filtered by
 // availability does not read every candidate's schedule per query.
-export type DirectoryRow = { id: number; name: string; rateCents: number; specializations: string[]; scheduled: ScheduledCoach };
+// languages: the codes the coach coaches in (coaching_languages).
+export type DirectoryRow = {
+  id: number;
+  name: string;
+  rateCents: number;
+  specializations: string[];
+  languages: string[];
+  scheduled: ScheduledCoach;
+};
 
-export type DirectoryQuery = { search?: string; specialty?: string; price: TPriceFilter };
+export type DirectoryQuery = { search?: string; specialty?: string; price: TPriceFilter; language?: string };
 
 // The same bands as the SQL (repository.ts, PRICE_CONDITIONS).
 const PRICE_TESTS: Record<TPriceFilter, (cents: number) => boolean> = {
@@ -64,10 +72,11 @@ const gramAt = (text: string, i: number): number =>
 // Where the entries worth testing are, so a query at a hundred thousand
 // coaches does not test every one of them (docs/decisions/0077-directory-without-round-trips.md):
 // the positions (in the recommended order) of the coaches with each
-// specialization, and of those whose name holds each three-character
+// specialization, of those coaching in each language, and of those whose name holds each three-character
 // sequence. It only narrows: every entry it yields is still tested in full.
 function narrowingOf(entries: readonly DirectoryRow[]) {
   const bySpecialty = new Map<string, number[]>();
+  const byLanguage = new Map<string, number[]>();
   const byGram = new Map<number, number[]>();
   const add = <K>(lists: Map<K, number[]>, key: K, position: number) => {
     const list = lists.get(key);
@@ -76,12 +85,17 @@ function narrowingOf(entries: readonly DirectoryRow[]) {
   };
   entries.forEach((entry, position) => {
     for (const name of entry.specializations) add(bySpecialty, name, position);
+    for (const code of entry.languages) add(byLanguage, code, position);
     for (let i = 0; i + GRAM <= entry.name.length; i += 1) add(byGram, gramAt(entry.name, i), position);
   });
 
   // The positions a match can only be among (ascending), or null for all of them.
-  function positionsFor(needle: string | undefined, specialty: string | undefined): readonly number[] | null {
+  function positionsFor(needle: string | undefined, specialty: string | undefined, language: string | undefined): readonly number[] | null {
     let narrowest: readonly number[] | null = specialty === undefined ? null : (bySpecialty.get(specialty) ?? []);
+    if (language !== undefined) {
+      const speaking = byLanguage.get(language) ?? [];
+      if (narrowest === null || speaking.length < narrowest.length) narrowest = speaking;
+    }
     if (needle !== undefined && needle.length >= GRAM) {
       // A name holding the text holds each of its sequences: it is among the rarest one's.
       let inNames: readonly number[] = byGram.get(gramAt(needle, 0)) ?? [];
@@ -114,17 +128,18 @@ function snapshotOf(generation: number, entries: readonly DirectoryRow[]): Direc
   return {
     generation,
     size: entries.length,
-    match({ search, specialty, price }) {
+    match({ search, specialty, price, language }) {
       if (!answerableSearch(search)) return null;
       const inBand = PRICE_TESTS[price];
       const needle = search?.toLowerCase();
       const ids: number[] = [];
-      const positions = narrowing.positionsFor(needle, specialty);
+      const positions = narrowing.positionsFor(needle, specialty, language);
       const tested = positions === null ? entries : positions.map((position) => entries[position] as DirectoryRow);
       for (const entry of tested) {
         if (!inBand(entry.rateCents)) continue;
         // The query schema lower-cases the specialty; SQL compares it with lower(name) too.
         if (specialty !== undefined && !entry.specializations.includes(specialty)) continue;
+        if (language !== undefined && !entry.languages.includes(language)) continue;
         if (needle !== undefined && !entry.name.includes(needle) && !entry.specializations.some((name) => name.includes(needle))) continue;
         ids.push(entry.id);
       }

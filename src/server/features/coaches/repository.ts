@@ -25,6 +25,8 @@ export type CoachFilters = {
   search?: string;
   specialty?: string;
   price: TPriceFilter;
+  // One of COACHING_LANGUAGES (the query schema checks it).
+  language?: string;
   // Restricts to these ids (the availability filter's matches); a placeholder
   // (the ids joined with commas) in the prepared statements that read by id.
   onlyIds?: readonly number[] | Placeholder;
@@ -72,6 +74,7 @@ function whereFor(db: Database, listing: ListingRule, filters: CoachFilters): SQ
   if (filters.specialty) {
     conditions.push(hasSpecializationWhere(db, sql`lower(${specializations.name}) = ${filters.specialty}`));
   }
+  if (filters.language) conditions.push(sql`${filters.language} = any(${coachProfiles.coachingLanguages})`);
   if (filters.search) {
     const pattern = likeContains(filters.search);
     conditions.push(
@@ -142,6 +145,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
         timeZone: coachProfiles.timeZone,
         isFoundingCoach: coachProfiles.isFoundingCoach,
         cancellationPolicy: coachProfiles.cancellationPolicy,
+        coachingLanguages: coachProfiles.coachingLanguages,
       })
       .from(page)
       .innerJoin(coachProfiles, eq(coachProfiles.id, page.id))
@@ -246,11 +250,12 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
     // order and the shown rating are the database's own.
     async findDirectoryRows(): Promise<DirectoryRow[]> {
       const rows = await directoryRows();
-      return rows.map(({ id, name, rateCents, specializations: specs, version, ...schedule }) => ({
+      return rows.map(({ id, name, rateCents, specializations: specs, languages, version, ...schedule }) => ({
         id,
         name,
         rateCents,
         specializations: specs,
+        languages,
         scheduled: { coachId: id, version, schedule },
       }));
     },
@@ -271,6 +276,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
         name: sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`,
         rateCents: coachProfiles.hourlyRateCents,
         specializations: specs.names,
+        languages: coachProfiles.coachingLanguages,
         // Read together, so the schedule is the one this version stands for.
         ...scheduleColumns,
         ...availabilityVersionColumn,

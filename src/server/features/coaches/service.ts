@@ -34,7 +34,8 @@ export function toCoach(row: CoachRow): TCoach {
 
 function filtersFrom(query: TCoachListQuery): CoachFilters {
   const specialty = query.specialty && query.specialty !== 'all' ? query.specialty : undefined;
-  return { search: query.q || undefined, specialty, price: query.price };
+  const language = query.language === 'all' ? undefined : query.language;
+  return { search: query.q || undefined, specialty, price: query.price, language };
 }
 
 // The whole bookable range: the soonest sort reads each candidate's first open start.

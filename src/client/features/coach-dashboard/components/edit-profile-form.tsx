@@ -22,6 +22,7 @@ import {
 } from '../lib/profile-form';
 import { PersonalFields } from './personal-fields';
 import { SpecializationCheckboxes } from './specialization-checkboxes';
+import { LanguageCheckboxes } from './language-checkboxes';
 import { errorText } from '@/lib/error-text';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { FormActions } from '@/components/ui/form-actions';
@@ -38,6 +39,7 @@ const FIELDS = [
   'sessionLength',
   'certifications',
   'specializationIds',
+  'coachingLanguages',
   'cancellationPolicy',
 ] as const;
 
@@ -122,6 +124,15 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
+          )}
+        />
+      </Section>
+      <Section title="Languages" description="The languages you coach in; clients filter the directory by them.">
+        <Controller
+          control={form.control}
+          name="coachingLanguages"
+          render={({ field, fieldState }) => (
+            <LanguageCheckboxes value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
       </Section>

@@ -24,6 +24,7 @@ const coach: TCoachMe = {
   availableTo: '17:00',
   timeZone: 'America/New_York',
   cancellationPolicy: 'moderate',
+  coachingLanguages: ['en', 'de'],
   planType: 'pro',
   isFoundingCoach: true,
   calendarSyncEnabled: false,
@@ -48,6 +49,18 @@ describe('edit profile form', () => {
     expect(profileChanged(loaded, { ...loaded, specializationIds: [1] }, false)).toBe(true);
     expect(profileChanged(loaded, { ...loaded, businessName: 'Still Harbor' }, false)).toBe(true);
     expect(profileChanged(loaded, { ...loaded }, true)).toBe(true);
+    // The order languages were ticked in is not a change; another language is.
+    expect(profileChanged(loaded, { ...loaded, coachingLanguages: ['de', 'en'] }, false)).toBe(false);
+    expect(profileChanged(loaded, { ...loaded, coachingLanguages: ['en'] }, false)).toBe(true);
+  });
+
+  it('asks for at least one language from the list and keeps the list order', () => {
+    const none = ZEditProfileForm.safeParse({ ...loaded, coachingLanguages: [] });
+    expect(none.error?.issues.map((issue) => issue.message)).toEqual([M.coachingLanguagesMin]);
+    expect(M.coachingLanguagesMin).toBe('Choose at least one language you coach in');
+    expect(ZEditProfileForm.safeParse({ ...loaded, coachingLanguages: ['xx'] }).success).toBe(false);
+    expect(ZEditProfileForm.parse({ ...loaded, coachingLanguages: ['es', 'en', 'es'] }).coachingLanguages).toEqual(['en', 'es']);
+    expect(updateRequestOf(ZEditProfileForm.parse(loaded), null).coachingLanguages).toEqual(['en', 'de']);
   });
 
   it('sends empty optional texts as null', () => {

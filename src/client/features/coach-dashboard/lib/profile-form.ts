@@ -2,6 +2,7 @@
 // changed?" (Save is enabled only then, docs/product/coach-dashboard.md#editing-the-profile) and the request.
 import type { z } from 'zod';
 import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
+import type { CoachingLanguage } from '@shared/domain/coaching-languages';
 import { ZEditCoachProfileRequest, type TCoachMe, type TEditCoachProfileRequest } from '@shared/schemas/coach-profile';
 
 // The photo is not a form field: it is uploaded on its own first.
@@ -17,6 +18,7 @@ export type EditProfileValues = {
   sessionLength: number;
   certifications: string;
   specializationIds: number[];
+  coachingLanguages: CoachingLanguage[];
   cancellationPolicy: CancellationPolicy;
 };
 
@@ -35,6 +37,7 @@ export function formValuesOf(coach: TCoachMe): EditProfileValues {
     sessionLength: coach.sessionLength || 60,
     certifications: coach.certifications ?? '',
     specializationIds: coach.specializations.map((s) => s.id),
+    coachingLanguages: coach.coachingLanguages,
     cancellationPolicy: coach.cancellationPolicy,
   };
 }
@@ -51,6 +54,7 @@ function normalized(values: Partial<EditProfileValues>) {
     sessionLength: Number(values.sessionLength),
     certifications: text(values.certifications),
     specializationIds: [...new Set(values.specializationIds ?? [])].sort((a, b) => a - b).join(','),
+    coachingLanguages: [...new Set(values.coachingLanguages ?? [])].sort().join(','),
     cancellationPolicy: values.cancellationPolicy ?? '',
   };
 }
@@ -75,6 +79,7 @@ export function updateRequestOf(values: EditProfileOutput, profileImage: string 
     sessionLength: values.sessionLength,
     certifications: optional(values.certifications),
     specializationIds: values.specializationIds,
+    ...(values.coachingLanguages && { coachingLanguages: values.coachingLanguages }),
     ...(values.cancellationPolicy && { cancellationPolicy: values.cancellationPolicy }),
     profileImage,
   };

@@ -54,7 +54,7 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
       </p>
 
       {availability.isPending ? (
-        <div aria-busy="true" aria-label={t('profile.loadingTimes')} className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div role="status" aria-busy="true" aria-label={t('profile.loadingTimes')} className="mt-6 grid gap-6 lg:grid-cols-2">
           <Skeleton className="h-80 w-full max-w-sm" />
           <Skeleton className="h-40 w-full" />
         </div>

@@ -1,17 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { addMonths, compareMonths, dayLabel, formatLocalDate, monthGrid, monthLabel, type YearMonth } from '../lib/month-grid';
-
-const WEEKDAY_HEADERS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import {
+  addMonths,
+  compareMonths,
+  dayLabel,
+  formatLocalDate,
+  monthGrid,
+  monthLabel,
+  weekdayHeaders,
+  type YearMonth,
+} from '../lib/month-grid';
 
 type BookingCalendarProps = {
   month: YearMonth;
@@ -29,7 +30,9 @@ type BookingCalendarProps = {
 // chosen, which also covers past days and days beyond the booking horizon.
 export function BookingCalendar(props: BookingCalendarProps) {
   const { month, minMonth, maxMonth, onMonthChange, openDates, todayKey, selectedDate, onSelectDate } = props;
-  const title = monthLabel(month);
+  const t = useT(profileEn);
+  const locale = useLocale();
+  const title = monthLabel(month, locale);
   const canGoBack = compareMonths(month, minMonth) > 0;
   const canGoForward = compareMonths(month, maxMonth) < 0;
 
@@ -41,7 +44,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
           size="icon"
           disabled={!canGoBack}
           onClick={() => onMonthChange(addMonths(month, -1))}
-          aria-label="Previous month"
+          aria-label={t('profile.previousMonth')}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -53,16 +56,16 @@ export function BookingCalendar(props: BookingCalendarProps) {
           size="icon"
           disabled={!canGoForward}
           onClick={() => onMonthChange(addMonths(month, 1))}
-          aria-label="Next month"
+          aria-label={t('profile.nextMonth')}
         >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       <table className="w-full table-fixed border-collapse text-center text-sm">
-        <caption className="sr-only">{title}: choose a day with open times</caption>
+        <caption className="sr-only">{t('profile.calendarCaption', { month: title })}</caption>
         <thead>
           <tr>
-            {WEEKDAY_HEADERS.map(([short, full]) => (
+            {weekdayHeaders(locale).map(([short, full]) => (
               <th key={full} scope="col" abbr={full} className="pb-2 text-xs font-medium text-muted-foreground">
                 <span aria-hidden="true">{short}</span>
                 <span className="sr-only">{full}</span>
@@ -86,7 +89,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
                       disabled={!isOpen}
                       aria-pressed={isSelected}
                       aria-current={key === todayKey ? 'date' : undefined}
-                      aria-label={`${dayLabel(date)}${isOpen ? '' : ', no open times'}`}
+                      aria-label={isOpen ? dayLabel(date, locale) : t('profile.dayWithoutTimes', { day: dayLabel(date, locale) })}
                       onClick={() => onSelectDate(key)}
                       className={cn(
                         'mx-auto flex size-10 items-center justify-center rounded-full text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

@@ -6,7 +6,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { splitLocalePath } from '@shared/i18n/locale-path';
 import { directoryEn } from '@/i18n/catalogs/directory.en';
-import { useT } from '@/lib/i18n/i18n-context';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { languageName } from '@/lib/i18n/language-names';
+import { COACHING_LANGUAGES } from '@shared/domain/coaching-languages';
 import { AVAILABILITY_OPTIONS, DEFAULT_FILTERS, PRICE_OPTIONS, SORT_OPTIONS, type DirectoryFilters } from '../lib/directory-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -20,6 +22,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
   const id = useId();
   const specializations = useSpecializations();
   const t = useT(directoryEn);
+  const locale = useLocale();
   const [search, setSearch] = useState(filters.q);
 
   const [urlQ, setUrlQ] = useState(filters.q);
@@ -70,7 +73,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       // The fixed choices take the width of their longest option ("Soonest available");
       // specialty names are the admins' and may be long, so theirs is capped; the search
       // box takes the rest. On narrower screens two filters a row.
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(8rem,14rem)_repeat(3,max-content)]"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(8rem,14rem)_repeat(4,max-content)]"
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('directory.search')}</Label>
@@ -111,6 +114,17 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
         options={AVAILABILITY_OPTIONS.map(({ value }) => ({ value, label: t(`directory.availability.${value}`) }))}
         value={filters.availability}
         onChange={(availability) => onChange({ availability, page: 1 })}
+      />
+      <ChoiceSelect
+        id={`${id}-language`}
+        label={t('directory.language')}
+        // Each language named in the reader's language (Intl), in the list's order.
+        options={[
+          { value: DEFAULT_FILTERS.language, label: t('directory.allLanguages') },
+          ...COACHING_LANGUAGES.map((code) => ({ value: code, label: languageName(code, locale) })),
+        ]}
+        value={filters.language}
+        onChange={(language) => onChange({ language, page: 1 })}
       />
       <ChoiceSelect
         id={`${id}-price`}

@@ -1,4 +1,4 @@
-import { Award, Clock, ExternalLink, MessageSquare, Users, Video } from 'lucide-react';
+import { Award, Clock, ExternalLink, Languages, MessageSquare, Users, Video } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TCoach } from '@shared/schemas/coaches';
 import { ScopeNotice } from '@/components/scope-notice';
@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/session/auth-context';
 import { useMeetingVenue } from '@/lib/meeting-provider';
 import { formatRate } from '../lib/format-rate';
 import { formatRateIn } from '@/lib/i18n/format-for-locale';
+import { languageList } from '@/lib/i18n/language-names';
 import { profileEn } from '@/i18n/catalogs/profile.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { CoachAvatar } from '@/components/coach-avatar';
@@ -85,6 +86,11 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
             <dd>{t('profile.yearsExperience', { years: coach.yearsExperience })}</dd>
           </div>
         )}
+        <div className="flex items-center gap-3">
+          <dt className="sr-only">{t('profile.languages')}</dt>
+          <Languages aria-hidden="true" className="size-4 shrink-0 text-teal" />
+          <dd>{t('profile.coachesIn', { languages: languageList(coach.coachingLanguages, locale) })}</dd>
+        </div>
       </dl>
 
       {canMessage && (

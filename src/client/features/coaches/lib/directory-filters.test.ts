@@ -3,10 +3,13 @@ import { coachesApiUrl, DEFAULT_FILTERS, filtersToSearch, parseFilters } from '.
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
-    expect(parseFilters('?q=Elena&specialty=Mindful%20Parenting&availability=weekend&price=over-100&sort=soonest&page=2')).toEqual({
+    expect(
+      parseFilters('?q=Elena&specialty=Mindful%20Parenting&availability=weekend&language=de&price=over-100&sort=soonest&page=2'),
+    ).toEqual({
       q: 'Elena',
       specialty: 'mindful parenting',
       availability: 'weekend',
+      language: 'de',
       price: 'over-100',
       sort: 'soonest',
       page: 2,
@@ -15,7 +18,7 @@ describe('parseFilters', () => {
 
   it('falls back to defaults for missing or unknown values', () => {
     expect(parseFilters('')).toEqual(DEFAULT_FILTERS);
-    expect(parseFilters('availability=tomorrow&price=cheap&sort=cheapest&page=-3')).toEqual(DEFAULT_FILTERS);
+    expect(parseFilters('availability=tomorrow&language=klingon&price=cheap&sort=cheapest&page=-3')).toEqual(DEFAULT_FILTERS);
     expect(parseFilters('page=1.5').page).toBe(1);
   });
 });
@@ -30,6 +33,7 @@ describe('filtersToSearch', () => {
       q: 'work stress',
       specialty: 'work stress & burnout',
       availability: 'today',
+      language: 'es',
       price: '50-100',
       sort: 'soonest',
       page: 3,
@@ -56,6 +60,11 @@ describe('coachesApiUrl', () => {
     expect(coachesApiUrl(DEFAULT_FILTERS, 'Europe/Berlin')).toBe(coachesApiUrl(DEFAULT_FILTERS, 'Asia/Kolkata'));
     const today = new URL(coachesApiUrl({ ...DEFAULT_FILTERS, availability: 'today' }, 'Europe/Berlin'), 'http://x');
     expect(today.searchParams.get('tz')).toBe('Europe/Berlin');
+  });
+
+  it('sends the language only when chosen, so the unfiltered address stays the cached one', () => {
+    expect(new URL(coachesApiUrl(DEFAULT_FILTERS, 'UTC'), 'http://x').searchParams.has('language')).toBe(false);
+    expect(new URL(coachesApiUrl({ ...DEFAULT_FILTERS, language: 'de' }, 'UTC'), 'http://x').searchParams.get('language')).toBe('de');
   });
 
   it('sends the soonest sort only when chosen, so the default address stays the cached one', () => {

@@ -3,6 +3,7 @@
 // of the URL to keep links short.
 import * as api from '@shared/api/api-routes.generated';
 import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@shared/domain/availability-windows';
+import { COACHING_LANGUAGES, type CoachingLanguage } from '@shared/domain/coaching-languages';
 import { COACH_PAGE_SIZE_DEFAULT, COACH_SORTS, PRICE_FILTERS, type TCoachSort, type TPriceFilter } from '@shared/domain/coach-directory';
 import { apiUrl } from '@/lib/api-client';
 
@@ -10,6 +11,8 @@ export type DirectoryFilters = {
   q: string;
   specialty: string;
   availability: AvailabilityFilter;
+  // A language the coach coaches in, or 'all'.
+  language: CoachingLanguage | 'all';
   price: TPriceFilter;
   sort: TCoachSort;
   page: number;
@@ -19,6 +22,7 @@ export const DEFAULT_FILTERS: DirectoryFilters = {
   q: '',
   specialty: 'all',
   availability: 'any',
+  language: 'all',
   price: 'any',
   sort: 'recommended',
   page: 1,
@@ -53,6 +57,7 @@ export function parseFilters(search: string): DirectoryFilters {
     q: (params.get('q') ?? '').slice(0, 100),
     specialty: (params.get('specialty') ?? '').trim().toLowerCase() || 'all',
     availability: oneOf(AVAILABILITY_FILTERS, params.get('availability'), 'any'),
+    language: oneOf<CoachingLanguage | 'all'>(COACHING_LANGUAGES, params.get('language'), 'all'),
     price: oneOf(PRICE_FILTERS, params.get('price'), 'any'),
     sort: oneOf(COACH_SORTS, params.get('sort'), 'recommended'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -65,6 +70,7 @@ export function filtersToSearch(filters: DirectoryFilters): string {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.specialty !== 'all') params.set('specialty', filters.specialty);
   if (filters.availability !== 'any') params.set('availability', filters.availability);
+  if (filters.language !== 'all') params.set('language', filters.language);
   if (filters.price !== 'any') params.set('price', filters.price);
   if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -82,6 +88,8 @@ export function coachesApiQuery(filters: DirectoryFilters, timeZone: string, pag
     price: filters.price,
     availability: filters.availability,
     tz: filters.availability === 'any' ? undefined : timeZone,
+    // Left out when not chosen, so the key of an unfiltered directory stays as it was.
+    language: filters.language === 'all' ? undefined : filters.language,
     sort: filters.sort === 'recommended' ? undefined : filters.sort,
     page: filters.page,
     pageSize,

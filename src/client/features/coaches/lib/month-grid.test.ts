@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, compareMonths, dayLabel, monthGrid, monthLabel, monthOf, parseDateKey } from './month-grid';
+import { addMonths, compareMonths, dayLabel, monthGrid, monthLabel, monthOf, parseDateKey, weekdayHeaders } from './month-grid';
 
 describe('monthGrid', () => {
   it('starts weeks on Sunday and pads with null', () => {
@@ -36,5 +36,15 @@ describe('month arithmetic and labels', () => {
   it('formats names without any zone shift', () => {
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
     expect(dayLabel({ year: 2026, month: 11, day: 21 })).toBe('Saturday, November 21, 2026');
+    expect(monthLabel({ year: 2026, month: 11 }, 'de')).toBe('November 2026');
+    expect(monthLabel({ year: 2026, month: 3 }, 'es')).toBe('marzo de 2026');
+    expect(dayLabel({ year: 2026, month: 11, day: 21 }, 'de')).toBe('Samstag, 21. November 2026');
+    expect(dayLabel({ year: 2026, month: 11, day: 21 }, 'es')).toBe('sábado, 21 de noviembre de 2026');
+  });
+
+  it('heads the weeks Sunday first in the reader language', () => {
+    expect(weekdayHeaders('en')[0]).toEqual(['Su', 'Sunday']);
+    expect(weekdayHeaders('de').map(([short]) => short)).toEqual(['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']);
+    expect(weekdayHeaders('es')[1]).toEqual(['lu', 'lunes']);
   });
 });

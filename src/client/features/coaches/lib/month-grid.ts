@@ -1,5 +1,6 @@
 // The booking calendar's month pages: Sunday-first weeks of plain local dates
 // (no zone involved; the caller decides which local date is "today").
+import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { addDays, formatLocalDate, localDateToUtcMs, weekdayIndexOf, type LocalDate } from '@shared/domain/local-date';
 
 export type YearMonth = { year: number; month: number };
@@ -38,16 +39,52 @@ export function monthGrid({ year, month }: YearMonth): (LocalDate | null)[][] {
 }
 
 // Formatted in UTC from the plain date so the machine's zone cannot shift the day.
-const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormatter = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Per reader's language (the formatters are costly to build, so each is made once).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locale: Locale, kind: 'month' | 'day' | 'weekdayShort' | 'weekdayLong'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      month: { month: 'long', year: 'numeric' },
+      day: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+      weekdayShort: { weekday: 'short' },
+      weekdayLong: { weekday: 'long' },
+    };
+    formatter = new Intl.DateTimeFormat(INTL_TAG[locale], { ...options[kind], timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
-export function monthLabel({ year, month }: YearMonth): string {
-  return monthFormatter.format(new Date(localDateToUtcMs({ year, month, day: 1 })));
+// Sunday first, as the grid: [shown, full name]. English keeps its two-letter
+// headers; other languages take Intl's short name without its period ("Mo", "lu").
+const ENGLISH_WEEKDAYS: [string, string][] = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+];
+export function weekdayHeaders(locale: Locale): [string, string][] {
+  if (locale === 'en') return ENGLISH_WEEKDAYS;
+  // 2030-01-06 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(Date.UTC(2030, 0, 6 + i));
+    const short = formatterFor(locale, 'weekdayShort').format(date).replace(/\.$/, '').slice(0, 2);
+    return [short, formatterFor(locale, 'weekdayLong').format(date)];
+  });
+}
+
+export function monthLabel({ year, month }: YearMonth, locale: Locale = 'en'): string {
+  return formatterFor(locale, 'month').format(new Date(localDateToUtcMs({ year, month, day: 1 })));
 }
 
 /** 'Saturday, November 21, 2026' for a calendar day's accessible name. */
-export function dayLabel(date: LocalDate): string {
-  return dayFormatter.format(new Date(localDateToUtcMs(date)));
+export function dayLabel(date: LocalDate, locale: Locale = 'en'): string {
+  return formatterFor(locale, 'day').format(new Date(localDateToUtcMs(date)));
 }
 
 export { formatLocalDate };
