@@ -149,9 +149,9 @@ export async function grantPoolCredits(client: pg.Client, pool: readonly PoolSlo
 export type PoolSeries = { coachId: number; client: BenchClient; sessions: string[] };
 
 export const SERIES_SESSIONS = 12;
-// 12 weekly sessions span 77 days: the series' coaches (one in four, so the other
-// scenarios' coaches mostly keep the seeded 60 days) take bookings 85 days ahead
-// (the most allowed), and each series starts within 6 days so its last session stays inside that.
+// 12 weekly sessions span 77 days: when the series load runs, the coaches take
+// bookings 85 days ahead (the most allowed; seeded with 60), and each series
+// starts within 6 days so its last session stays inside that.
 const SERIES_HORIZON_DAYS = 85;
 
 type FullScheduleRow = {
@@ -178,14 +178,14 @@ export async function createSeriesPool(
   now = new Date(),
 ): Promise<PoolSeries[]> {
   await client.query(
-    `update coach_profiles set horizon_days = $1 where id in (select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms and cp.id % 4 = 0)`,
+    `update coach_profiles set horizon_days = $1 where id in (select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms)`,
     [SERIES_HORIZON_DAYS],
   );
   const { rows: coaches } = await client.query<FullScheduleRow>(
     `select cp.id, cp.time_zone, cp.session_length, cp.weekly_rules, cp.date_overrides, cp.time_off, cp.buffer_before_minutes,
             cp.buffer_after_minutes, cp.min_notice_minutes, cp.max_sessions_per_day
        from coach_profiles cp join users u on u.id = cp.user_id
-      where u.is_active and cp.accepted_terms and cp.id % 4 = 0 order by cp.id`,
+      where u.is_active and cp.accepted_terms order by cp.id`,
   );
   const { rows: booked } = await client.query<{ coach_id: number; start_time: Date; end_time: Date }>(
     `select coach_id, start_time, end_time from bookings where end_time > now() and status in ('pending', 'confirmed')`,
