@@ -152,7 +152,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
 
   // The invitations for one session's e-mails: its series' as a whole when it belongs to one.
   async function partyInvites(f: SessionFacts, c: BookingContacts, kind: InviteKind, movedStatus?: 'pending' | 'confirmed') {
-    const of = await findSeriesOfBooking(db, c.id);
+    const of = !c.seriesId ? undefined : await findSeriesOfBooking(db, c.id);
     return invites(config, f, kind, c.rescheduleCount, movedStatus, of && { of, stamp: now() });
   }
 
