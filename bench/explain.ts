@@ -26,7 +26,7 @@ async function main() {
   const database = await createBenchDatabase(benchServerUrl());
   const keep = process.env.BENCH_KEEP_DATABASE === '1';
   try {
-    const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log);
+    const { clients, pool, listedCoachIds } = await prepareBenchDatabase(database, log, false);
     let captured: Captured[] = [];
     const handle = await openDatabase({ kind: 'postgres', url: database.url });
     // The same pool with Drizzle's query logger on, as the query-count tests do.

@@ -3,7 +3,8 @@
 // distinct open slots, each with the test-mode payment intent the checkout
 // would have created for it, so every POST /api/bookings books a new slot.
 import type pg from 'pg';
-import { listOpenSlots, slotEnd } from '../../src/shared/domain/availability.js';
+import { listOpenSlots, slotEnd, type BookableSchedule } from '../../src/shared/domain/availability.js';
+import { occurrenceState, seriesStarts } from '../../src/shared/domain/series.js';
 import { hashSessionToken, newSessionToken } from '../../src/server/features/auth/session-token.js';
 
 export type BenchClient = { userId: number; username: string; cookie: string };
@@ -114,7 +115,8 @@ export async function createBookingPool(
 // coach (one purchase per client and coach, as many credits as it has slots,
 // granted in the credits ledger as a purchase would), so every
 // POST /api/bookings/with-credit spends a real credit on a new slot.
-export async function grantPoolCredits(client: pg.Client, pool: readonly PoolSlot[], now = new Date()): Promise<void> {
+// `label` keeps each pool's purchases apart (their idempotency keys and payment ids).
+export async function grantPoolCredits(client: pg.Client, pool: readonly PoolSlot[], now = new Date(), label = 'credit'): Promise<void> {
   const pairs = new Map<string, { coachId: number; clientId: number; credits: number }>();
   for (const slot of pool) {
     const key = `${slot.client.userId}:${slot.coachId}`;
@@ -134,11 +136,121 @@ export async function grantPoolCredits(client: pg.Client, pool: readonly PoolSlo
                                       expires_at, provider, provider_payment_id, idempotency_key)
        select o.id, o.coach_id, (x->>'clientId')::int, 'package', (x->>'credits')::int,
               (o.price_cents / 10) * (x->>'credits')::int, o.price_cents / 10, (x->>'credits')::int,
-              $2::timestamptz, 'test', 'pi_bench_credit_' || o.coach_id || '_' || (x->>'clientId'), 'bench-credit-' || o.coach_id
+              $2::timestamptz, 'test', 'pi_bench_' || $3 || '_' || o.coach_id || '_' || (x->>'clientId'), 'bench-' || $3 || '-' || o.coach_id
          from json_array_elements($1::json) x join offers o on o.coach_id = (x->>'coachId')::int
        returning id, sessions)
      insert into credit_entries (purchase_id, kind, credits, reference)
      select id, 'granted', sessions, 'purchase' from purchases`,
-    [JSON.stringify([...pairs.values()]), expiresAt],
+    [JSON.stringify([...pairs.values()]), expiresAt, label],
   );
+}
+
+// A weekly series for the booking-series load: 12 sessions, each a pool slot of the same client.
+export type PoolSeries = { coachId: number; client: BenchClient; sessions: string[] };
+
+export const SERIES_SESSIONS = 12;
+// 12 weekly sessions span 77 days: when the series load runs, the coaches take
+// bookings 85 days ahead (the most allowed; seeded with 60), and each series
+// starts within 6 days so its last session stays inside that.
+const SERIES_HORIZON_DAYS = 85;
+
+type FullScheduleRow = {
+  id: number;
+  time_zone: string;
+  session_length: number;
+  weekly_rules: BookableSchedule['weeklyRules'];
+  date_overrides: BookableSchedule['dateOverrides'];
+  time_off: BookableSchedule['timeOff'];
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  min_notice_minutes: number;
+  max_sessions_per_day: number | null;
+};
+
+// Series of 12 weekly sessions, each session open when the load starts: the
+// coach's seeded bookings, the other pools' slots and the series already chosen
+// count as busy, judged by the same engine the server uses (src/shared/domain/series.ts).
+export async function createSeriesPool(
+  client: pg.Client,
+  clients: readonly BenchClient[],
+  size: number,
+  otherSlots: readonly PoolSlot[],
+  now = new Date(),
+): Promise<PoolSeries[]> {
+  await client.query(
+    `update coach_profiles set horizon_days = $1 where id in (select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms)`,
+    [SERIES_HORIZON_DAYS],
+  );
+  const { rows: coaches } = await client.query<FullScheduleRow>(
+    `select cp.id, cp.time_zone, cp.session_length, cp.weekly_rules, cp.date_overrides, cp.time_off, cp.buffer_before_minutes,
+            cp.buffer_after_minutes, cp.min_notice_minutes, cp.max_sessions_per_day
+       from coach_profiles cp join users u on u.id = cp.user_id
+      where u.is_active and cp.accepted_terms order by cp.id`,
+  );
+  const { rows: booked } = await client.query<{ coach_id: number; start_time: Date; end_time: Date }>(
+    `select coach_id, start_time, end_time from bookings where end_time > now() and status in ('pending', 'confirmed')`,
+  );
+  type Busy = { start: Date; end: Date; kind: 'session' };
+  const busyByCoach = new Map<number, Busy[]>();
+  const addBusy = (coachId: number, start: Date, end: Date) =>
+    busyByCoach.set(coachId, [...(busyByCoach.get(coachId) ?? []), { start, end, kind: 'session' }]);
+  for (const row of booked) addBusy(row.coach_id, new Date(row.start_time), new Date(row.end_time));
+
+  const perCoach = Math.ceil(size / coaches.length);
+  const from = new Date(now.getTime() + DAY_MS);
+  const to = new Date(now.getTime() + 6 * DAY_MS);
+  const byCoach = coaches.map((coach) => {
+    const schedule: BookableSchedule = {
+      timeZone: coach.time_zone,
+      sessionLengthMinutes: coach.session_length,
+      weeklyRules: coach.weekly_rules ?? [],
+      dateOverrides: coach.date_overrides,
+      timeOff: coach.time_off,
+      bufferBeforeMinutes: coach.buffer_before_minutes,
+      bufferAfterMinutes: coach.buffer_after_minutes,
+      minNoticeMinutes: coach.min_notice_minutes,
+      horizonDays: SERIES_HORIZON_DAYS,
+      maxSessionsPerDay: coach.max_sessions_per_day,
+    };
+    for (const slot of otherSlots.filter((s) => s.coachId === coach.id)) {
+      const start = new Date(slot.startTime);
+      addBusy(coach.id, start, slotEnd(start, schedule));
+    }
+    const chosen: string[][] = [];
+    for (const first of listOpenSlots({ schedule, busy: busyByCoach.get(coach.id) ?? [], from, to, now })) {
+      if (chosen.length === perCoach) break;
+      const starts = seriesStarts(first, 1, SERIES_SESSIONS, schedule.timeZone);
+      if (starts.some((s) => s === null)) continue;
+      const sessions = starts as Date[];
+      const mine = sessions.map((s) => ({ start: s, end: slotEnd(s, schedule), kind: 'session' as const }));
+      const busy = busyByCoach.get(coach.id) ?? [];
+      const open = sessions.every((s, i) => occurrenceState(schedule, [...busy, ...mine.filter((_, j) => j !== i)], s, now).open);
+      if (!open) continue;
+      for (const m of mine) addBusy(coach.id, m.start, m.end);
+      chosen.push(sessions.map((s) => s.toISOString()));
+    }
+    return { coachId: coach.id, chosen };
+  });
+
+  // Interleaved across coaches, as the other pools are.
+  const pool: PoolSeries[] = [];
+  for (let round = 0; round < perCoach && pool.length < size; round++) {
+    for (const { coachId, chosen } of byCoach) {
+      const sessions = chosen[round];
+      if (!sessions || pool.length >= size) continue;
+      const buyer = clients[(pool.length * 7) % clients.length];
+      if (!buyer) throw new Error('no bench clients');
+      pool.push({ coachId, client: buyer, sessions });
+    }
+  }
+  // Enough credits first: one per session, as a package bought with that coach.
+  await grantPoolCredits(
+    client,
+    pool.flatMap((series) =>
+      series.sessions.map((startTime) => ({ coachId: series.coachId, startTime, paymentIntentId: '', client: series.client })),
+    ),
+    now,
+    'series',
+  );
+  return pool;
 }

@@ -3,15 +3,17 @@
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.js';
 import type { BenchDatabase } from './bench-database.js';
-import { createBookingPool, createClientSessions, grantPoolCredits } from './load-fixtures.js';
+import { createBookingPool, createClientSessions, createSeriesPool, grantPoolCredits } from './load-fixtures.js';
 import { COUNTS, seedLargeDataSet } from './seed-large.js';
 
 const BOOKING_POOL_SIZE = 20_000;
 // Slots booked with a package credit (the booking-credit scenario), after the card pool's.
 const CREDIT_POOL_SIZE = 10_000;
 const SESSION_CLIENTS = 1_000;
+// 12-session series for the booking-series scenario (BENCH_ONLY names it, or all scenarios run).
+const SERIES_POOL_SIZE = 3_000;
 
-export async function prepareBenchDatabase(database: BenchDatabase, log: (line: string) => void) {
+export async function prepareBenchDatabase(database: BenchDatabase, log: (line: string) => void, withSeries = true) {
   const handle = await openDatabase({ kind: 'postgres', url: database.url });
   await handle.migrate();
   await handle.close();
@@ -27,6 +29,8 @@ export async function prepareBenchDatabase(database: BenchDatabase, log: (line: 
     const pool = slots.slice(0, BOOKING_POOL_SIZE);
     const creditPool = slots.slice(BOOKING_POOL_SIZE);
     await grantPoolCredits(client, creditPool);
+    const seriesPool = withSeries ? await createSeriesPool(client, clients, SERIES_POOL_SIZE, slots) : [];
+    if (withSeries) log(`  ${seriesPool.length} weekly series of 12 open sessions, with 12 credits each`);
     log(
       `  ${clients.length} signed-in clients, ${pool.length} open slots with payment intents and ${creditPool.length} with package credits for the booking load`,
     );
@@ -35,7 +39,7 @@ export async function prepareBenchDatabase(database: BenchDatabase, log: (line: 
     const { rows } = await client.query<{ id: number }>(
       `select cp.id from coach_profiles cp join users u on u.id = cp.user_id where u.is_active and cp.accepted_terms and cp.listing_status = 'approved' order by cp.id`,
     );
-    return { clients, pool, creditPool, listedCoachIds: rows.map((r) => r.id) };
+    return { clients, pool, creditPool, seriesPool, listedCoachIds: rows.map((r) => r.id) };
   } finally {
     await client.end();
   }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { directoryCatalogue, zipfDraw } from './directory-mix.js';
 import type { LoadRequest } from './load.js';
-import type { BenchClient, PoolSlot } from './load-fixtures.js';
+import type { BenchClient, PoolSeries, PoolSlot } from './load-fixtures.js';
 
 export type ScenarioKind = 'read' | 'booking' | 'login';
 export type Scenario = LoadRequest & {
@@ -123,6 +123,37 @@ export function creditBookingScenario(pool: readonly PoolSlot[]): { scenario: Sc
         path: '/api/bookings/with-credit',
         headers: { ...WRITE_HEADERS, cookie: slot.client.cookie },
         body: JSON.stringify({ coachId: slot.coachId, startTime: slot.startTime, notes: 'Benchmark booking' }),
+      };
+    },
+  };
+  return { scenario, used: () => used };
+}
+
+// A 12-session weekly series paid with 12 credits (docs/product/series.md), each request a new series.
+export function seriesBookingScenario(pool: readonly PoolSeries[]): { scenario: Scenario; used: () => number } {
+  let used = 0;
+  const scenario: Scenario = {
+    name: 'booking-series',
+    label: 'POST /api/series (12 sessions)',
+    kind: 'booking',
+    expectStatus: 201,
+    method: 'POST',
+    next: () => {
+      const series = pool[used++ % pool.length];
+      if (!series) throw new Error('empty series pool');
+      const [first] = series.sessions;
+      return {
+        path: '/api/series',
+        headers: { ...WRITE_HEADERS, cookie: series.client.cookie },
+        body: JSON.stringify({
+          coachId: series.coachId,
+          startTime: first,
+          cadenceWeeks: 1,
+          count: series.sessions.length,
+          occurrences: series.sessions.map((startTime, index) => ({ index, startTime })),
+          payment: 'credits',
+          notes: 'Benchmark series',
+        }),
       };
     },
   };

@@ -21,6 +21,8 @@ export type BookingContacts = {
   // Set when cancelled: what the cancellation owes the client.
   refundCents: number | null;
   rescheduleCount: number;
+  // Set for a session of a weekly series (its invitations carry the whole series); a new single booking leaves it out.
+  seriesId?: number | null;
   meetingUrl: string | null;
   coachTimeZone: string;
   coachFirstName: string;
@@ -47,6 +49,7 @@ export function createMessagingRepository(db: Database) {
         totalPriceCents: bookings.totalPriceCents,
         refundCents: bookings.refundCents,
         rescheduleCount: bookings.rescheduleCount,
+        seriesId: bookings.seriesId,
         meetingUrl: bookings.meetingUrl,
         coachTimeZone: coachProfiles.timeZone,
         coachFirstName: users.firstName,

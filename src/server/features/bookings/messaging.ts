@@ -12,6 +12,8 @@ import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { buildInvite } from '../../integrations/calendar/ical.js';
+import { buildSeriesInvite } from '../../integrations/calendar/series-ical.js';
+import { findSeriesOfBooking, type SeriesOfBooking } from '../../db/queries/series-sessions.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import type { CalendarInvite, OutgoingEmail } from '../../integrations/email/email-message.js';
 import {
@@ -92,21 +94,46 @@ export function inviteSequence(rescheduleCount: number, kind: InviteKind): numbe
 // A moved session's invitation carries the status it moved with (pending, or confirmed when the
 // client accepted the coach's proposal). Each party's invitation is worded in their language;
 // the event (UID, times, SEQUENCE) is the same.
+// A session of a weekly series is invited as the whole series, one event with its rule
+// (docs/product/series.md), written as the coach's feed writes it: every e-mail about any
+// of its sessions carries the series as it now stands, under one UID, its SEQUENCE the sum
+// of its sessions' revisions (which only grows).
 async function invites(
   config: AppConfig,
   f: SessionFacts,
   kind: InviteKind,
   rescheduleCount: number,
   movedStatus: 'pending' | 'confirmed' = 'pending',
+  series?: { of: SeriesOfBooking; stamp: Date },
 ): Promise<PartyInvites> {
   const status = kind === 'moved' ? movedStatus : kind;
   const build = async (locale: Locale): Promise<CalendarInvite> => {
     const t = calendarTexts(locale);
+    const summary = t('invite.summary', { coach: fullName(f.coach), client: fullName(f.client) });
+    if (series) {
+      const { of } = series;
+      const built = await buildSeriesInvite(
+        config.appName,
+        {
+          seriesId: of.id,
+          firstStartTime: of.firstStartTime,
+          cadenceWeeks: of.cadenceWeeks,
+          count: of.count,
+          timeZone: f.coachTimeZone,
+          summary,
+          sessionMinutes: minutesBetween(f.start, f.end),
+          sessions: of.sessions,
+          sequence: of.sessions.reduce((sum, s) => sum + s.revisions, 0),
+        },
+        series.stamp,
+      );
+      return { filename: built.method === 'CANCEL' ? 'cancelled-series.ics' : 'series.ics', ...built };
+    }
     const built = await buildInvite(config.appName, {
       bookingId: f.bookingId,
       start: f.start,
       end: f.end,
-      summary: t('invite.summary', { coach: fullName(f.coach), client: fullName(f.client) }),
+      summary,
       description: f.meetingUrl ? t('meeting.description', { url: f.meetingUrl }) : undefined,
       url: status === 'confirmed' ? f.meetingUrl : null,
       status,
@@ -122,6 +149,12 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
   const repo = createMessagingRepository(db);
   // Never throws: a calendar write is queued, retried and reported on its own.
   const calendarChanged = (bookingId: number) => calendarWrites?.bookingChanged(bookingId) ?? Promise.resolve();
+
+  // The invitations for one session's e-mails: its series' as a whole when it belongs to one.
+  async function partyInvites(f: SessionFacts, c: BookingContacts, kind: InviteKind, movedStatus?: 'pending' | 'confirmed') {
+    const of = !c.seriesId ? undefined : await findSeriesOfBooking(db, c.id);
+    return invites(config, f, kind, c.rescheduleCount, movedStatus, of && { of, stamp: now() });
+  }
 
   // Told before the e-mails and the meeting link, which may wait on other services.
   async function announce(bookingId: number, change: TBookingChange | undefined) {
@@ -169,9 +202,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       return null;
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
-      await send(bookingId, 'confirmation', async (f, c) =>
-        bookingConfirmedEmails(f, await invites(config, f, 'confirmed', c.rescheduleCount)),
-      );
+      await send(bookingId, 'confirmation', async (f, c) => bookingConfirmedEmails(f, await partyInvites(f, c, 'confirmed')));
       return url;
     }
     // Someone else stored a link first (or the booking changed): theirs stands.
@@ -229,7 +260,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
         const status = confirmed ? 'confirmed' : 'pending';
-        return bookingMovedEmails(f, previousStart, await invites(config, f, 'moved', c.rescheduleCount, status), confirmed);
+        return bookingMovedEmails(f, previousStart, await partyInvites(f, c, 'moved', status), confirmed);
       });
       if (!confirmed) return;
       try {
@@ -256,7 +287,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
         if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
         if (to === 'cancelled') {
           await send(bookingId, 'cancellation', async (f, c) => {
-            const mails = bookingCancelledEmails(f, refundOutcome(c), await invites(config, f, 'cancelled', c.rescheduleCount));
+            const mails = bookingCancelledEmails(f, refundOutcome(c), await partyInvites(f, c, 'cancelled'));
             // Only a confirmed session was ever sent an invitation to withdraw.
             return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
           });

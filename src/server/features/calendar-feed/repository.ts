@@ -3,7 +3,8 @@ import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
-import { bookings, bookingStatusHistory, coachProfiles, users } from '../../db/schema.js';
+import { bookings, coachProfiles, users } from '../../db/schema.js';
+import { sessionRevisions } from '../../db/queries/series-sessions.js';
 import { bookingSlotColumns } from '../../db/queries/booking-rows.js';
 import { columnsOf } from '../../db/queries/columns-of.js';
 
@@ -73,7 +74,7 @@ export function createCalendarFeedRepository(db: Database) {
         db
           .select({
             ...bookingSlotColumns,
-            revisions: sql<number>`(select count(*)::int from ${bookingStatusHistory} where ${bookingStatusHistory.bookingId} = ${bookings.id} and (${bookingStatusHistory.toStatus} in ('confirmed', 'cancelled') or ${bookingStatusHistory.newStartTime} is not null))`,
+            revisions: sessionRevisions,
             meetingUrl: bookings.meetingUrl,
             clientFirstName: users.firstName,
             clientLastName: users.lastName,

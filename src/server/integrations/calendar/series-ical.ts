@@ -74,6 +74,7 @@ function fold(line: string): string {
 }
 
 function statusOf(sessions: SeriesEventSession[]): string {
+  if (sessions.every((s) => s.status === 'cancelled')) return 'CANCELLED';
   return sessions.some((s) => s.status === 'confirmed' || s.status === 'completed') ? 'CONFIRMED' : 'TENTATIVE';
 }
 
@@ -133,4 +134,29 @@ export async function withSeries(calendar: string, events: SeriesEvent[], stamp:
   const end = calendar.lastIndexOf('END:VCALENDAR');
   const insert = [...zones.values(), ...lines].join('\r\n') + '\r\n';
   return calendar.slice(0, end) + insert + calendar.slice(end);
+}
+
+/**
+ * The invitation e-mailed to a party of a series (docs/product/series.md):
+ * the whole series as one event, the same UID as in the coach's feed, so every
+ * update replaces what the reader's calendar holds. METHOD:REQUEST while any
+ * session is left (cancelled ones are EXDATEs); METHOD:CANCEL once none is.
+ */
+export async function buildSeriesInvite(
+  appName: string,
+  event: SeriesEvent,
+  stamp: Date,
+): Promise<{ content: string; method: 'REQUEST' | 'CANCEL' }> {
+  const method = event.sessions.every((s) => s.status === 'cancelled') ? 'CANCEL' : 'REQUEST';
+  const built = await seriesComponents(event, stamp);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    fold(`PRODID:-//${escapeText(appName)}//series//EN`),
+    `METHOD:${method}`,
+    ...(built.vtimezone ? built.vtimezone.trim().split(/\r?\n/) : []),
+    ...built.lines,
+    'END:VCALENDAR',
+  ];
+  return { content: lines.join('\r\n') + '\r\n', method };
 }
