@@ -26,6 +26,12 @@ export function AppRoutes() {
         <Route path="/coaches/:id">
           <Pages.CoachProfilePage />
         </Route>
+        <Route path="/programs">
+          <Pages.ProgramsPage />
+        </Route>
+        <Route path="/programs/:id">
+          <Pages.ProgramPage />
+        </Route>
         <Route path="/booking/join/:bookingId">
           <ProtectedRoute>
             <Pages.JoinSessionPage />

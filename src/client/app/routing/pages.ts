@@ -8,6 +8,8 @@ export const NotFoundPage = lazyPage(() => import('@/app/not-found-page'), 'NotF
 
 export const CoachesPage = lazyPage(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage');
 export const CoachProfilePage = lazyPage(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage');
+export const ProgramsPage = lazyPage(() => import('@/features/programs/pages/programs-page'), 'ProgramsPage');
+export const ProgramPage = lazyPage(() => import('@/features/programs/pages/program-page'), 'ProgramPage');
 export const BookingPage = lazyPage(() => import('@/features/bookings/pages/booking-page'), 'BookingPage');
 export const ClientDashboardPage = lazyPage(() => import('@/features/bookings/pages/client-dashboard-page'), 'ClientDashboardPage');
 export const JoinSessionPage = lazyPage(() => import('@/features/bookings/pages/join-session-page'), 'JoinSessionPage');
