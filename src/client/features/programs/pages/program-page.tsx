@@ -86,8 +86,7 @@ export function ProgramPage() {
             <p className="text-sm text-muted-foreground">per seat{p.meetings.length > 1 && `, all ${p.meetings.length} meetings`}</p>
           </div>
           <p className="font-medium" data-testid="seats-left">
-            {seatsLeftLabel(p.seatsLeft)}
-            <span className="font-normal text-muted-foreground"> of {p.capacity}</span>
+            {p.seatsLeft === 0 ? `Full: all ${p.capacity} seats taken` : `${seatsLeftLabel(p.seatsLeft)} of ${p.capacity}`}
           </p>
           {p.minimumSeats !== null && (
             <p className="text-sm text-muted-foreground">
