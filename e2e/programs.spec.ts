@@ -57,6 +57,10 @@ test('a client buys a seat in a published workshop with the test card; when it i
   const title = `Mindful mornings ${Date.now().toString(36)}`;
   const programId = await publishedWorkshop(coach.api, title);
 
+  // The coach's profile lists it.
+  await page.goto(`/coaches/${coach.id}`);
+  await expect(page.getByRole('region', { name: 'Workshops & Courses' })).toContainText(title);
+
   // The list shows it with its seats and links to its page.
   await page.goto('/programs');
   await expect(page.getByRole('heading', { level: 1, name: 'Workshops & Courses' })).toBeVisible();

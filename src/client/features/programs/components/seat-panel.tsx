@@ -9,8 +9,8 @@ import { toast } from '@/components/ui/use-toast';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { errorMessage } from '@/lib/error-text';
 import { useAuth } from '@/lib/session/auth-context';
-import { useBuySeat, useJoinWaitlist, useLeaveWaitlist, useMySeats, useWaitlistPlace } from '../api/programs-api';
-import { meetingDate, meetingTime } from '../lib/meeting-labels';
+import { useBuySeat, useJoinWaitlist, useLeaveWaitlist, useMySeats, useWaitlistPlace } from '@/lib/programs/programs-api';
+import { meetingDate, meetingTime } from '@/lib/programs/meeting-labels';
 
 // The card form of test mode, Stripe Elements when the server runs with
 // Stripe: the same card entry as a package's purchase (package-offers.tsx).

@@ -8,9 +8,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useProgram } from '../api/programs-api';
+import { useProgram } from '@/lib/programs/programs-api';
 import { SeatPanel } from '../components/seat-panel';
-import { kindLabel, lengthLabel, meetingDate, meetingTime, seatsLeftLabel } from '../lib/meeting-labels';
+import { kindLabel, lengthLabel, meetingDate, meetingTime, seatsLeftLabel } from '@/lib/programs/meeting-labels';
 
 function ProgramNotFound() {
   return (

@@ -7,8 +7,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { usePrograms, type ProgramFilters } from '../api/programs-api';
-import { ProgramCard } from '../components/program-card';
+import { usePrograms, type ProgramFilters } from '@/lib/programs/programs-api';
+import { ProgramCard } from '@/components/programs/program-card';
 
 // The filters live in the address, so a filtered list can be shared and Back restores it.
 function readFilters(search: string): ProgramFilters {

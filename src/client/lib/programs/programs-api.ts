@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TSeat, TWaitlistEntry } from '@shared/schemas/programs';
 import type { PaymentMethod } from '@/components/card-form/payment-method';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 import { reportedTimeZone } from '@/lib/time-zones';
 
 // Every programs query starts with this key: a seat bought or a waitlist
@@ -29,9 +29,13 @@ export function usePrograms(filters: ProgramFilters) {
   });
 }
 
+// A coach's upcoming programs: the profile's server rendering reads coachProgramsUrl under coachProgramsKey.
+export const coachProgramsKey = (coachId: number) => ['programs', 'coach', coachId] as const;
+export const coachProgramsUrl = (coachId: number) => apiUrl(api.listPrograms, { query: { coachId } });
+
 export function useCoachPrograms(coachId: number) {
   return useQuery({
-    queryKey: ['programs', 'coach', coachId],
+    queryKey: coachProgramsKey(coachId),
     queryFn: () => callApi(api.listPrograms, { query: { coachId } }),
   });
 }
