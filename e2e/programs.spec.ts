@@ -1,7 +1,8 @@
 // Group programs as a visitor and clients meet them (docs/product/programs.md):
 // a coach's published workshop is on the Workshops & Courses list; a visitor
 // is asked to sign in; a client buys a seat with the test card and the seats
-// left drop; once the program is full the next client joins the waitlist.
+// left drop; once the program is full the next client joins the waitlist,
+// and claims the seat a participant gives up by paying for it.
 import type { APIRequestContext } from '@playwright/test';
 import { GOOD_CARD } from './support/booking-flow';
 import { expect, test } from './support/fixtures';
@@ -35,7 +36,7 @@ async function publishedWorkshop(coach: APIRequestContext, title: string): Promi
   return id;
 }
 
-async function buySeatViaApi(client: APIRequestContext, programId: number) {
+async function buySeatViaApi(client: APIRequestContext, programId: number): Promise<number> {
   const intent = await client.post(`/api/programs/${programId}/payment-intent`);
   expect(intent.status(), await intent.text()).toBe(200);
   const seat = await client.post(`/api/programs/${programId}/seats`, {
@@ -46,6 +47,7 @@ async function buySeatViaApi(client: APIRequestContext, programId: number) {
     },
   });
   expect(seat.status(), await seat.text()).toBe(201);
+  return ((await seat.json()) as { id: number }).id;
 }
 
 test('a client buys a seat in a published workshop with the test card; when it is full the next client joins the waitlist', async ({
@@ -96,8 +98,7 @@ test('a client buys a seat in a published workshop with the test card; when it i
   // Another client takes the last seat; a third is offered the waitlist, joins it and can leave it.
   const second = await browser.newContext();
   await registerViaApi(second.request, newUser('client', 'Rami'));
-  await buySeatViaApi(second.request, programId);
-  await second.close();
+  const secondSeat = await buySeatViaApi(second.request, programId);
 
   const third = await browser.newContext();
   const thirdPage = await third.newPage();
@@ -108,7 +109,23 @@ test('a client buys a seat in a published workshop with the test card; when it i
   await full.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(full).toContainText('You are on the waitlist (number 1 in line).');
   await full.getByRole('button', { name: 'Leave the waitlist' }).click();
-  await expect(full.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  await full.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(full).toContainText('You are on the waitlist (number 1 in line).');
+
+  // The second client gives up their seat: it is held for the first in line, who claims it by paying.
+  const cancelled = await second.request.post(`/api/user/program-seats/${secondSeat}/cancel`);
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await second.close();
+  await thirdPage.reload();
+  await expect(full).toContainText('A seat is held for you until');
+  await full.getByRole('button', { name: 'Claim your seat' }).click();
+  const claim = full.getByRole('form', { name: 'Claim the offered seat' });
+  await claim.getByLabel('Card number').fill(GOOD_CARD);
+  await claim.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await claim.getByLabel('CVC').fill('123');
+  await claim.getByRole('button', { name: 'Pay $45.00' }).click();
+  await expect(full).toContainText('You have a seat in this program.');
+  await expect(full.getByTestId('seats-left')).toHaveText('Full: all 2 seats taken');
   await third.close();
 });
 
