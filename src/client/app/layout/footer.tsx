@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './language-switcher';
 
 const FOOTER_LINKS = [
   { href: '/coaches', label: 'layout.findCoaches' },
+  { href: '/programs', label: 'layout.workshops' },
   { href: '/how-it-works', label: 'layout.howItWorks' },
   { href: '/getting-started', label: 'layout.gettingStarted' },
   { href: '/founding-coaches', label: 'layout.foundingCoaches' },

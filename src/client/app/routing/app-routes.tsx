@@ -27,6 +27,12 @@ export function AppRoutes() {
         <Route path="/coaches/:id">
           <Pages.CoachProfilePage />
         </Route>
+        <Route path="/programs">
+          <Pages.ProgramsPage />
+        </Route>
+        <Route path="/programs/:id">
+          <Pages.ProgramPage />
+        </Route>
         {/* The booking page handles "not signed in" itself (toast, then /auth). */}
         <Route path="/booking/:id">
           <Pages.BookingPage />

@@ -7,6 +7,8 @@ export const LandingPage = lazyPage(() => import('@/features/marketing/pages/lan
 export const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 export const CoachesPage = lazyPage(() => import('@/features/coaches/pages/coaches-page'), 'CoachesPage');
 export const CoachProfilePage = lazyPage(() => import('@/features/coaches/pages/coach-profile-page'), 'CoachProfilePage');
+export const ProgramsPage = lazyPage(() => import('@/features/programs/pages/programs-page'), 'ProgramsPage');
+export const ProgramPage = lazyPage(() => import('@/features/programs/pages/program-page'), 'ProgramPage');
 export const BookingPage = lazyPage(() => import('@/features/bookings/pages/booking-page'), 'BookingPage');
 export const CoachOnboardingPage = lazyPage(() => import('@/features/onboarding/pages/coach-onboarding-page'), 'CoachOnboardingPage');
 export const CoachRegisterPage = lazyPage(() => import('@/features/onboarding/pages/coach-register-page'), 'CoachRegisterPage');

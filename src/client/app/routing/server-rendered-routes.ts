@@ -11,6 +11,7 @@ import { coachReviewsUrl } from '@/features/coaches/api/get-coach-reviews';
 import { coachesApiUrl, parseFilters } from '@/features/coaches/lib/directory-filters';
 import { PUBLIC_CONFIG_QUERY_KEY, publicConfigFrom } from '@/lib/get-public-config';
 import { coachOffersKey, coachOffersUrl } from '@/lib/packages/packages-api';
+import { coachProgramsKey, coachProgramsUrl } from '@/lib/programs/programs-api';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
 import { COACH_PAGE, serverRenderedPage, type ServerRenderedPage } from './server-rendered-pages';
 
@@ -70,5 +71,7 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
   const reviews: ApiRead[] = reviewsUrl ? [{ queryKey: [reviewsUrl], url: reviewsUrl }] : [];
   // And the packages and membership on sale, shown below the tabs (docs/product/packages.md).
   const offers: ApiRead[] = reviewsUrl ? [{ queryKey: coachOffersKey(Number(id)), url: coachOffersUrl(Number(id)) }] : [];
-  return { ...page, reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig, ...reviews, ...offers] };
+  // And the coach's upcoming workshops and courses (docs/product/programs.md); their times are the browser's to write.
+  const programs: ApiRead[] = reviewsUrl ? [{ queryKey: coachProgramsKey(Number(id)), url: coachProgramsUrl(Number(id)) }] : [];
+  return { ...page, reads: [{ queryKey, url: queryKey[0], subject: true }, publicConfig, ...reviews, ...offers, ...programs] };
 }

@@ -4,6 +4,7 @@ export const layoutDe = {
   'layout.gettingStarted': 'Erste Schritte',
   'layout.howItWorks': 'So funktioniert’s',
   'layout.findCoaches': 'Coaches finden',
+  'layout.workshops': 'Workshops & Kurse',
   'layout.foundingCoaches': 'Gründungs-Coaches',
   'layout.becomeACoach': 'Coach werden',
   'layout.logIn': 'Anmelden',

@@ -4,6 +4,7 @@ export const layoutEn = {
   'layout.gettingStarted': 'Getting Started',
   'layout.howItWorks': 'How It Works',
   'layout.findCoaches': 'Find Coaches',
+  'layout.workshops': 'Workshops & Courses',
   'layout.foundingCoaches': 'Founding Coaches',
   'layout.becomeACoach': 'Become a Coach',
   'layout.logIn': 'Log in',

@@ -4,6 +4,7 @@ export const layoutEs = {
   'layout.gettingStarted': 'Primeros pasos',
   'layout.howItWorks': 'Cómo funciona',
   'layout.findCoaches': 'Encontrar coaches',
+  'layout.workshops': 'Talleres y cursos',
   'layout.foundingCoaches': 'Coaches fundadores',
   'layout.becomeACoach': 'Hazte coach',
   'layout.logIn': 'Iniciar sesión',

@@ -105,16 +105,18 @@ describe('server-rendered public pages', () => {
     expect(page.appText).toContain('I help busy people find calm through breath and attention.');
     expect(page.appText).toContain('$95.50 per session');
     expect(page.appText).toContain('45 minutes');
-    // The last is the coach's packages and membership on sale (['packages', 'coach', id]).
+    // Then the coach's packages and membership on sale (['packages', 'coach', id]) and upcoming programs (['programs', 'coach', id]).
     expect(page.queryKeys).toEqual([
       `/api/coaches/${elena.id}`,
       '/api/config/public',
       `/api/coaches/${elena.id}/reviews?limit=50&page=1`,
       'packages',
+      'programs',
     ]);
     expect(page.state?.queries[0]?.state.data).toEqual((await get(`/api/coaches/${elena.id}`)).json());
     expect(page.state?.queries[3]?.queryKey).toEqual(['packages', 'coach', elena.id]);
     expect(page.state?.queries[3]?.state.data).toEqual((await get(`/api/coaches/${elena.id}/packages`)).json());
+    expect(page.state?.queries[4]?.queryKey).toEqual(['programs', 'coach', elena.id]);
   });
 
   it('the directory follows the query’s filters and page', async () => {

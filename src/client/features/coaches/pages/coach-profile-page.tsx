@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useCoach } from '../api/get-coach';
 import { BookSessionPanel } from '../components/book-session-panel';
 import { PackageOffers } from '../components/package-offers';
+import { CoachPrograms } from '@/components/programs/coach-programs';
 import { CoachNotFound } from '../components/coach-not-found';
 import { CoachProfileSkeleton } from '../components/coach-profile-skeleton';
 import { CoachReviewsPanel } from '../components/coach-reviews-panel';
@@ -75,6 +76,7 @@ export function CoachProfilePage() {
             {/* Outside the tabs: a visitor reading About or Reviews sees what the coach sells too
               (inside "Book a Session" the offers were hidden until that tab was chosen). */}
             <PackageOffers coachId={coach.data.id} />
+            <CoachPrograms coachId={coach.data.id} />
           </div>
         </div>
       )}
