@@ -37,6 +37,15 @@ export function clientTargets(f: Fixtures): ScanTarget[] {
       expect: [200],
     },
     {
+      // Books nothing: every occurrence of a weekly series judged against the coach's schedule.
+      title: 'Weekly series preview',
+      as: 'client',
+      method: 'POST',
+      path: '/api/series/preview',
+      body: { coachId: f.coachId, startTime: f.bookings.openSlot, cadenceWeeks: 1, count: 4 },
+      expect: [200],
+    },
+    {
       title: 'Create booking',
       as: 'client',
       method: 'POST',
