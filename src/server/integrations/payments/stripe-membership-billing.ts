@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
+import { stripeProductOnce } from './stripe-product.js';
 import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
 
 export const MEMBERSHIP_PRODUCT_ID = 'stillpoint_membership';
@@ -40,19 +41,7 @@ export type MembershipBilling = {
 
 export function createStripeMembershipBilling(config: StripeConfig, client?: Stripe): MembershipBilling {
   const stripe = stripeClientSource(config, client);
-  let productReady = false;
-
-  async function ensureProduct() {
-    if (productReady) return;
-    try {
-      await (
-        await stripe()
-      ).products.create({ id: MEMBERSHIP_PRODUCT_ID, name: 'Coaching membership' }, { idempotencyKey: `product-${MEMBERSHIP_PRODUCT_ID}` });
-    } catch (error) {
-      if (classifyStripeError(error).code !== 'resource_already_exists') rethrowStripeError(error);
-    }
-    productReady = true;
-  }
+  const ensureProduct = stripeProductOnce(stripe, MEMBERSHIP_PRODUCT_ID, 'Coaching membership');
 
   return {
     async customerFor({ id, email, name, stripeCustomerId }) {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { DomainError, UnavailableError } from '../../errors/domain-errors.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
+import { stripeProductOnce } from './stripe-product.js';
 import { classifyStripeError, rethrowStripeError, STRIPE_ERROR_MESSAGES } from './stripe-errors.js';
 import { PRO_PRICE_CENTS, SUBSCRIPTION_MESSAGES, type SubscriptionGateway } from './subscription-contract.js';
 
@@ -27,19 +28,7 @@ function secretOf(sub: Stripe.Subscription): string | null {
 export function createStripeSubscriptions(config: StripeConfig, client?: Stripe): SubscriptionGateway {
   // The stripe package loads on the first call to Stripe (stripe-client.ts).
   const stripe = stripeClientSource(config, client);
-  let productReady = false;
-
-  async function ensureProduct() {
-    if (productReady) return;
-    try {
-      await (
-        await stripe()
-      ).products.create({ id: PRO_PRODUCT_ID, name: 'Stillpoint Pro' }, { idempotencyKey: `product-${PRO_PRODUCT_ID}` });
-    } catch (error) {
-      if (classifyStripeError(error).code !== 'resource_already_exists') rethrowStripeError(error);
-    }
-    productReady = true;
-  }
+  const ensureProduct = stripeProductOnce(stripe, PRO_PRODUCT_ID, 'Stillpoint Pro');
 
   async function retrieve(id: string): Promise<Stripe.Subscription | undefined> {
     try {
