@@ -5,9 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TBooking } from '@shared/schemas/bookings';
 import type { TCreateOfferRequest, TOffer, TPurchase } from '@shared/schemas/packages';
-import type { PaymentMethod } from '@/components/card-form/payment-method';
+import { purchaseThroughIntent, type PaymentMethod } from '@/components/card-form/payment-method';
 import { apiUrl, callApi } from '@/lib/api-client';
-import { reportedTimeZone } from '@/lib/time-zones';
 
 // Every packages query starts with this key; a change to credits refreshes them all.
 export const PACKAGES_KEY = ['packages'] as const;
@@ -59,20 +58,13 @@ function newKey(): string {
 export function useBuyPackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ offerId, method }: { offerId: number; method: PaymentMethod }): Promise<TPurchase> => {
+    mutationFn: ({ offerId, method }: { offerId: number; method: PaymentMethod }): Promise<TPurchase> => {
       const params = { id: String(offerId) };
-      const intent = await callApi(api.createPackageIntent, { params });
-      if (method.kind === 'stripe') await method.confirm(intent.clientSecret);
-      return callApi(api.buyPackage, {
-        params,
-        // The zone only words the receipt e-mail's expiry date.
-        body: {
-          paymentIntentId: intent.paymentIntentId,
-          ...(method.kind === 'test' ? { card: method.card } : {}),
-          timeZone: reportedTimeZone(),
-        },
-        headers: { 'Idempotency-Key': newKey() },
-      });
+      return purchaseThroughIntent(
+        method,
+        () => callApi(api.createPackageIntent, { params }),
+        (body) => callApi(api.buyPackage, { params, body, headers: { 'Idempotency-Key': newKey() } }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });

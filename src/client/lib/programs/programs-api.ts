@@ -3,9 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TSeat, TWaitlistEntry } from '@shared/schemas/programs';
-import type { PaymentMethod } from '@/components/card-form/payment-method';
+import { purchaseThroughIntent, type PaymentMethod } from '@/components/card-form/payment-method';
 import { ApiError, apiUrl, callApi } from '@/lib/api-client';
-import { reportedTimeZone } from '@/lib/time-zones';
 
 // Every programs query starts with this key: a seat bought or a waitlist
 // change refreshes the page's seats left, the list and the client's place.
@@ -79,19 +78,13 @@ function newKey(): string {
 export function useBuySeat(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (method: PaymentMethod): Promise<TSeat> => {
+    mutationFn: (method: PaymentMethod): Promise<TSeat> => {
       const params = { id };
-      const intent = await callApi(api.createSeatIntent, { params });
-      if (method.kind === 'stripe') await method.confirm(intent.clientSecret);
-      return callApi(api.buySeat, {
-        params,
-        body: {
-          paymentIntentId: intent.paymentIntentId,
-          ...(method.kind === 'test' ? { card: method.card } : {}),
-          timeZone: reportedTimeZone(),
-        },
-        headers: { 'Idempotency-Key': newKey() },
-      });
+      return purchaseThroughIntent(
+        method,
+        () => callApi(api.createSeatIntent, { params }),
+        (body) => callApi(api.buySeat, { params, body, headers: { 'Idempotency-Key': newKey() } }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
   });
