@@ -58,6 +58,23 @@ function plannedMeetings(input: TProgramInput, timeZone: string, now: Date): Mee
   return times;
 }
 
+// The columns the coach's input sets, on a new program and on an edit alike;
+// `span` stands in for the first and last meeting when there are none.
+function editableFields(input: TProgramInput, meetings: readonly MeetingTime[], span: { firstStart: Date; lastEnd: Date }) {
+  return {
+    title: input.title,
+    description: input.description,
+    specializationId: input.specializationId,
+    kind: input.kind,
+    meetingMinutes: input.meetingMinutes,
+    capacity: input.capacity,
+    minimumSeats: input.minimumSeats,
+    priceCents: dollarsToCents(input.price),
+    firstStart: meetings[0]?.start ?? span.firstStart,
+    lastEnd: meetings[meetings.length - 1]?.end ?? span.lastEnd,
+  };
+}
+
 const sameTimes = (a: readonly MeetingTime[], b: readonly MeetingTime[]) =>
   a.length === b.length && a.every((m, i) => m.start.getTime() === b[i]?.start.getTime() && m.end.getTime() === b[i]?.end.getTime());
 
@@ -123,19 +140,10 @@ export function createProgramsService({
       const row = await repo.insert(
         {
           coachId: coach.id,
-          title: input.title,
-          description: input.description,
-          specializationId: input.specializationId,
-          kind: input.kind,
-          meetingMinutes: input.meetingMinutes,
-          capacity: input.capacity,
-          minimumSeats: input.minimumSeats,
-          priceCents: dollarsToCents(input.price),
+          ...editableFields(input, meetings, { firstStart: at, lastEnd: at }),
           cancellationPolicy: coach.cancellationPolicy,
           timeZone: coach.timeZone,
           status: 'draft',
-          firstStart: meetings[0]?.start ?? at,
-          lastEnd: meetings[meetings.length - 1]?.end ?? at,
           createdAt: at,
           updatedAt: at,
         },
@@ -164,19 +172,7 @@ export function createProgramsService({
         if (scheduleChanged && (await repo.overlapsIn(tx, coach.id, meetings, row.id)))
           throw new ConflictError(PROGRAM_MESSAGES.overlapsBooking, { firstMeeting: PROGRAM_MESSAGES.overlapsBooking });
         if (scheduleChanged) await repo.replaceMeetings(tx, row, meetings, row.status === 'published');
-        await repo.update(tx, row.id, {
-          title: input.title,
-          description: input.description,
-          specializationId: input.specializationId,
-          kind: input.kind,
-          meetingMinutes: input.meetingMinutes,
-          capacity: input.capacity,
-          minimumSeats: input.minimumSeats,
-          priceCents: dollarsToCents(input.price),
-          firstStart: meetings[0]?.start ?? row.firstStart,
-          lastEnd: meetings[meetings.length - 1]?.end ?? row.lastEnd,
-          updatedAt: at,
-        });
+        await repo.update(tx, row.id, { ...editableFields(input, meetings, row), updatedAt: at });
       });
       return present(id);
     },
