@@ -153,8 +153,10 @@ test('a transfer the gateway refuses shows admins its error, and Retry sends it 
   );
   await transfer.getByRole('button', { name: `Retry the transfer for booking #${booking.id}` }).click();
   await expect(toastWithTitle(adminPage, 'Transfer queued')).toBeVisible();
+  // The server's own job runner may get to the queued transfer first (it ticks on
+  // its own), so the run here may find nothing left to send: the state below says it went.
   const retried = await clientPage.request.post('/api/test/run-jobs', { data: { at: new Date().toISOString(), bookingIds: [booking.id] } });
-  expect(((await retried.json()) as { handled: Record<string, number> }).handled['send-coach-transfers']).toBe(1);
+  expect(retried.status(), await retried.text()).toBe(200);
   await clientContext.close();
   await adminPage.getByLabel('Transfer state', { exact: true }).selectOption('paid');
   await expect(adminPage.getByRole('row').filter({ hasText: `#${booking.id}` })).toContainText('paid');
