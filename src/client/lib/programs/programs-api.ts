@@ -74,6 +74,9 @@ function newKey(): string {
 
 // An intent for the program's price (the server's), then the seat: with the
 // test card in test mode, or after Stripe confirmed the card in the browser.
+// The refetch is not awaited: the caller's own onSuccess (its toast) must run
+// before the fresh program replaces the form that made the call, or React Query
+// drops it with the unmounted form.
 // The same call claims a seat offered from the waitlist.
 export function useBuySeat(id: string) {
   const queryClient = useQueryClient();
@@ -86,7 +89,7 @@ export function useBuySeat(id: string) {
         (body) => callApi(api.buySeat, { params, body, headers: { 'Idempotency-Key': newKey() } }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
   });
 }
 
@@ -94,7 +97,7 @@ export function useJoinWaitlist(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(api.joinWaitlist, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
   });
 }
 
@@ -102,6 +105,6 @@ export function useLeaveWaitlist(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(api.leaveWaitlist, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
   });
 }
