@@ -23,6 +23,10 @@ export function useLocale(): Locale {
   return useContext(I18nContext).locale;
 }
 
+export function useMessages(): Messages {
+  return useContext(I18nContext).messages;
+}
+
 export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
 
 // t(key) in the reader's language; a text missing there falls back to English
