@@ -37,6 +37,18 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'app/not-found-page.tsx',
+  'app/routing',
+  'components/ui',
+  'components/booking-badge.tsx',
+  'components/coach-avatar.tsx',
+  'components/load-state.tsx',
+  'components/pager.tsx',
+  'components/refund-badge.tsx',
+  'components/specialization-badges.tsx',
+  'components/star-rating.tsx',
+  'components/submit-button.tsx',
+  'components/user-name-and-email.tsx',
 ];
 
 // Names that are the same in every language.
