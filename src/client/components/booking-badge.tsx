@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { commonEn } from '@/i18n/catalogs/common.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 const TONES = {
@@ -20,8 +22,14 @@ export function BookingBadge({ tone, children, className }: { tone: BadgeTone; c
   );
 }
 
-const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' } as const;
+const STATUS_LABELS = {
+  pending: 'common.statusPending',
+  confirmed: 'common.statusConfirmed',
+  completed: 'common.statusCompleted',
+  cancelled: 'common.statusCancelled',
+} as const;
 
 export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {
-  return <BookingBadge tone={status}>{STATUS_LABELS[status]}</BookingBadge>;
+  const t = useT(commonEn);
+  return <BookingBadge tone={status}>{t(STATUS_LABELS[status])}</BookingBadge>;
 }

@@ -1,4 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
+import { commonEn } from '@/i18n/catalogs/common.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { errorText } from '@/lib/error-text';
 import { cn } from '@/lib/utils';
 
@@ -13,9 +15,10 @@ export function Loading({ label }: { label: string }) {
 
 // When it could not load: what failed, then why, read out at once.
 export function LoadError({ what, error, className }: { what: string; error: unknown; className?: string }) {
+  const t = useT(commonEn);
   return (
     <p role="alert" className={cn('text-sm text-destructive', className)}>
-      We could not load {what}. {errorText(error)}
+      {t('common.loadError', { what, reason: errorText(error) })}
     </p>
   );
 }

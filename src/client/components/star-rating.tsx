@@ -1,5 +1,7 @@
 import { StarIcon as Star } from '@/components/ui/icons';
-import { ratingLabel, starKinds } from '@/lib/star-rating';
+import { uiEn } from '@/i18n/catalogs/ui.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { ratingValue, starKinds } from '@/lib/star-rating';
 import { cn } from '@/lib/utils';
 
 // The star is drawn by icons.tsx, not lucide-react: the landing page's testimonials
@@ -16,10 +18,15 @@ type StarRatingProps = { rating: number; size?: keyof typeof SIZES; label?: stri
 
 // One image with a spoken label; the five stars are decoration. A half star
 // is a filled star clipped to its left half over an empty one.
-export function StarRating({ rating, size = 'sm', label = ratingLabel(rating), className }: StarRatingProps) {
+export function StarRating({ rating, size = 'sm', label, className }: StarRatingProps) {
+  const t = useT(uiEn);
   const { box, empty } = SIZES[size];
   return (
-    <span role="img" aria-label={label} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={label ?? t('ui.rated', { rating: ratingValue(rating) })}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {starKinds(rating).map((kind, index) => (
         <span key={index} data-star={kind} className={cn('relative inline-flex', box)}>
           <Star aria-hidden="true" className={cn(box, empty)} />

@@ -2,4 +2,7 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
-export const messages = {};
+import { adminEs } from './catalogs/admin.es';
+import { notFoundEs } from './catalogs/not-found.es';
+
+export const messages = { ...notFoundEs, ...adminEs };

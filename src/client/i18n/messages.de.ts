@@ -1,9 +1,11 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
 import { checkoutDe } from './catalogs/checkout.de';
+import { commonDe } from './catalogs/common.de';
 import { directoryDe } from './catalogs/directory.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { profileDe } from './catalogs/profile.de';
+import { uiDe } from './catalogs/ui.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...uiDe, ...commonDe };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingLabel, starKinds, starParts } from './star-rating';
+import { ratingValue, starKinds, starParts } from './star-rating';
 
 describe('starParts', () => {
   it.each([
@@ -21,10 +21,12 @@ describe('starParts', () => {
   });
 });
 
-describe('ratingLabel', () => {
-  it('reads the rating to one decimal', () => {
-    expect(ratingLabel(4.75)).toBe('Rated 4.8 out of 5 stars');
-    expect(ratingLabel(5)).toBe('Rated 5 out of 5 stars');
+describe('ratingValue', () => {
+  it('reads the rating to one decimal, within 0 to 5', () => {
+    expect(ratingValue(4.75)).toBe(4.8);
+    expect(ratingValue(5)).toBe(5);
+    expect(ratingValue(7)).toBe(5);
+    expect(ratingValue(Number.NaN)).toBe(0);
   });
 });
 

@@ -11,10 +11,11 @@ export function starParts(rating: number): StarParts {
   return { full, half, empty: MAX_STARS - full - half };
 }
 
-// '4.5 out of 5 stars': what a screen reader hears instead of the icons.
-export function ratingLabel(rating: number): string {
+// The rating a screen reader hears instead of the icons ('Rated 4.5 out of 5
+// stars', the words from the ui catalog): clamped to 0..5, one decimal.
+export function ratingValue(rating: number): number {
   const safe = Number.isFinite(rating) ? Math.min(Math.max(rating, 0), MAX_STARS) : 0;
-  return `Rated ${Number(safe.toFixed(1))} out of 5 stars`;
+  return Number(safe.toFixed(1));
 }
 
 export type StarKind = 'full' | 'half' | 'empty';

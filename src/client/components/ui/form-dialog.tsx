@@ -3,6 +3,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { uiEn } from '@/i18n/catalogs/ui.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type FormDialogProps = {
   open: boolean;
@@ -13,6 +15,7 @@ type FormDialogProps = {
 };
 
 export function FormDialog({ open, onOpenChange, title, description, children }: FormDialogProps) {
+  const t = useT(uiEn);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,7 +32,7 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
           </div>
           {children}
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t('ui.close')}
             className="absolute right-4 top-4 rounded-md p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X className="size-4" aria-hidden="true" />

@@ -1,11 +1,14 @@
 import { LoaderCircleIcon } from './icons';
+import { uiEn } from '@/i18n/catalogs/ui.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useT(uiEn);
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircleIcon aria-hidden="true" className={cn('size-4 animate-spin', className)} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('ui.loading')}</span>
     </span>
   );
 }

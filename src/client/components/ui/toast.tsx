@@ -2,6 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { uiEn } from '@/i18n/catalogs/ui.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 // 5000 ms, swipe right with a 50 px threshold, F8 hotkey (docs/product/ui-behaviour.md#toasts).
@@ -48,9 +50,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT(uiEn);
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('ui.close')}
       className={cn(
         'absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:focus-visible:outline-white',
         className,

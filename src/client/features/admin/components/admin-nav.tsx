@@ -1,8 +1,10 @@
 import { CalendarDays, Flag, Landmark, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
-import { ADMIN_SECTIONS, sectionHref, type AdminSectionId } from '../lib/sections';
+import { ADMIN_SECTIONS, sectionHref, sectionLabelKey, type AdminSectionId } from '../lib/sections';
 
 const ICONS: Record<AdminSectionId, typeof Users> = {
   overview: LayoutDashboard,
@@ -20,6 +22,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
 // A sidebar on wide screens and a sideways-scrolling bar on phones; each
 // entry is a real link, so sections can be bookmarked and opened in new tabs.
 export function AdminNav({ current }: { current: AdminSectionId }) {
+  const t = useT(adminEn);
   const navRef = useRef<HTMLElement>(null);
   // On a phone the bar scrolls sideways: keep the current section in view
   // (scrollLeft only, so the page itself never jumps).
@@ -30,9 +33,9 @@ export function AdminNav({ current }: { current: AdminSectionId }) {
     nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav ref={navRef} aria-label="Admin sections" className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
+    <nav ref={navRef} aria-label={t('admin.navLabel')} className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
       <ul className="flex gap-1 md:flex-col">
-        {ADMIN_SECTIONS.map(({ id, label }) => {
+        {ADMIN_SECTIONS.map((id) => {
           const Icon = ICONS[id];
           const active = id === current;
           return (
@@ -46,7 +49,7 @@ export function AdminNav({ current }: { current: AdminSectionId }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(sectionLabelKey(id))}
               </Link>
             </li>
           );

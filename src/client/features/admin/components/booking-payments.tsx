@@ -1,35 +1,46 @@
-import { formatDollars } from '@shared/domain/money';
 import type { TAdminBookingDetail } from '@shared/schemas/admin';
-import { capitalize, formatDateTime } from '../lib/format';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 
-const HEADS = ['When', 'Provider', 'Reference', 'Status', 'Amount'] as const;
+const HEADS = [
+  'admin.ledger.when',
+  'admin.ledger.provider',
+  'admin.ledger.reference',
+  'admin.ledger.status',
+  'admin.ledger.amount',
+] as const;
 
 export function PaymentLedger({ payments }: { payments: TAdminBookingDetail['payments'] }) {
+  const t = useT(adminEn);
+  const { dateTime, dollars } = useAdminFormats();
+  const [when, provider, reference, status, amount] = HEADS.map((key) => t(key));
   return (
     <DataTable
-      caption="Payment ledger"
+      caption={t('admin.ledger.caption')}
       className="border-none"
       stack
-      head={HEADS.map((h, i) => (
-        <Th key={h} className={i === HEADS.length - 1 ? 'text-right' : undefined}>
-          {h}
+      head={HEADS.map((key, i) => (
+        <Th key={key} className={i === HEADS.length - 1 ? 'text-right' : undefined}>
+          {t(key)}
         </Th>
       ))}
     >
-      {payments.length === 0 ? <EmptyRow colSpan={HEADS.length}>No payment records</EmptyRow> : null}
+      {payments.length === 0 ? <EmptyRow colSpan={HEADS.length}>{t('admin.ledger.empty')}</EmptyRow> : null}
       {payments.map((payment) => (
         <tr key={`${payment.provider}:${payment.providerPaymentId}`}>
-          <Td label={HEADS[0]} className="whitespace-nowrap">
-            {formatDateTime(payment.createdAt)}
+          <Td label={when} className="whitespace-nowrap">
+            {dateTime(payment.createdAt)}
           </Td>
-          <Td label={HEADS[1]}>{payment.provider === 'test' ? 'Test mode' : capitalize(payment.provider)}</Td>
-          <Td label={HEADS[2]} className="font-mono text-xs">
+          {/* A provider's name (Stripe) is the same in every language. */}
+          <Td label={provider}>{payment.provider === 'test' ? t('admin.ledger.testMode') : capitalize(payment.provider)}</Td>
+          <Td label={reference} className="font-mono text-xs">
             {payment.providerPaymentId}
           </Td>
-          <Td label={HEADS[3]}>{capitalize(payment.status)}</Td>
-          <Td label={HEADS[4]} className="text-right tabular-nums">
-            {formatDollars(payment.amount)}
+          <Td label={status}>{t(`admin.ledger.${payment.status}`)}</Td>
+          <Td label={amount} className="text-right tabular-nums">
+            {dollars(payment.amount)}
           </Td>
         </tr>
       ))}
@@ -37,22 +48,28 @@ export function PaymentLedger({ payments }: { payments: TAdminBookingDetail['pay
   );
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function StatusHistory({ history }: { history: TAdminBookingDetail['history'] }) {
-  if (history.length === 0) return <p className="text-sm text-muted-foreground">No changes recorded.</p>;
+  const t = useT(adminEn);
+  const { dateTime } = useAdminFormats();
+  if (history.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.history.empty')}</p>;
   return (
     <ol className="grid gap-3">
       {history.map((entry, index) => (
         <li key={index} className="border-l-2 border-primary/40 pl-3 text-sm">
           <p className="font-medium text-foreground">
-            {entry.fromStatus ? `${capitalize(entry.fromStatus)} → ${capitalize(entry.toStatus)}` : `Created as ${entry.toStatus}`}
+            {entry.fromStatus
+              ? `${t(`admin.booking.${entry.fromStatus}`)} → ${t(`admin.booking.${entry.toStatus}`)}`
+              : t('admin.history.createdAs', { status: entry.toStatus })}
           </p>
           <p className="text-muted-foreground">
-            {formatDateTime(entry.createdAt)} · {entry.changedBy ?? 'System'}
+            {dateTime(entry.createdAt)} · {entry.changedBy ?? t('admin.history.system')}
             {entry.reason ? ` · ${entry.reason}` : ''}
           </p>
           {entry.previousStartTime && entry.newStartTime ? (
             <p className="text-muted-foreground">
-              Moved from {formatDateTime(entry.previousStartTime)} to {formatDateTime(entry.newStartTime)}
+              {t('admin.history.moved', { from: dateTime(entry.previousStartTime), to: dateTime(entry.newStartTime) })}
             </p>
           ) : null}
         </li>

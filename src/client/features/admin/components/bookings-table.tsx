@@ -1,22 +1,25 @@
 import { Link } from 'wouter';
-import { formatDollars } from '@shared/domain/money';
 import type { TAdminBookingSummary } from '@shared/schemas/admin';
-import { formatDateTime } from '../lib/format';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { BookingStatusBadge, PaymentBadge } from './status-badges';
 
 export function BookingsTable({ bookings, caption, emptyText }: { bookings: TAdminBookingSummary[]; caption: string; emptyText: string }) {
+  const t = useT(adminEn);
+  const { dateTime, dollars } = useAdminFormats();
   return (
     <DataTable
       caption={caption}
       head={
         <>
-          <Th>Date and time</Th>
-          <Th>Client</Th>
-          <Th>Coach</Th>
-          <Th>Status</Th>
-          <Th>Payment</Th>
-          <Th className="text-right">Total</Th>
+          <Th>{t('admin.col.dateTime')}</Th>
+          <Th>{t('admin.col.client')}</Th>
+          <Th>{t('admin.col.coach')}</Th>
+          <Th>{t('admin.col.status')}</Th>
+          <Th>{t('admin.col.payment')}</Th>
+          <Th className="text-right">{t('admin.col.total')}</Th>
         </>
       }
     >
@@ -25,7 +28,7 @@ export function BookingsTable({ bookings, caption, emptyText }: { bookings: TAdm
         <tr key={booking.id}>
           <Td className="whitespace-nowrap font-medium">
             <Link href={`/admin/bookings/${booking.id}`} className="text-primary underline-offset-4 hover:underline">
-              {formatDateTime(booking.startTime)}
+              {dateTime(booking.startTime)}
             </Link>
           </Td>
           <Td wrap>{booking.clientName}</Td>
@@ -36,7 +39,7 @@ export function BookingsTable({ bookings, caption, emptyText }: { bookings: TAdm
           <Td>
             <PaymentBadge status={booking.paymentStatus} />
           </Td>
-          <Td className="text-right tabular-nums">{formatDollars(booking.totalPrice)}</Td>
+          <Td className="text-right tabular-nums">{dollars(booking.totalPrice)}</Td>
         </tr>
       ))}
     </DataTable>

@@ -3,42 +3,51 @@ import { Link } from 'wouter';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Badge } from '@/components/ui/badge';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminCoaches } from '../api/get-admin-coaches';
 import { useSearchPaging } from '../lib/use-search-paging';
+import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { ActiveBadge, ListingBadge } from './status-badges';
 
 export function CoachesSection() {
+  const t = useT(adminEn);
+  const { rating } = useAdminFormats();
   const { q, page, setPage, searchInput } = useSearchPaging();
   const { data, isPending, error, refetch, isFetching } = useAdminCoaches({ q, page });
 
   return (
-    <AdminSection title="Coaches" description="Every coach profile, including hidden and deactivated ones." contentLabel="Coach list">
+    <AdminSection
+      title={t('admin.section.coaches')}
+      description={t('admin.coaches.description')}
+      contentLabel={t('admin.coaches.listLabel')}
+    >
       <div className="mb-4 grid max-w-md gap-1.5">
-        <Label htmlFor="admin-coach-search">Search coaches</Label>
+        <Label htmlFor="admin-coach-search">{t('admin.coaches.search')}</Label>
         <Input id="admin-coach-search" {...searchInput} />
       </div>
-      {isPending ? <LoadingBlock label="Loading coaches" /> : null}
-      {error ? <ErrorBlock title="Could not load coaches" error={error} onRetry={() => void refetch()} /> : null}
+      {isPending ? <LoadingBlock label={t('admin.coaches.loading')} /> : null}
+      {error ? <ErrorBlock title={t('admin.coaches.error')} error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <div aria-busy={isFetching}>
           <DataTable
-            caption="Coaches"
+            caption={t('admin.section.coaches')}
             head={
               <>
-                <Th>Name</Th>
-                <Th>Plan</Th>
-                <Th>Founding coach</Th>
-                <Th>Rating</Th>
-                <Th className="text-right">Bookings</Th>
-                <Th>Listing</Th>
-                <Th>Status</Th>
+                <Th>{t('admin.col.name')}</Th>
+                <Th>{t('admin.col.plan')}</Th>
+                <Th>{t('admin.col.founding')}</Th>
+                <Th>{t('admin.col.rating')}</Th>
+                <Th className="text-right">{t('admin.col.bookings')}</Th>
+                <Th>{t('admin.col.listing')}</Th>
+                <Th>{t('admin.col.status')}</Th>
               </>
             }
           >
-            {data.coaches.length === 0 ? <EmptyRow colSpan={7}>No coaches found matching your filters</EmptyRow> : null}
+            {data.coaches.length === 0 ? <EmptyRow colSpan={7}>{t('admin.coaches.empty')}</EmptyRow> : null}
             {data.coaches.map((coach) => (
               <tr key={coach.id}>
                 <Td wrap>
@@ -55,17 +64,17 @@ export function CoachesSection() {
                         : 'border-gray-200 bg-gray-100 text-gray-800'
                     }
                   >
-                    {coach.planType === 'pro' ? 'Pro' : 'Free'}
+                    {coach.planType === 'pro' ? t('admin.plan.pro') : t('admin.plan.free')}
                   </Badge>
                 </Td>
-                <Td>{coach.isFoundingCoach ? 'Yes' : 'No'}</Td>
+                <Td>{coach.isFoundingCoach ? t('admin.yes') : t('admin.no')}</Td>
                 <Td className="whitespace-nowrap">
                   {coach.rating === null ? (
-                    <span className="text-muted-foreground">No reviews</span>
+                    <span className="text-muted-foreground">{t('admin.coaches.noReviews')}</span>
                   ) : (
                     <span className="inline-flex items-center gap-1">
                       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-                      {coach.rating.toFixed(1)} <span className="text-muted-foreground">({coach.reviewCount})</span>
+                      {rating(coach.rating)} <span className="text-muted-foreground">({coach.reviewCount})</span>
                     </span>
                   )}
                 </Td>
@@ -83,7 +92,7 @@ export function CoachesSection() {
             page={data.page}
             totalPages={data.totalPages}
             total={data.total}
-            noun={{ one: 'coach', many: 'coaches' }}
+            noun={{ one: t('admin.coaches.one'), many: t('admin.coaches.many') }}
             onPage={setPage}
           />
         </div>

@@ -1,9 +1,11 @@
 import { CalendarCheck, DollarSign, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDollars } from '@shared/domain/money';
 import { Card } from '@/components/ui/card';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { browserTimeZone } from '@/lib/time-zones';
+import { useAdminFormats } from '../lib/format';
 import { BookingsTable } from './bookings-table';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { UsersTable } from './users-table';
@@ -24,36 +26,66 @@ function StatCard({ title, value, note, icon }: { title: string; value: string; 
 }
 
 export function OverviewSection() {
+  const t = useT(adminEn);
+  const { dollars } = useAdminFormats();
   const { data, isPending, error, refetch } = useAdminOverview();
-  if (isPending) return <LoadingBlock label="Loading the overview" />;
-  if (error) return <ErrorBlock title="Could not load the overview" error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <LoadingBlock label={t('admin.overview.loading')} />;
+  if (error) return <ErrorBlock title={t('admin.overview.error')} error={error} onRetry={() => void refetch()} />;
   return (
     <div className="grid grid-cols-1 gap-8">
-      <AdminSection title="Overview" description="The platform at a glance." contentLabel="Key figures">
+      <AdminSection
+        title={t('admin.section.overview')}
+        description={t('admin.overview.description')}
+        contentLabel={t('admin.overview.keyFigures')}
+      >
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard title="Total Users" value={String(data.users.total)} note={`${data.users.active} active`} icon={<Users />} />
-          <StatCard title="Coaches" value={String(data.coaches.total)} note={`${data.clients.total} clients`} icon={<UserRound />} />
           <StatCard
-            title="Bookings"
+            title={t('admin.overview.totalUsers')}
+            value={String(data.users.total)}
+            note={t('admin.overview.activeCount', { count: data.users.active })}
+            icon={<Users />}
+          />
+          <StatCard
+            title={t('admin.section.coaches')}
+            value={String(data.coaches.total)}
+            note={t('admin.overview.clientsCount', { count: data.clients.total })}
+            icon={<UserRound />}
+          />
+          <StatCard
+            title={t('admin.section.bookings')}
             value={String(data.bookings.total)}
-            note={`${data.bookings.completed} completed`}
+            note={t('admin.overview.completedCount', { count: data.bookings.completed })}
             icon={<CalendarCheck />}
           />
-          <StatCard title="Revenue" value={formatDollars(data.revenue)} note="Completed, paid sessions" icon={<DollarSign />} />
+          <StatCard
+            title={t('admin.overview.revenue')}
+            value={dollars(data.revenue)}
+            note={t('admin.overview.revenueNote')}
+            icon={<DollarSign />}
+          />
         </div>
       </AdminSection>
       <section aria-labelledby="admin-recent-users">
         <h3 id="admin-recent-users" className="mb-3 text-lg font-semibold">
-          Recent Users
+          {t('admin.overview.recentUsers')}
         </h3>
-        <UsersTable users={data.recentUsers} caption="The 5 most recent users" emptyText="No users yet" withToggle={false} />
+        <UsersTable
+          users={data.recentUsers}
+          caption={t('admin.overview.recentUsersCaption')}
+          emptyText={t('admin.overview.noUsers')}
+          withToggle={false}
+        />
       </section>
       <section aria-labelledby="admin-recent-bookings">
         <h3 id="admin-recent-bookings" className="mb-1 text-lg font-semibold">
-          Recent Bookings
+          {t('admin.overview.recentBookings')}
         </h3>
-        <p className="mb-3 text-sm text-muted-foreground">Times shown in {browserTimeZone()}</p>
-        <BookingsTable bookings={data.recentBookings} caption="The 5 most recent bookings" emptyText="No bookings yet" />
+        <p className="mb-3 text-sm text-muted-foreground">{t('admin.timesShownIn', { zone: browserTimeZone() })}</p>
+        <BookingsTable
+          bookings={data.recentBookings}
+          caption={t('admin.overview.recentBookingsCaption')}
+          emptyText={t('admin.noBookingsYet')}
+        />
       </section>
     </div>
   );

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -12,13 +14,14 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function ErrorBlock({ title, error, onRetry }: { title: string; error: Error | null; onRetry?: () => void }) {
+  const t = useT(adminEn);
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-sm">
       <p className="font-semibold text-destructive">{title}</p>
       {error ? <p className="mt-1 text-red-900">{errorText(error)}</p> : null}
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          {t('admin.tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { MEETING_PROVIDER_NAMES } from '@shared/domain/meeting-providers';
 import { Card } from '@/components/ui/card';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { DevMailbox } from './dev-mailbox';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 
-const GATEWAY = { test: 'Built-in test mode (no real charges)', stripe: 'Stripe' } as const;
-const EMAIL = { smtp: 'SMTP server', outbox: 'Outbox only (messages kept in the database and logged)' } as const;
+const EMAIL = { smtp: 'admin.settings.emailSmtp', outbox: 'admin.settings.emailOutbox' } as const;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,30 +19,36 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function SettingsSection() {
+  const t = useT(adminEn);
   const { data, isPending, error, refetch } = useAdminSettings();
   return (
     <AdminSection
-      title="Platform Settings"
-      description="The running configuration. It is read-only here: change it through the server's environment."
-      contentLabel="Configuration"
+      title={t('admin.section.settings')}
+      description={t('admin.settings.description')}
+      contentLabel={t('admin.settings.contentLabel')}
     >
-      {isPending ? <LoadingBlock label="Loading settings" /> : null}
-      {error ? <ErrorBlock title="Could not load settings" error={error} onRetry={() => void refetch()} /> : null}
+      {isPending ? <LoadingBlock label={t('admin.settings.loading')} /> : null}
+      {error ? <ErrorBlock title={t('admin.settings.error')} error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <Card>
           <dl className="divide-y divide-border">
-            <Row term="Product name">{data.appName}</Row>
-            <Row term="Environment">{data.environment}</Row>
-            <Row term="Beta">{data.beta ? 'On: Pro is free and no platform fee is charged' : 'Off'}</Row>
-            <Row term="Platform fees">
-              {data.platformFees.pro}% Pro · {data.platformFees.free}% free plan
-              {data.beta && !data.platformFees.appliedDuringBeta ? ' (not applied during beta)' : ''}
+            <Row term={t('admin.settings.productName')}>{data.appName}</Row>
+            <Row term={t('admin.settings.environment')}>{data.environment}</Row>
+            <Row term={t('admin.settings.beta')}>{data.beta ? t('admin.settings.betaOn') : t('admin.settings.off')}</Row>
+            <Row term={t('admin.settings.platformFees')}>
+              {t('admin.settings.fees', {
+                pro: data.platformFees.pro,
+                free: data.platformFees.free,
+                notApplied: data.beta && !data.platformFees.appliedDuringBeta ? 'yes' : 'no',
+              })}
             </Row>
-            <Row term="Payments">{GATEWAY[data.paymentGateway]}</Row>
-            <Row term="E-mail">{EMAIL[data.emailMode]}</Row>
-            <Row term="Video meetings">{MEETING_PROVIDER_NAMES[data.meetingProvider]}</Row>
-            <Row term="Demo data">{data.demoMode ? 'Loaded (demo mode)' : 'Off'}</Row>
-            <Row term="Database">{data.database === 'pglite' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</Row>
+            <Row term={t('admin.settings.payments')}>{data.paymentGateway === 'test' ? t('admin.settings.gatewayTest') : 'Stripe'}</Row>
+            <Row term={t('admin.settings.email')}>{t(EMAIL[data.emailMode])}</Row>
+            <Row term={t('admin.settings.video')}>{MEETING_PROVIDER_NAMES[data.meetingProvider]}</Row>
+            <Row term={t('admin.settings.demoData')}>{data.demoMode ? t('admin.settings.demoLoaded') : t('admin.settings.off')}</Row>
+            <Row term={t('admin.settings.database')}>
+              {data.database === 'pglite' ? t('admin.settings.databasePglite') : t('admin.settings.databaseServer')}
+            </Row>
           </dl>
         </Card>
       ) : null}

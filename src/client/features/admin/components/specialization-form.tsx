@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSaveSpecialization } from '../api/save-specialization';
-import { capitalize } from '../lib/format';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
 import { FieldError } from '@/components/ui/field-error';
@@ -17,6 +18,7 @@ const FIELDS = ['name', 'description', 'iconName', 'colorClass'] as const;
 type Props = { specialization?: TSpecialization; onSaved: (saved: TSpecialization) => void; onCancel: () => void };
 
 export function SpecializationForm({ specialization, onSaved, onCancel }: Props) {
+  const t = useT(adminEn);
   const mutation = useSaveSpecialization();
   const form = useForm<TCreateSpecializationRequest>({
     resolver: zodResolver(ZCreateSpecializationRequest),
@@ -47,10 +49,10 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('admin.specs.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message} hint="10 to 300 characters, shown on the home page card.">
+      <FormField label={t('admin.specs.descriptionLabel')} error={errors.description?.message} hint={t('admin.specs.descriptionHint')}>
         <textarea
           rows={3}
           className="w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
@@ -58,14 +60,14 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Icon" error={errors.iconName?.message} hint="An emoji or a short name, up to 8 characters.">
+        <FormField label={t('admin.specs.iconLabel')} error={errors.iconName?.message} hint={t('admin.specs.iconHint')}>
           <Input autoComplete="off" {...form.register('iconName')} />
         </FormField>
-        <FormField label="Colour" error={errors.colorClass?.message}>
+        <FormField label={t('admin.specs.colourLabel')} error={errors.colorClass?.message}>
           <NativeSelect {...form.register('colorClass')}>
             {SPECIALIZATION_COLORS.map((color) => (
               <option key={color} value={color}>
-                {capitalize(color)}
+                {t(`admin.colour.${color}`)}
               </option>
             ))}
           </NativeSelect>
@@ -74,10 +76,10 @@ export function SpecializationForm({ specialization, onSaved, onCancel }: Props)
       <FieldError>{errors.root?.message}</FieldError>
       <CancelAndSubmit
         pending={mutation.isPending}
-        cancelLabel="Cancel"
+        cancelLabel={t('admin.specs.cancel')}
         onCancel={onCancel}
-        submitLabel={specialization ? 'Save changes' : 'Add Specialization'}
-        pendingLabel="Saving…"
+        submitLabel={specialization ? t('admin.specs.save') : t('admin.specs.add')}
+        pendingLabel={t('admin.specs.saving')}
       />
     </form>
   );

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/use-toast';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { useAdminSpecializations } from '../api/get-admin-specializations';
@@ -16,6 +18,7 @@ import { SpecializationForm } from './specialization-form';
 type Editing = undefined | 'new' | TSpecialization;
 
 export function SpecializationsSection() {
+  const t = useT(adminEn);
   const { data, isPending, error, refetch } = useAdminSpecializations();
   const [editing, setEditing] = useState<Editing>();
   const { toast } = useToast();
@@ -23,17 +26,17 @@ export function SpecializationsSection() {
 
   return (
     <AdminSection
-      title="Specializations"
-      description="What coaches can specialise in. New ones appear on the home page and in the directory filter."
-      contentLabel="Specialization list"
+      title={t('admin.section.specializations')}
+      description={t('admin.specs.description')}
+      contentLabel={t('admin.specs.listLabel')}
       action={
         <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" /> Add Specialization
+          <Plus aria-hidden="true" /> {t('admin.specs.add')}
         </Button>
       }
     >
-      {isPending ? <LoadingBlock label="Loading specializations" /> : null}
-      {error ? <ErrorBlock title="Could not load specializations" error={error} onRetry={() => void refetch()} /> : null}
+      {isPending ? <LoadingBlock label={t('admin.specs.loading')} /> : null}
+      {error ? <ErrorBlock title={t('admin.specs.error')} error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {data.map((specialization) => {
@@ -50,18 +53,23 @@ export function SpecializationsSection() {
                     </span>
                     <div className="min-w-0 flex-1">
                       <h4 className="font-semibold text-foreground">{specialization.name}</h4>
-                      <p className="text-sm text-muted-foreground">
-                        {specialization.coachCount} {specialization.coachCount === 1 ? 'coach' : 'coaches'}
-                      </p>
+                      <p className="text-sm text-muted-foreground">{t('admin.specs.coachCount', { count: specialization.coachCount })}</p>
                     </div>
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${specialization.name}`} onClick={() => setEditing(specialization)}>
-                      <Pencil aria-hidden="true" /> Edit
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('admin.specs.editName', { name: specialization.name })}
+                      onClick={() => setEditing(specialization)}
+                    >
+                      <Pencil aria-hidden="true" /> {t('admin.specs.edit')}
                     </Button>
                   </div>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{specialization.description}</p>
                   <div className="mt-4 flex flex-wrap gap-2 text-xs">
-                    <Badge className={color.badge}>Colour: {specialization.colorClass}</Badge>
-                    <Badge className="border-border bg-card text-foreground">Icon: {specialization.iconName}</Badge>
+                    <Badge className={color.badge}>{t('admin.specs.colour', { colour: specialization.colorClass })}</Badge>
+                    <Badge className="border-border bg-card text-foreground">
+                      {t('admin.specs.icon', { icon: specialization.iconName })}
+                    </Badge>
                   </div>
                 </Card>
               </li>
@@ -74,8 +82,8 @@ export function SpecializationsSection() {
         onOpenChange={(open) => {
           if (!open) setEditing(undefined);
         }}
-        title={current ? `Edit ${current.name}` : 'Add Specialization'}
-        description={current ? 'Changes show everywhere at once.' : 'It appears on the home page and in the directory filter.'}
+        title={current ? t('admin.specs.editName', { name: current.name }) : t('admin.specs.add')}
+        description={current ? t('admin.specs.editDescription') : t('admin.specs.addDescription')}
       >
         <SpecializationForm
           key={current?.id ?? 'new'}
@@ -83,7 +91,10 @@ export function SpecializationsSection() {
           onCancel={() => setEditing(undefined)}
           onSaved={(saved) => {
             setEditing(undefined);
-            toast({ title: current ? 'Specialization updated' : 'Specialization added', description: `${saved.name} has been saved.` });
+            toast({
+              title: current ? t('admin.specs.updated') : t('admin.specs.added'),
+              description: t('admin.specs.saved', { name: saved.name }),
+            });
           }}
         />
       </FormDialog>

@@ -1,8 +1,8 @@
 import type { BookingStatus, PaymentStatus } from '@shared/domain/booking-status';
 import { Badge } from '@/components/ui/badge';
 import type { CoachListingStatus } from '@shared/schemas/vetting';
-import { capitalize } from '../lib/format';
-import { LISTING_LABELS } from '../lib/listing-status';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Text shades keep 4.5:1 contrast on their tints.
 const BOOKING_TONES: Record<BookingStatus, string> = {
@@ -26,26 +26,32 @@ const LISTING_TONES: Record<CoachListingStatus, string> = {
   unlisted: 'border-gray-200 bg-gray-100 text-gray-800',
 };
 
+// A coach profile's listing state in the admin's words (docs/product/vetting.md).
 export function ListingBadge({ status }: { status: CoachListingStatus }) {
-  return <Badge className={LISTING_TONES[status]}>{LISTING_LABELS[status]}</Badge>;
+  const t = useT(adminEn);
+  return <Badge className={LISTING_TONES[status]}>{t(`admin.listing.${status}`)}</Badge>;
 }
 
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
+  const t = useT(adminEn);
   return (
     <Badge className={isActive ? 'border-green-200 bg-green-100 text-green-800' : 'border-red-200 bg-red-50 text-red-800'}>
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? t('admin.active') : t('admin.inactive')}
     </Badge>
   );
 }
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge className={BOOKING_TONES[status]}>{capitalize(status)}</Badge>;
+  const t = useT(adminEn);
+  return <Badge className={BOOKING_TONES[status]}>{t(`admin.booking.${status}`)}</Badge>;
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge className={PAYMENT_TONES[status]}>{capitalize(status.replace('_', ' '))}</Badge>;
+  const t = useT(adminEn);
+  return <Badge className={PAYMENT_TONES[status]}>{t(`admin.payment.${status}`)}</Badge>;
 }
 
 export function RoleBadge({ role }: { role: 'client' | 'coach' | 'admin' }) {
-  return <Badge className="border-indigo-200 bg-indigo-50 text-indigo-800">{capitalize(role)}</Badge>;
+  const t = useT(adminEn);
+  return <Badge className="border-indigo-200 bg-indigo-50 text-indigo-800">{t(`admin.role.${role}`)}</Badge>;
 }

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import type { TAdminUser } from '@shared/schemas/admin';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { ActiveBadge, RoleBadge } from './status-badges';
 import { UserStatusToggle } from './user-status-toggle';
@@ -15,18 +17,19 @@ export function UsersTable({
   emptyText: string;
   withToggle?: boolean;
 }) {
+  const t = useT(adminEn);
   const columns = withToggle ? 6 : 5;
   return (
     <DataTable
       caption={caption}
       head={
         <>
-          <Th>Name</Th>
-          <Th>E-mail</Th>
-          <Th>Username</Th>
-          <Th>Role</Th>
-          <Th>Status</Th>
-          {withToggle ? <Th className="text-right">Action</Th> : null}
+          <Th>{t('admin.col.name')}</Th>
+          <Th>{t('admin.col.email')}</Th>
+          <Th>{t('admin.col.username')}</Th>
+          <Th>{t('admin.col.role')}</Th>
+          <Th>{t('admin.col.status')}</Th>
+          {withToggle ? <Th className="text-right">{t('admin.col.action')}</Th> : null}
         </>
       }
     >

@@ -1,16 +1,43 @@
-// Dates and times in the admin's own (browser) zone, which the screens name (see @/lib/time-zones).
+// Dates, times and amounts of the admin console in the reader's language, in
+// the admin's own (browser) zone, which the screens name (see @/lib/time-zones).
+// English keeps the project's own '$85.00' and en-US dates
+// (docs/decisions/0075-interface-languages.md).
+import { formatDollars } from '@shared/domain/money';
+import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { useLocale } from '@/lib/i18n/i18n-context';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export type AdminFormats = {
+  dateTime: (iso: string) => string;
+  date: (iso: string) => string;
+  dollars: (dollars: number) => string;
+  // A rating with one decimal ('4.5', '4,5').
+  rating: (rating: number) => string;
+};
 
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+const byLocale = new Map<Locale, AdminFormats>();
+
+export function adminFormats(locale: Locale): AdminFormats {
+  const known = byLocale.get(locale);
+  if (known) return known;
+  const tag = INTL_TAG[locale];
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateOnly = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+  const oneDecimal = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const formats: AdminFormats = {
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+    date: (iso) => dateOnly.format(new Date(iso)),
+    dollars: locale === 'en' ? formatDollars : (dollars) => money.format(dollars),
+    rating: locale === 'en' ? (rating) => rating.toFixed(1) : (rating) => oneDecimal.format(rating),
+  };
+  byLocale.set(locale, formats);
+  return formats;
 }
 
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+export function useAdminFormats(): AdminFormats {
+  return adminFormats(useLocale());
 }
 
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+// Still used by the sections not yet in the catalogs (reports).
+export const formatDateTime = (iso: string) => adminFormats('en').dateTime(iso);
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { isUpcomingStatus } from '@shared/domain/booking-status';
-import { formatDollars } from '@shared/domain/money';
 import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { useToast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { useCancelAdminBooking } from '../api/cancel-admin-booking';
@@ -14,7 +15,7 @@ import { DetailCard, DetailFrame, Facts } from '../components/detail-frame';
 import { ErrorBlock, LoadingBlock } from '../components/query-state';
 import { BookingStatusBadge, PaymentBadge } from '../components/status-badges';
 import { browserTimeZone } from '@/lib/time-zones';
-import { formatDateTime } from '../lib/format';
+import { useAdminFormats } from '../lib/format';
 import { sectionHref } from '../lib/sections';
 import { errorText } from '@/lib/error-text';
 
@@ -30,12 +31,14 @@ function Party({ party }: { party: { userId: number; name: string; email: string
 }
 
 export function AdminBookingPage() {
+  const t = useT(adminEn);
+  const { dateTime, dollars } = useAdminFormats();
   const { id = '' } = useParams<{ id: string }>();
   const { data, isPending, error, refetch } = useAdminBooking(id);
   const cancel = useCancelAdminBooking();
   const [confirming, setConfirming] = useState(false);
   const { toast } = useToast();
-  usePageMeta(`Booking ${id ? `#${id} ` : ''}· Admin`);
+  usePageMeta(id ? t('admin.bookingPage.title', { id }) : t('admin.bookingPage.titleLoading'));
 
   const booking = data?.booking;
   const onConfirm = () => {
@@ -44,28 +47,26 @@ export function AdminBookingPage() {
       onSuccess: (updated) => {
         setConfirming(false);
         toast({
-          title: 'Booking cancelled',
+          title: t('admin.bookingPage.cancelled'),
           description:
-            updated.booking.paymentStatus === 'refunded'
-              ? 'The booking has been cancelled and refunded in full.'
-              : 'The booking has been cancelled.',
+            updated.booking.paymentStatus === 'refunded' ? t('admin.bookingPage.cancelledRefunded') : t('admin.bookingPage.cancelledText'),
         });
       },
       onError: (failure) => {
         setConfirming(false);
-        toast({ title: 'Update failed', description: errorText(failure), variant: 'destructive' });
+        toast({ title: t('admin.updateFailed'), description: errorText(failure), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <DetailFrame backHref={sectionHref('bookings')} backLabel="Back to bookings">
-      {isPending ? <LoadingBlock label="Loading the booking" /> : null}
+    <DetailFrame backHref={sectionHref('bookings')} backLabel={t('admin.bookingPage.back')}>
+      {isPending ? <LoadingBlock label={t('admin.bookingPage.loading')} /> : null}
       {error ? (
         <>
-          <h1 className="font-serif text-3xl font-semibold">Booking Details</h1>
+          <h1 className="font-serif text-3xl font-semibold">{t('admin.bookingPage.heading')}</h1>
           <ErrorBlock
-            title={error instanceof ApiError && error.status === 404 ? 'Booking not found' : 'Could not load this booking'}
+            title={error instanceof ApiError && error.status === 404 ? t('admin.bookingPage.notFound') : t('admin.bookingPage.error')}
             error={error}
             onRetry={error instanceof ApiError && error.status === 404 ? undefined : () => void refetch()}
           />
@@ -75,7 +76,9 @@ export function AdminBookingPage() {
         <>
           <div className="flex flex-wrap items-center gap-4">
             <div className="min-w-0 flex-1">
-              <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground">Booking #{booking.id}</h1>
+              <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground">
+                {t('admin.bookingPage.number', { id: booking.id })}
+              </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <BookingStatusBadge status={booking.status} />
                 <PaymentBadge status={booking.paymentStatus} />
@@ -83,22 +86,22 @@ export function AdminBookingPage() {
             </div>
             {isUpcomingStatus(booking.status) ? (
               <Button variant="destructive" onClick={() => setConfirming(true)}>
-                Cancel booking
+                {t('admin.bookingPage.cancel')}
               </Button>
             ) : null}
           </div>
-          <DetailCard title="Session">
+          <DetailCard title={t('admin.bookingPage.session')}>
             <Facts
               items={[
-                ['Client', <Party key="client" party={booking.client} />],
-                ['Coach', <Party key="coach" party={booking.coach} />],
-                ['Starts', formatDateTime(booking.startTime)],
-                ['Ends', formatDateTime(booking.endTime)],
-                ['Length', `${booking.sessionLength} minutes`],
-                ['Time zone', browserTimeZone()],
-                ['Booked', formatDateTime(booking.createdAt)],
+                [t('admin.col.client'), <Party key="client" party={booking.client} />],
+                [t('admin.col.coach'), <Party key="coach" party={booking.coach} />],
+                [t('admin.bookingPage.starts'), dateTime(booking.startTime)],
+                [t('admin.bookingPage.ends'), dateTime(booking.endTime)],
+                [t('admin.bookingPage.length'), t('admin.bookingPage.minutes', { minutes: booking.sessionLength })],
+                [t('admin.user.timeZone'), browserTimeZone()],
+                [t('admin.bookingPage.booked'), dateTime(booking.createdAt)],
                 [
-                  'Meeting link',
+                  t('admin.bookingPage.meetingLink'),
                   booking.meetingUrl ? (
                     <a
                       className="break-all text-primary underline-offset-4 hover:underline"
@@ -109,38 +112,42 @@ export function AdminBookingPage() {
                       {booking.meetingUrl}
                     </a>
                   ) : (
-                    'None yet'
+                    t('admin.bookingPage.noneYet')
                   ),
                 ],
-                ['Notes from the client', booking.notes?.trim() ? booking.notes : 'None'],
+                [t('admin.bookingPage.notes'), booking.notes?.trim() ? booking.notes : t('admin.none')],
               ]}
             />
           </DetailCard>
-          <DetailCard title="Payment">
+          <DetailCard title={t('admin.bookingPage.payment')}>
             <p className="mb-4 text-sm">
-              Total <span className="font-semibold tabular-nums">{formatDollars(booking.totalPrice)}</span> · payment{' '}
-              {booking.paymentStatus}
+              {t('admin.bookingPage.total')} <span className="font-semibold tabular-nums">{dollars(booking.totalPrice)}</span>{' '}
+              {t('admin.bookingPage.paymentState', { status: booking.paymentStatus })}
             </p>
             <PaymentLedger payments={data.payments} />
           </DetailCard>
-          <DetailCard title="Status history">
+          <DetailCard title={t('admin.bookingPage.history')}>
             <StatusHistory history={data.history} />
           </DetailCard>
           <ConfirmAlertDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Cancel this booking?"
+            title={t('admin.bookingPage.confirmTitle')}
             description={
               <>
                 <p>
-                  The session of {booking.client.name} with {booking.coach.name} on {formatDateTime(booking.startTime)} will be cancelled.
+                  {t('admin.bookingPage.confirmText', {
+                    client: booking.client.name,
+                    coach: booking.coach.name,
+                    date: dateTime(booking.startTime),
+                  })}
                 </p>
-                <p>A paid booking is refunded to the client in full.</p>
+                <p>{t('admin.bookingPage.confirmRefund')}</p>
               </>
             }
-            cancelLabel="Keep booking"
-            actionLabel="Cancel booking"
-            pendingLabel="Cancelling…"
+            cancelLabel={t('admin.bookingPage.keep')}
+            actionLabel={t('admin.bookingPage.cancel')}
+            pendingLabel={t('admin.bookingPage.cancelling')}
             pending={cancel.isPending}
             destructive
             onConfirm={onConfirm}

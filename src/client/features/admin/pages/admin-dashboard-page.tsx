@@ -1,4 +1,6 @@
 import { useSearch } from 'wouter';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AdminNav } from '../components/admin-nav';
 import { BookingsSection } from '../components/bookings-section';
@@ -11,7 +13,7 @@ import { ReportsSection } from '../components/reports-section';
 import { SettingsSection } from '../components/settings-section';
 import { SpecializationsSection } from '../components/specializations-section';
 import { UsersSection } from '../components/users-section';
-import { ADMIN_SECTIONS, sectionFromSearch, type AdminSectionId } from '../lib/sections';
+import { sectionFromSearch, sectionLabelKey, type AdminSectionId } from '../lib/sections';
 
 const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   overview: OverviewSection,
@@ -27,13 +29,13 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
 };
 
 export function AdminDashboardPage() {
+  const t = useT(adminEn);
   const section = sectionFromSearch(useSearch());
-  const label = ADMIN_SECTIONS.find((s) => s.id === section)?.label ?? 'Overview';
-  usePageMeta(`${label} · Admin Dashboard`);
+  usePageMeta(t('admin.pageTitle', { section: t(sectionLabelKey(section)) }));
   const Section = SECTIONS[section];
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-12">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">Admin Dashboard</h1>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">{t('admin.heading')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
         <aside className="min-w-0">
           <AdminNav current={section} />

@@ -1,7 +1,8 @@
 import { useParams } from 'wouter';
-import { formatDollars } from '@shared/domain/money';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { ApiError } from '@/lib/api-client';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAdminUser } from '../api/get-admin-user';
 import { BookingsTable } from '../components/bookings-table';
@@ -10,22 +11,25 @@ import { ErrorBlock, LoadingBlock } from '../components/query-state';
 import { ActiveBadge, RoleBadge } from '../components/status-badges';
 import { UserStatusToggle } from '../components/user-status-toggle';
 import { browserTimeZone } from '@/lib/time-zones';
-import { formatDate } from '../lib/format';
+import { useAdminFormats } from '../lib/format';
 import { sectionHref } from '../lib/sections';
 
 export function AdminUserPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const t = useT(adminEn);
+  const { date, dollars } = useAdminFormats();
   const { data, isPending, error, refetch } = useAdminUser(id);
-  usePageMeta(data ? `${data.user.firstName} ${data.user.lastName} · Admin` : 'User Details · Admin');
+  const name = data ? `${data.user.firstName} ${data.user.lastName}` : '';
+  usePageMeta(data ? t('admin.user.pageTitle', { name }) : t('admin.user.pageTitleLoading'));
 
   return (
-    <DetailFrame backHref={sectionHref('users')} backLabel="Back to users">
-      {isPending ? <LoadingBlock label="Loading the user" /> : null}
+    <DetailFrame backHref={sectionHref('users')} backLabel={t('admin.user.back')}>
+      {isPending ? <LoadingBlock label={t('admin.user.loading')} /> : null}
       {error ? (
         <>
-          <h1 className="font-serif text-3xl font-semibold">User Details</h1>
+          <h1 className="font-serif text-3xl font-semibold">{t('admin.user.heading')}</h1>
           <ErrorBlock
-            title={error instanceof ApiError && error.status === 404 ? 'User not found' : 'Could not load this user'}
+            title={error instanceof ApiError && error.status === 404 ? t('admin.user.notFound') : t('admin.user.error')}
             error={error}
             onRetry={error instanceof ApiError && error.status === 404 ? undefined : () => void refetch()}
           />
@@ -49,40 +53,36 @@ export function AdminUserPage() {
             </div>
             <UserStatusToggle user={data.user} size="default" />
           </div>
-          <DetailCard title="Profile">
+          <DetailCard title={t('admin.user.profile')}>
             <Facts
               items={[
-                ['E-mail', data.user.email],
-                ['Username', data.user.username],
-                ['Role', data.user.role],
-                ['Status', data.user.isActive ? 'Active' : 'Inactive'],
-                ['Joined', formatDate(data.user.createdAt)],
-                ['Bio', data.user.bio?.trim() ? data.user.bio : 'None'],
+                [t('admin.col.email'), data.user.email],
+                [t('admin.col.username'), data.user.username],
+                [t('admin.col.role'), t('admin.roleWord', { role: data.user.role })],
+                [t('admin.col.status'), data.user.isActive ? t('admin.active') : t('admin.inactive')],
+                [t('admin.user.joined'), date(data.user.createdAt)],
+                [t('admin.user.bio'), data.user.bio?.trim() ? data.user.bio : t('admin.none')],
               ]}
             />
           </DetailCard>
           {data.coachProfile ? (
-            <DetailCard title="Coach profile">
+            <DetailCard title={t('admin.user.coachProfile')}>
               <Facts
                 items={[
-                  ['Plan', data.coachProfile.planType === 'pro' ? 'Pro' : 'Free'],
-                  ['Founding coach', data.coachProfile.isFoundingCoach ? 'Yes' : 'No'],
-                  ['Hourly rate', formatDollars(data.coachProfile.hourlyRate)],
-                  ['Time zone', data.coachProfile.timeZone],
+                  [t('admin.col.plan'), data.coachProfile.planType === 'pro' ? t('admin.plan.pro') : t('admin.plan.free')],
+                  [t('admin.col.founding'), data.coachProfile.isFoundingCoach ? t('admin.yes') : t('admin.no')],
+                  [t('admin.user.hourlyRate'), dollars(data.coachProfile.hourlyRate)],
+                  [t('admin.user.timeZone'), data.coachProfile.timeZone],
                 ]}
               />
             </DetailCard>
           ) : null}
           <section aria-labelledby="admin-user-bookings">
             <h2 id="admin-user-bookings" className="text-lg font-semibold">
-              Bookings
+              {t('admin.section.bookings')}
             </h2>
-            <p className="mb-3 text-sm text-muted-foreground">Latest 50, as client or coach. Times shown in {browserTimeZone()}.</p>
-            <BookingsTable
-              bookings={data.bookings}
-              caption={`Bookings of ${data.user.firstName} ${data.user.lastName}`}
-              emptyText="No bookings yet"
-            />
+            <p className="mb-3 text-sm text-muted-foreground">{t('admin.user.bookingsIntro', { zone: browserTimeZone() })}</p>
+            <BookingsTable bookings={data.bookings} caption={t('admin.user.bookingsOf', { name })} emptyText={t('admin.noBookingsYet')} />
           </section>
         </>
       ) : null}
