@@ -1,5 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { cn } from '@/lib/utils';
 
 // While a list or panel loads: a spinner in the space it will take.
@@ -13,9 +14,10 @@ export function Loading({ label }: { label: string }) {
 
 // When it could not load: what failed, then why, read out at once.
 export function LoadError({ what, error, className }: { what: string; error: unknown; className?: string }) {
+  const translate = useTranslateSentence();
   return (
     <p role="alert" className={cn('text-sm text-destructive', className)}>
-      We could not load {what}. {errorText(error)}
+      We could not load {what}. {translate(errorText(error))}
     </p>
   );
 }
