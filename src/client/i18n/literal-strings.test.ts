@@ -37,6 +37,12 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'features/auth/pages',
+  'features/auth/components',
+  'features/settings/pages',
+  'features/settings/components',
+  'components/forms/account-fields.tsx',
+  'components/submit-button.tsx',
 ];
 
 // Names that are the same in every language.

@@ -1,11 +1,23 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { authDe } from './catalogs/auth.de';
 import { checkoutDe } from './catalogs/checkout.de';
 import { errorsDe } from './catalogs/errors.de';
+import { formsDe } from './catalogs/forms.de';
 import { directoryDe } from './catalogs/directory.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { profileDe } from './catalogs/profile.de';
 import { validationDe } from './catalogs/validation.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...validationDe, ...errorsDe };
+export const messages = {
+  ...layoutDe,
+  ...landingDe,
+  ...directoryDe,
+  ...profileDe,
+  ...checkoutDe,
+  ...validationDe,
+  ...errorsDe,
+  ...formsDe,
+  ...authDe,
+};

@@ -1,11 +1,23 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { authEs } from './catalogs/auth.es';
 import { checkoutEs } from './catalogs/checkout.es';
 import { errorsEs } from './catalogs/errors.es';
+import { formsEs } from './catalogs/forms.es';
 import { directoryEs } from './catalogs/directory.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { profileEs } from './catalogs/profile.es';
 import { validationEs } from './catalogs/validation.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...validationEs, ...errorsEs };
+export const messages = {
+  ...layoutEs,
+  ...landingEs,
+  ...directoryEs,
+  ...profileEs,
+  ...checkoutEs,
+  ...validationEs,
+  ...errorsEs,
+  ...formsEs,
+  ...authEs,
+};
