@@ -1,5 +1,6 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { pagesDe } from '@shared/i18n/catalogs/pages.de';
 import { authDe } from './catalogs/auth.de';
 import { checkoutDe } from './catalogs/checkout.de';
 import { errorsDe } from './catalogs/errors.de';

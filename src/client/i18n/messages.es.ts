@@ -1,5 +1,6 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { pagesEs } from '@shared/i18n/catalogs/pages.es';
 import { authEs } from './catalogs/auth.es';
 import { checkoutEs } from './catalogs/checkout.es';
 import { errorsEs } from './catalogs/errors.es';
