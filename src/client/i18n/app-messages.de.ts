@@ -4,5 +4,6 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { settingsDe } from './catalogs/settings.de';
 
-export const messages = { ...notFoundDe, ...adminDe };
+export const messages = { ...notFoundDe, ...adminDe, ...settingsDe };

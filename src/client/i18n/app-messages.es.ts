@@ -4,5 +4,6 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminEs } from './catalogs/admin.es';
 import { notFoundEs } from './catalogs/not-found.es';
+import { settingsEs } from './catalogs/settings.es';
 
-export const messages = { ...notFoundEs, ...adminEs };
+export const messages = { ...notFoundEs, ...adminEs, ...settingsEs };

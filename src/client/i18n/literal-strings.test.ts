@@ -69,6 +69,11 @@ const TRANSLATED = [
   'components/star-rating.tsx',
   'components/submit-button.tsx',
   'components/user-name-and-email.tsx',
+  'features/auth/pages',
+  'features/auth/components',
+  'features/settings/pages',
+  'features/settings/components',
+  'components/forms/account-fields.tsx',
 ];
 
 // Names that are the same in every language.
