@@ -15,13 +15,8 @@ const CLIENT = fileURLToPath(new URL('..', import.meta.url));
 // Folders (every .tsx inside) and single files, relative to src/client.
 const TRANSLATED = [
   'app/layout',
-  'features/marketing/pages/landing-page.tsx',
-  'features/marketing/components/hero-section.tsx',
-  'features/marketing/components/specializations-section.tsx',
-  'features/marketing/components/specialization-card.tsx',
-  'features/marketing/components/testimonials-section.tsx',
-  'features/marketing/components/coach-with-purpose-section.tsx',
-  'features/marketing/components/about-section.tsx',
+  'features/marketing/pages',
+  'features/marketing/components',
   'features/coaches/pages/coaches-page.tsx',
   'features/coaches/components/directory-filter-bar.tsx',
   'features/coaches/components/coach-card.tsx',

@@ -2,8 +2,9 @@
 // readers (src/client/lib/i18n/load-messages.ts).
 import { checkoutDe } from './catalogs/checkout.de';
 import { directoryDe } from './catalogs/directory.de';
+import { guidesDe } from './catalogs/guides.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { profileDe } from './catalogs/profile.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...guidesDe };

@@ -2,8 +2,9 @@
 // readers (src/client/lib/i18n/load-messages.ts).
 import { checkoutEs } from './catalogs/checkout.es';
 import { directoryEs } from './catalogs/directory.es';
+import { guidesEs } from './catalogs/guides.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { profileEs } from './catalogs/profile.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs };
+export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...guidesEs };
