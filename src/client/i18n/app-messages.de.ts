@@ -3,5 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
+import { messagesDe } from './catalogs/messages.de';
+import { reviewsDe } from './catalogs/reviews.de';
 
-export const messages = { ...clientDashboardDe };
+export const messages = { ...clientDashboardDe, ...messagesDe, ...reviewsDe };

@@ -3,5 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
+import { messagesEs } from './catalogs/messages.es';
+import { reviewsEs } from './catalogs/reviews.es';
 
-export const messages = { ...clientDashboardEs };
+export const messages = { ...clientDashboardEs, ...messagesEs, ...reviewsEs };

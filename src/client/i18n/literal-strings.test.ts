@@ -20,6 +20,10 @@ const TRANSLATED = [
   'features/coaches/pages',
   'features/coaches/components',
   'features/bookings/pages',
+  'features/messages/pages',
+  'features/messages/components',
+  'features/reviews/pages',
+  'features/reviews/components',
   // series-option.tsx is the series' own (series UI texts).
   'features/bookings/components/booking-confirmation.tsx',
   'features/bookings/components/cancel-booking-dialog.tsx',
