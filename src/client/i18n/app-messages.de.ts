@@ -3,7 +3,10 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
+import { clientDashboardDe } from './catalogs/client-dashboard.de';
+import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { reviewsDe } from './catalogs/reviews.de';
 import { settingsDe } from './catalogs/settings.de';
 
-export const messages = { ...notFoundDe, ...adminDe, ...settingsDe };
+export const messages = { ...notFoundDe, ...adminDe, ...settingsDe, ...clientDashboardDe, ...messagesDe, ...reviewsDe };

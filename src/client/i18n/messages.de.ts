@@ -7,6 +7,7 @@ import { commonDe } from './catalogs/common.de';
 import { directoryDe } from './catalogs/directory.de';
 import { errorsDe } from './catalogs/errors.de';
 import { formsDe } from './catalogs/forms.de';
+import { guidesDe } from './catalogs/guides.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { profileDe } from './catalogs/profile.de';
@@ -26,4 +27,5 @@ export const messages = {
   ...formsDe,
   ...authDe,
   ...pagesDe,
+  ...guidesDe,
 };

@@ -7,6 +7,7 @@ import { commonEs } from './catalogs/common.es';
 import { directoryEs } from './catalogs/directory.es';
 import { errorsEs } from './catalogs/errors.es';
 import { formsEs } from './catalogs/forms.es';
+import { guidesEs } from './catalogs/guides.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { profileEs } from './catalogs/profile.es';
@@ -26,4 +27,5 @@ export const messages = {
   ...formsEs,
   ...authEs,
   ...pagesEs,
+  ...guidesEs,
 };
