@@ -37,6 +37,22 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'features/coach-dashboard/pages/coach-dashboard-page.tsx',
+  'features/coach-dashboard/components/dashboard-tabs.tsx',
+  'features/coach-dashboard/components/stat-cards.tsx',
+  'features/coach-dashboard/components/beta-banner.tsx',
+  'features/coach-dashboard/components/coach-page-frame.tsx',
+  'features/coach-dashboard/components/no-coach-profile.tsx',
+  'features/coach-dashboard/components/edit-profile-link.tsx',
+  'features/coach-dashboard/components/listing-status-notice.tsx',
+  'features/coach-dashboard/components/payouts-listing-notice.tsx',
+  'features/coach-dashboard/components/upcoming-session-card.tsx',
+  'features/coach-dashboard/components/past-sessions.tsx',
+  'features/coach-dashboard/components/booking-action-dialog.tsx',
+  'features/coach-dashboard/components/propose-time.tsx',
+  'features/coach-dashboard/components/week-calendar.tsx',
+  'features/coach-dashboard/components/week-day-list.tsx',
+  'features/coach-dashboard/components/coach-reviews-list.tsx',
 ];
 
 // Names that are the same in every language.
