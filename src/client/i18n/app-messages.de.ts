@@ -3,5 +3,6 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { coachDashboardDe } from './catalogs/coach-dashboard.de';
+import { coachMoneyDe } from './catalogs/coach-money.de';
 
-export const messages = { ...coachDashboardDe };
+export const messages = { ...coachDashboardDe, ...coachMoneyDe };

@@ -3,5 +3,6 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { coachDashboardEs } from './catalogs/coach-dashboard.es';
+import { coachMoneyEs } from './catalogs/coach-money.es';
 
-export const messages = { ...coachDashboardEs };
+export const messages = { ...coachDashboardEs, ...coachMoneyEs };

@@ -53,6 +53,13 @@ const TRANSLATED = [
   'features/coach-dashboard/components/week-calendar.tsx',
   'features/coach-dashboard/components/week-day-list.tsx',
   'features/coach-dashboard/components/coach-reviews-list.tsx',
+  'features/coach-dashboard/components/earnings-panel.tsx',
+  'features/coach-dashboard/components/earnings-chart.tsx',
+  'features/coach-dashboard/components/payouts-earnings.tsx',
+  'features/coach-dashboard/components/payouts-card.tsx',
+  'features/coach-dashboard/components/payout-failures-notice.tsx',
+  'features/coach-dashboard/pages/payout-return-page.tsx',
+  'features/coach-dashboard/pages/test-onboarding-page.tsx',
 ];
 
 // Names that are the same in every language.

@@ -35,7 +35,6 @@ export function SessionBlock({ session, timeZone, className, style }: SessionBlo
       data-testid="calendar-session"
       data-status={booking.status}
       title={`${booking.clientName}, ${time} (${status})`}
-
     >
       <p className="truncate font-semibold">{booking.clientName}</p>
       <p className="truncate">{time}</p>
