@@ -4,5 +4,7 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { coachDashboardDe } from './catalogs/coach-dashboard.de';
 import { coachMoneyDe } from './catalogs/coach-money.de';
+import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
+import { coachScheduleDe } from './catalogs/coach-schedule.de';
 
-export const messages = { ...coachDashboardDe, ...coachMoneyDe };
+export const messages = { ...coachDashboardDe, ...coachMoneyDe, ...coachScheduleDe, ...coachProfileEditDe };

@@ -4,5 +4,7 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { coachDashboardEs } from './catalogs/coach-dashboard.es';
 import { coachMoneyEs } from './catalogs/coach-money.es';
+import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
+import { coachScheduleEs } from './catalogs/coach-schedule.es';
 
-export const messages = { ...coachDashboardEs, ...coachMoneyEs };
+export const messages = { ...coachDashboardEs, ...coachMoneyEs, ...coachScheduleEs, ...coachProfileEditEs };

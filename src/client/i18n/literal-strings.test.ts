@@ -60,10 +60,18 @@ const TRANSLATED = [
   'features/coach-dashboard/components/payout-failures-notice.tsx',
   'features/coach-dashboard/pages/payout-return-page.tsx',
   'features/coach-dashboard/pages/test-onboarding-page.tsx',
+  'features/coach-dashboard/components/availability-panel.tsx',
+  'features/coach-dashboard/components/outside-hours-warning.tsx',
+  'features/coach-dashboard/components/coach-profile-card.tsx',
+  'features/coach-dashboard/pages/edit-coach-profile-page.tsx',
+  'features/coach-dashboard/components/edit-profile-form.tsx',
+  'features/coach-dashboard/components/personal-fields.tsx',
+  'features/coach-dashboard/components/specialization-checkboxes.tsx',
+  'features/coach-dashboard/components/language-checkboxes.tsx',
 ];
 
 // Names that are the same in every language.
-const NOT_TRANSLATED = new Set(['Stillpoint']);
+const NOT_TRANSLATED = new Set(['Stillpoint', 'https://']);
 
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'eyebrow', 'intro', 'description', 'text']);
 
