@@ -62,6 +62,7 @@ const TRANSLATED = [
   'features/coach-dashboard/pages/test-onboarding-page.tsx',
   'features/coach-dashboard/components/availability-panel.tsx',
   'features/coach-dashboard/components/outside-hours-warning.tsx',
+  'features/coach-dashboard/components/packages-card.tsx',
   'features/coach-dashboard/components/coach-profile-card.tsx',
   'features/coach-dashboard/pages/edit-coach-profile-page.tsx',
   'features/coach-dashboard/components/edit-profile-form.tsx',
