@@ -4,9 +4,24 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
+import { coachDashboardDe } from './catalogs/coach-dashboard.de';
+import { coachMoneyDe } from './catalogs/coach-money.de';
+import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
+import { coachScheduleDe } from './catalogs/coach-schedule.de';
 import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
 import { reviewsDe } from './catalogs/reviews.de';
 import { settingsDe } from './catalogs/settings.de';
 
-export const messages = { ...notFoundDe, ...adminDe, ...settingsDe, ...clientDashboardDe, ...messagesDe, ...reviewsDe };
+export const messages = {
+  ...notFoundDe,
+  ...adminDe,
+  ...settingsDe,
+  ...clientDashboardDe,
+  ...messagesDe,
+  ...reviewsDe,
+  ...coachDashboardDe,
+  ...coachMoneyDe,
+  ...coachScheduleDe,
+  ...coachProfileEditDe,
+};

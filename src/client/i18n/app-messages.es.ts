@@ -4,9 +4,24 @@
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminEs } from './catalogs/admin.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
+import { coachDashboardEs } from './catalogs/coach-dashboard.es';
+import { coachMoneyEs } from './catalogs/coach-money.es';
+import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
+import { coachScheduleEs } from './catalogs/coach-schedule.es';
 import { messagesEs } from './catalogs/messages.es';
 import { notFoundEs } from './catalogs/not-found.es';
 import { reviewsEs } from './catalogs/reviews.es';
 import { settingsEs } from './catalogs/settings.es';
 
-export const messages = { ...notFoundEs, ...adminEs, ...settingsEs, ...clientDashboardEs, ...messagesEs, ...reviewsEs };
+export const messages = {
+  ...notFoundEs,
+  ...adminEs,
+  ...settingsEs,
+  ...clientDashboardEs,
+  ...messagesEs,
+  ...reviewsEs,
+  ...coachDashboardEs,
+  ...coachMoneyEs,
+  ...coachScheduleEs,
+  ...coachProfileEditEs,
+};
