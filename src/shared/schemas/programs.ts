@@ -170,6 +170,11 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
+// The client's live places on waitlists (waiting or offered), for their dashboard.
+export const ZMyWaitlistEntry = ZWaitlistEntry.extend({ programTitle: z.string(), firstMeeting: z.string() });
+export const ZMyWaitlist = z.array(ZMyWaitlistEntry);
+export type TMyWaitlistEntry = z.infer<typeof ZMyWaitlistEntry>;
+
 // The roster: the coach sees full contact; a participant sees first names and initials only.
 export const ZRosterEntry = z.object({
   name: z.string(),

@@ -167,6 +167,18 @@ describe('seats, the roster and the waitlist', () => {
     expect((await intentStatus(t.db, full.paymentIntentId))?.status).toBe('canceled');
     expect((await post(`/api/programs/${id}/waitlist`, late.cookie)).json()).toMatchObject({ status: 'waiting', position: 1 });
     expect((await post(`/api/programs/${id}/waitlist`, later.cookie)).json()).toMatchObject({ status: 'waiting', position: 2 });
+    // The dashboard's list of places: the client's own, with the program it waits for.
+    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([
+      {
+        programId: id,
+        programTitle: 'Mindful mornings',
+        firstMeeting: (await get(`/api/programs/${id}`)).json().meetings[0].start,
+        status: 'waiting',
+        position: 2,
+        offerExpiresAt: null,
+      },
+    ]);
+    expect((await get('/api/user/program-waitlist', buyers[0]!.cookie)).json()).toEqual([]);
 
     // The roster: full contact for the coach, first names and initials between participants.
     const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();
@@ -184,6 +196,9 @@ describe('seats, the roster and the waitlist', () => {
     const offer = await lastEmailTo(t.db, late.email);
     expect(offer?.subject).toBe('A seat is free in Mindful mornings');
     expect((await get(`/api/programs/${id}/waitlist`, late.cookie)).json().status).toBe('offered');
+    const [offered] = (await get('/api/user/program-waitlist', late.cookie)).json();
+    expect(offered).toMatchObject({ programId: id, status: 'offered', position: null });
+    expect(Date.parse(offered.offerExpiresAt)).toBe(NOW.getTime() + 12 * HOUR_MS);
     // Held for the offer: nobody else can buy it.
     expect((await buySeat(t.app, (await signIn(t)).cookie, id)).response.statusCode).toBe(409);
 
@@ -202,6 +217,7 @@ describe('seats, the roster and the waitlist', () => {
     );
     expect(await seatsService.lapseOffers()).toEqual([null]);
     expect((await get(`/api/programs/${id}/waitlist`, later.cookie)).statusCode).toBe(404);
+    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([]);
     expect((await get(`/api/programs/${id}`)).json().seatsLeft).toBe(1);
     t.clock.now = NOW;
   });

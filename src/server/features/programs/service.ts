@@ -9,6 +9,7 @@ import { utcMsToLocalDate } from '../../../shared/domain/local-date.js';
 import {
   PROGRAM_MESSAGES,
   type TAdminProgram,
+  type TMyWaitlistEntry,
   type TProgram,
   type TProgramInput,
   type TRoster,
@@ -276,6 +277,18 @@ export function createProgramsService({
         position: place.status === 'waiting' ? place.position : null,
         offerExpiresAt: place.offerExpiresAt?.toISOString() ?? null,
       };
+    },
+
+    async myWaitlist(viewer: Viewer): Promise<TMyWaitlistEntry[]> {
+      const places = await repo.myWaitPlaces(viewer.id);
+      return places.map((place) => ({
+        programId: place.programId,
+        programTitle: place.programTitle,
+        firstMeeting: place.firstStart.toISOString(),
+        status: place.status,
+        position: place.status === 'waiting' ? place.position : null,
+        offerExpiresAt: place.offerExpiresAt?.toISOString() ?? null,
+      }));
     },
 
     // Only a full program has a waitlist; a client with a seat needs none.
