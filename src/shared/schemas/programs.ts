@@ -182,7 +182,13 @@ export const ZRosterEntry = z.object({
   seatId: z.number().nullable(),
   joinedAt: z.string(),
 });
-export const ZRoster = z.object({ programId: z.number(), seatsLeft: z.number(), participants: z.array(ZRosterEntry) });
+export const ZRoster = z.object({
+  programId: z.number(),
+  seatsLeft: z.number(),
+  // How many wait for a seat (waiting or holding an offer): a count, never who.
+  waiting: z.number(),
+  participants: z.array(ZRosterEntry),
+});
 export type TRoster = z.infer<typeof ZRoster>;
 
 // An admin's view of every program with its money: seats sold, paid and refunded (dollars).

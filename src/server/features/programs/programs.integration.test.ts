@@ -183,6 +183,7 @@ describe('seats, the roster and the waitlist', () => {
     // The roster: full contact for the coach, first names and initials between participants.
     const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();
     expect(coachRoster.participants.map((p: { email: string }) => p.email)).toEqual(buyers.map((b) => b.email));
+    expect(coachRoster).toMatchObject({ seatsLeft: 0, waiting: 2 });
     const peerRoster = await get(`/api/programs/${id}/roster`, buyers[1]!.cookie);
     for (const buyer of buyers) expect(peerRoster.body).not.toContain(buyer.email);
     expect(peerRoster.json().participants[0].name).toBe(`${buyers[0]!.firstName} ${buyers[0]!.lastName.charAt(0).toUpperCase()}.`);

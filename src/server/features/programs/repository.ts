@@ -260,6 +260,15 @@ export function createProgramsRepository(db: Database) {
       return row;
     },
 
+    // How many are on the line (waiting, or holding an offer).
+    async waitingCount(programId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(programWaitlist)
+        .where(and(eq(programWaitlist.programId, programId), inArray(programWaitlist.status, ['waiting', 'offered'])));
+      return row?.count ?? 0;
+    },
+
     // Every live place of one client, with its program's title and first meeting.
     myWaitPlaces(clientId: number) {
       return db

@@ -259,6 +259,7 @@ export function createProgramsService({
       return {
         programId: id,
         seatsLeft: Math.max(0, row.program.capacity - row.program.seatsTaken),
+        waiting: await repo.waitingCount(id),
         participants: people.map((p) => ({
           name: isCoach ? `${p.firstName} ${p.lastName}` : participantLabel(p.firstName, p.lastName),
           email: isCoach ? p.email : null,
