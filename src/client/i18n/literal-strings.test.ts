@@ -37,6 +37,8 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'components/programs/dashboard',
+  'components/programs/admin',
 ];
 
 // Names that are the same in every language.

@@ -8,6 +8,7 @@ import { capitalize } from '../lib/format';
 import { BookingsTable } from './bookings-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
+import { AdminProgramsList } from '@/components/programs/admin/admin-programs';
 
 export function BookingsSection() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
@@ -51,6 +52,7 @@ export function BookingsSection() {
           />
         </div>
       ) : null}
+      <AdminProgramsList />
     </AdminSection>
   );
 }

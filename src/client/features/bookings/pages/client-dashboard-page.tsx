@@ -12,6 +12,7 @@ import { UpcomingBookingCard } from '../components/upcoming-booking-card';
 import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
 import { browserTimeZone } from '@/lib/time-zones';
 import { LoadError, Loading } from '@/components/load-state';
+import { MyPrograms } from '@/components/programs/dashboard/my-programs';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
@@ -62,6 +63,7 @@ export function ClientDashboardPage() {
             )}
           </Tabs>
           <MyPackages timeZone={timeZone} />
+          <MyPrograms timeZone={timeZone} />
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { PayoutsEarnings } from './payouts-earnings';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
+import { ProgramsTabContent, ProgramsTabTrigger } from '@/components/programs/dashboard/programs-tab';
 
 // The editor, its schemas and the slot engine load when the tab is first opened,
 // not with the dashboard most visits only read.
@@ -40,6 +41,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <TabsTrigger value="earnings">Earnings</TabsTrigger>
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
           <TabsTrigger value="availability">Availability</TabsTrigger>
+          <ProgramsTabTrigger />
         </TabsList>
         <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
       </div>
@@ -84,6 +86,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <AvailabilityPanel bookings={bookings?.data ?? null} />
         </Suspense>
       </TabsContent>
+      <ProgramsTabContent timeZone={timeZone} />
     </Tabs>
   );
 }
