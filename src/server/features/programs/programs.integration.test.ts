@@ -304,3 +304,34 @@ describe('the jobs', () => {
     t.clock.now = NOW;
   });
 });
+
+describe('a run of the jobs scoped to some programs', () => {
+  it('lapses those programs’ offers as of the given instant (the next offer runs from it) and leaves every other program’s alone', async () => {
+    t.clock.now = NOW;
+    const coach = await newEveryDayCoach(t);
+    // Two full workshops, each with a participant who gives up their seat and two clients in line.
+    async function offeredWorkshop(firstMeeting: string) {
+      const id = await publishedProgram(t.app, coach.cookie, saturdayWorkshop(specializationId, { capacity: 2, firstMeeting }));
+      const [filler, seated] = [await signIn(t), await signIn(t)];
+      for (const buyer of [filler, seated]) expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
+      const [first, second] = [await signIn(t), await signIn(t)];
+      await post(`/api/programs/${id}/waitlist`, first.cookie);
+      await post(`/api/programs/${id}/waitlist`, second.cookie);
+      const [seat] = (await get('/api/user/program-seats', seated.cookie)).json();
+      expect((await post(`/api/user/program-seats/${seat.id}/cancel`, seated.cookie)).statusCode).toBe(200);
+      return { id, first, second };
+    }
+    const mine = await offeredWorkshop('2030-01-12T09:00');
+    const other = await offeredWorkshop('2030-01-12T14:00');
+
+    const later = new Date(NOW.getTime() + 13 * HOUR_MS);
+    const handled = await t.app.jobs.runDueJobs(later, { programIds: [mine.id] });
+    expect(handled).toEqual({ 'pass-on-waitlist-offers': 1, 'cancel-programs-below-minimum': 0 });
+    expect((await get(`/api/programs/${mine.id}/waitlist`, mine.first.cookie)).statusCode).toBe(404);
+    const passedOn = (await get(`/api/programs/${mine.id}/waitlist`, mine.second.cookie)).json();
+    expect(passedOn.status).toBe('offered');
+    expect(Date.parse(passedOn.offerExpiresAt)).toBe(later.getTime() + 12 * HOUR_MS);
+    // The other program's offer is untouched, although it too has run out by then.
+    expect((await get(`/api/programs/${other.id}/waitlist`, other.first.cookie)).json().status).toBe('offered');
+  });
+});

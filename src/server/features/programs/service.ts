@@ -320,13 +320,13 @@ export function createProgramJobs({
   notices: ProgramNotices;
 }) {
   return {
-    async passOnLapsedOffers(): Promise<number> {
-      const offers = await seats.lapseOffers();
+    async passOnLapsedOffers(at?: Date, programIds?: number[]): Promise<number> {
+      const offers = await seats.lapseOffers(at, programIds);
       for (const offer of offers) await notices.offered(offer);
       return offers.length;
     },
-    async cancelShortOfMinimum(): Promise<number> {
-      const cancelled = await seats.cancelShortOfMinimum();
+    async cancelShortOfMinimum(at?: Date, programIds?: number[]): Promise<number> {
+      const cancelled = await seats.cancelShortOfMinimum(at, programIds);
       for (const done of cancelled) await notices.cancelled(done.program, done.seats, 'minimum');
       return cancelled.length;
     },
