@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { CancellationPolicy } from '@shared/domain/cancellation-policy';
-import type { TProgram, TProgramInput } from '@shared/schemas/programs';
+import { centsToDollars } from '@shared/domain/money';
+import { priceRangeCents } from '@shared/domain/programs';
+import { PROGRAM_MESSAGES, type TProgram, type TProgramInput } from '@shared/schemas/programs';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -57,30 +59,37 @@ function draftOf(program: TProgram): Draft {
   };
 }
 
-// Numbers as the server wants them; a number field left empty or holding
-// letters is pointed out here, the rest is the server's to judge.
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+// Numbers as the server wants them. A field left empty goes as null, which
+// the server refuses with its own message for that field; two cases are
+// answered here: letters in the minimum (null would mean "no minimum") and a
+// price that is not a number (the server's message for it names no range).
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 
-function bodyOf(draft: Draft): TProgramInput | Record<string, string> {
-  const fields = {
-    meetings: draft.kind === 'workshop' ? 1 : numberOf(draft.meetings),
-    meetingMinutes: numberOf(draft.meetingMinutes),
-    capacity: numberOf(draft.capacity),
-    price: numberOf(draft.price),
-    specializationId: numberOf(draft.specializationId),
-  };
-  const notNumbers = Object.entries(fields).filter(([, n]) => !Number.isFinite(n));
-  if (notNumbers.length > 0) return Object.fromEntries(notNumbers.map(([key]) => [key, 'notANumber']));
-  const minimum = draft.minimumSeats.trim() === '' ? null : numberOf(draft.minimumSeats);
-  if (minimum !== null && !Number.isFinite(minimum)) return { minimumSeats: 'notANumber' };
-  return {
+function bodyOf(draft: Draft): { body: TProgramInput } | { errors: Record<string, string> } {
+  const meetings = draft.kind === 'workshop' ? 1 : numberOf(draft.meetings);
+  const price = numberOf(draft.price);
+  const minimum = numberOf(draft.minimumSeats);
+  const errors: Record<string, string> = {};
+  if (price === null || !Number.isFinite(price)) {
+    const { min, max } = priceRangeCents(Math.max(1, Number.isFinite(meetings) ? (meetings ?? 1) : 1));
+    errors['price'] = PROGRAM_MESSAGES.price(centsToDollars(min), centsToDollars(max));
+  }
+  if (minimum !== null && !Number.isFinite(minimum)) errors['minimumSeats'] = 'notANumber';
+  if (Object.keys(errors).length > 0) return { errors };
+  // null and NaN travel as null: the server names what is missing.
+  const body = {
     title: draft.title,
     description: draft.description,
+    specializationId: numberOf(draft.specializationId),
     kind: draft.kind,
+    meetings,
+    meetingMinutes: numberOf(draft.meetingMinutes),
     firstMeeting: draft.firstMeeting,
+    capacity: numberOf(draft.capacity),
     minimumSeats: minimum,
-    ...fields,
+    price,
   };
+  return { body: body as TProgramInput };
 }
 
 // The coach's editor for a new program or one of theirs: everything the
@@ -105,18 +114,19 @@ export function ProgramEditor({
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const server = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const sold = program ? program.capacity - program.seatsLeft : 0;
-  const errorFor = (field: keyof Draft) => (local[field] ? t('programs-dashboard.notANumber') : server[field]);
+  const errorFor = (field: keyof Draft) =>
+    local[field] === 'notANumber' ? t('programs-dashboard.notANumber') : (local[field] ?? server[field]);
   const fieldErrorShown = Object.keys(local).length > 0 || Object.keys(server).some((key) => key in EMPTY);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = bodyOf(draft);
-    if (!('title' in body)) {
-      setLocal(body);
+    const checked = bodyOf(draft);
+    if ('errors' in checked) {
+      setLocal(checked.errors);
       return;
     }
     setLocal({});
-    save.mutate(body as TProgramInput, {
+    save.mutate(checked.body, {
       onSuccess: () => {
         toast({
           title: t('programs-dashboard.saved'),
