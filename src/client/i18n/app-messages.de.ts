@@ -10,6 +10,8 @@ import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
 import { coachScheduleDe } from './catalogs/coach-schedule.de';
 import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { programsAdminDe } from './catalogs/programs-admin.de';
+import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
 import { settingsDe } from './catalogs/settings.de';
 
@@ -24,4 +26,6 @@ export const messages = {
   ...coachMoneyDe,
   ...coachScheduleDe,
   ...coachProfileEditDe,
+  ...programsDashboardDe,
+  ...programsAdminDe,
 };

@@ -10,6 +10,8 @@ import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
 import { coachScheduleEs } from './catalogs/coach-schedule.es';
 import { messagesEs } from './catalogs/messages.es';
 import { notFoundEs } from './catalogs/not-found.es';
+import { programsAdminEs } from './catalogs/programs-admin.es';
+import { programsDashboardEs } from './catalogs/programs-dashboard.es';
 import { reviewsEs } from './catalogs/reviews.es';
 import { settingsEs } from './catalogs/settings.es';
 
@@ -24,4 +26,6 @@ export const messages = {
   ...coachMoneyEs,
   ...coachScheduleEs,
   ...coachProfileEditEs,
+  ...programsDashboardEs,
+  ...programsAdminEs,
 };

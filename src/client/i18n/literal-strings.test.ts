@@ -113,6 +113,8 @@ const TRANSLATED = [
   'features/coach-dashboard/components/personal-fields.tsx',
   'features/coach-dashboard/components/specialization-checkboxes.tsx',
   'features/coach-dashboard/components/language-checkboxes.tsx',
+  'components/programs/dashboard',
+  'components/programs/admin',
 ];
 
 // Names that are the same in every language.

@@ -25,6 +25,7 @@ import { Reconciliation } from './money-reconciliation';
 import { RenewalsTable } from './money-renewals';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
+import { AdminProgramsMoney } from '@/components/programs/admin/admin-programs';
 
 const FEE_HEADS = ['Month', 'Platform fees', 'Sent to coaches'] as const;
 
@@ -182,6 +183,7 @@ export function MoneySection() {
             {(data) => <RenewalsTable renewals={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
+        <AdminProgramsMoney />
         <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">
           <Loaded query={reconciliation} what="reconciliation">
             {(data) => (

@@ -14,6 +14,7 @@ import { browserTimeZone } from '@/lib/time-zones';
 import { LoadError, Loading } from '@/components/load-state';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { MyPrograms } from '@/components/programs/dashboard/my-programs';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();
@@ -67,6 +68,7 @@ export function ClientDashboardPage() {
             )}
           </Tabs>
           <MyPackages timeZone={timeZone} />
+          <MyPrograms timeZone={timeZone} />
         </div>
       </div>
     </section>

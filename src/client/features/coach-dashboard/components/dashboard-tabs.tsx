@@ -11,6 +11,7 @@ import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
 import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { ProgramsTabContent, ProgramsTabTrigger } from '@/components/programs/dashboard/programs-tab';
 
 // The editor, its schemas and the slot engine load when the tab is first opened,
 // not with the dashboard most visits only read.
@@ -43,6 +44,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <TabsTrigger value="earnings">{t('coach-dashboard.tabEarnings')}</TabsTrigger>
           <TabsTrigger value="reviews">{t('coach-dashboard.tabReviews')}</TabsTrigger>
           <TabsTrigger value="availability">{t('coach-dashboard.tabAvailability')}</TabsTrigger>
+          <ProgramsTabTrigger />
         </TabsList>
         <p className="text-xs text-muted-foreground">{t('coach-dashboard.timesShownIn', { zone: timeZone })}</p>
       </div>
@@ -87,6 +89,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
           <AvailabilityPanel bookings={bookings?.data ?? null} />
         </Suspense>
       </TabsContent>
+      <ProgramsTabContent timeZone={timeZone} />
     </Tabs>
   );
 }
