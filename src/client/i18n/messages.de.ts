@@ -5,6 +5,7 @@ import { directoryDe } from './catalogs/directory.de';
 import { guidesDe } from './catalogs/guides.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
+import { noticesDe } from './catalogs/notices.de';
 import { profileDe } from './catalogs/profile.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...guidesDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...guidesDe, ...noticesDe };

@@ -5,6 +5,7 @@ import { directoryEs } from './catalogs/directory.es';
 import { guidesEs } from './catalogs/guides.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
+import { noticesEs } from './catalogs/notices.es';
 import { profileEs } from './catalogs/profile.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...guidesEs };
+export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...guidesEs, ...noticesEs };
