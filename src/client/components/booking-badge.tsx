@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { bookingCardEn } from '@/i18n/catalogs/booking-card.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 const TONES = {
   upcoming: 'bg-indigo-100 text-indigo-800 border-indigo-200',
@@ -20,8 +22,9 @@ export function BookingBadge({ tone, children, className }: { tone: BadgeTone; c
   );
 }
 
-const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' } as const;
+type Status = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
-export function StatusBadge({ status }: { status: keyof typeof STATUS_LABELS }) {
-  return <BookingBadge tone={status}>{STATUS_LABELS[status]}</BookingBadge>;
+export function StatusBadge({ status }: { status: Status }) {
+  const t = useT(bookingCardEn);
+  return <BookingBadge tone={status}>{t(`booking-card.${status}`)}</BookingBadge>;
 }

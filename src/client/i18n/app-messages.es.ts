@@ -2,8 +2,9 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
+import { bookingCardEs } from './catalogs/booking-card.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
 import { messagesEs } from './catalogs/messages.es';
 import { reviewsEs } from './catalogs/reviews.es';
 
-export const messages = { ...clientDashboardEs, ...messagesEs, ...reviewsEs };
+export const messages = { ...bookingCardEs, ...clientDashboardEs, ...messagesEs, ...reviewsEs };

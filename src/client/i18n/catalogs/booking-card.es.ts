@@ -1,0 +1,16 @@
+import type { bookingCardEn } from './booking-card.en';
+
+export const bookingCardEs = {
+  'booking-card.when': '{date}, {time}',
+  'booking-card.minutes': '{minutes} minutos',
+  'booking-card.virtualSession': 'Sesión online',
+  'booking-card.paymentPending': 'Pago pendiente',
+  'booking-card.pending': 'Pendiente',
+  'booking-card.confirmed': 'Confirmada',
+  'booking-card.completed': 'Completada',
+  'booking-card.cancelled': 'Cancelada',
+  'booking-card.refunded': 'Reembolsada',
+  'booking-card.refundedPart': 'Reembolsados {amount} de {total}',
+  'booking-card.noRefund': 'Sin reembolso',
+  'booking-card.refundOnWay': 'Reembolso en camino',
+} as const satisfies Record<keyof typeof bookingCardEn, string>;
