@@ -25,6 +25,7 @@ const TRANSLATED = [
   'components/booking-card-summary.tsx',
   'components/booking-badge.tsx',
   'components/refund-badge.tsx',
+  'components/new-time-dialog.tsx',
   'components/cancellation-policy/cancellation-policy-note.tsx',
   'components/card-form/card-fields.tsx',
   'components/card-form/test-card-form.tsx',

@@ -13,4 +13,10 @@ export const bookingCardDe = {
   'booking-card.refundedPart': '{amount} von {total} erstattet',
   'booking-card.noRefund': 'Keine Erstattung',
   'booking-card.refundOnWay': 'Erstattung unterwegs',
+  'booking-card.newTime.loading': 'Freie Zeiten des Coaches werden geladen',
+  'booking-card.newTime.failed': 'Die freien Zeiten des Coaches konnten nicht geladen werden. {reason}',
+  'booking-card.newTime.none': 'Dieser Coach hat in den nächsten zwei Wochen keine anderen freien Zeiten.',
+  'booking-card.newTime.day': 'Tag',
+  'booking-card.newTime.timesShownIn': 'Zeiten in {zone}',
+  'booking-card.newTime.openTimes': 'Freie Zeiten',
 } as const satisfies Record<keyof typeof bookingCardEn, string>;

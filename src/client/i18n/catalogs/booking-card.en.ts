@@ -15,4 +15,10 @@ export const bookingCardEn = {
   'booking-card.refundedPart': 'Refunded {amount} of {total}',
   'booking-card.noRefund': 'No refund',
   'booking-card.refundOnWay': 'Refund on its way',
+  'booking-card.newTime.loading': "Loading the coach's open times",
+  'booking-card.newTime.failed': "We could not load the coach's open times. {reason}",
+  'booking-card.newTime.none': 'This coach has no other open times in the next two weeks.',
+  'booking-card.newTime.day': 'Day',
+  'booking-card.newTime.timesShownIn': 'Times shown in {zone}',
+  'booking-card.newTime.openTimes': 'Open times',
 } as const;
