@@ -2,7 +2,7 @@
 // payment read in their language, with German money, dates and times
 // (DECISIONS section 16).
 import { expect, test } from './support/fixtures';
-import { fillCard, GOOD_CARD } from './support/booking-flow';
+import { GOOD_CARD } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi } from './support/users';
 import { selectTab } from './support/tabs';
@@ -35,7 +35,11 @@ test('a client with a German browser books and pays in German', async ({ page, b
   await expect(page.getByText('Belastet wird erst, nachdem deine Buchung bestätigt ist')).toBeVisible();
 
   await page.getByLabel('Notiz für deinen Coach (optional)').fill('Ruhigere Morgen, bitte.');
-  await fillCard(page, GOOD_CARD);
+  // The test gateway's card fields speak German too.
+  await expect(page.getByText('Es wird nichts wirklich bezahlt. Nutze eine Testkarte:')).toBeVisible();
+  await page.getByLabel('Kartennummer').fill(GOOD_CARD);
+  await page.getByLabel('Gültig bis (MM/JJ)').fill('12/34');
+  await page.getByLabel('Prüfnummer').fill('123');
   const price = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
     coach.hourlyRate,
   );

@@ -2,6 +2,8 @@ import { CheckCircle2, CircleDashed } from 'lucide-react';
 import type { TBooking } from '@shared/schemas/bookings';
 import { StatusBadge } from '@/components/booking-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
+import { bookingCardEn } from '@/i18n/catalogs/booking-card.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type Props = {
   booking: TBooking;
@@ -15,6 +17,7 @@ type Props = {
 // The top of an upcoming-session card, for the client and the coach alike:
 // who it is with, whether it is paid, its status, when and where, the notes.
 export function BookingCardSummary({ booking, timeZone, name, paidLabel, notesTitle }: Props) {
+  const t = useT(bookingCardEn);
   const paid = booking.paymentStatus === 'paid';
   return (
     <>
@@ -23,7 +26,7 @@ export function BookingCardSummary({ booking, timeZone, name, paidLabel, notesTi
           <h3 className="text-lg font-semibold">{name}</h3>
           <p className={`mt-1 flex items-center gap-1.5 text-sm ${paid ? 'text-teal' : 'text-amber-800'}`}>
             {paid ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <CircleDashed aria-hidden="true" className="size-4" />}
-            {paid ? paidLabel : 'Payment pending'}
+            {paid ? paidLabel : t('booking-card.paymentPending')}
           </p>
         </div>
         <StatusBadge status={booking.status} />

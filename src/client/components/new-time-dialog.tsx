@@ -14,6 +14,10 @@ import { slotsOnDate, timeLabel } from '@/lib/time-labels';
 import { localDateKey } from '@shared/domain/time-zone';
 import { DAY_MS } from '@shared/domain/time-units';
 import { FormActions } from '@/components/ui/form-actions';
+import { INTL_TAG } from '@shared/i18n/locales';
+import { bookingCardEn } from '@/i18n/catalogs/booking-card.en';
+import { timeIn } from '@/lib/i18n/format-for-locale';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 const SEARCH_DAYS = 14;
 
@@ -34,6 +38,16 @@ type NewTimeDialogProps = {
 
 export function NewTimeDialog(props: NewTimeDialogProps) {
   const { booking, timeZone, open, onOpenChange, title, intro, keepLabel, submitLabel, pendingLabel, pending, onSubmit } = props;
+  const t = useT(bookingCardEn);
+  const locale = useLocale();
+  // English keeps the project's own labels ('Mon, Nov 30, 2026', '3:00 PM'); other languages Intl's.
+  const dayLabel = (instant: Date) =>
+    locale === 'en'
+      ? formatShortDate(instant, timeZone)
+      : new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+          instant,
+        );
+  const slotLabel = (instant: Date) => (locale === 'en' ? timeLabel(instant, timeZone) : timeIn(locale, instant, timeZone));
   const [from] = useState(() => new Date());
   const to = useMemo(() => new Date(from.getTime() + SEARCH_DAYS * DAY_MS), [from]);
   const slotsQuery = useCheckoutSlots(String(booking.coachId), from, to, open);
@@ -61,17 +75,17 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
     <FormDialog open={open} onOpenChange={close} title={title}>
       <div className="grid gap-2 text-sm text-muted-foreground">{intro}</div>
       {slotsQuery.isLoading ? (
-        <Spinner label="Loading the coach's open times" />
+        <Spinner label={t('booking-card.newTime.loading')} />
       ) : slotsQuery.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          We could not load the coach&apos;s open times. {errorText(slotsQuery.error)}
+          {t('booking-card.newTime.failed', { reason: errorText(slotsQuery.error) })}
         </p>
       ) : days.length === 0 ? (
-        <p className="text-sm">This coach has no other open times in the next two weeks.</p>
+        <p className="text-sm">{t('booking-card.newTime.none')}</p>
       ) : (
         <div className="grid gap-3">
           <label className="grid gap-1.5 text-sm font-medium">
-            Day
+            {t('booking-card.newTime.day')}
             <NativeSelect
               value={shownDay}
               onChange={(event) => {
@@ -82,13 +96,13 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
             >
               {days.map((key) => (
                 <option key={key} value={key}>
-                  {formatShortDate(new Date(slotsOnDate(slots, key, timeZone)[0] ?? from), timeZone)}
+                  {dayLabel(new Date(slotsOnDate(slots, key, timeZone)[0] ?? from))}
                 </option>
               ))}
             </NativeSelect>
           </label>
-          <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Open times">
+          <p className="text-xs text-muted-foreground">{t('booking-card.newTime.timesShownIn', { zone: timeZone })}</p>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t('booking-card.newTime.openTimes')}>
             {times.map((slot) => (
               <li key={slot}>
                 <Button
@@ -100,7 +114,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
                   disabled={pending}
                   onClick={() => setChosen(slot)}
                 >
-                  {timeLabel(new Date(slot), timeZone)}
+                  {slotLabel(new Date(slot))}
                 </Button>
               </li>
             ))}
@@ -118,7 +132,7 @@ export function NewTimeDialog(props: NewTimeDialogProps) {
           }}
           disabled={!chosen || pending}
         >
-          {pending ? pendingLabel : submitLabel(chosen ? timeLabel(new Date(chosen), timeZone) : null)}
+          {pending ? pendingLabel : submitLabel(chosen ? slotLabel(new Date(chosen)) : null)}
         </Button>
       </FormActions>
     </FormDialog>

@@ -3,6 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
+import { bookingCardDe } from './catalogs/booking-card.de';
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
 import { coachDashboardDe } from './catalogs/coach-dashboard.de';
 import { coachMoneyDe } from './catalogs/coach-money.de';
@@ -28,4 +29,5 @@ export const messages = {
   ...coachProfileEditDe,
   ...programsDashboardDe,
   ...programsAdminDe,
+  ...bookingCardDe,
 };

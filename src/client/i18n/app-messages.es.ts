@@ -3,6 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminEs } from './catalogs/admin.es';
+import { bookingCardEs } from './catalogs/booking-card.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
 import { coachDashboardEs } from './catalogs/coach-dashboard.es';
 import { coachMoneyEs } from './catalogs/coach-money.es';
@@ -28,4 +29,5 @@ export const messages = {
   ...coachProfileEditEs,
   ...programsDashboardEs,
   ...programsAdminEs,
+  ...bookingCardEs,
 };

@@ -10,6 +10,7 @@ import { formsDe } from './catalogs/forms.de';
 import { guidesDe } from './catalogs/guides.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
+import { noticesDe } from './catalogs/notices.de';
 import { profileDe } from './catalogs/profile.de';
 import { uiDe } from './catalogs/ui.de';
 import { validationDe } from './catalogs/validation.de';
@@ -28,4 +29,5 @@ export const messages = {
   ...authDe,
   ...pagesDe,
   ...guidesDe,
+  ...noticesDe,
 };

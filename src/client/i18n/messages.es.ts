@@ -10,6 +10,7 @@ import { formsEs } from './catalogs/forms.es';
 import { guidesEs } from './catalogs/guides.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
+import { noticesEs } from './catalogs/notices.es';
 import { profileEs } from './catalogs/profile.es';
 import { uiEs } from './catalogs/ui.es';
 import { validationEs } from './catalogs/validation.es';
@@ -28,4 +29,5 @@ export const messages = {
   ...authEs,
   ...pagesEs,
   ...guidesEs,
+  ...noticesEs,
 };
