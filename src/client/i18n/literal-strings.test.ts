@@ -63,6 +63,11 @@ const TRANSLATED = [
   'features/coach-dashboard/components/availability-panel.tsx',
   'features/coach-dashboard/components/outside-hours-warning.tsx',
   'features/coach-dashboard/components/packages-card.tsx',
+  'features/coach-dashboard/components/calendar-card-frame.tsx',
+  'features/coach-dashboard/components/calendar-sync-card.tsx',
+  'features/coach-dashboard/components/caldav-card.tsx',
+  'features/coach-dashboard/components/busy-calendar-card.tsx',
+  'features/coach-dashboard/components/caldav-week.tsx',
   'features/coach-dashboard/components/coach-profile-card.tsx',
   'features/coach-dashboard/pages/edit-coach-profile-page.tsx',
   'features/coach-dashboard/components/edit-profile-form.tsx',
@@ -72,7 +77,9 @@ const TRANSLATED = [
 ];
 
 // Names that are the same in every language.
-const NOT_TRANSLATED = new Set(['Stillpoint', 'https://']);
+const NOT_TRANSLATED = new Set(['Stillpoint']);
+// Web addresses (an example in a placeholder) are the same in every language too.
+const ADDRESS = /^https:\/\/\S*$/;
 
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'eyebrow', 'intro', 'description', 'text']);
 
@@ -84,7 +91,8 @@ function componentFiles(path: string): string[] {
     .map((name) => join(full, name));
 }
 
-const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim());
+const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim()) && !ADDRESS.test(text.trim());
+
 
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
