@@ -37,43 +37,8 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
-  'features/coach-dashboard/pages/coach-dashboard-page.tsx',
-  'features/coach-dashboard/components/dashboard-tabs.tsx',
-  'features/coach-dashboard/components/stat-cards.tsx',
-  'features/coach-dashboard/components/beta-banner.tsx',
-  'features/coach-dashboard/components/coach-page-frame.tsx',
-  'features/coach-dashboard/components/no-coach-profile.tsx',
-  'features/coach-dashboard/components/edit-profile-link.tsx',
-  'features/coach-dashboard/components/listing-status-notice.tsx',
-  'features/coach-dashboard/components/payouts-listing-notice.tsx',
-  'features/coach-dashboard/components/upcoming-session-card.tsx',
-  'features/coach-dashboard/components/past-sessions.tsx',
-  'features/coach-dashboard/components/booking-action-dialog.tsx',
-  'features/coach-dashboard/components/propose-time.tsx',
-  'features/coach-dashboard/components/week-calendar.tsx',
-  'features/coach-dashboard/components/week-day-list.tsx',
-  'features/coach-dashboard/components/coach-reviews-list.tsx',
-  'features/coach-dashboard/components/earnings-panel.tsx',
-  'features/coach-dashboard/components/earnings-chart.tsx',
-  'features/coach-dashboard/components/payouts-earnings.tsx',
-  'features/coach-dashboard/components/payouts-card.tsx',
-  'features/coach-dashboard/components/payout-failures-notice.tsx',
-  'features/coach-dashboard/pages/payout-return-page.tsx',
-  'features/coach-dashboard/pages/test-onboarding-page.tsx',
-  'features/coach-dashboard/components/availability-panel.tsx',
-  'features/coach-dashboard/components/outside-hours-warning.tsx',
-  'features/coach-dashboard/components/packages-card.tsx',
-  'features/coach-dashboard/components/calendar-card-frame.tsx',
-  'features/coach-dashboard/components/calendar-sync-card.tsx',
-  'features/coach-dashboard/components/caldav-card.tsx',
-  'features/coach-dashboard/components/busy-calendar-card.tsx',
-  'features/coach-dashboard/components/caldav-week.tsx',
-  'features/coach-dashboard/components/coach-profile-card.tsx',
-  'features/coach-dashboard/pages/edit-coach-profile-page.tsx',
-  'features/coach-dashboard/components/edit-profile-form.tsx',
-  'features/coach-dashboard/components/personal-fields.tsx',
-  'features/coach-dashboard/components/specialization-checkboxes.tsx',
-  'features/coach-dashboard/components/language-checkboxes.tsx',
+  'features/coach-dashboard/components',
+  'features/coach-dashboard/pages',
 ];
 
 // Names that are the same in every language.
@@ -92,7 +57,6 @@ function componentFiles(path: string): string[] {
 }
 
 const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim()) && !ADDRESS.test(text.trim());
-
 
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
