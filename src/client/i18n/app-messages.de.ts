@@ -5,6 +5,7 @@
 import { adminDe } from './catalogs/admin.de';
 import { bookingCardDe } from './catalogs/booking-card.de';
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
+import { coachCalendarDe } from './catalogs/coach-calendar.de';
 import { coachDashboardDe } from './catalogs/coach-dashboard.de';
 import { coachMoneyDe } from './catalogs/coach-money.de';
 import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
@@ -30,4 +31,5 @@ export const messages = {
   ...programsDashboardDe,
   ...programsAdminDe,
   ...bookingCardDe,
+  ...coachCalendarDe,
 };

@@ -5,6 +5,7 @@
 import { adminEs } from './catalogs/admin.es';
 import { bookingCardEs } from './catalogs/booking-card.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
+import { coachCalendarEs } from './catalogs/coach-calendar.es';
 import { coachDashboardEs } from './catalogs/coach-dashboard.es';
 import { coachMoneyEs } from './catalogs/coach-money.es';
 import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
@@ -30,4 +31,5 @@ export const messages = {
   ...programsDashboardEs,
   ...programsAdminEs,
   ...bookingCardEs,
+  ...coachCalendarEs,
 };

@@ -70,11 +70,9 @@ const TRANSLATED = [
   'features/admin/components/booking-payments.tsx',
   'app/routing',
   'components/ui',
-  'components/booking-badge.tsx',
   'components/coach-avatar.tsx',
   'components/load-state.tsx',
   'components/pager.tsx',
-  'components/refund-badge.tsx',
   'components/specialization-badges.tsx',
   'components/star-rating.tsx',
   'components/submit-button.tsx',
@@ -124,10 +122,14 @@ const TRANSLATED = [
   'features/coach-dashboard/components/language-checkboxes.tsx',
   'components/programs/dashboard',
   'components/programs/admin',
+  'features/coach-dashboard/components',
+  'features/coach-dashboard/pages',
 ];
 
 // Names that are the same in every language.
-const NOT_TRANSLATED = new Set(['Stillpoint', 'https://']);
+const NOT_TRANSLATED = new Set(['Stillpoint']);
+// Web addresses (an example in a placeholder) are the same in every language too.
+const ADDRESS = /^https:\/\/\S*$/;
 
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'eyebrow', 'intro', 'description', 'text']);
 
@@ -139,7 +141,7 @@ function componentFiles(path: string): string[] {
     .map((name) => join(full, name));
 }
 
-const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim());
+const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim()) && !ADDRESS.test(text.trim());
 
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);

@@ -9,25 +9,33 @@ import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useBusyCalendar, useRemoveBusyCalendar, useSaveBusyCalendar, useSyncBusyCalendar } from '../api/busy-calendar';
 import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
+import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
+import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
+import { partsAround } from '../lib/message-parts';
+
+type CalendarT = Translate<keyof typeof coachCalendarEn>;
 
 // Only the host is shown: the full address is a secret that works like a password.
-function hostOf(url: string): string {
+function hostOf(url: string, t: CalendarT): string {
   try {
     return new URL(url.replace(/^webcals?:\/\//i, 'https://')).host;
   } catch {
-    return 'your calendar';
+    return t('coach-calendar.yourCalendar');
   }
 }
 
-function syncedLabel(calendar: TBusyCalendar): string {
-  if (!calendar.lastSyncedAt) return 'Not synced yet';
-  const when = new Date(calendar.lastSyncedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const count = calendar.busyTimeCount === 1 ? '1 busy time' : `${calendar.busyTimeCount} busy times`;
-  return `Last synced ${when} · ${count} ahead`;
+function syncedLabel(calendar: TBusyCalendar, t: CalendarT, locale: Locale): string {
+  if (!calendar.lastSyncedAt) return t('coach-calendar.notSynced');
+  // English as the browser writes it, as before; another language in its own form.
+  const tag = locale === 'en' ? undefined : INTL_TAG[locale];
+  const when = new Date(calendar.lastSyncedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  return t('coach-calendar.lastSynced', { when, count: calendar.busyTimeCount });
 }
 
 function AddressForm({ onDone, initial }: { onDone?: () => void; initial?: string }) {
   const save = useSaveBusyCalendar();
+  const t = useT(coachCalendarEn);
   const [url, setUrl] = useState(initial ?? '');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -35,17 +43,17 @@ function AddressForm({ onDone, initial }: { onDone?: () => void; initial?: strin
     save.mutate(url, {
       onSuccess: ({ busyCalendar }) => {
         if (busyCalendar?.lastError)
-          toast({ title: 'Saved, but the calendar could not be synced', description: busyCalendar.lastError, variant: 'destructive' });
-        else toast({ title: 'Busy calendar synced', description: 'Its events now block those times.' });
+          toast({ title: t('coach-calendar.savedNotSynced'), description: busyCalendar.lastError, variant: 'destructive' });
+        else toast({ title: t('coach-calendar.busySynced'), description: t('coach-calendar.busySyncedText') });
         onDone?.();
       },
-      onError: (error) => toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('coach-calendar.couldNotSave'), description: errorText(error), variant: 'destructive' }),
     });
   };
   return (
     <form className="grid gap-2" onSubmit={submit}>
       <label htmlFor={id} className="text-sm font-medium">
-        Secret iCal address
+        {t('coach-calendar.secretAddress')}
       </label>
       <Input
         id={id}
@@ -61,11 +69,11 @@ function AddressForm({ onDone, initial }: { onDone?: () => void; initial?: strin
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Syncing...' : 'Save and sync'}
+          {save.isPending ? t('coach-calendar.syncing') : t('coach-calendar.saveAndSync')}
         </Button>
         {onDone && (
           <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('coach-calendar.cancel')}
           </Button>
         )}
       </div>
@@ -74,11 +82,12 @@ function AddressForm({ onDone, initial }: { onDone?: () => void; initial?: strin
 }
 
 function Where() {
+  const t = useT(coachCalendarEn);
   return (
-    <HowToList summary="Where to find the address">
-      <li>Google Calendar: Settings &gt; your calendar &gt; Integrate calendar &gt; Secret address in iCal format.</li>
-      <li>Apple iCloud: share the calendar as a Public Calendar and copy its link.</li>
-      <li>Outlook: Settings &gt; Calendar &gt; Shared calendars &gt; Publish a calendar &gt; ICS link.</li>
+    <HowToList summary={t('coach-calendar.whereToFind')}>
+      <li>{t('coach-calendar.whereGoogle')}</li>
+      <li>{t('coach-calendar.whereApple')}</li>
+      <li>{t('coach-calendar.whereOutlook')}</li>
     </HowToList>
   );
 }
@@ -91,17 +100,21 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
   const remove = useRemoveBusyCalendar();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
+  const t = useT(coachCalendarEn);
+  const locale = useLocale();
   // The calendar-sync card beside this one already offers Pro to a free coach.
   if (!isPro) return null;
   const calendar = query.data?.busyCalendar ?? null;
+  const [hostBefore, hostAfter] = partsAround((mark) => t('coach-calendar.connectedToHost', { host: mark }));
+
   const fail = (title: string) => (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
 
   return (
     <CalendarCardFrame
       headingId="busy-calendar-heading"
       icon={CalendarX2}
-      title="Busy calendar"
-      description="Events in your own calendar block their times, so clients cannot book over them."
+      title={t('coach-calendar.busyTitle')}
+      description={t('coach-calendar.busyText')}
       query={query}
       dialog={
         <ConfirmAlertDialog
@@ -109,17 +122,17 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
           onOpenChange={(open) => {
             if (!remove.isPending) setAsking(open);
           }}
-          title="Remove your busy calendar?"
-          description={<p>Its events will no longer block your times. Your calendar itself is not changed.</p>}
-          cancelLabel="Keep Calendar"
-          actionLabel="Remove Calendar"
+          title={t('coach-calendar.removeTitle')}
+          description={<p>{t('coach-calendar.removeText')}</p>}
+          cancelLabel={t('coach-calendar.keepCalendar')}
+          actionLabel={t('coach-calendar.removeCalendar')}
           destructive
           pending={remove.isPending}
-          pendingLabel="Removing..."
+          pendingLabel={t('coach-calendar.removing')}
           onConfirm={() =>
             remove.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Busy calendar removed' }),
-              onError: fail('Could not remove'),
+              onSuccess: () => toast({ title: t('coach-calendar.busyRemoved') }),
+              onError: fail(t('coach-calendar.couldNotRemove')),
               onSettled: () => setAsking(false),
             })
           }
@@ -130,29 +143,32 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
         <div className="grid gap-3">
           <div className="grid gap-1 text-sm">
             <p>
-              Connected to <span className="font-medium">{hostOf(calendar.url)}</span>
+              {hostBefore}
+              <span className="font-medium">{hostOf(calendar.url, t)}</span>
+              {hostAfter}
             </p>
             <p className="text-muted-foreground" data-testid="busy-calendar-status">
-              {syncedLabel(calendar)}
+              {syncedLabel(calendar, t, locale)}
             </p>
             {calendar.lastError && (
               <p className="text-destructive" role="alert">
-                Last sync failed: {calendar.lastError} Your last synced busy times still apply.
+                {t('coach-calendar.lastSyncFailed', { error: calendar.lastError })}
               </p>
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <SyncNowButton pending={sync.isPending} onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })} />
+            <SyncNowButton
+              pending={sync.isPending}
+              onClick={() => sync.mutate(undefined, { onError: fail(t('coach-calendar.syncFailed')) })}
+            />
             <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              Change address
+              {t('coach-calendar.changeAddress')}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(true)}>
-              Remove
+              {t('coach-calendar.remove')}
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">
-            Synced every 15 minutes. If a sync fails, booking goes on with the last busy times.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('coach-calendar.syncedEvery')}</p>
         </div>
       ) : (
         <>

@@ -10,14 +10,20 @@ import { errorText } from '@/lib/error-text';
 import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
 import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
 import { CalDavWeek } from './caldav-week';
+import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { MARK } from '../lib/message-parts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// English as the browser writes it, as before; another language in its own form.
+const tagOf = (locale: Locale) => (locale === 'en' ? undefined : INTL_TAG[locale]);
+const whenIn = (locale: Locale) => (iso: string) =>
+  new Date(iso).toLocaleString(tagOf(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 // The next sync is minutes after the last: its time alone, unless the date changes in between.
-const nextWhen = (next: string, last: string | null) =>
+const nextWhenIn = (locale: Locale) => (next: string, last: string | null) =>
   last && new Date(next).toDateString() === new Date(last).toDateString()
-    ? new Date(next).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-    : when(next);
+    ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit' })
+    : whenIn(locale)(next);
 
 function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
@@ -32,26 +38,19 @@ function Field({ label, ...props }: { label: string } & React.ComponentProps<typ
 }
 
 function HowTo() {
+  const t = useT(coachCalendarEn);
   return (
-    <HowToList summary="How to connect iCloud, Fastmail or Nextcloud">
-      <li>
-        iCloud: server https://caldav.icloud.com, your Apple ID e-mail, and an app-specific password from account.apple.com &gt; Sign-In and
-        Security &gt; App-Specific Passwords.
-      </li>
-      <li>
-        Fastmail: server https://caldav.fastmail.com, your Fastmail address, and an app password from Settings &gt; Privacy &amp; Security
-        &gt; App passwords (access: Calendars).
-      </li>
-      <li>
-        Nextcloud: server https://your-cloud.example/remote.php/dav, your user name, and an app password from Personal settings &gt;
-        Security &gt; Devices &amp; sessions.
-      </li>
+    <HowToList summary={t('coach-calendar.howToConnect')}>
+      <li>{t('coach-calendar.howICloud')}</li>
+      <li>{t('coach-calendar.howFastmail')}</li>
+      <li>{t('coach-calendar.howNextcloud')}</li>
     </HowToList>
   );
 }
 
 function ConnectForm() {
   const connect = useConnectCalDav();
+  const t = useT(coachCalendarEn);
   const [serverUrl, setServerUrl] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -62,24 +61,24 @@ function ConnectForm() {
       {
         onSuccess: () => {
           setPassword('');
-          toast({ title: 'Calendar connected', description: 'Now choose which calendars block your time.' });
+          toast({ title: t('coach-calendar.connected'), description: t('coach-calendar.connectedText') });
         },
-        onError: (error) => toast({ title: 'Could not connect', description: errorText(error), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('coach-calendar.couldNotConnect'), description: errorText(error), variant: 'destructive' }),
       },
     );
   };
   return (
-    <form className="grid gap-3" onSubmit={submit} aria-label="Connect a CalDAV calendar">
+    <form className="grid gap-3" onSubmit={submit} aria-label={t('coach-calendar.connectForm')}>
       <Field
-        label="Server address"
+        label={t('coach-calendar.serverAddress')}
         type="url"
         inputMode="url"
         placeholder="https://caldav.fastmail.com"
         value={serverUrl}
         onChange={(e) => setServerUrl(e.target.value)}
       />
-      <Field label="User name" value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label="App password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field label={t('coach-calendar.userName')} value={username} onChange={(e) => setUsername(e.target.value)} />
+      <Field label={t('coach-calendar.appPassword')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       {connect.isError && (
         <p className="text-sm text-destructive" role="alert">
           {errorText(connect.error)}
@@ -87,7 +86,7 @@ function ConnectForm() {
       )}
       <div>
         <Button type="submit" size="sm" disabled={connect.isPending}>
-          {connect.isPending ? 'Connecting...' : 'Connect'}
+          {connect.isPending ? t('coach-calendar.connecting') : t('coach-calendar.connect')}
         </Button>
       </div>
     </form>
@@ -96,6 +95,7 @@ function ConnectForm() {
 
 function Choices({ caldav }: { caldav: TCalDavConnection }) {
   const choose = useChooseCalDavCalendars();
+  const t = useT(coachCalendarEn);
   const [blocking, setBlocking] = useState(() => new Set(caldav.calendars.filter((c) => c.blocksTime).map((c) => c.id)));
   const [receiving, setReceiving] = useState<number | null>(caldav.calendars.find((c) => c.receivesBookings)?.id ?? null);
   const toggle = (id: number) =>
@@ -110,15 +110,15 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
     choose.mutate(
       { blockingCalendarIds: [...blocking], bookingCalendarId: receiving },
       {
-        onSuccess: () => toast({ title: 'Calendars saved' }),
-        onError: (error) => toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('coach-calendar.calendarsSaved') }),
+        onError: (error) => toast({ title: t('coach-calendar.couldNotSave'), description: errorText(error), variant: 'destructive' }),
       },
     );
   };
   return (
     <form className="grid gap-3" onSubmit={save}>
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1 text-sm font-medium">Calendars that block your time</legend>
+        <legend className="mb-1 text-sm font-medium">{t('coach-calendar.blockLegend')}</legend>
         {caldav.calendars.map((c) => (
           <label key={c.id} className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={blocking.has(c.id)} onChange={() => toggle(c.id)} />
@@ -127,10 +127,10 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
         ))}
       </fieldset>
       <fieldset className="grid gap-1.5">
-        <legend className="mb-1 text-sm font-medium">Calendar that receives your bookings</legend>
+        <legend className="mb-1 text-sm font-medium">{t('coach-calendar.receiveLegend')}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" name="receiving" checked={receiving === null} onChange={() => setReceiving(null)} />
-          None
+          {t('coach-calendar.none')}
         </label>
         {caldav.calendars.map((c) => (
           <label key={c.id} className="flex items-center gap-2 text-sm">
@@ -141,7 +141,7 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
       </fieldset>
       <div>
         <Button type="submit" size="sm" variant="outline" disabled={choose.isPending}>
-          {choose.isPending ? 'Saving...' : 'Save calendars'}
+          {choose.isPending ? t('coach-calendar.saving') : t('coach-calendar.saveCalendars')}
         </Button>
       </div>
     </form>
@@ -149,33 +149,36 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
 }
 
 function Health({ caldav }: { caldav: TCalDavConnection }) {
+  const t = useT(coachCalendarEn);
+  const locale = useLocale();
+  const when = whenIn(locale);
+  // Host and user name in bold; every language names the host first.
+  const [before = '', between = '', after = ''] = t('coach-calendar.connectedToAs', { host: MARK, user: MARK }).split(MARK);
   return (
     <div className="grid gap-1 text-sm" data-testid="caldav-health">
       <p>
-        Connected to <span className="font-medium">{new URL(caldav.serverUrl).host}</span> as{' '}
+        {before}
+        <span className="font-medium">{new URL(caldav.serverUrl).host}</span>
+        {between}
         <span className="font-medium">{caldav.username}</span>
+        {after}
       </p>
       <p className="text-muted-foreground">
-        {caldav.lastSyncedAt ? `Last sync ${when(caldav.lastSyncedAt)}` : 'Not synced yet'}
-        {caldav.nextSyncAt ? ` · next sync ${nextWhen(caldav.nextSyncAt, caldav.lastSyncedAt)}` : ''}
+        {caldav.lastSyncedAt ? t('coach-calendar.lastSync', { when: when(caldav.lastSyncedAt) }) : t('coach-calendar.notSynced')}
+        {caldav.nextSyncAt ? t('coach-calendar.nextSync', { when: nextWhenIn(locale)(caldav.nextSyncAt, caldav.lastSyncedAt) }) : ''}
       </p>
-      <p className="text-muted-foreground">
-        {caldav.busyTimeCount} busy {caldav.busyTimeCount === 1 ? 'time' : 'times'} ahead
-      </p>
+      <p className="text-muted-foreground">{t('coach-calendar.busyAhead', { count: caldav.busyTimeCount })}</p>
       {caldav.pendingWrites > 0 && (
-        <p className="text-muted-foreground">
-          {caldav.pendingWrites === 1 ? '1 booking is' : `${caldav.pendingWrites} bookings are`} waiting to reach your calendar; we keep
-          trying.
-        </p>
+        <p className="text-muted-foreground">{t('coach-calendar.pendingWrites', { count: caldav.pendingWrites })}</p>
       )}
       {caldav.lastError && (
         <p className="text-destructive" role="alert">
-          {caldav.lastError} Your last synced busy times still apply.
+          {t('coach-calendar.lastErrorStill', { error: caldav.lastError })}
         </p>
       )}
       {caldav.deletedByCoach.map((d) => (
         <p key={d.bookingId} className="text-amber-700 dark:text-amber-400">
-          Session on {when(d.startTime)}: you deleted it from your calendar, so we did not put it back. It is still booked.
+          {t('coach-calendar.deletedByCoach', { when: when(d.startTime) })}
         </p>
       ))}
     </div>
@@ -190,6 +193,7 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
   const sync = useSyncCalDav();
   const disconnect = useDisconnectCalDav();
   const [asking, setAsking] = useState(false);
+  const t = useT(coachCalendarEn);
   if (!isPro) return null;
   const caldav = query.data?.caldav ?? null;
   const fail = (title: string) => (error: Error) => toast({ title, description: errorText(error), variant: 'destructive' });
@@ -198,8 +202,8 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
     <CalendarCardFrame
       headingId="caldav-heading"
       icon={CalendarSync}
-      title="Two-way sync with your calendar (CalDAV)"
-      description="Your calendar's events block their times, and every booking, move and cancellation appears in your calendar within seconds."
+      title={t('coach-calendar.caldavTitle')}
+      description={t('coach-calendar.caldavText')}
       query={query}
       dialog={
         <ConfirmAlertDialog
@@ -207,17 +211,17 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
           onOpenChange={(open) => {
             if (!disconnect.isPending) setAsking(open);
           }}
-          title="Disconnect your calendar?"
-          description={<p>Your app password is deleted here, its events stop blocking your times and bookings stop reaching it.</p>}
-          cancelLabel="Stay Connected"
-          actionLabel="Disconnect"
+          title={t('coach-calendar.disconnectTitle')}
+          description={<p>{t('coach-calendar.disconnectText')}</p>}
+          cancelLabel={t('coach-calendar.stayConnected')}
+          actionLabel={t('coach-calendar.disconnect')}
           destructive
           pending={disconnect.isPending}
-          pendingLabel="Disconnecting..."
+          pendingLabel={t('coach-calendar.disconnecting')}
           onConfirm={() =>
             disconnect.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Calendar disconnected' }),
-              onError: fail('Could not disconnect'),
+              onSuccess: () => toast({ title: t('coach-calendar.disconnected') }),
+              onError: fail(t('coach-calendar.couldNotDisconnect')),
               onSettled: () => setAsking(false),
             })
           }
@@ -228,9 +232,12 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
         <div className="grid gap-4">
           <Health caldav={caldav} />
           <div className="flex flex-wrap gap-2">
-            <SyncNowButton pending={sync.isPending} onClick={() => sync.mutate(undefined, { onError: fail('Sync failed') })} />
+            <SyncNowButton
+              pending={sync.isPending}
+              onClick={() => sync.mutate(undefined, { onError: fail(t('coach-calendar.syncFailed')) })}
+            />
             <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(true)}>
-              Disconnect
+              {t('coach-calendar.disconnect')}
             </Button>
           </div>
           <Choices key={caldav.calendars.map((c) => `${c.id}${c.blocksTime}${c.receivesBookings}`).join()} caldav={caldav} />
@@ -240,7 +247,7 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
         <>
           <ConnectForm />
           <HowTo />
-          <p className="text-xs text-muted-foreground">No CalDAV? The busy calendar below takes a secret iCal address instead.</p>
+          <p className="text-xs text-muted-foreground">{t('coach-calendar.noCaldav')}</p>
         </>
       )}
     </CalendarCardFrame>

@@ -1,22 +1,28 @@
 import type { TCalDavWeekResponse } from '@shared/schemas/caldav';
 import { errorText } from '@/lib/error-text';
-import { timeLabel } from '@/lib/time-labels';
 import { useCalDavWeek } from '../api/caldav';
+import { INTL_TAG } from '@shared/i18n/locales';
+import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The same '9:30 AM' labels as every other page, in the coach's zone.
-const time = (iso: string, timeZone: string) => timeLabel(new Date(iso), timeZone);
 const dayKey = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 
 function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
   const { timeZone } = week;
+  const t = useT(coachCalendarEn);
+  const locale = useLocale();
+  // The same '9:30 AM' labels as every other page in English, the reader's own clock in another language; in the coach's zone.
+  const formats = coachFormats(locale);
+  const time = (iso: string, zone: string) => formats.time(new Date(iso), zone);
   const open = week.openSlots.filter((s) => dayKey(s, timeZone) === day);
   const booked = week.bookings.filter((b) => dayKey(b.start, timeZone) === day);
   const busy = week.busy.filter((b) => dayKey(b.start, timeZone) === day);
   // Bookings and busy blocks in the order of the day, as a calendar shows them.
   const taken = [...booked.map((b) => ({ ...b, source: null })), ...busy].sort((a, b) => a.start.localeCompare(b.start));
-  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+  const label = new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === 'en' ? undefined : INTL_TAG[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -27,17 +33,21 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
       <p className="font-medium">{label}</p>
       <p className="text-muted-foreground">
         {open.length === 0
-          ? 'No open times'
-          : `${open.length} open ${open.length === 1 ? 'time' : 'times'}, ${time(open[0]!, timeZone)} to ${time(open[open.length - 1]!, timeZone)}`}
+          ? t('coach-calendar.noOpen')
+          : t('coach-calendar.openTimes', {
+              count: open.length,
+              from: time(open[0]!, timeZone),
+              to: time(open[open.length - 1]!, timeZone),
+            })}
       </p>
       {taken.map((b) =>
         b.source === null ? (
           <p key={`booked${b.start}`} className="rounded bg-primary/10 px-1.5 py-0.5">
-            Booked {time(b.start, timeZone)}–{time(b.end, timeZone)}
+            {t('coach-calendar.booked', { from: time(b.start, timeZone), to: time(b.end, timeZone) })}
           </p>
         ) : (
           <p key={`${b.source}${b.start}`} className="rounded bg-muted px-1.5 py-0.5">
-            Busy {time(b.start, timeZone)}–{time(b.end, timeZone)} · {b.source}
+            {t('coach-calendar.busy', { from: time(b.start, timeZone), to: time(b.end, timeZone), source: b.source })}
           </p>
         ),
       )}
@@ -48,6 +58,7 @@ function Day({ week, day }: { week: TCalDavWeekResponse; day: string }) {
 // "What clients see": your hours minus bookings minus busy times, for the coming week.
 export function CalDavWeek() {
   const query = useCalDavWeek(true);
+  const t = useT(coachCalendarEn);
   if (query.isPending) return null;
   if (query.isError)
     return (
@@ -63,9 +74,10 @@ export function CalDavWeek() {
   return (
     <section aria-labelledby="caldav-week-heading" className="grid gap-2">
       <h3 id="caldav-week-heading" className="text-sm font-medium">
-        What clients see this week
+        {t('coach-calendar.weekTitle')}
       </h3>
-      <p className="text-xs text-muted-foreground">Your hours minus bookings minus busy times. Times shown in {week.timeZone}.</p>
+      <p className="text-xs text-muted-foreground">{t('coach-calendar.weekText', { zone: week.timeZone })}</p>
+
       <ul className="grid gap-2">
         {[...new Set(days)].map((day) => (
           <Day key={day} week={week} day={day} />

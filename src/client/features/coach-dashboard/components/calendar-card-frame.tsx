@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorText } from '@/lib/error-text';
+import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // What the two calendar cards (CalDAV sync and the busy iCal address) share:
 // the card with its heading, the loading and error states of the card's query,
@@ -29,6 +31,7 @@ export function CalendarCardFrame({
   // Outside the loading switch, so an open dialog stays open while the query refetches.
   dialog?: ReactNode;
 }) {
+  const t = useT(coachCalendarEn);
   return (
     <Card className="grid min-w-0 gap-4 p-5" role="region" aria-labelledby={headingId}>
       <div>
@@ -40,7 +43,7 @@ export function CalendarCardFrame({
       </div>
       {query.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">
-          Loading...
+          {t('coach-calendar.loading')}
         </p>
       ) : query.isError ? (
         <p className="text-sm text-destructive" role="alert">
@@ -55,10 +58,11 @@ export function CalendarCardFrame({
 }
 
 export function SyncNowButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const t = useT(coachCalendarEn);
   return (
     <Button type="button" variant="outline" size="sm" disabled={pending} onClick={onClick}>
       <RefreshCw aria-hidden="true" className={pending ? 'animate-spin' : undefined} />
-      {pending ? 'Syncing...' : 'Sync now'}
+      {pending ? t('coach-calendar.syncing') : t('coach-calendar.syncNow')}
     </Button>
   );
 }

@@ -9,28 +9,33 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useRegenerateCalendarFeed, useSetCalendarFeed } from '../api/calendar-feed';
 import { errorText } from '@/lib/error-text';
+import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
+
+type CalendarT = Translate<keyof typeof coachCalendarEn>;
 
 function ProUpsell() {
+  const t = useT(coachCalendarEn);
   return (
     <Card className="grid gap-2 p-5 text-sm">
       <p className="flex items-center gap-2 font-semibold">
         <Sparkles aria-hidden="true" className="size-4 text-amber-600" />
-        Calendar sync is a Pro feature
+        {t('coach-calendar.proTitle')}
       </p>
-      <p className="text-muted-foreground">See every session in Google Calendar, Apple Calendar or Outlook. Pro is free during beta.</p>
+      <p className="text-muted-foreground">{t('coach-calendar.proText')}</p>
       <Link href="/coach-onboarding/plan?plan=pro" className="font-medium text-primary underline-offset-4 hover:underline">
-        Upgrade to Pro
+        {t('coach-calendar.upgrade')}
       </Link>
     </Card>
   );
 }
 
-async function copy(url: string) {
+async function copy(url: string, t: CalendarT) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'Paste it into your calendar app.' });
+    toast({ title: t('coach-calendar.linkCopied'), description: t('coach-calendar.linkCopiedText') });
   } catch {
-    toast({ title: 'Copy failed', description: 'Select the link and copy it yourself.', variant: 'destructive' });
+    toast({ title: t('coach-calendar.copyFailed'), description: t('coach-calendar.copyFailedText'), variant: 'destructive' });
   }
 }
 
@@ -39,9 +44,10 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
   const toggle = useSetCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
   const [asking, setAsking] = useState(false);
+  const t = useT(coachCalendarEn);
   if (coach.planType !== 'pro') return <ProUpsell />;
   const url = coach.calendarFeedUrl;
-  const fail = (error: Error) => toast({ title: 'Update failed', description: errorText(error), variant: 'destructive' });
+  const fail = (error: Error) => toast({ title: t('coach-calendar.updateFailed'), description: errorText(error), variant: 'destructive' });
 
   return (
     <Card className="grid gap-4 p-5" role="region" aria-labelledby="calendar-sync-heading">
@@ -49,16 +55,16 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
         <div>
           <h2 id="calendar-sync-heading" className="flex items-center gap-2 font-semibold">
             <CalendarSync aria-hidden="true" className="size-4 text-primary" />
-            Calendar sync
+            {t('coach-calendar.syncTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Your pending and confirmed sessions in your own calendar app.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('coach-calendar.syncIntro')}</p>
         </div>
       </div>
       {url ? (
         <>
           <div className="grid gap-1.5">
             <label htmlFor="calendar-feed-url" className="text-sm font-medium">
-              Your private calendar link
+              {t('coach-calendar.privateLink')}
             </label>
             <div className="flex gap-2">
               <Input
@@ -68,25 +74,31 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
                 className="font-mono text-xs"
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <Button type="button" variant="outline" size="icon" aria-label="Copy calendar link" onClick={() => void copy(url)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={t('coach-calendar.copyLink')}
+                onClick={() => void copy(url, t)}
+              >
                 <Copy aria-hidden="true" />
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">Keep it private: anyone with this link can see your session times.</p>
+            <p className="text-xs text-muted-foreground">{t('coach-calendar.keepPrivate')}</p>
           </div>
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium">How to subscribe</summary>
+            <summary className="cursor-pointer font-medium">{t('coach-calendar.howToSubscribe')}</summary>
             <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-muted-foreground">
-              <li>Google Calendar: Other calendars &gt; From URL, paste the link, then Add calendar.</li>
-              <li>Apple Calendar: File &gt; New Calendar Subscription, paste the link.</li>
-              <li>Outlook: Add calendar &gt; Subscribe from web, paste the link.</li>
+              <li>{t('coach-calendar.subGoogle')}</li>
+              <li>{t('coach-calendar.subApple')}</li>
+              <li>{t('coach-calendar.subOutlook')}</li>
             </ul>
-            <p className="mt-2 text-xs text-muted-foreground">Calendar apps refresh subscribed calendars every few hours.</p>
+            <p className="mt-2 text-xs text-muted-foreground">{t('coach-calendar.refreshNote')}</p>
           </details>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" disabled={regenerate.isPending} onClick={() => setAsking(true)}>
               <RefreshCw aria-hidden="true" />
-              Regenerate link
+              {t('coach-calendar.regenerate')}
             </Button>
             <Button
               type="button"
@@ -95,13 +107,13 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
               disabled={toggle.isPending}
               onClick={() => toggle.mutate(false, { onError: fail })}
             >
-              {toggle.isPending ? 'Turning off...' : 'Turn off sync'}
+              {toggle.isPending ? t('coach-calendar.turningOff') : t('coach-calendar.turnOff')}
             </Button>
           </div>
         </>
       ) : (
         <Button type="button" className="w-fit" disabled={toggle.isPending} onClick={() => toggle.mutate(true, { onError: fail })}>
-          {toggle.isPending ? 'Turning on...' : 'Turn on calendar sync'}
+          {toggle.isPending ? t('coach-calendar.turningOn') : t('coach-calendar.turnOn')}
         </Button>
       )}
       <ConfirmAlertDialog
@@ -109,17 +121,16 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
         onOpenChange={(open) => {
           if (!regenerate.isPending) setAsking(open);
         }}
-        title="Regenerate your calendar link?"
-        description={
-          <p>The old link stops working at once. Calendars subscribed to it will stop updating until you subscribe with the new link.</p>
-        }
-        cancelLabel="Keep Current Link"
-        actionLabel="Regenerate Link"
+        title={t('coach-calendar.regenerateTitle')}
+        description={<p>{t('coach-calendar.regenerateText')}</p>}
+        cancelLabel={t('coach-calendar.keepLink')}
+        actionLabel={t('coach-calendar.regenerateLink')}
         pending={regenerate.isPending}
-        pendingLabel="Regenerating..."
+        pendingLabel={t('coach-calendar.regenerating')}
         onConfirm={() =>
           regenerate.mutate(undefined, {
-            onSuccess: () => toast({ title: 'New link ready', description: 'Subscribe with the new link; the old one no longer works.' }),
+            onSuccess: () => toast({ title: t('coach-calendar.newLinkTitle'), description: t('coach-calendar.newLinkText') }),
+
             onError: fail,
             onSettled: () => setAsking(false),
           })

@@ -5,11 +5,14 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useSaveSessionNotes } from '../api/session-notes';
 import { errorText } from '@/lib/error-text';
-
-const count = new Intl.NumberFormat('en-US');
+import { INTL_TAG } from '@shared/i18n/locales';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 export function NotesEditor({ session }: { session: TSessionNotes }) {
   const save = useSaveSessionNotes();
+  const t = useT(coachDashboardEn);
+  const count = new Intl.NumberFormat(INTL_TAG[useLocale()]);
   const saved = session.notes ?? '';
   const [text, setText] = useState(saved);
   const id = useId();
@@ -25,19 +28,19 @@ export function NotesEditor({ session }: { session: TSessionNotes }) {
           {
             onSuccess: (result) => {
               setText(result.notes ?? '');
-              toast({ title: 'Notes saved', description: 'Your private notes for this session have been saved.' });
+              toast({ title: t('coach-dashboard.notesSaved'), description: t('coach-dashboard.notesSavedText') });
             },
-            onError: (error) => toast({ title: 'Save failed', description: errorText(error), variant: 'destructive' }),
+            onError: (error) => toast({ title: t('coach-dashboard.saveFailed'), description: errorText(error), variant: 'destructive' }),
           },
         );
       }}
     >
       <label htmlFor={id} className="font-semibold">
-        Session notes
+        {t('coach-dashboard.notesLabel')}
       </label>
       <p id={`${id}-private`} className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <Lock aria-hidden="true" className="size-3.5" />
-        Private to you: your client never sees these notes.
+        {t('coach-dashboard.notesPrivate')}
       </p>
       <textarea
         id={id}
@@ -46,21 +49,21 @@ export function NotesEditor({ session }: { session: TSessionNotes }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-private ${id}-count`}
-        placeholder="What you worked on, what to follow up next time…"
+        placeholder={t('coach-dashboard.notesPlaceholder')}
         className="w-full rounded-md border border-input bg-card px-3 py-2 text-base leading-relaxed shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 md:text-sm"
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={`${id}-count`} className="text-xs text-muted-foreground tabular-nums">
-          {count.format(text.length)} / {count.format(SESSION_NOTES_MAX)} characters
+          {t('coach-dashboard.notesCount', { count: count.format(text.length), max: count.format(SESSION_NOTES_MAX) })}
         </p>
         <div className="flex gap-2">
           {changed ? (
             <Button type="button" variant="ghost" disabled={save.isPending} onClick={() => setText(saved)}>
-              Discard changes
+              {t('coach-dashboard.discard')}
             </Button>
           ) : null}
           <Button type="submit" disabled={!changed || save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Notes'}
+            {save.isPending ? t('coach-dashboard.saving') : t('coach-dashboard.saveNotes')}
           </Button>
         </div>
       </div>

@@ -7,3 +7,7 @@ export function partsAround(format: (mark: string) => string): [before: string, 
   const [before = '', after = ''] = format(MARK).split(MARK);
   return [before, after];
 }
+
+// For a sentence with two such arguments, split by hand: format with MARK for
+// each, then `.split(MARK)`; the catalogs keep the arguments' order.
+export { MARK };

@@ -9,6 +9,8 @@ import { useCoachMe } from '../api/get-coach-me';
 import { CoachPageFrame } from '../components/coach-page-frame';
 import { PastSessionRow } from '../components/past-sessions';
 import { LoadError, Loading } from '@/components/load-state';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 function pageFrom(search: string): number {
   const page = Number(new URLSearchParams(search).get('page'));
@@ -24,26 +26,29 @@ export function CoachHistoryPage() {
   const coachQuery = useCoachMe(isCoach);
   const history = useCoachHistory(page, isCoach);
   const timeZone = coachQuery.data?.timeZone ?? browserTimeZone();
-  usePageMeta('Session History');
+  const t = useT(coachDashboardEn);
+  usePageMeta(t('coach-dashboard.historyTitle'));
 
   if (!user) return null;
   if (!isCoach) return <Redirect to={dashboardPathFor(user)} replace />;
 
   const data = history.data;
   return (
-    <CoachPageFrame title="Session History" intro={<p>Every past session, newest first. Times shown in {timeZone}.</p>}>
+    <CoachPageFrame title={t('coach-dashboard.historyTitle')} intro={<p>{t('coach-dashboard.historyIntro', { zone: timeZone })}</p>}>
       {history.isLoading ? (
-        <Loading label="Loading your sessions" />
+        <Loading label={t('coach-dashboard.loadingSessions')} />
       ) : history.isError ? (
-        <LoadError what="your sessions" error={history.error} />
+        <LoadError what={t('coach-dashboard.whatSessions')} error={history.error} />
       ) : !data || data.total === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">No past sessions</p>
+        <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
+          {t('coach-dashboard.noPast')}
+        </p>
       ) : (
         <>
           <ul
             className="divide-y rounded-xl border bg-card"
             aria-busy={history.isPlaceholderData}
-            aria-label={`Past sessions, page ${data.page}`}
+            aria-label={t('coach-dashboard.historyPage', { page: String(data.page) })}
           >
             {data.bookings.map((booking) => (
               <PastSessionRow key={booking.id} booking={booking} timeZone={timeZone} />
@@ -53,7 +58,8 @@ export function CoachHistoryPage() {
             page={data.page}
             totalPages={Math.max(1, data.totalPages)}
             total={data.total}
-            noun={{ one: 'session', many: 'sessions' }}
+            noun={{ one: t('coach-dashboard.nounSession'), many: t('coach-dashboard.nounSessions') }}
+
             onPage={(next) => navigate(next === 1 ? location : `${location}?page=${next}`)}
           />
         </>
