@@ -3,6 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
+import { adminMoneyDe } from './catalogs/admin-money.de';
 import { notFoundDe } from './catalogs/not-found.de';
 
-export const messages = { ...notFoundDe, ...adminDe };
+export const messages = { ...notFoundDe, ...adminDe, ...adminMoneyDe };

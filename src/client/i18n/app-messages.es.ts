@@ -3,6 +3,7 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminEs } from './catalogs/admin.es';
+import { adminMoneyEs } from './catalogs/admin-money.es';
 import { notFoundEs } from './catalogs/not-found.es';
 
-export const messages = { ...notFoundEs, ...adminEs };
+export const messages = { ...notFoundEs, ...adminEs, ...adminMoneyEs };
