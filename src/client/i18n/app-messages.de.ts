@@ -3,7 +3,9 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminDe } from './catalogs/admin.de';
+import { adminCasesDe } from './catalogs/admin-cases.de';
 import { adminMoneyDe } from './catalogs/admin-money.de';
+import { adminVettingDe } from './catalogs/admin-vetting.de';
 import { notFoundDe } from './catalogs/not-found.de';
 
-export const messages = { ...notFoundDe, ...adminDe, ...adminMoneyDe };
+export const messages = { ...notFoundDe, ...adminDe, ...adminMoneyDe, ...adminVettingDe, ...adminCasesDe };

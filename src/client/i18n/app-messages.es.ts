@@ -3,7 +3,9 @@
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
 import { adminEs } from './catalogs/admin.es';
+import { adminCasesEs } from './catalogs/admin-cases.es';
 import { adminMoneyEs } from './catalogs/admin-money.es';
+import { adminVettingEs } from './catalogs/admin-vetting.es';
 import { notFoundEs } from './catalogs/not-found.es';
 
-export const messages = { ...notFoundEs, ...adminEs, ...adminMoneyEs };
+export const messages = { ...notFoundEs, ...adminEs, ...adminMoneyEs, ...adminVettingEs, ...adminCasesEs };

@@ -47,7 +47,3 @@ export function adminFormats(locale: Locale): AdminFormats {
 export function useAdminFormats(): AdminFormats {
   return adminFormats(useLocale());
 }
-
-// Still used by the sections not yet in the catalogs (reports).
-export const formatDateTime = (iso: string) => adminFormats('en').dateTime(iso);
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
