@@ -46,7 +46,7 @@ test('a new client renames themselves and changes their e-mail', async ({ page }
   expect(me).toMatchObject({ firstName: 'Jordan', email });
 });
 
-test('a client picks the language of their e-mails, and it is kept', async ({ page }) => {
+test('a client picks their language: the page switches to it at once, and it is kept', async ({ page }) => {
   await signInAs(page, newUser('client', 'Avery'));
   await openSettings(page);
   const language = page.getByLabel('Language of your e-mails');
@@ -56,11 +56,15 @@ test('a client picks the language of their e-mails, and it is kept', async ({ pa
 
   await language.selectOption({ label: 'Deutsch' });
   await save.click();
-  await expect(toastWithTitle(page, 'Language saved')).toContainText('Your e-mails are now written in Deutsch.');
-  await expect(save).toBeDisabled();
+  // No reload needed: settings opens again at its German address, in German.
+  await expect(page).toHaveURL(/\/de\/settings$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(toastWithTitle(page, 'Sprache gespeichert')).toContainText('Deine E-Mails kommen jetzt auf Deutsch.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  await expect(page.getByRole('button', { name: 'Sprache speichern' })).toBeDisabled();
 
   await page.reload();
-  await expect(page.getByLabel('Language of your e-mails')).toHaveValue('de');
+  await expect(page.getByLabel('Sprache deiner E-Mails')).toHaveValue('de');
   const me = (await (await page.request.get('/api/user')).json()) as { locale: string };
   expect(me.locale).toBe('de');
 });

@@ -6,6 +6,32 @@ import { adminDe } from './catalogs/admin.de';
 import { adminCasesDe } from './catalogs/admin-cases.de';
 import { adminMoneyDe } from './catalogs/admin-money.de';
 import { adminVettingDe } from './catalogs/admin-vetting.de';
+import { clientDashboardDe } from './catalogs/client-dashboard.de';
+import { coachDashboardDe } from './catalogs/coach-dashboard.de';
+import { coachMoneyDe } from './catalogs/coach-money.de';
+import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
+import { coachScheduleDe } from './catalogs/coach-schedule.de';
+import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { programsAdminDe } from './catalogs/programs-admin.de';
+import { programsDashboardDe } from './catalogs/programs-dashboard.de';
+import { reviewsDe } from './catalogs/reviews.de';
+import { settingsDe } from './catalogs/settings.de';
 
-export const messages = { ...notFoundDe, ...adminDe, ...adminMoneyDe, ...adminVettingDe, ...adminCasesDe };
+export const messages = {
+  ...notFoundDe,
+  ...adminDe,
+  ...adminMoneyDe,
+  ...adminVettingDe,
+  ...adminCasesDe,
+  ...settingsDe,
+  ...clientDashboardDe,
+  ...messagesDe,
+  ...reviewsDe,
+  ...coachDashboardDe,
+  ...coachMoneyDe,
+  ...coachScheduleDe,
+  ...coachProfileEditDe,
+  ...programsDashboardDe,
+  ...programsAdminDe,
+};

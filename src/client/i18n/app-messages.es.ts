@@ -6,6 +6,32 @@ import { adminEs } from './catalogs/admin.es';
 import { adminCasesEs } from './catalogs/admin-cases.es';
 import { adminMoneyEs } from './catalogs/admin-money.es';
 import { adminVettingEs } from './catalogs/admin-vetting.es';
+import { clientDashboardEs } from './catalogs/client-dashboard.es';
+import { coachDashboardEs } from './catalogs/coach-dashboard.es';
+import { coachMoneyEs } from './catalogs/coach-money.es';
+import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
+import { coachScheduleEs } from './catalogs/coach-schedule.es';
+import { messagesEs } from './catalogs/messages.es';
 import { notFoundEs } from './catalogs/not-found.es';
+import { programsAdminEs } from './catalogs/programs-admin.es';
+import { programsDashboardEs } from './catalogs/programs-dashboard.es';
+import { reviewsEs } from './catalogs/reviews.es';
+import { settingsEs } from './catalogs/settings.es';
 
-export const messages = { ...notFoundEs, ...adminEs, ...adminMoneyEs, ...adminVettingEs, ...adminCasesEs };
+export const messages = {
+  ...notFoundEs,
+  ...adminEs,
+  ...adminMoneyEs,
+  ...adminVettingEs,
+  ...adminCasesEs,
+  ...settingsEs,
+  ...clientDashboardEs,
+  ...messagesEs,
+  ...reviewsEs,
+  ...coachDashboardEs,
+  ...coachMoneyEs,
+  ...coachScheduleEs,
+  ...coachProfileEditEs,
+  ...programsDashboardEs,
+  ...programsAdminEs,
+};

@@ -1,11 +1,31 @@
 // Every interface catalog in this language, one chunk loaded only by its
 // readers (src/client/lib/i18n/load-messages.ts).
+import { pagesEs } from '@shared/i18n/catalogs/pages.es';
+import { authEs } from './catalogs/auth.es';
 import { checkoutEs } from './catalogs/checkout.es';
 import { commonEs } from './catalogs/common.es';
 import { directoryEs } from './catalogs/directory.es';
+import { errorsEs } from './catalogs/errors.es';
+import { formsEs } from './catalogs/forms.es';
+import { guidesEs } from './catalogs/guides.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { profileEs } from './catalogs/profile.es';
 import { uiEs } from './catalogs/ui.es';
+import { validationEs } from './catalogs/validation.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...uiEs, ...commonEs };
+export const messages = {
+  ...layoutEs,
+  ...landingEs,
+  ...directoryEs,
+  ...profileEs,
+  ...checkoutEs,
+  ...uiEs,
+  ...commonEs,
+  ...validationEs,
+  ...errorsEs,
+  ...formsEs,
+  ...authEs,
+  ...pagesEs,
+  ...guidesEs,
+};

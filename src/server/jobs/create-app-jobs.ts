@@ -67,8 +67,16 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       // After the booking jobs, so a session completed in this run is scheduled in it too.
       ...moneyJobs({ transfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
       // Group programs (docs/product/programs.md): offers that lapsed pass on; programs short of their minimum are cancelled.
-      { name: 'pass-on-waitlist-offers', run: () => programs.passOnLapsedOffers() },
-      { name: 'cancel-programs-below-minimum', run: () => programs.cancelShortOfMinimum() },
+      {
+        name: 'pass-on-waitlist-offers',
+        run: (at) => programs.passOnLapsedOffers(at),
+        runForPrograms: (at, programIds) => programs.passOnLapsedOffers(at, programIds),
+      },
+      {
+        name: 'cancel-programs-below-minimum',
+        run: (at) => programs.cancelShortOfMinimum(at),
+        runForPrograms: (at, programIds) => programs.cancelShortOfMinimum(at, programIds),
+      },
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },

@@ -10,6 +10,9 @@ export type BookingScope = { bookingIds: number[] };
 // Limits a run to some memberships: an end-to-end test renews its own
 // purchases a month ahead without renewing another test's.
 export type PurchaseScope = { purchaseIds: number[] };
+// Limits a run to some group programs: an end-to-end test lets its own
+// waitlist offers lapse, or its own programs miss their minimum, hours ahead.
+export type ProgramScope = { programIds: number[] };
 
 export type Job = {
   name: string;
@@ -19,10 +22,12 @@ export type Job = {
   takesBookingScope?: true;
   // A job that can run for some purchases only; a run scoped to purchases runs only these.
   runForPurchases?: (now: Date, purchaseIds: number[]) => Promise<number>;
+  // Likewise for programs: a run scoped to programs runs only these.
+  runForPrograms?: (now: Date, programIds: number[]) => Promise<number>;
 };
 
 export type JobRunner = {
-  runDueJobs: (now?: Date, scope?: BookingScope | PurchaseScope) => Promise<Record<string, number>>;
+  runDueJobs: (now?: Date, scope?: BookingScope | PurchaseScope | ProgramScope) => Promise<Record<string, number>>;
   // firstPassAfterMs: main.ts lets the first visitors' requests go first.
   start: (options?: { firstPassAfterMs?: number }) => void;
   stop: () => Promise<void>;
@@ -48,16 +53,21 @@ export function createJobRunner({
   let firstPass: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
 
-  async function runDueJobs(at: Date = now(), scope?: BookingScope | PurchaseScope): Promise<Record<string, number>> {
+  async function runDueJobs(at: Date = now(), scope?: BookingScope | PurchaseScope | ProgramScope): Promise<Record<string, number>> {
     const handled: Record<string, number> = {};
     const purchaseIds = scope && 'purchaseIds' in scope ? scope.purchaseIds : undefined;
+    const programIds = scope && 'programIds' in scope ? scope.programIds : undefined;
     const bookingScope = scope && 'bookingIds' in scope ? scope : undefined;
     for (const job of jobs) {
-      if (purchaseIds ? !job.runForPurchases : bookingScope && !job.takesBookingScope) continue;
+      if (purchaseIds ? !job.runForPurchases : programIds ? !job.runForPrograms : bookingScope && !job.takesBookingScope) continue;
       const startedAt = performance.now();
       let failed = false;
       try {
-        handled[job.name] = await (purchaseIds && job.runForPurchases ? job.runForPurchases(at, purchaseIds) : job.run(at, bookingScope));
+        handled[job.name] = await (purchaseIds && job.runForPurchases
+          ? job.runForPurchases(at, purchaseIds)
+          : programIds && job.runForPrograms
+            ? job.runForPrograms(at, programIds)
+            : job.run(at, bookingScope));
       } catch (error) {
         failed = true;
         handled[job.name] = 0;

@@ -97,6 +97,7 @@ export { listMyOffers } from './routes/listMyOffers.generated.js';
 export { listMyPackages } from './routes/listMyPackages.generated.js';
 export { listMyPrograms } from './routes/listMyPrograms.generated.js';
 export { listMySeats } from './routes/listMySeats.generated.js';
+export { listMyWaitlist } from './routes/listMyWaitlist.generated.js';
 export { listNoShowCases } from './routes/listNoShowCases.generated.js';
 export { listOwnReviewIds } from './routes/listOwnReviewIds.generated.js';
 export { listPrograms } from './routes/listPrograms.generated.js';

@@ -39,6 +39,7 @@ export const PUBLIC_PAGES = {
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as PublicPagePath[];
 
-export function documentTitle(title: string | undefined, appName: string = APP_NAME): string {
-  return title ? `${title} | ${appName}` : `${appName}: mindfulness coaching`;
+// tagline: "mindfulness coaching" in the reader's language (src/shared/i18n/page-meta.ts).
+export function documentTitle(title: string | undefined, appName: string = APP_NAME, tagline = 'mindfulness coaching'): string {
+  return title ? `${title} | ${appName}` : `${appName}: ${tagline}`;
 }

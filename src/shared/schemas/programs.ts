@@ -170,6 +170,11 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
+// The client's live places on waitlists (waiting or offered), for their dashboard.
+export const ZMyWaitlistEntry = ZWaitlistEntry.extend({ programTitle: z.string(), firstMeeting: z.string() });
+export const ZMyWaitlist = z.array(ZMyWaitlistEntry);
+export type TMyWaitlistEntry = z.infer<typeof ZMyWaitlistEntry>;
+
 // The roster: the coach sees full contact; a participant sees first names and initials only.
 export const ZRosterEntry = z.object({
   name: z.string(),
@@ -177,7 +182,13 @@ export const ZRosterEntry = z.object({
   seatId: z.number().nullable(),
   joinedAt: z.string(),
 });
-export const ZRoster = z.object({ programId: z.number(), seatsLeft: z.number(), participants: z.array(ZRosterEntry) });
+export const ZRoster = z.object({
+  programId: z.number(),
+  seatsLeft: z.number(),
+  // How many wait for a seat (waiting or holding an offer): a count, never who.
+  waiting: z.number(),
+  participants: z.array(ZRosterEntry),
+});
 export type TRoster = z.infer<typeof ZRoster>;
 
 // An admin's view of every program with its money: seats sold, paid and refunded (dollars).

@@ -4,6 +4,8 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { formsEn } from '@/i18n/catalogs/forms.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 type NameValues = { firstName: string; lastName: string };
@@ -18,12 +20,13 @@ function fieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, unkno
 type FormOf<T extends FieldValues> = UseFormReturn<T, unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export function NameFieldInputs<T extends NameValues>({ form }: { form: FormOf<T> }) {
+  const t = useT(formsEn);
   return (
     <>
-      <FormField label="First name" error={fieldError(form, 'firstName')}>
+      <FormField label={t('forms.firstName')} error={fieldError(form, 'firstName')}>
         <Input autoComplete="given-name" {...form.register('firstName' as Path<T>)} />
       </FormField>
-      <FormField label="Last name" error={fieldError(form, 'lastName')}>
+      <FormField label={t('forms.lastName')} error={fieldError(form, 'lastName')}>
         <Input autoComplete="family-name" {...form.register('lastName' as Path<T>)} />
       </FormField>
     </>
@@ -39,19 +42,20 @@ export function NameFields<T extends NameValues>({ form, className }: { form: Fo
 }
 
 export function AccountFields<T extends AccountValues>({ form, passwordHint }: { form: FormOf<T>; passwordHint?: string }) {
+  const t = useT(formsEn);
   return (
     <>
       <NameFields form={form} />
-      <FormField label="Username" error={fieldError(form, 'username')}>
+      <FormField label={t('forms.username')} error={fieldError(form, 'username')}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username' as Path<T>)} />
       </FormField>
-      <FormField label="Email" error={fieldError(form, 'email')}>
+      <FormField label={t('forms.email')} error={fieldError(form, 'email')}>
         <Input type="email" autoComplete="email" {...form.register('email' as Path<T>)} />
       </FormField>
-      <FormField label="Password" error={fieldError(form, 'password')} {...(passwordHint ? { hint: passwordHint } : {})}>
+      <FormField label={t('forms.password')} error={fieldError(form, 'password')} {...(passwordHint ? { hint: passwordHint } : {})}>
         <Input type="password" autoComplete="new-password" {...form.register('password' as Path<T>)} />
       </FormField>
-      <FormField label="Confirm password" error={fieldError(form, 'confirmPassword')}>
+      <FormField label={t('forms.confirmPassword')} error={fieldError(form, 'confirmPassword')}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword' as Path<T>)} />
       </FormField>
     </>

@@ -167,10 +167,23 @@ describe('seats, the roster and the waitlist', () => {
     expect((await intentStatus(t.db, full.paymentIntentId))?.status).toBe('canceled');
     expect((await post(`/api/programs/${id}/waitlist`, late.cookie)).json()).toMatchObject({ status: 'waiting', position: 1 });
     expect((await post(`/api/programs/${id}/waitlist`, later.cookie)).json()).toMatchObject({ status: 'waiting', position: 2 });
+    // The dashboard's list of places: the client's own, with the program it waits for.
+    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([
+      {
+        programId: id,
+        programTitle: 'Mindful mornings',
+        firstMeeting: (await get(`/api/programs/${id}`)).json().meetings[0].start,
+        status: 'waiting',
+        position: 2,
+        offerExpiresAt: null,
+      },
+    ]);
+    expect((await get('/api/user/program-waitlist', buyers[0]!.cookie)).json()).toEqual([]);
 
     // The roster: full contact for the coach, first names and initials between participants.
     const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();
     expect(coachRoster.participants.map((p: { email: string }) => p.email)).toEqual(buyers.map((b) => b.email));
+    expect(coachRoster).toMatchObject({ seatsLeft: 0, waiting: 2 });
     const peerRoster = await get(`/api/programs/${id}/roster`, buyers[1]!.cookie);
     for (const buyer of buyers) expect(peerRoster.body).not.toContain(buyer.email);
     expect(peerRoster.json().participants[0].name).toBe(`${buyers[0]!.firstName} ${buyers[0]!.lastName.charAt(0).toUpperCase()}.`);
@@ -184,6 +197,9 @@ describe('seats, the roster and the waitlist', () => {
     const offer = await lastEmailTo(t.db, late.email);
     expect(offer?.subject).toBe('A seat is free in Mindful mornings');
     expect((await get(`/api/programs/${id}/waitlist`, late.cookie)).json().status).toBe('offered');
+    const [offered] = (await get('/api/user/program-waitlist', late.cookie)).json();
+    expect(offered).toMatchObject({ programId: id, status: 'offered', position: null });
+    expect(Date.parse(offered.offerExpiresAt)).toBe(NOW.getTime() + 12 * HOUR_MS);
     // Held for the offer: nobody else can buy it.
     expect((await buySeat(t.app, (await signIn(t)).cookie, id)).response.statusCode).toBe(409);
 
@@ -202,6 +218,7 @@ describe('seats, the roster and the waitlist', () => {
     );
     expect(await seatsService.lapseOffers()).toEqual([null]);
     expect((await get(`/api/programs/${id}/waitlist`, later.cookie)).statusCode).toBe(404);
+    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([]);
     expect((await get(`/api/programs/${id}`)).json().seatsLeft).toBe(1);
     t.clock.now = NOW;
   });
@@ -285,5 +302,36 @@ describe('the jobs', () => {
     expect(notice?.subject).toBe('Mindful mornings is cancelled');
     expect(notice?.text).toContain('did not reach its minimum');
     t.clock.now = NOW;
+  });
+});
+
+describe('a run of the jobs scoped to some programs', () => {
+  it('lapses those programs’ offers as of the given instant (the next offer runs from it) and leaves every other program’s alone', async () => {
+    t.clock.now = NOW;
+    const coach = await newEveryDayCoach(t);
+    // Two full workshops, each with a participant who gives up their seat and two clients in line.
+    async function offeredWorkshop(firstMeeting: string) {
+      const id = await publishedProgram(t.app, coach.cookie, saturdayWorkshop(specializationId, { capacity: 2, firstMeeting }));
+      const [filler, seated] = [await signIn(t), await signIn(t)];
+      for (const buyer of [filler, seated]) expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
+      const [first, second] = [await signIn(t), await signIn(t)];
+      await post(`/api/programs/${id}/waitlist`, first.cookie);
+      await post(`/api/programs/${id}/waitlist`, second.cookie);
+      const [seat] = (await get('/api/user/program-seats', seated.cookie)).json();
+      expect((await post(`/api/user/program-seats/${seat.id}/cancel`, seated.cookie)).statusCode).toBe(200);
+      return { id, first, second };
+    }
+    const mine = await offeredWorkshop('2030-01-12T09:00');
+    const other = await offeredWorkshop('2030-01-12T14:00');
+
+    const later = new Date(NOW.getTime() + 13 * HOUR_MS);
+    const handled = await t.app.jobs.runDueJobs(later, { programIds: [mine.id] });
+    expect(handled).toEqual({ 'pass-on-waitlist-offers': 1, 'cancel-programs-below-minimum': 0 });
+    expect((await get(`/api/programs/${mine.id}/waitlist`, mine.first.cookie)).statusCode).toBe(404);
+    const passedOn = (await get(`/api/programs/${mine.id}/waitlist`, mine.second.cookie)).json();
+    expect(passedOn.status).toBe('offered');
+    expect(Date.parse(passedOn.offerExpiresAt)).toBe(later.getTime() + 12 * HOUR_MS);
+    // The other program's offer is untouched, although it too has run out by then.
+    expect((await get(`/api/programs/${other.id}/waitlist`, other.first.cookie)).json().status).toBe('offered');
   });
 });

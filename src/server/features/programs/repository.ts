@@ -260,6 +260,33 @@ export function createProgramsRepository(db: Database) {
       return row;
     },
 
+    // How many are on the line (waiting, or holding an offer).
+    async waitingCount(programId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(programWaitlist)
+        .where(and(eq(programWaitlist.programId, programId), inArray(programWaitlist.status, ['waiting', 'offered'])));
+      return row?.count ?? 0;
+    },
+
+    // Every live place of one client, with its program's title and first meeting.
+    myWaitPlaces(clientId: number) {
+      return db
+        .select({
+          programId: programWaitlist.programId,
+          status: programWaitlist.status,
+          offerExpiresAt: programWaitlist.offerExpiresAt,
+          position: sql<number>`(select count(*)::int from ${programWaitlist} w
+            where w.program_id = ${programWaitlist.programId} and w.status = 'waiting' and w.id <= ${programWaitlist.id})`,
+          programTitle: programs.title,
+          firstStart: programs.firstStart,
+        })
+        .from(programWaitlist)
+        .innerJoin(programs, eq(programs.id, programWaitlist.programId))
+        .where(and(eq(programWaitlist.clientId, clientId), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .orderBy(asc(programs.firstStart), asc(programs.id));
+    },
+
     // Joins the line; undefined when the client is already on it.
     async joinWaitlist(programId: number, clientId: number, now: Date) {
       const [row] = await db

@@ -104,6 +104,8 @@ export function programsHandlers({
       return programs.allForAdmin();
     },
 
+    listMyWaitlist: async (request) => programs.myWaitlist(requireRole(request, 'client')),
+
     getMyWaitlistPlace: async (request) => programs.waitPlace(requireRole(request, 'client'), programId(request.params.id)),
   };
 }

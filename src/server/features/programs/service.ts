@@ -9,6 +9,7 @@ import { utcMsToLocalDate } from '../../../shared/domain/local-date.js';
 import {
   PROGRAM_MESSAGES,
   type TAdminProgram,
+  type TMyWaitlistEntry,
   type TProgram,
   type TProgramInput,
   type TRoster,
@@ -258,6 +259,7 @@ export function createProgramsService({
       return {
         programId: id,
         seatsLeft: Math.max(0, row.program.capacity - row.program.seatsTaken),
+        waiting: await repo.waitingCount(id),
         participants: people.map((p) => ({
           name: isCoach ? `${p.firstName} ${p.lastName}` : participantLabel(p.firstName, p.lastName),
           email: isCoach ? p.email : null,
@@ -276,6 +278,18 @@ export function createProgramsService({
         position: place.status === 'waiting' ? place.position : null,
         offerExpiresAt: place.offerExpiresAt?.toISOString() ?? null,
       };
+    },
+
+    async myWaitlist(viewer: Viewer): Promise<TMyWaitlistEntry[]> {
+      const places = await repo.myWaitPlaces(viewer.id);
+      return places.map((place) => ({
+        programId: place.programId,
+        programTitle: place.programTitle,
+        firstMeeting: place.firstStart.toISOString(),
+        status: place.status,
+        position: place.status === 'waiting' ? place.position : null,
+        offerExpiresAt: place.offerExpiresAt?.toISOString() ?? null,
+      }));
     },
 
     // Only a full program has a waitlist; a client with a seat needs none.
@@ -306,13 +320,13 @@ export function createProgramJobs({
   notices: ProgramNotices;
 }) {
   return {
-    async passOnLapsedOffers(): Promise<number> {
-      const offers = await seats.lapseOffers();
+    async passOnLapsedOffers(at?: Date, programIds?: number[]): Promise<number> {
+      const offers = await seats.lapseOffers(at, programIds);
       for (const offer of offers) await notices.offered(offer);
       return offers.length;
     },
-    async cancelShortOfMinimum(): Promise<number> {
-      const cancelled = await seats.cancelShortOfMinimum();
+    async cancelShortOfMinimum(at?: Date, programIds?: number[]): Promise<number> {
+      const cancelled = await seats.cancelShortOfMinimum(at, programIds);
       for (const done of cancelled) await notices.cancelled(done.program, done.seats, 'minimum');
       return cancelled.length;
     },

@@ -1,15 +1,25 @@
 // Heads of the pages with fixed texts, and the one every other address gets
 // (signed-in pages, unknown addresses): the site's name, no canonical link.
-import { DEFAULT_DESCRIPTION, documentTitle, PUBLIC_PAGES, type PublicPagePath } from '../../../shared/domain/public-pages.js';
+import { documentTitle, type PublicPagePath } from '../../../shared/domain/public-pages.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
+import { PAGE_CATALOGS } from '../../../shared/i18n/page-catalogs.js';
+import { defaultDescriptionIn, publicPageMetaIn, taglineIn } from '../../../shared/i18n/page-meta.js';
 import type { PageHead } from './head-html.js';
 import { absoluteUrl } from './site-origin.js';
 
 export function staticPageHead(
   path: PublicPagePath,
-  { origin, appName, canonicalPath = path }: { origin: string; appName: string; canonicalPath?: string },
+  {
+    origin,
+    appName,
+    canonicalPath = path,
+    locale = DEFAULT_LOCALE,
+  }: { origin: string; appName: string; canonicalPath?: string; locale?: Locale },
 ): PageHead {
-  const page = PUBLIC_PAGES[path];
-  const title = documentTitle(page.title, appName);
+  // In the page's language (src/shared/i18n/page-meta.ts).
+  const catalog = PAGE_CATALOGS[locale];
+  const page = publicPageMetaIn(path, catalog);
+  const title = documentTitle(page.title, appName, taglineIn(catalog));
   const url = absoluteUrl(origin, canonicalPath);
   return {
     title,
@@ -26,8 +36,13 @@ export function staticPageHead(
   };
 }
 
-export function defaultHead(appName: string, options: { notFound?: boolean } = {}): PageHead {
-  return { title: documentTitle(undefined, appName), description: DEFAULT_DESCRIPTION, ...(options.notFound ? { robots: 'noindex' } : {}) };
+export function defaultHead(appName: string, options: { notFound?: boolean; locale?: Locale } = {}): PageHead {
+  const catalog = PAGE_CATALOGS[options.locale ?? DEFAULT_LOCALE];
+  return {
+    title: documentTitle(undefined, appName, taglineIn(catalog)),
+    description: defaultDescriptionIn(catalog),
+    ...(options.notFound ? { robots: 'noindex' } : {}),
+  };
 }
 
 // The directory's canonical address keeps only its page number: the filters

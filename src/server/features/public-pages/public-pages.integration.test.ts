@@ -314,6 +314,19 @@ describe('the public pages in each language', () => {
     expect((await get('/de')).body).toContain('<html lang="de"');
   });
 
+  it('names each page in its language: title, description and preview tags, the home page and the app shell too', async () => {
+    const german = headOf((await get('/de/how-it-works')).body);
+    expect(german.title).toBe('So funktioniert’s | Stillpoint');
+    expect(german.description).toMatch(/^Finde einen Achtsamkeits-Coach, buche und bezahle sicher/);
+    expect(german.og('title')).toBe('So funktioniert’s');
+    expect(headOf((await get('/es/coaches')).body).title).toBe('Encuentra tu coach | Stillpoint');
+    expect(headOf((await get('/es')).body).title).toBe('Stillpoint: coaching de mindfulness');
+    expect(headOf((await get('/de/settings')).body).title).toBe('Stillpoint: Achtsamkeits-Coaching');
+    // English as it always was.
+    expect(headOf((await get('/how-it-works')).body).title).toBe('How It Works | Stillpoint');
+    expect(headOf((await get('/')).body).title).toBe('Stillpoint: mindfulness coaching');
+  });
+
   it('sends a German browser from an English address to the German one, and keeps a visitor who chose English there', async () => {
     // An English answer first, so the read cache holds one.
     expect((await get('/how-it-works')).body).toContain('<html lang="en"');

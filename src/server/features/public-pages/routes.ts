@@ -148,7 +148,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
         if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
         const origin = siteOrigin(config, request);
         const canonicalPath = path === '/coaches' ? directoryCanonicalPath(request.query) : path;
-        const head = inLanguage(staticPageHead(path, { origin, appName, canonicalPath }), origin, locale, canonicalPath);
+        const head = inLanguage(staticPageHead(path, { origin, appName, canonicalPath, locale }), origin, locale, canonicalPath);
         return sendPage(reply, template, head, await renderBody(app, renderer, request, locale), 200, locale);
       });
     }
@@ -163,7 +163,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   }
 
   const sendNotFound = (reply: FastifyReply, locale: Locale) =>
-    sendPage(reply, template, defaultHead(appName, { notFound: true }), undefined, 404, locale);
+    sendPage(reply, template, defaultHead(appName, { notFound: true, locale }), undefined, 404, locale);
 
   async function sendCoachPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
     if (!template) return reply;
@@ -204,10 +204,10 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
 // the site's own head; the client router shows the page or its 404 page. A
 // page in PRELOADED_PAGE_MODULES gets its chunk named in the head.
 export function createFallbackPage(template: PageTemplate, appName: string, preloadsFor?: PageRenderer['preloadsFor']) {
-  const head = renderHead(defaultHead(appName));
-  // Per language: <html lang> and the language's catalog preloaded.
+  // Per language: the head in it, <html lang> and the language's catalog preloaded.
   const pages = Object.fromEntries(
     LOCALES.map((locale) => {
+      const head = renderHead(defaultHead(appName, { locale }));
       const lang = locale === DEFAULT_LOCALE ? undefined : locale;
       const catalog = lang ? (preloadsFor?.(`i18n/messages.${locale}.ts`) ?? []) : [];
       const html = template.render(head + preloadLinks(catalog), undefined, lang);

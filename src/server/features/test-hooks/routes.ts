@@ -7,7 +7,8 @@
 // everyone would complete or expire another spec's bookings (and clear its
 // half-finished checkouts) in the middle of its journey. With purchaseIds only
 // the membership renewals run, for those purchases: a spec renews its own
-// memberships a month ahead.
+// memberships a month ahead. With programIds only the group programs' jobs
+// run, for those programs: a spec lets its own waitlist offers lapse hours ahead.
 // A no-show can be reported only after a session ended (docs/product/no-shows.md), while the
 // server answers at the real time: /api/test/end-session moves one booking so it ended the
 // given number of minutes ago. /api/test/gateway-payouts turns a coach's payouts off (or back
@@ -29,8 +30,8 @@ export function testHookHandlers({ database, now }: RouteDeps): EndpointHandlers
   const repo = createTestHooksRepository(database.db);
   return {
     runTestJobs: async (request) => {
-      const { at, bookingIds, purchaseIds } = request.body;
-      const scope = bookingIds ? { bookingIds } : purchaseIds ? { purchaseIds } : undefined;
+      const { at, bookingIds, purchaseIds, programIds } = request.body;
+      const scope = bookingIds ? { bookingIds } : purchaseIds ? { purchaseIds } : programIds ? { programIds } : undefined;
       return { handled: await request.server.jobs.runDueJobs(new Date(at), scope) };
     },
 

@@ -639,6 +639,7 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...clients(409), clientA: 201 },
   },
   { route: 'GET /api/user/program-seats', expect: clients(200) },
+  { route: 'GET /api/user/program-waitlist', expect: clients(200) },
   {
     route: 'POST /api/user/program-seats/:id/cancel',
     request: async (fx) => ({ params: { id: (await fx.freshSeatOfA()).seatId } }),

@@ -2,6 +2,7 @@
 // list and page, seats, the waitlist and the roster.
 import {
   ZAdminProgramList,
+  ZMyWaitlist,
   ZBuySeatRequest,
   ZProgram,
   ZProgramInput,
@@ -144,5 +145,12 @@ export const programEndpoints = defineEndpoints('Programs', {
     access: ['client'],
     params: ZIdParams,
     responses: { 200: ZWaitlistEntry },
+  },
+  listMyWaitlist: {
+    method: 'GET',
+    path: '/api/user/program-waitlist',
+    summary: "The signed-in client's live waitlist places (waiting, or a seat offered until its deadline), soonest program first.",
+    access: ['client'],
+    responses: { 200: ZMyWaitlist },
   },
 });

@@ -6,15 +6,19 @@ export const testHookEndpoints = defineEndpoints('Test hooks', {
   runTestJobs: {
     method: 'POST',
     path: '/api/test/run-jobs',
-    summary: 'Runs the scheduled jobs as of the given instant, optionally for some bookings (or membership purchases) only.',
+    summary:
+      'Runs the scheduled jobs as of the given instant, optionally for some bookings (or membership purchases, or group programs) only.',
     access: 'public',
     body: z
       .strictObject({
         at: z.iso.datetime({ offset: true }),
         bookingIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
         purchaseIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
+        programIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
       })
-      .refine((body) => !(body.bookingIds && body.purchaseIds), { message: 'Give bookingIds or purchaseIds, not both.' }),
+      .refine((body) => [body.bookingIds, body.purchaseIds, body.programIds].filter(Boolean).length <= 1, {
+        message: 'Give one of bookingIds, purchaseIds or programIds.',
+      }),
     responses: { 200: z.object({ handled: z.record(z.string(), z.number()) }) },
   },
   endTestSession: {

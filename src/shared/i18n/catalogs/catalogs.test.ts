@@ -11,10 +11,14 @@ import { calendarEs } from './calendar.es.js';
 import { emailsDe } from './emails.de.js';
 import { emailsEn } from './emails.en.js';
 import { emailsEs } from './emails.es.js';
+import { pagesDe } from './pages.de.js';
+import { pagesEn } from './pages.en.js';
+import { pagesEs } from './pages.es.js';
 
 const catalogs: Record<string, Record<(typeof LOCALES)[number], Record<string, string>>> = {
   emails: { en: emailsEn, de: emailsDe, es: emailsEs },
   calendar: { en: calendarEn, de: calendarDe, es: calendarEs },
+  pages: { en: pagesEn, de: pagesDe, es: pagesEs },
 };
 
 // "name:kind" for every argument, however deeply nested in plurals and selects.

@@ -9,6 +9,7 @@ import { browserTimeZone } from '@/lib/time-zones';
 import { BookingsTable } from './bookings-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
+import { AdminProgramsList } from '@/components/programs/admin/admin-programs';
 
 export function BookingsSection() {
   const t = useT(adminEn);
@@ -53,6 +54,7 @@ export function BookingsSection() {
           />
         </div>
       ) : null}
+      <AdminProgramsList />
     </AdminSection>
   );
 }

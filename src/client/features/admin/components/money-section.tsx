@@ -28,6 +28,7 @@ import { Reconciliation } from './money-reconciliation';
 import { RenewalsTable } from './money-renewals';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
+import { AdminProgramsMoney } from '@/components/programs/admin/admin-programs';
 
 const FEE_HEADS = ['admin-money.head.month', 'admin-money.head.platformFees', 'admin-money.head.sentToCoaches'] as const;
 
@@ -186,6 +187,7 @@ export function MoneySection() {
             {(data) => <RenewalsTable renewals={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
+        <AdminProgramsMoney />
         <Part id="money-reconciliation" title={t('admin-money.reconciliation.title')} note={t('admin-money.reconciliation.note')}>
           <Loaded query={reconciliation} what="reconciliation">
             {(data) => (

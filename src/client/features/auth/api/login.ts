@@ -6,6 +6,8 @@ import { callApi } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useRegister } from '@/lib/session/register';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
+import { authEn } from '@/i18n/catalogs/auth.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function login(credentials: TLoginRequest): Promise<TCurrentUser> {
   return callApi(api.login, { body: credentials });
@@ -18,7 +20,7 @@ export function login(credentials: TLoginRequest): Promise<TCurrentUser> {
 // (docs/decisions/0035-server-rendering.md).
 function signedIn(user: TCurrentUser, title: string, greeting: string, setUser: (user: TCurrentUser) => void) {
   setUser(user);
-  toast({ title, description: `${greeting}, ${user.firstName}!` });
+  toast({ title, description: greeting });
 }
 
 function failed(title: string) {
@@ -32,18 +34,21 @@ function useSetCurrentUser() {
 
 export function useLogin() {
   const setUser = useSetCurrentUser();
+  const t = useT(authEn);
   return useMutation({
     mutationKey: ['login'],
     mutationFn: login,
-    onSuccess: (user: TCurrentUser) => signedIn(user, 'Login successful', 'Welcome back', setUser),
-    onError: failed('Login failed'),
+    onSuccess: (user: TCurrentUser) =>
+      signedIn(user, t('auth.loginSuccessful'), t('auth.welcomeBackName', { name: user.firstName }), setUser),
+    onError: failed(t('auth.loginFailed')),
   });
 }
 
 export function useSignUp() {
   const setUser = useSetCurrentUser();
+  const t = useT(authEn);
   return useRegister({
-    onSuccess: (user) => signedIn(user, 'Registration successful', 'Welcome', setUser),
-    onError: failed('Registration failed'),
+    onSuccess: (user) => signedIn(user, t('auth.registrationSuccessful'), t('auth.welcomeName', { name: user.firstName }), setUser),
+    onError: failed(t('auth.registrationFailed')),
   });
 }

@@ -6,6 +6,8 @@ import { callApi } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 import { REDIRECT_DELAY_MS } from '@/lib/session/redirects';
+import { authEn } from '@/i18n/catalogs/auth.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export async function logout(): Promise<void> {
   await callApi(api.logout);
@@ -17,6 +19,7 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const t = useT(authEn);
   return useMutation({
     mutationKey: ['logout'],
     mutationFn: logout,
@@ -24,11 +27,11 @@ export function useLogout() {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
       // The next person on this browser must not see the previous user's data.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
-      toast({ title: 'Logged out successfully' });
+      toast({ title: t('auth.loggedOut') });
       setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
     },
     onError: (error) => {
-      toast({ title: 'Logout failed', description: errorText(error), variant: 'destructive' });
+      toast({ title: t('auth.logoutFailed'), description: errorText(error), variant: 'destructive' });
     },
   });
 }

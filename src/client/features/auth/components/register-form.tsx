@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { ZRegisterForm, type TRegisterForm } from '@shared/schemas/auth';
 import { AccountFields } from '@/components/forms/account-fields';
 import { SubmitButton } from '@/components/submit-button';
+import { authEn } from '@/i18n/catalogs/auth.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type RegisterFormInput = z.input<typeof ZRegisterForm>;
 type RegisterFormProps = {
@@ -18,13 +20,14 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
     resolver: zodResolver(ZRegisterForm),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
   });
+  const t = useT(authEn);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <AccountFields form={form} />
-      <SubmitButton pending={pending}>{pending ? 'Creating account…' : 'Create account'}</SubmitButton>
+      <SubmitButton pending={pending}>{pending ? t('auth.creatingAccount') : t('auth.createAccount')}</SubmitButton>
       <p className="text-center text-sm">
         <Link href="/coach-onboarding/plan" className="font-medium text-primary underline-offset-4 hover:underline">
-          Are you a mindfulness coach? Click here to register as a coach.
+          {t('auth.coachLink')}
         </Link>
       </p>
     </form>

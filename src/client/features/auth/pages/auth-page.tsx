@@ -14,10 +14,13 @@ import { RegisterForm } from '../components/register-form';
 import { readAuthPageParams, type AuthTab } from '../lib/auth-page-params';
 import { pathAfterRegistration, pathAfterSignIn, REDIRECT_DELAY_MS } from '@/lib/session/redirects';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { authEn } from '@/i18n/catalogs/auth.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function AuthPage() {
   const search = useSearch();
-  usePageMeta('Log in or create your account', 'Sign in to Stillpoint to book and manage your mindfulness coaching sessions.');
+  const t = useT(authEn);
+  usePageMeta(t('auth.pageTitle'), t('auth.pageDescription'));
   // A new query string (e.g. Sign up clicked while on /auth) starts the page afresh.
   return <AuthPageContent key={search} search={search} />;
 }
@@ -34,6 +37,7 @@ function AuthPageContent({ search }: { search: string }) {
   // Set on submit, so the "already signed in" redirect below does not race
   // the redirect that follows a successful sign-in on this page.
   const [submitted, setSubmitted] = useState(false);
+  const t = useT(authEn);
 
   if (isLoading) return <PageSpinner />;
   if (user && !submitted) return <Redirect to="/" replace />;
@@ -67,16 +71,16 @@ function AuthPageContent({ search }: { search: string }) {
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:gap-12">
       <Card className="w-full self-start">
         <CardHeader className="pb-2">
-          <h1 className="font-serif text-3xl font-semibold tracking-tight">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
-          <CardDescription>
-            {tab === 'login' ? 'Log in to book and manage your sessions.' : 'Join Stillpoint to book sessions with mindfulness coaches.'}
-          </CardDescription>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">
+            {tab === 'login' ? t('auth.welcomeBack') : t('auth.createYourAccount')}
+          </h1>
+          <CardDescription>{tab === 'login' ? t('auth.loginIntro') : t('auth.registerIntro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">{t('auth.loginTab')}</TabsTrigger>
+              <TabsTrigger value="register">{t('auth.registerTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-6">
               <LoginForm pending={loginMutation.isPending} onSubmit={handleLogin} />

@@ -2,8 +2,9 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useCancelBooking } from '../api/cancel-booking';
-import { formatLongDate } from '@/lib/bookings/format-booking';
-import { timeLabel } from '@/lib/time-labels';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 import { errorText } from '@/lib/error-text';
 import { CancelRefundText } from './cancel-refund-text';
 
@@ -14,16 +15,22 @@ type CancelBookingDialogProps = { booking: TBooking; timeZone: string; open: boo
 // booking's cancellation policy.
 export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: CancelBookingDialogProps) {
   const cancel = useCancelBooking();
+  const t = useT(clientDashboardEn);
+  const formats = clientFormats(useLocale());
   const start = new Date(booking.startTime);
 
   const confirm = () => {
     cancel.mutate(booking.id, {
       onSuccess: () => {
-        toast({ title: 'Booking cancelled', description: 'Your booking has been successfully cancelled.' });
+        toast({ title: t('client-dashboard.cancel.done'), description: t('client-dashboard.cancel.doneText') });
         onOpenChange(false);
       },
       onError: (error) => {
-        toast({ title: 'Error', description: `Failed to cancel booking: ${errorText(error)}`, variant: 'destructive' });
+        toast({
+          title: t('client-dashboard.cancel.error'),
+          description: t('client-dashboard.cancel.failed', { reason: errorText(error) }),
+          variant: 'destructive',
+        });
         onOpenChange(false);
       },
     });
@@ -35,21 +42,24 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
       onOpenChange={(next) => {
         if (!cancel.isPending) onOpenChange(next);
       }}
-      title="Cancel this booking?"
+      title={t('client-dashboard.cancel.title')}
       description={
         <>
           <p>
-            Your session with {booking.coachName} on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)} will be cancelled.
-            This action cannot be undone.
+            {t('client-dashboard.cancel.text', {
+              name: booking.coachName,
+              date: formats.longDate(start, timeZone),
+              time: formats.time(start, timeZone),
+            })}
           </p>
           {/* Worked out when the dialog opens, with the rule the server applies on confirm. */}
           {open ? <CancelRefundText booking={booking} timeZone={timeZone} now={new Date()} /> : null}
         </>
       }
-      cancelLabel="Keep Booking"
-      actionLabel="Cancel Booking"
+      cancelLabel={t('client-dashboard.cancel.keep')}
+      actionLabel={t('client-dashboard.cancel.confirm')}
       pending={cancel.isPending}
-      pendingLabel="Cancelling..."
+      pendingLabel={t('client-dashboard.cancelling')}
       destructive
       onConfirm={confirm}
     />

@@ -1,8 +1,8 @@
-import { CANCELLATION_POLICY_LABELS } from '@shared/domain/cancellation-policy';
 import type { TBooking } from '@shared/schemas/bookings';
-import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { clientRefundOnCancel } from '@/lib/bookings/cancel-refund';
-import { timeLabel } from '@/lib/time-labels';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 
 // The money part of the client's cancel dialog: the exact amount the booking's
 // policy refunds if they cancel now, and until when that holds
@@ -10,33 +10,36 @@ import { timeLabel } from '@/lib/time-labels';
 // server says so) gets its credit back where a card would be refunded in full,
 // and spends it otherwise: no half credits (docs/product/packages.md).
 export function CancelRefundText({ booking, timeZone, now }: { booking: TBooking; timeZone: string; now: Date }) {
+  const t = useT(clientDashboardEn);
+  const formats = clientFormats(useLocale());
   const refund = clientRefundOnCancel(booking, now);
-  const policy = `the coach's ${CANCELLATION_POLICY_LABELS[booking.cancellationPolicy]} cancellation policy`;
+  const policy = t('client-dashboard.refund.policy', { policy: t(`client-dashboard.refund.${booking.cancellationPolicy}`) });
   if (!refund) {
-    return <p className="font-medium text-foreground">You have not been charged for this booking, so there is nothing to refund.</p>;
+    return <p className="font-medium text-foreground">{t('client-dashboard.refund.notCharged')}</p>;
   }
-  const price = formatPrice(booking.totalPrice);
+  const price = formats.price(booking.totalPrice);
   let amount: string;
   if (booking.paidWithCredit)
-    amount =
-      refund.percent === 100
-        ? 'Your credit comes back to your package.'
-        : `Your credit is spent: under ${policy}, cancelling now does not return it.`;
-  else if (refund.percent === 100) amount = `You will be refunded ${formatPrice(refund.amount)} in full.`;
+    amount = refund.percent === 100 ? t('client-dashboard.refund.creditBack') : t('client-dashboard.refund.creditSpent', { policy });
+  else if (refund.percent === 100) amount = t('client-dashboard.refund.full', { amount: formats.price(refund.amount) });
   else if (refund.amount > 0)
-    amount = `You will be refunded ${formatPrice(refund.amount)} of the ${price} you paid (${refund.percent}%), under ${policy}.`;
-  else amount = `You will not be refunded: under ${policy}, cancelling now refunds nothing of the ${price} you paid.`;
+    amount = t('client-dashboard.refund.partial', { amount: formats.price(refund.amount), price, percent: refund.percent, policy });
+  else amount = t('client-dashboard.refund.none', { policy, price });
   // A spent credit does not get more spent later.
   const drop = booking.paidWithCredit && refund.percent < 100 ? null : refund.drop;
+  const until = drop ? { date: formats.longDate(drop.until, timeZone), time: formats.time(drop.until, timeZone) } : null;
   return (
     <>
       <p className="font-medium text-foreground" data-testid="cancel-refund">
         {amount}
       </p>
-      {drop ? (
+      {drop && until ? (
         <p>
-          This holds until {formatLongDate(drop.until, timeZone)} at {timeLabel(drop.until, timeZone)}; after that{' '}
-          {booking.paidWithCredit ? 'the credit is spent' : `the refund is ${drop.percent === 0 ? 'nothing' : `${drop.percent}%`}`}.
+          {booking.paidWithCredit
+            ? t('client-dashboard.refund.untilCredit', until)
+            : drop.percent === 0
+              ? t('client-dashboard.refund.untilNothing', until)
+              : t('client-dashboard.refund.untilPercent', { ...until, percent: drop.percent })}
         </p>
       ) : null}
     </>

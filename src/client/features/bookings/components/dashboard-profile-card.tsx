@@ -4,6 +4,8 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/a
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UserNameAndEmail } from '@/components/user-name-and-email';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type DashboardProfileCardProps = { user: TCurrentUser; stats: { sessions: number; coaches: number } | null };
 
@@ -20,6 +22,7 @@ function Stat({ label, testId, value }: { label: string; testId: string; value: 
 }
 
 export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps) {
+  const t = useT(clientDashboardEn);
   // min-w-0 and a minmax(0, 1fr) column: otherwise the card and its own grid
   // grow to a long e-mail address, spilling past the column (and the phone
   // screen) instead of cutting the address short.
@@ -32,12 +35,12 @@ export function DashboardProfileCard({ user, stats }: DashboardProfileCardProps)
         </Avatar>
         <UserNameAndEmail user={user} />
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-center" aria-label="Quick stats">
-        <Stat label="Sessions" testId="stat-sessions" value={stats?.sessions} />
-        <Stat label="Coaches" testId="stat-coaches" value={stats?.coaches} />
+      <dl className="grid grid-cols-2 gap-3 text-center" aria-label={t('client-dashboard.quickStats')}>
+        <Stat label={t('client-dashboard.sessions')} testId="stat-sessions" value={stats?.sessions} />
+        <Stat label={t('client-dashboard.coaches')} testId="stat-coaches" value={stats?.coaches} />
       </dl>
       <Button asChild>
-        <Link href="/coaches">Book New Session</Link>
+        <Link href="/coaches">{t('client-dashboard.bookNew')}</Link>
       </Button>
     </Card>
   );

@@ -9,32 +9,49 @@ import { validateCard, type CardErrors, type CardInput } from '@/components/card
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useUpdateMembershipCard } from '@/lib/packages/packages-api';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
 
-const date = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
+type ClientDashboardKey = keyof typeof clientDashboardEn;
 
-export function membershipLine(membership: NonNullable<TPurchase['membership']>, timeZone: string): string {
+// t and date in the reader's language (useT, clientFormats(locale).mediumDate).
+export function membershipLine(
+  membership: NonNullable<TPurchase['membership']>,
+  timeZone: string,
+  t: Translate<ClientDashboardKey>,
+  date: (iso: string, timeZone: string) => string,
+): string {
   switch (membership.state) {
     case 'renewing':
-      return membership.renewsOn ? `Renews on ${date(membership.renewsOn, timeZone)}` : 'Renews monthly';
+      return membership.renewsOn
+        ? t('client-dashboard.membership.renewsOn', { date: date(membership.renewsOn, timeZone) })
+        : t('client-dashboard.membership.renewsMonthly');
     case 'payment_failed':
-      return `Payment failed — update your card by ${membership.graceUntil ? date(membership.graceUntil, timeZone) : 'soon'}`;
+      return t('client-dashboard.membership.paymentFailed', {
+        date: membership.graceUntil ? date(membership.graceUntil, timeZone) : t('client-dashboard.membership.soon'),
+      });
     case 'cancelled':
-      return `Cancelled · ends on ${membership.endsOn ? date(membership.endsOn, timeZone) : 'its month end'}`;
+      return t('client-dashboard.membership.cancelled', {
+        date: membership.endsOn ? date(membership.endsOn, timeZone) : t('client-dashboard.membership.monthEnd'),
+      });
     case 'ended':
-      return membership.endsOn ? `Ended · credits usable until ${date(membership.endsOn, timeZone)}` : 'Ended';
+      return membership.endsOn
+        ? t('client-dashboard.membership.endedUntil', { date: date(membership.endsOn, timeZone) })
+        : t('client-dashboard.membership.ended');
   }
 }
 
 // The renewal's month paid at once with another card; the membership renews again.
 export function UpdateCard({ purchase }: { purchase: TPurchase }) {
   const update = useUpdateMembershipCard();
+  const t = useT(clientDashboardEn);
   const [open, setOpen] = useState(false);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   if (!open)
     return (
       <Button type="button" size="sm" onClick={() => setOpen(true)}>
-        Update card
+        {t('client-dashboard.membership.updateCard')}
       </Button>
     );
   return (
@@ -50,21 +67,25 @@ export function UpdateCard({ purchase }: { purchase: TPurchase }) {
           {
             onSuccess: () => {
               setOpen(false);
-              toast({ title: 'Membership renewed', description: `This month's ${purchase.sessions} credits are yours.` });
+              toast({
+                title: t('client-dashboard.membership.renewed'),
+                description: t('client-dashboard.membership.renewedText', { sessions: purchase.sessions }),
+              });
             },
-            onError: (error) => toast({ title: 'Payment failed', description: errorText(error), variant: 'destructive' }),
+            onError: (error) =>
+              toast({ title: t('client-dashboard.membership.failed'), description: errorText(error), variant: 'destructive' }),
           },
         );
       }}
     >
-      <p className="text-sm">This month is charged to the card now; the next renewals use it too.</p>
+      <p className="text-sm">{t('client-dashboard.membership.chargedNow')}</p>
       <TestCardForm value={card} errors={errors} disabled={update.isPending} onChange={setCard} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Paying...' : 'Pay and renew'}
+          {update.isPending ? t('client-dashboard.membership.paying') : t('client-dashboard.membership.payAndRenew')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setOpen(false)}>
-          Not now
+          {t('client-dashboard.membership.notNow')}
         </Button>
       </div>
     </form>

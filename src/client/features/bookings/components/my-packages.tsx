@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDollars } from '@shared/domain/money';
 import type { TPurchase } from '@shared/schemas/packages';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -7,20 +6,25 @@ import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useCancelPackage, useMyPackages } from '@/lib/packages/packages-api';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 import { membershipLine, UpdateCard } from './membership-status';
 
-const KIND_LABELS: Record<TPurchase['history'][number]['kind'], string> = {
-  granted: 'Credits added',
-  redeemed: 'Session booked',
-  returned: 'Credit returned',
-  expired: 'Credits expired',
-  refunded: 'Refunded',
-};
-
-const date = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
+const KIND_LABELS = {
+  granted: 'client-dashboard.packages.granted',
+  redeemed: 'client-dashboard.packages.redeemed',
+  returned: 'client-dashboard.packages.returned',
+  expired: 'client-dashboard.packages.expiredEntry',
+  refunded: 'client-dashboard.packages.refunded',
+} as const satisfies Record<TPurchase['history'][number]['kind'], keyof typeof clientDashboardEn>;
 
 function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: string }) {
   const cancel = useCancelPackage();
+  const t = useT(clientDashboardEn);
+  const formats = clientFormats(useLocale());
+  const date = formats.mediumDate;
+  const money = formats.price;
   const [asking, setAsking] = useState(false);
   const left = purchase.creditsLeft;
   const membership = purchase.membership !== null;
@@ -31,37 +35,39 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold">
-            {purchase.kind === 'package' ? `${purchase.sessions} sessions` : `${purchase.sessions} sessions a month`} with{' '}
-            {purchase.coachName}
+            {t(purchase.kind === 'package' ? 'client-dashboard.packages.package' : 'client-dashboard.packages.membership', {
+              sessions: purchase.sessions,
+              name: purchase.coachName,
+            })}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {left === 1 ? '1 credit left' : `${left} credits left`}
+            {t('client-dashboard.packages.creditsLeft', { count: left })}
             {purchase.membership
-              ? ` · ${membershipLine(purchase.membership, timeZone)}`
+              ? ` · ${membershipLine(purchase.membership, timeZone, t, date)}`
               : purchase.status === 'active'
-                ? ` · expires ${date(purchase.expiresAt, timeZone)}`
+                ? t('client-dashboard.packages.expires', { date: date(purchase.expiresAt, timeZone) })
                 : purchase.status === 'cancelled'
-                  ? ' · cancelled'
-                  : ' · expired'}
+                  ? t('client-dashboard.packages.cancelled')
+                  : t('client-dashboard.packages.expired')}
           </p>
         </div>
         {purchase.status === 'active' && (!purchase.membership || ['renewing', 'payment_failed'].includes(purchase.membership.state)) && (
           <Button type="button" variant="outline" size="sm" onClick={() => setAsking(true)}>
-            {membership ? 'Cancel membership' : 'Cancel package'}
+            {membership ? t('client-dashboard.packages.cancelMembership') : t('client-dashboard.packages.cancelPackage')}
           </Button>
         )}
       </div>
       {purchase.membership?.state === 'payment_failed' && <UpdateCard purchase={purchase} />}
       <details className="text-sm">
-        <summary className="cursor-pointer text-muted-foreground">History</summary>
+        <summary className="cursor-pointer text-muted-foreground">{t('client-dashboard.packages.history')}</summary>
         <ul className="mt-2 grid gap-1">
           {purchase.history.map((entry, i) => (
             <li key={i} className="flex justify-between gap-2">
               <span>
-                {KIND_LABELS[entry.kind]} ({entry.credits})
+                {t(KIND_LABELS[entry.kind])} ({entry.credits})
               </span>
               <span className="text-muted-foreground">
-                {entry.kind === 'refunded' ? `${formatDollars(entry.amount)} · ` : ''}
+                {entry.kind === 'refunded' ? `${money(entry.amount)} · ` : ''}
                 {date(entry.createdAt, timeZone)}
               </span>
             </li>
@@ -71,16 +77,20 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
       <ConfirmAlertDialog
         open={asking}
         onOpenChange={setAsking}
-        title={membership ? 'Cancel this membership?' : 'Cancel this package?'}
+        title={membership ? t('client-dashboard.packages.cancelMembershipTitle') : t('client-dashboard.packages.cancelPackageTitle')}
         description={
           membership
-            ? `It will not renew again. You keep your ${left === 1 ? '1 credit' : `${left} credits`} until ${date(ends, timeZone)}; nothing is refunded. Sessions already booked stay booked.`
-            : `You will be refunded ${formatDollars(purchase.refundIfCancelled)} for ${left === 1 ? '1 unused credit' : `${left} unused credits`} (${formatDollars(purchase.perSession)} each). Sessions already booked stay booked.`
+            ? t('client-dashboard.packages.membershipKeeps', { count: left, date: date(ends, timeZone) })
+            : t('client-dashboard.packages.packageRefund', {
+                amount: money(purchase.refundIfCancelled),
+                count: left,
+                each: money(purchase.perSession),
+              })
         }
-        cancelLabel={membership ? 'Keep membership' : 'Keep package'}
-        actionLabel={membership ? 'Cancel membership' : 'Cancel package'}
+        cancelLabel={membership ? t('client-dashboard.packages.keepMembership') : t('client-dashboard.packages.keepPackage')}
+        actionLabel={membership ? t('client-dashboard.packages.cancelMembership') : t('client-dashboard.packages.cancelPackage')}
         pending={cancel.isPending}
-        pendingLabel="Cancelling..."
+        pendingLabel={t('client-dashboard.cancelling')}
         destructive
         onConfirm={() =>
           cancel.mutate(purchase.id, {
@@ -88,14 +98,18 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
               setAsking(false);
               toast(
                 membership
-                  ? { title: 'Membership cancelled', description: `Your credits stay until ${date(ends, timeZone)}.` }
+                  ? {
+                      title: t('client-dashboard.packages.membershipCancelled'),
+                      description: t('client-dashboard.packages.creditsStay', { date: date(ends, timeZone) }),
+                    }
                   : {
-                      title: 'Package cancelled',
-                      description: `${formatDollars(purchase.refundIfCancelled)} is on its way back to your card.`,
+                      title: t('client-dashboard.packages.packageCancelled'),
+                      description: t('client-dashboard.packages.refundOnWay', { amount: money(purchase.refundIfCancelled) }),
                     },
               );
             },
-            onError: (error) => toast({ title: 'Cancel failed', description: errorText(error), variant: 'destructive' }),
+            onError: (error) =>
+              toast({ title: t('client-dashboard.packages.cancelFailed'), description: errorText(error), variant: 'destructive' }),
           })
         }
       />
@@ -106,11 +120,12 @@ function PackageCard({ purchase, timeZone }: { purchase: TPurchase; timeZone: st
 // "My packages" in the client's dashboard (docs/product/packages.md).
 export function MyPackages({ timeZone }: { timeZone: string }) {
   const packages = useMyPackages();
+  const t = useT(clientDashboardEn);
   if (!packages.data || packages.data.length === 0) return null;
   return (
     <section className="mt-10 grid gap-4" aria-labelledby="client-packages-heading">
       <h2 id="client-packages-heading" className="font-serif text-2xl font-semibold">
-        My packages
+        {t('client-dashboard.packages.title')}
       </h2>
       {packages.data.map((purchase) => (
         <PackageCard key={purchase.id} purchase={purchase} timeZone={timeZone} />

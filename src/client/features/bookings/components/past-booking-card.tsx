@@ -8,13 +8,16 @@ import { RefundBadge } from '@/components/refund-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 import { NoShowPanel } from '@/components/no-show/no-show-panel';
 import { ClientBookingFooter } from './client-booking-footer';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 function PastAction({ booking }: { booking: TBooking }) {
+  const t = useT(clientDashboardEn);
   if (booking.status === 'cancelled') {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <XCircle aria-hidden="true" className="size-4" />
-        Session cancelled
+        {t('client-dashboard.sessionCancelled')}
         <RefundBadge booking={booking} />
       </p>
     );
@@ -23,7 +26,7 @@ function PastAction({ booking }: { booking: TBooking }) {
     return (
       <p className="flex items-center gap-2 text-sm text-teal">
         <CheckCircle2 aria-hidden="true" className="size-4" />
-        Review submitted
+        {t('client-dashboard.reviewSubmitted')}
       </p>
     );
   }
@@ -31,15 +34,21 @@ function PastAction({ booking }: { booking: TBooking }) {
     <Button asChild size="sm" variant="outline">
       <Link href={`/review/${booking.id}`}>
         <Star aria-hidden="true" />
-        Leave Review
+        {t('client-dashboard.leaveReview')}
       </Link>
     </Button>
   );
 }
 
 export function PastBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
+  const t = useT(clientDashboardEn);
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" data-testid="past-booking" aria-label={`Session with ${booking.coachName}`} role="article">
+    <Card
+      className="grid gap-4 p-5 sm:p-6"
+      data-testid="past-booking"
+      aria-label={t('client-dashboard.sessionWith', { name: booking.coachName })}
+      role="article"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-lg font-semibold">{booking.coachName}</h3>
         <StatusBadge status={booking.status} />

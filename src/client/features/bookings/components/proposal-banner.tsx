@@ -8,16 +8,19 @@ import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useBookingAction } from '@/lib/bookings/booking-actions';
-import { formatLongDate } from '@/lib/bookings/format-booking';
 import { errorText } from '@/lib/error-text';
-import { timeLabel } from '@/lib/time-labels';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 
 export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: TBooking; proposedStart: string; timeZone: string }) {
   const act = useBookingAction();
+  const t = useT(clientDashboardEn);
+  const formats = clientFormats(useLocale());
   const [confirming, setConfirming] = useState(false);
   const proposed = new Date(proposedStart);
   const current = new Date(booking.startTime);
-  const when = (at: Date) => `${formatLongDate(at, timeZone)} at ${timeLabel(at, timeZone)}`;
+  const when = (at: Date) => t('client-dashboard.dateAtTime', { date: formats.longDate(at, timeZone), time: formats.time(at, timeZone) });
   const movesLeftAfter = MAX_RESCHEDULES - booking.rescheduleCount - 1;
 
   const accept = () =>
@@ -25,11 +28,14 @@ export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: 
       { kind: 'accept-proposal', bookingId: booking.id, startTime: proposedStart },
       {
         onSuccess: () => {
-          toast({ title: 'Booking moved', description: `Your session is now on ${when(proposed)}, confirmed.` });
+          toast({
+            title: t('client-dashboard.bookingMoved'),
+            description: t('client-dashboard.proposal.acceptedText', { when: when(proposed) }),
+          });
           setConfirming(false);
         },
         onError: (error) => {
-          toast({ title: 'Could not accept the new time', description: errorText(error), variant: 'destructive' });
+          toast({ title: t('client-dashboard.proposal.acceptFailed'), description: errorText(error), variant: 'destructive' });
           setConfirming(false);
         },
       },
@@ -38,8 +44,13 @@ export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: 
     act.mutate(
       { kind: 'dismiss-proposal', bookingId: booking.id },
       {
-        onSuccess: () => toast({ title: 'Proposal declined', description: `Your session stays on ${when(current)}.` }),
-        onError: (error) => toast({ title: 'Could not decline', description: errorText(error), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: t('client-dashboard.proposal.declined'),
+            description: t('client-dashboard.proposal.declinedText', { when: when(current) }),
+          }),
+        onError: (error) =>
+          toast({ title: t('client-dashboard.proposal.declineFailed'), description: errorText(error), variant: 'destructive' }),
       },
     );
 
@@ -48,15 +59,17 @@ export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: 
       <p className="flex items-start gap-2">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
         <span>
-          {booking.coachName} proposes to move this session to <strong>{when(proposed)}</strong>.
+          {t('client-dashboard.proposal.text', { name: booking.coachName })}
+          <strong>{when(proposed)}</strong>
+          {t('client-dashboard.proposal.textEnd')}
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={() => setConfirming(true)} disabled={act.isPending}>
-          Accept New Time
+          {t('client-dashboard.proposal.accept')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={decline} disabled={act.isPending}>
-          {act.isPending && !confirming ? 'Declining...' : 'Decline'}
+          {act.isPending && !confirming ? t('client-dashboard.proposal.declining') : t('client-dashboard.proposal.decline')}
         </Button>
       </div>
       <ConfirmAlertDialog
@@ -64,24 +77,21 @@ export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: 
         onOpenChange={(open) => {
           if (!act.isPending) setConfirming(open);
         }}
-        title="Move to the proposed time?"
+        title={t('client-dashboard.proposal.title')}
         description={
           <>
-            <p>
-              Your session with {booking.coachName} moves from {when(current)} to {when(proposed)}. Nothing more is charged, and the new
-              time is confirmed right away.
-            </p>
+            <p>{t('client-dashboard.proposal.moves', { name: booking.coachName, from: when(current), to: when(proposed) })}</p>
             <p>
               {movesLeftAfter > 0
-                ? `This counts as one of the ${MAX_RESCHEDULES} moves a booking allows.`
-                : 'This is the last move this booking allows.'}
+                ? t('client-dashboard.proposal.countsAsMove', { max: MAX_RESCHEDULES })
+                : t('client-dashboard.reschedule.lastMove')}
             </p>
           </>
         }
-        cancelLabel="Keep Current Time"
-        actionLabel="Accept New Time"
+        cancelLabel={t('client-dashboard.keepCurrentTime')}
+        actionLabel={t('client-dashboard.proposal.accept')}
         pending={act.isPending}
-        pendingLabel="Moving..."
+        pendingLabel={t('client-dashboard.moving')}
         onConfirm={accept}
       />
     </div>

@@ -3,9 +3,10 @@ import { MAX_RESCHEDULES } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { NewTimeDialog } from '@/components/new-time-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatLongDate } from '@/lib/bookings/format-booking';
 import { errorText } from '@/lib/error-text';
-import { timeLabel } from '@/lib/time-labels';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 type RescheduleDialogProps = { booking: TBooking; timeZone: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -15,6 +16,9 @@ type RescheduleDialogProps = { booking: TBooking; timeZone: string; open: boolea
 export function RescheduleBookingDialog(props: RescheduleDialogProps) {
   const { booking, timeZone, onOpenChange } = props;
   const reschedule = useRescheduleBooking();
+  const t = useT(clientDashboardEn);
+  const formats = clientFormats(useLocale());
+  const at = (instant: Date) => ({ date: formats.longDate(instant, timeZone), time: formats.time(instant, timeZone) });
   const start = new Date(booking.startTime);
   const movesLeft = MAX_RESCHEDULES - booking.rescheduleCount;
   const until = fullRefundUntil(booking.cancellationPolicy, start);
@@ -24,14 +28,14 @@ export function RescheduleBookingDialog(props: RescheduleDialogProps) {
       { bookingId: booking.id, startTime },
       {
         onSuccess: (moved) => {
-          const at = new Date(moved.startTime);
           toast({
-            title: 'Booking moved',
-            description: `Your session is now on ${formatLongDate(at, timeZone)} at ${timeLabel(at, timeZone)}.`,
+            title: t('client-dashboard.bookingMoved'),
+            description: t('client-dashboard.reschedule.movedText', at(new Date(moved.startTime))),
           });
           onOpenChange(false);
         },
-        onError: (error) => toast({ title: 'Could not move the booking', description: errorText(error), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: t('client-dashboard.reschedule.failed'), description: errorText(error), variant: 'destructive' }),
       },
     );
   };
@@ -39,22 +43,21 @@ export function RescheduleBookingDialog(props: RescheduleDialogProps) {
   return (
     <NewTimeDialog
       {...props}
-      title="Reschedule this session"
+      title={t('client-dashboard.reschedule.title')}
       intro={
         <>
+          <p>{t('client-dashboard.reschedule.current', { name: booking.coachName, ...at(start) })}</p>
           <p>
-            Your session with {booking.coachName} is on {formatLongDate(start, timeZone)} at {timeLabel(start, timeZone)}. Pick a new time:
-            nothing more is charged, and {booking.coachName} confirms the new time again.
-          </p>
-          <p>
-            {movesLeft === 1 ? 'This is the last move this booking allows.' : `A booking can be moved ${MAX_RESCHEDULES} times.`} Moving is
-            possible until {formatLongDate(until, timeZone)} at {timeLabel(until, timeZone)}.
+            {movesLeft === 1
+              ? t('client-dashboard.reschedule.lastMove')
+              : t('client-dashboard.reschedule.maxMoves', { max: MAX_RESCHEDULES })}{' '}
+            {t('client-dashboard.reschedule.until', at(until))}
           </p>
         </>
       }
-      keepLabel="Keep Current Time"
-      submitLabel={(time) => (time ? `Move to ${time}` : 'Move Session')}
-      pendingLabel="Moving..."
+      keepLabel={t('client-dashboard.keepCurrentTime')}
+      submitLabel={(time) => (time ? t('client-dashboard.reschedule.moveTo', { time }) : t('client-dashboard.reschedule.move'))}
+      pendingLabel={t('client-dashboard.moving')}
       pending={reschedule.isPending}
       onSubmit={submit}
     />

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatLongDate } from '@/lib/bookings/format-booking';
-import { slotsOnDate, timeLabel } from '@/lib/time-labels';
+import { slotsOnDate } from '@/lib/time-labels';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { clientFormats } from '../lib/client-formats';
 import { localDateKey } from '@shared/domain/time-zone';
 
 type SlotPickerProps = {
@@ -18,11 +20,13 @@ type SlotPickerProps = {
 // nobody pays for a time the coach cannot take. Offers the open times of that
 // day, or of the next day that has any.
 export function SlotPicker({ coachId, slots, dateKey, timeZone, reason, onPick }: SlotPickerProps) {
+  const t = useT(checkoutEn);
+  const formats = clientFormats(useLocale());
   const sameDay = slotsOnDate(slots, dateKey, timeZone);
   const first = slots[0];
   const dayKey = sameDay.length > 0 || !first ? dateKey : localDateKey(new Date(first), timeZone);
   const choices = sameDay.length > 0 ? sameDay : slotsOnDate(slots, dayKey, timeZone);
-  const dayName = choices[0] ? formatLongDate(new Date(choices[0]), timeZone) : null;
+  const dayName = choices[0] ? formats.longDate(new Date(choices[0]), timeZone) : null;
 
   return (
     <div className="grid gap-4">
@@ -32,25 +36,25 @@ export function SlotPicker({ coachId, slots, dateKey, timeZone, reason, onPick }
       {choices.length > 0 && dayName ? (
         <div className="grid gap-3">
           <h3 className="text-base font-semibold">
-            {sameDay.length > 0 ? `Open times on ${dayName}` : `No open times that day. Next available: ${dayName}`}
+            {t(sameDay.length > 0 ? 'checkout.openTimesOn' : 'checkout.nextAvailable', { day: dayName })}
           </h3>
-          <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Open times">
+          <p className="text-xs text-muted-foreground">{t('checkout.timesShownIn', { zone: timeZone })}</p>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('checkout.openTimes')}>
             {choices.map((slot) => (
               <li key={slot}>
                 <Button type="button" variant="outline" className="w-full" onClick={() => onPick(slot)}>
-                  {timeLabel(new Date(slot), timeZone)}
+                  {formats.time(new Date(slot), timeZone)}
                 </Button>
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">This coach has no open times in the next two weeks.</p>
+        <p className="text-sm text-muted-foreground">{t('checkout.noTimesTwoWeeks')}</p>
       )}
       <p className="text-sm">
         <Link href={`/coaches/${coachId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          Choose another day on the coach&apos;s profile
+          {t('checkout.anotherDay')}
         </Link>
       </p>
     </div>

@@ -9,8 +9,11 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ProposalBanner } from './proposal-banner';
 import { ClientBookingFooter } from './client-booking-footer';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
+  const t = useT(clientDashboardEn);
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   // Offered only while the server would accept a move (docs/product/reschedule.md).
@@ -23,22 +26,33 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
       ? booking.proposal.startTime
       : null;
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" data-testid="upcoming-booking" aria-label={`Session with ${booking.coachName}`} role="article">
-      <BookingCardSummary booking={booking} timeZone={timeZone} name={booking.coachName} paidLabel="Payment completed" notesTitle="Notes" />
+    <Card
+      className="grid gap-4 p-5 sm:p-6"
+      data-testid="upcoming-booking"
+      aria-label={t('client-dashboard.sessionWith', { name: booking.coachName })}
+      role="article"
+    >
+      <BookingCardSummary
+        booking={booking}
+        timeZone={timeZone}
+        name={booking.coachName}
+        paidLabel={t('client-dashboard.paymentCompleted')}
+        notesTitle={t('client-dashboard.notes')}
+      />
       {proposal ? <ProposalBanner booking={booking} proposedStart={proposal} timeZone={timeZone} /> : null}
       <ClientBookingFooter booking={booking}>
         {booking.status === 'confirmed' ? (
           <Button asChild size="sm">
-            <Link href={`/booking/join/${booking.id}`}>Join</Link>
+            <Link href={`/booking/join/${booking.id}`}>{t('client-dashboard.join')}</Link>
           </Button>
         ) : null}
         {movable ? (
           <Button type="button" size="sm" variant="outline" onClick={() => setMoving(true)}>
-            Reschedule
+            {t('client-dashboard.reschedule')}
           </Button>
         ) : null}
         <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
-          Cancel
+          {t('client-dashboard.cancel')}
         </Button>
       </ClientBookingFooter>
       <CancelBookingDialog booking={booking} timeZone={timeZone} open={confirming} onOpenChange={setConfirming} />

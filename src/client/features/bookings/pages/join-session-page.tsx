@@ -7,23 +7,26 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useJoinSession } from '../api/get-join-session';
-import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { browserTimeZone } from '@/lib/time-zones';
 import { errorMessage } from '@/lib/error-text';
 
 const TIPS = [
-  { icon: VolumeX, text: "Find a quiet space where you won't be interrupted." },
-  { icon: Headphones, text: 'Use headphones for clearer sound and more privacy.' },
-  { icon: Lightbulb, text: 'Test your camera and microphone, and join a couple of minutes early.' },
-];
+  { icon: VolumeX, text: 'client-dashboard.join.quiet' },
+  { icon: Headphones, text: 'client-dashboard.join.headphones' },
+  { icon: Lightbulb, text: 'client-dashboard.join.test' },
+] as const;
 
 function Notice({ title, text }: { title: string; text: string }) {
+  const t = useT(clientDashboardEn);
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-serif text-3xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link href="/user-dashboard">Back to My Bookings</Link>
+        <Link href="/user-dashboard">{t('client-dashboard.join.back')}</Link>
       </Button>
     </section>
   );
@@ -34,16 +37,23 @@ export function JoinSessionPage() {
   const { bookingId = '' } = useParams<{ bookingId: string }>();
   const query = useJoinSession(bookingId);
   const timeZone = useMemo(() => browserTimeZone(), []);
-  usePageMeta('Join Your Session');
+  const t = useT(clientDashboardEn);
+  const formats = bookingFormats(useLocale());
+  usePageMeta(t('client-dashboard.join.title'));
 
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !query.data) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404 || status === 400) {
-      return <Notice title="Session not found" text="This session does not exist, or it is not one of yours." />;
+      return <Notice title={t('client-dashboard.join.notFound')} text={t('client-dashboard.join.notFoundText')} />;
     }
-    if (status === 409) return <Notice title="Meeting link unavailable" text={errorMessage(query.error, '')} />;
-    return <Notice title="Something went wrong" text={query.error ? errorMessage(query.error, '') : 'Please try again.'} />;
+    if (status === 409) return <Notice title={t('client-dashboard.join.unavailable')} text={errorMessage(query.error, '')} />;
+    return (
+      <Notice
+        title={t('client-dashboard.join.wentWrong')}
+        text={query.error ? errorMessage(query.error, '') : t('client-dashboard.join.tryAgain')}
+      />
+    );
   }
 
   const session = query.data;
@@ -53,40 +63,40 @@ export function JoinSessionPage() {
       <Card>
         <CardHeader className="items-center text-center">
           <Video aria-hidden="true" className="size-10 text-primary" />
-          <h1 className="font-serif text-3xl font-semibold tracking-tight">Join Your Session</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">{t('client-dashboard.join.title')}</h1>
           <p className="text-muted-foreground">
-            {session.coachName} with {session.clientName}
+            {t('client-dashboard.join.with', { coach: session.coachName, client: session.clientName })}
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="flex items-start justify-center gap-3 text-center">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-5 text-muted-foreground" />
             <div>
-              <p className="font-medium">{formatLongDate(start, timeZone)}</p>
-              <p className="font-medium">{formatTimeRange(start, new Date(session.endTime), timeZone)}</p>
-              <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+              <p className="font-medium">{formats.longDate(start, timeZone)}</p>
+              <p className="font-medium">{formats.timeRange(start, new Date(session.endTime), timeZone)}</p>
+              <p className="text-xs text-muted-foreground">{t('client-dashboard.timesShownIn', { zone: timeZone })}</p>
             </div>
           </div>
           <Button asChild size="lg" className="h-14 w-full text-lg">
             <a href={session.meetingUrl} target="_blank" rel="noopener noreferrer">
               <Video aria-hidden="true" />
-              Join video session
+              {t('client-dashboard.join.video')}
             </a>
           </Button>
-          <p className="text-center text-xs text-muted-foreground">The meeting opens in a new tab.</p>
+          <p className="text-center text-xs text-muted-foreground">{t('client-dashboard.join.newTab')}</p>
           <div className="rounded-lg bg-muted/60 p-4">
-            <h2 className="text-sm font-semibold">Before you join</h2>
+            <h2 className="text-sm font-semibold">{t('client-dashboard.join.before')}</h2>
             <ul className="mt-3 grid gap-2 text-sm">
               {TIPS.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex gap-2">
                   <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
-                  {text}
+                  {t(text)}
                 </li>
               ))}
             </ul>
           </div>
           <Link href="/user-dashboard" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Back to My Bookings
+            {t('client-dashboard.join.back')}
           </Link>
         </CardContent>
       </Card>

@@ -14,14 +14,17 @@ import { previewWeek } from '@/lib/schedule-form/schedule-preview';
 import { useCoachSchedule, useSaveCoachSchedule } from '../api/coach-schedule';
 import { visibleErrors } from '../lib/availability-errors';
 import { OutsideHoursWarning } from './outside-hours-warning';
+import { coachScheduleEn } from '@/i18n/catalogs/coach-schedule.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type Props = { bookings: readonly TBooking[] | null };
 
 // The Availability tab (docs/product/availability-and-time.md#the-availability-editor).
 export function AvailabilityPanel({ bookings }: Props) {
   const query = useCoachSchedule();
-  if (query.isLoading) return <Loading label="Loading your availability" />;
-  if (query.isError || !query.data) return <LoadError what="your availability" error={query.error} />;
+  const t = useT(coachScheduleEn);
+  if (query.isLoading) return <Loading label={t('coach-schedule.loading')} />;
+  if (query.isError || !query.data) return <LoadError what={t('coach-schedule.what')} error={query.error} />;
   return <AvailabilityForm initial={query.data} bookings={bookings} />;
 }
 
@@ -30,6 +33,7 @@ function AvailabilityForm({ initial, bookings }: { initial: TCoachScheduleRespon
   const [attempted, setAttempted] = useState(false);
   const [outside, setOutside] = useState<TBookingOutsideHours[] | null>(null);
   const save = useSaveCoachSchedule();
+  const t = useT(coachScheduleEn);
   const schedule = useMemo(() => scheduleFromForm(values), [values]);
   const errors = useMemo(() => visibleErrors(values, attempted), [values, attempted]);
   const zone = isValidTimeZone(values.timeZone) ? values.timeZone : initial.schedule.timeZone;
@@ -60,23 +64,23 @@ function AvailabilityForm({ initial, bookings }: { initial: TCoachScheduleRespon
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-xl border bg-card p-4 sm:p-6" aria-label="Availability">
+    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-xl border bg-card p-4 sm:p-6" aria-label={t('coach-schedule.title')}>
       <div>
-        <h2 className="text-xl font-semibold">Availability</h2>
-        <p className="text-sm text-muted-foreground">When clients can book you. Saving never changes sessions already booked.</p>
+        <h2 className="text-xl font-semibold">{t('coach-schedule.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('coach-schedule.intro')}</p>
       </div>
       <ScheduleEditor values={values} errors={errors ?? {}} onChange={onChange} idPrefix="availability" today={localDateKey(now, zone)} />
       <SchedulePreviewList week={week} timeZone={zone} />
       <div className="grid gap-3">
-        <FormAlert>{save.isError ? errorText(save.error) : attempted && errors ? 'Fix the messages above, then save.' : null}</FormAlert>
+        <FormAlert>{save.isError ? errorText(save.error) : attempted && errors ? t('coach-schedule.fixAbove') : null}</FormAlert>
         {outside ? <OutsideHoursWarning bookings={outside} timeZone={zone} /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? <Spinner label="Saving" /> : null}
-            Save availability
+            {save.isPending ? <Spinner label={t('coach-schedule.saving')} /> : null}
+            {t('coach-schedule.save')}
           </Button>
           <p role="status" className="text-sm text-muted-foreground">
-            {save.isSuccess && !dirty ? 'Availability saved.' : dirty ? 'You have unsaved changes.' : ''}
+            {save.isSuccess && !dirty ? t('coach-schedule.saved') : dirty ? t('coach-schedule.unsaved') : ''}
           </p>
         </div>
       </div>

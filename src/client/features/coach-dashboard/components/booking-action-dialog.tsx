@@ -1,8 +1,9 @@
 import type { TBooking } from '@shared/schemas/bookings';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
-import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
 import { refundOnCancel } from '@/lib/bookings/split-bookings';
-import { timeLabel } from '@/lib/time-labels';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 
 export type CancelKind = 'decline' | 'cancel';
 
@@ -22,30 +23,32 @@ export function BookingActionDialog({ kind, booking, timeZone, pending, onOpenCh
   const start = new Date(booking.startTime);
   const refund = refundOnCancel(booking);
   const decline = kind === 'decline';
+  const t = useT(coachDashboardEn);
+  const formats = coachFormats(useLocale());
+  const name = booking.clientName;
+  const at = { name, date: formats.longDate(start, timeZone), time: formats.time(start, timeZone) };
   return (
     <ConfirmAlertDialog
       open={kind !== null}
       onOpenChange={(open) => {
         if (!pending) onOpenChange(open);
       }}
-      title={decline ? 'Decline this request?' : 'Cancel this session?'}
+      title={decline ? t('coach-dashboard.declineTitle') : t('coach-dashboard.cancelTitle')}
       description={
         <>
-          <p>
-            {decline ? 'The session request from' : 'Your session with'} {booking.clientName} on {formatLongDate(start, timeZone)} at{' '}
-            {timeLabel(start, timeZone)} will be {decline ? 'declined' : 'cancelled'}. This action cannot be undone.
-          </p>
+          <p>{decline ? t('coach-dashboard.declineText', at) : t('coach-dashboard.cancelText', at)}</p>
           <p className="font-medium text-foreground">
             {refund !== null
-              ? `${booking.clientName} will be refunded ${formatPrice(refund)} in full.`
-              : `${booking.clientName} has not been charged, so there is nothing to refund.`}
+              ? t('coach-dashboard.refunded', { name, amount: formats.price(refund) })
+              : t('coach-dashboard.notCharged', { name })}
           </p>
         </>
       }
-      cancelLabel={decline ? 'Keep Request' : 'Keep Session'}
-      actionLabel={decline ? 'Decline Request' : 'Cancel Session'}
+      cancelLabel={decline ? t('coach-dashboard.keepRequest') : t('coach-dashboard.keepSession')}
+      actionLabel={decline ? t('coach-dashboard.declineRequest') : t('coach-dashboard.cancelSession')}
       pending={pending}
-      pendingLabel={decline ? 'Declining...' : 'Cancelling...'}
+      pendingLabel={decline ? t('coach-dashboard.declining') : t('coach-dashboard.cancelling')}
+
       destructive
       onConfirm={onConfirm}
     />

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatDuration, formatPrice } from '@/lib/bookings/format-booking';
+import { DEFAULT_SESSION_MINUTES } from '@/lib/bookings/format-booking';
+import { coachProfileEditEn } from '@/i18n/catalogs/coach-profile-edit.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { truncateBio } from '../lib/truncate-bio';
@@ -13,6 +16,7 @@ function Bio({ bio }: { bio: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const preview = truncateBio(bio);
+  const t = useT(coachProfileEditEn);
   return (
     <div className="text-sm leading-relaxed text-muted-foreground">
       <p id={id} className="whitespace-pre-line break-words" data-testid="coach-bio">
@@ -26,7 +30,7 @@ function Bio({ bio }: { bio: string }) {
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'View Less' : 'View More'}
+          {expanded ? t('coach-profile-edit.viewLess') : t('coach-profile-edit.viewMore')}
         </button>
       ) : null}
     </div>
@@ -54,6 +58,9 @@ function Fact({ label, children, wide = false, icon: Icon }: FactProps) {
 }
 
 export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
+  const t = useT(coachProfileEditEn);
+  const formatPrice = coachFormats(useLocale()).price;
+  const minutes = coach.sessionLength > 0 ? coach.sessionLength : DEFAULT_SESSION_MINUTES;
   return (
     // minmax(0, 1fr): a grid track otherwise grows to the longest unbroken line
     // (a long e-mail address) and the card's content spills over the tabs.
@@ -73,23 +80,25 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
           </p>
         </div>
       </div>
-      {coach.planType === 'pro' ? <Badge className="w-fit border-amber-200 bg-amber-50 text-amber-900">Pro plan</Badge> : null}
+      {coach.planType === 'pro' ? (
+        <Badge className="w-fit border-amber-200 bg-amber-50 text-amber-900">{t('coach-profile-edit.proPlan')}</Badge>
+      ) : null}
       <Bio bio={coach.bio} />
       <SpecializationBadges specializations={coach.specializations} />
       <dl className="grid grid-cols-2 gap-4">
-        <Fact label="Hourly rate" icon={DollarSign}>
+        <Fact label={t('coach-profile-edit.hourlyRate')} icon={DollarSign}>
           {formatPrice(coach.hourlyRate)}
         </Fact>
-        <Fact label="Session length" icon={Clock}>
-          {formatDuration(coach.sessionLength)}
+        <Fact label={t('coach-profile-edit.sessionLength')} icon={Clock}>
+          {t('coach-profile-edit.minutes', { minutes: String(minutes) })}
         </Fact>
         {coach.certifications ? (
-          <Fact label="Certifications" wide>
+          <Fact label={t('coach-profile-edit.certifications')} wide>
             {coach.certifications}
           </Fact>
         ) : null}
         {coach.socialLink ? (
-          <Fact label="Website" wide>
+          <Fact label={t('coach-profile-edit.website')} wide>
             <a
               href={coach.socialLink}
               target="_blank"
@@ -104,7 +113,7 @@ export function CoachProfileCard({ coach }: { coach: TCoachMe }) {
       </dl>
       <EditProfileLink>
         <Pencil aria-hidden="true" />
-        Edit Profile
+        {t('coach-profile-edit.editProfile')}
       </EditProfileLink>
     </Card>
   );

@@ -13,11 +13,13 @@ import { errorMessage } from '@/lib/error-text';
 import { useCoachOwnReviews, useReplyToReview } from '../api/coach-reviews';
 import { CancelAndSubmit } from '@/components/ui/form-actions';
 import { ProblemText } from '@/components/ui/field-error';
-
-const dateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 
 function ReplyForm({ review }: { review: TCoachReview }) {
   const reply = useReplyToReview();
+  const t = useT(coachDashboardEn);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,7 +27,7 @@ function ReplyForm({ review }: { review: TCoachReview }) {
     return (
       <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
         <MessageSquareReply aria-hidden="true" />
-        Reply
+        {t('coach-dashboard.reply')}
       </Button>
     );
   }
@@ -36,25 +38,29 @@ function ReplyForm({ review }: { review: TCoachReview }) {
     reply.mutate(
       { reviewId: review.id, reply: text.trim() },
       {
-        onSuccess: () => toast({ title: 'Reply posted', description: 'It now shows under the review on your profile.' }),
+        onSuccess: () => toast({ title: t('coach-dashboard.replyPosted'), description: t('coach-dashboard.replyPostedText') }),
         // What was typed stays in the box.
-        onError: (error) => setProblem(errorMessage(error, 'Could not post your reply. Please try again.')),
+        onError: (error) => setProblem(errorMessage(error, t('coach-dashboard.replyFailed'))),
       },
     );
   }
   return (
-    <form className="mt-3 grid gap-2" onSubmit={submit} aria-label={`Reply to ${review.clientName}`}>
-      <NotesField label="Your public reply" value={text} onChange={setText} disabled={reply.isPending} max={REVIEW_REPLY_MAX} />
-      <p className="text-xs text-muted-foreground">
-        Everyone who visits your profile can read it. You can reply once, and not edit it later.
-      </p>
+    <form className="mt-3 grid gap-2" onSubmit={submit} aria-label={t('coach-dashboard.replyTo', { name: review.clientName })}>
+      <NotesField
+        label={t('coach-dashboard.yourPublicReply')}
+        value={text}
+        onChange={setText}
+        disabled={reply.isPending}
+        max={REVIEW_REPLY_MAX}
+      />
+      <p className="text-xs text-muted-foreground">{t('coach-dashboard.replyHint')}</p>
       <ProblemText>{problem}</ProblemText>
       <CancelAndSubmit
         pending={reply.isPending}
-        cancelLabel="Cancel"
+        cancelLabel={t('coach-dashboard.cancel')}
         onCancel={() => setOpen(false)}
-        submitLabel="Post Reply"
-        pendingLabel="Posting..."
+        submitLabel={t('coach-dashboard.postReply')}
+        pendingLabel={t('coach-dashboard.posting')}
         size="sm"
       />
     </form>
@@ -63,30 +69,33 @@ function ReplyForm({ review }: { review: TCoachReview }) {
 
 export function CoachReviewsList() {
   const reviews = useCoachOwnReviews();
-  if (reviews.isError) return <LoadError what="your reviews" error={reviews.error} />;
-  if (!reviews.data) return <Loading label="Loading your reviews" />;
+  const t = useT(coachDashboardEn);
+  const formats = coachFormats(useLocale());
+  if (reviews.isError) return <LoadError what={t('coach-dashboard.whatReviews')} error={reviews.error} />;
+  if (!reviews.data) return <Loading label={t('coach-dashboard.loadingReviews')} />;
   if (reviews.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
-        No reviews yet. Clients can review a session once it has taken place.
+        {t('coach-dashboard.noReviews')}
       </p>
     );
   }
   return (
-    <ul className="grid gap-4" aria-label="Your reviews">
+    <ul className="grid gap-4" aria-label={t('coach-dashboard.yourReviews')}>
       {reviews.data.map((review) => (
         <li key={review.id} className="rounded-xl border bg-card p-5" data-testid="own-review">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <h3 className="font-semibold">{review.clientName}</h3>
             <time dateTime={review.date} className="text-sm text-muted-foreground">
-              {dateFormatter.format(new Date(review.date))}
+              {formats.calendarDay(new Date(review.date))}
             </time>
           </div>
           <StarRating rating={review.rating} className="mt-1" />
           {review.comment ? <p className="mt-2 break-words leading-relaxed">{review.comment}</p> : null}
           {review.coachReply ? (
             <div className="mt-3 rounded-lg border-l-4 border-primary/40 bg-muted/60 px-4 py-3">
-              <p className="text-sm font-semibold">Your reply</p>
+              <p className="text-sm font-semibold">{t('coach-dashboard.yourReply')}</p>
+
               <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed">{review.coachReply}</p>
             </div>
           ) : (

@@ -9,6 +9,9 @@ import { PayoutsEarnings } from './payouts-earnings';
 import { UpcomingSessionCard } from './upcoming-session-card';
 import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { ProgramsTabContent, ProgramsTabTrigger } from '@/components/programs/dashboard/programs-tab';
 
 // The editor, its schemas and the slot engine load when the tab is first opened,
 // not with the dashboard most visits only read.
@@ -24,10 +27,11 @@ type DashboardTabsProps = {
 export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: DashboardTabsProps) {
   // The earnings period defaults to monthly (docs/product/coach-dashboard.md#earnings).
   const [period, setPeriod] = useState<EarningPeriod>('monthly');
+  const t = useT(coachDashboardEn);
   const sessions = bookingsError ? (
-    <LoadError what="your sessions" error={bookingsError} />
+    <LoadError what={t('coach-dashboard.whatSessions')} error={bookingsError} />
   ) : !bookings ? (
-    <Loading label="Loading your sessions" />
+    <Loading label={t('coach-dashboard.loadingSessions')} />
   ) : null;
 
   return (
@@ -35,13 +39,14 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Five tabs wrap onto two lines on a phone rather than push the page sideways. */}
         <TabsList className="h-auto flex-wrap justify-start">
-          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-          <TabsTrigger value="calendar">Calendar</TabsTrigger>
-          <TabsTrigger value="earnings">Earnings</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          <TabsTrigger value="availability">Availability</TabsTrigger>
+          <TabsTrigger value="upcoming">{t('coach-dashboard.tabUpcoming')}</TabsTrigger>
+          <TabsTrigger value="calendar">{t('coach-dashboard.tabCalendar')}</TabsTrigger>
+          <TabsTrigger value="earnings">{t('coach-dashboard.tabEarnings')}</TabsTrigger>
+          <TabsTrigger value="reviews">{t('coach-dashboard.tabReviews')}</TabsTrigger>
+          <TabsTrigger value="availability">{t('coach-dashboard.tabAvailability')}</TabsTrigger>
+          <ProgramsTabTrigger />
         </TabsList>
-        <p className="text-xs text-muted-foreground">Times shown in {timeZone}</p>
+        <p className="text-xs text-muted-foreground">{t('coach-dashboard.timesShownIn', { zone: timeZone })}</p>
       </div>
       <TabsContent value="upcoming">
         {sessions ??
@@ -50,7 +55,7 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
               <div className="grid gap-4">
                 {bookings.upcoming.length === 0 ? (
                   <p className="rounded-xl border border-dashed bg-card px-6 py-10 text-center text-muted-foreground">
-                    No upcoming sessions
+                    {t('coach-dashboard.noUpcoming')}
                   </p>
                 ) : (
                   bookings.upcoming.map((booking) => <UpcomingSessionCard key={booking.id} booking={booking} timeZone={timeZone} />)
@@ -80,10 +85,11 @@ export function DashboardTabs({ bookings, bookingsError, earnings, timeZone }: D
       </TabsContent>
       <TabsContent value="availability">
         {/* Mounted, and so fetched, only once the tab is opened; existing sessions feed its preview. */}
-        <Suspense fallback={<Loading label="Loading your availability" />}>
+        <Suspense fallback={<Loading label={t('coach-dashboard.loadingAvailability')} />}>
           <AvailabilityPanel bookings={bookings?.data ?? null} />
         </Suspense>
       </TabsContent>
+      <ProgramsTabContent timeZone={timeZone} />
     </Tabs>
   );
 }

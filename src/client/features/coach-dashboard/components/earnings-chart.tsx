@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { formatPrice } from '@/lib/bookings/format-booking';
+import { coachMoneyEn } from '@/i18n/catalogs/coach-money.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 import { barPercents } from '../lib/coach-stats';
 
 type EarningsChartProps = { title: string; rows: readonly { label: string; amount: number }[] };
@@ -7,6 +9,8 @@ type EarningsChartProps = { title: string; rows: readonly { label: string; amoun
 // Plain CSS bars: each bar carries its label and value as text, so the chart
 // reads as a list to screen readers and needs no chart library.
 export function EarningsChart({ title, rows }: EarningsChartProps) {
+  const t = useT(coachMoneyEn);
+  const formatPrice = coachFormats(useLocale()).price;
   const percents = barPercents(rows.map((row) => row.amount));
   const empty = rows.length === 0 || rows.every((row) => row.amount <= 0);
   const listRef = useRef<HTMLOListElement>(null);
@@ -27,7 +31,7 @@ export function EarningsChart({ title, rows }: EarningsChartProps) {
         {title}
       </figcaption>
       {empty ? (
-        <p className="py-10 text-center text-muted-foreground">No earnings data</p>
+        <p className="py-10 text-center text-muted-foreground">{t('coach-money.noEarningsData')}</p>
       ) : (
         // Focusable because narrow screens scroll it sideways.
         <ol

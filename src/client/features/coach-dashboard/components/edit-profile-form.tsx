@@ -26,6 +26,8 @@ import { LanguageCheckboxes } from './language-checkboxes';
 import { errorText } from '@/lib/error-text';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { FormActions } from '@/components/ui/form-actions';
+import { coachProfileEditEn } from '@/i18n/catalogs/coach-profile-edit.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The dashboard opens 0.5 s after a successful save (docs/product/coach-dashboard.md#editing-the-profile).
 const REDIRECT_AFTER_SAVE_MS = 500;
@@ -43,8 +45,8 @@ const FIELDS = [
   'cancellationPolicy',
 ] as const;
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const id = title.toLowerCase().replace(/\W+/g, '-');
+// The heading's id is the English title's ('personal-information'), the same in every language.
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
     <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby={id}>
       <div>
@@ -60,6 +62,7 @@ function Section({ title, description, children }: { title: string; description:
 
 export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; specializations: TSpecializationList }) {
   const [, navigate] = useLocation();
+  const t = useT(coachProfileEditEn);
   const loaded = formValuesOf(coach);
   const form = useForm<EditProfileInput, unknown, EditProfileOutput>({
     resolver: zodResolver(ZEditProfileForm),
@@ -81,12 +84,12 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
       try {
         profileImage = (await upload.mutateAsync(photo)).profileImage;
         setPhoto(profileImage);
-        toast({ title: 'Image Uploaded', description: 'Your new profile photo has been saved.' });
+        toast({ title: t('coach-profile-edit.imageUploaded'), description: t('coach-profile-edit.imageUploadedText') });
       } catch (error) {
         // Nothing else is saved, so the coach can retry with another photo.
         toast({
-          title: 'Upload Failed',
-          description: error instanceof Error ? errorText(error) : 'Failed to upload profile image',
+          title: t('coach-profile-edit.uploadFailed'),
+          description: error instanceof Error ? errorText(error) : t('coach-profile-edit.uploadFailedText'),
           variant: 'destructive',
         });
         return;
@@ -94,26 +97,34 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
     }
     update.mutate(updateRequestOf(values, profileImage), {
       onSuccess: () => {
-        toast({ title: 'Profile updated successfully' });
+        toast({ title: t('coach-profile-edit.updated') });
         setRedirecting(true);
         setTimeout(() => navigate('/coach-dashboard'), REDIRECT_AFTER_SAVE_MS);
       },
       onError: (error) => {
         setServerFieldErrors(form.setError, error, FIELDS, { focus: false });
-        toast({ title: 'Update failed', description: 'An error occurred while updating your profile', variant: 'destructive' });
+        toast({
+          title: t('coach-profile-edit.updateFailed'),
+          description: t('coach-profile-edit.updateFailedText'),
+          variant: 'destructive',
+        });
       },
     });
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
-      <Section title="Personal Information" description="How clients see you in the directory and on your profile.">
+      <Section id="personal-information" title={t('coach-profile-edit.personal')} description={t('coach-profile-edit.personalText')}>
         <PersonalFields form={form} />
       </Section>
-      <Section title="Profile Photo" description="A clear, friendly photo helps clients feel at ease.">
+      <Section id="profile-photo" title={t('coach-profile-edit.photo')} description={t('coach-profile-edit.photoText')}>
         <ProfilePhotoPicker value={photo} onChange={setPhoto} disabled={busy} />
       </Section>
-      <Section title="Specializations" description="Choose the areas you coach in; clients filter the directory by them.">
+      <Section
+        id="specializations"
+        title={t('coach-profile-edit.specializations')}
+        description={t('coach-profile-edit.specializationsText')}
+      >
         <Controller
           control={form.control}
           name="specializationIds"
@@ -127,7 +138,7 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
           )}
         />
       </Section>
-      <Section title="Languages" description="The languages you coach in; clients filter the directory by them.">
+      <Section id="languages" title={t('coach-profile-edit.languages')} description={t('coach-profile-edit.languagesText')}>
         <Controller
           control={form.control}
           name="coachingLanguages"
@@ -136,15 +147,19 @@ export function EditProfileForm({ coach, specializations }: { coach: TCoachMe; s
           )}
         />
       </Section>
-      <Section title="Cancellation Policy" description="How much clients get back when they cancel. A change applies to new bookings only.">
+      <Section id="cancellation-policy" title={t('coach-profile-edit.policy')} description={t('coach-profile-edit.policyText')}>
         <CancellationPolicyField control={form.control} disabled={busy || redirecting} fallback={coach.cancellationPolicy} />
       </Section>
       <FormActions>
         <Button asChild variant="outline">
-          <Link href="/coach-dashboard">Cancel</Link>
+          <Link href="/coach-dashboard">{t('coach-profile-edit.cancel')}</Link>
         </Button>
         <Button type="submit" disabled={!changed || busy || redirecting}>
-          {upload.isPending ? 'Uploading photo...' : update.isPending ? 'Saving...' : 'Save Changes'}
+          {upload.isPending
+            ? t('coach-profile-edit.uploading')
+            : update.isPending
+              ? t('coach-profile-edit.saving')
+              : t('coach-profile-edit.save')}
         </Button>
       </FormActions>
     </form>

@@ -1,5 +1,6 @@
 import { COACHING_LANGUAGES, type CoachingLanguage } from '@shared/domain/coaching-languages';
-import { useLocale } from '@/lib/i18n/i18n-context';
+import { coachProfileEditEn } from '@/i18n/catalogs/coach-profile-edit.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { languageName } from '@/lib/i18n/language-names';
 import { cn } from '@/lib/utils';
 
@@ -12,10 +13,12 @@ type LanguageCheckboxesProps = {
 // The languages a coach coaches in, each named in the reader's language.
 export function LanguageCheckboxes({ value, onChange, error }: LanguageCheckboxesProps) {
   const locale = useLocale();
+  const t = useT(coachProfileEditEn);
   const toggle = (code: CoachingLanguage) => onChange(value.includes(code) ? value.filter((v) => v !== code) : [...value, code]);
   return (
     <fieldset aria-describedby={error ? 'coaching-languages-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="sr-only">Languages you coach in</legend>
+      <legend className="sr-only">{t('coach-profile-edit.languagesLegend')}</legend>
+
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {COACHING_LANGUAGES.map((code) => {
           const checked = value.includes(code);

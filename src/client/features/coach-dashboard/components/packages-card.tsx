@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { dollarsToCents, formatDollars } from '@shared/domain/money';
+import { dollarsToCents } from '@shared/domain/money';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { packageOfferSchema, ZMembershipOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,9 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useCreateOffer, useMyOffers, useRetireOffer } from '@/lib/packages/packages-api';
+import { coachMoneyEn } from '@/i18n/catalogs/coach-money.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 
 type Draft = { kind: 'package' | 'membership'; sessions: string; price: string; validityDays: string };
 const EMPTY: Draft = { kind: 'package', sessions: '5', price: '', validityDays: '90' };
@@ -63,6 +66,8 @@ function Field({
 
 // Up to 3 packages and one monthly membership; retiring one stops new sales only.
 export function PackagesCard({ coach }: { coach: TCoachMe }) {
+  const t = useT(coachMoneyEn);
+  const formatDollars = coachFormats(useLocale()).price;
   const offers = useMyOffers();
   const create = useCreateOffer();
   const retire = useRetireOffer();
@@ -92,7 +97,7 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
       onSuccess: () => {
         setDraft(EMPTY);
         setTouched(false);
-        toast({ title: draft.kind === 'package' ? 'Package added' : 'Membership added' });
+        toast({ title: draft.kind === 'package' ? t('coach-money.packageAdded') : t('coach-money.membershipAdded') });
       },
     });
   }
@@ -102,34 +107,40 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
       <div>
         <h2 id="packages-heading" className="flex items-center gap-2 font-semibold">
           <Package aria-hidden="true" className="size-4 text-primary" />
-          Packages and membership
+          {t('coach-money.packagesTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Sell sessions in blocks: up to 3 packages and one monthly membership.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('coach-money.packagesIntro')}</p>
       </div>
-      <ul className="grid gap-2" aria-label="Your offers">
+      <ul className="grid gap-2" aria-label={t('coach-money.yourOffers')}>
         {(offers.data ?? []).map((offer) => (
           <li key={offer.id} className="flex items-center justify-between gap-2 rounded-lg border p-3 text-sm">
             <span>
               {offer.kind === 'package'
-                ? `${offer.sessions} sessions for ${formatDollars(offer.price)}, valid ${offer.validityDays} days`
-                : `${offer.sessions} sessions a month for ${formatDollars(offer.price)}`}
-              <span className="block text-xs text-muted-foreground">{formatDollars(offer.perSession)} per session</span>
+                ? t('coach-money.packageOffer', {
+                    sessions: String(offer.sessions),
+                    price: formatDollars(offer.price),
+                    days: String(offer.validityDays),
+                  })
+                : t('coach-money.membershipOffer', { sessions: String(offer.sessions), price: formatDollars(offer.price) })}
+              <span className="block text-xs text-muted-foreground">
+                {t('coach-money.perSession', { price: formatDollars(offer.perSession) })}
+              </span>
             </span>
             <Button type="button" size="sm" variant="outline" disabled={retire.isPending} onClick={() => retire.mutate(offer.id)}>
-              Retire
+              {t('coach-money.retire')}
             </Button>
           </li>
         ))}
       </ul>
       <form
         className="grid gap-3"
-        aria-label="New offer"
+        aria-label={t('coach-money.newOffer')}
         onSubmit={(e) => {
           e.preventDefault();
           save();
         }}
       >
-        <div className="flex gap-2" role="radiogroup" aria-label="Kind">
+        <div className="flex gap-2" role="radiogroup" aria-label={t('coach-money.kind')}>
           {(['package', 'membership'] as const).map((kind) => (
             <Button
               key={kind}
@@ -140,20 +151,20 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
               aria-checked={draft.kind === kind}
               onClick={() => set({ kind })}
             >
-              {kind === 'package' ? 'Package' : 'Membership'}
+              {kind === 'package' ? t('coach-money.package') : t('coach-money.membership')}
             </Button>
           ))}
         </div>
         <Field
           id="offer-sessions"
-          label={draft.kind === 'package' ? 'Sessions' : 'Sessions a month'}
+          label={draft.kind === 'package' ? t('coach-money.offerSessions') : t('coach-money.offerSessionsMonth')}
           value={draft.sessions}
           error={errors['sessions'] ?? serverErrors['sessions']}
           onChange={(sessions) => set({ sessions })}
         />
         <Field
           id="offer-price"
-          label={draft.kind === 'package' ? 'Price ($)' : 'Monthly price ($)'}
+          label={draft.kind === 'package' ? t('coach-money.offerPrice') : t('coach-money.offerMonthlyPrice')}
           value={draft.price}
           error={errors['price'] ?? serverErrors['price']}
           onChange={(price) => set({ price })}
@@ -161,7 +172,7 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
         {draft.kind === 'package' && (
           <Field
             id="offer-validity"
-            label="Valid for (days)"
+            label={t('coach-money.offerValidity')}
             value={draft.validityDays}
             error={errors['validityDays'] ?? serverErrors['validityDays']}
             onChange={(validityDays) => set({ validityDays })}
@@ -173,7 +184,7 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
           </p>
         )}
         <Button type="submit" disabled={create.isPending}>
-          {draft.kind === 'package' ? 'Add package' : 'Add membership'}
+          {draft.kind === 'package' ? t('coach-money.addPackage') : t('coach-money.addMembership')}
         </Button>
       </form>
     </Card>

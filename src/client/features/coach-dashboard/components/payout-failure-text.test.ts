@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { payoutFailureText } from './payout-failure-text';
+import { INTL_TAG } from '@shared/i18n/locales';
+import { coachMoneyDe } from '@/i18n/catalogs/coach-money.de';
+import { formatMessage } from '@/lib/i18n/format-message';
+import { coachFormats } from '../lib/coach-formats';
+import { payoutFailureText, type MoneyT } from './payout-failure-text';
 
 const failure = {
   id: 1,
@@ -20,5 +24,14 @@ describe('payoutFailureText', () => {
   it('falls back to the failure code, then to saying no reason was given', () => {
     expect(payoutFailureText({ ...failure, failureMessage: null }, 'UTC')).toContain('on Tue, Nov 3, 2026: account closed.');
     expect(payoutFailureText({ ...failure, failureMessage: null, failureCode: null }, 'UTC')).toContain(': no reason was given.');
+  });
+});
+
+describe('payoutFailureText in German', () => {
+  it('writes the sentence, the money and the date for a German reader', () => {
+    const t: MoneyT = (key, values) => formatMessage(coachMoneyDe[key], INTL_TAG.de, values);
+    expect(payoutFailureText({ ...failure, failureMessage: null, failureCode: null }, 'UTC', t, coachFormats('de'))).toBe(
+      'Stripe konnte am Di., 3. Nov. 2026 42,50\u00a0$ nicht auf dein Konto auszahlen: es wurde kein Grund genannt. Bitte aktualisiere deine Bankdaten bei Stripe.',
+    );
   });
 });

@@ -5,46 +5,47 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { usePayoutAccount, useRefreshPayoutAccount, useStartPayoutSetup } from '../api/payouts';
+import { coachMoneyEn } from '@/i18n/catalogs/coach-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
-const HEADINGS: Record<TPayoutAccount['state'], { title: string; icon: typeof Landmark; tone: string }> = {
-  not_started: { title: 'Payouts not set up', icon: Landmark, tone: 'text-muted-foreground' },
-  pending: { title: 'Pending verification', icon: Clock, tone: 'text-amber-700' },
-  enabled: { title: 'Payouts enabled', icon: CheckCircle2, tone: 'text-emerald-700' },
-  restricted: { title: 'Stripe needs more details', icon: AlertTriangle, tone: 'text-red-700' },
+type MoneyKey = keyof typeof coachMoneyEn;
+
+const HEADINGS: Record<TPayoutAccount['state'], { title: MoneyKey; icon: typeof Landmark; tone: string }> = {
+  not_started: { title: 'coach-money.notSetUp', icon: Landmark, tone: 'text-muted-foreground' },
+  pending: { title: 'coach-money.pendingVerification', icon: Clock, tone: 'text-amber-700' },
+  enabled: { title: 'coach-money.enabled', icon: CheckCircle2, tone: 'text-emerald-700' },
+  restricted: { title: 'coach-money.restricted', icon: AlertTriangle, tone: 'text-red-700' },
 };
 
-function explanation(account: TPayoutAccount): string {
+function explanation(account: TPayoutAccount): MoneyKey {
   switch (account.state) {
     case 'not_started':
-      return account.started
-        ? 'You started setting up payouts but did not finish. Pick up where you left off.'
-        : 'Connect a bank account through Stripe so we can pay you for your sessions.';
+      return account.started ? 'coach-money.startedNotFinished' : 'coach-money.connectBank';
     case 'pending':
-      return 'Stripe is checking your details. This usually takes a few minutes, sometimes a day or two.';
+      return 'coach-money.checking';
     case 'enabled':
-      return 'Stripe will send your share of each completed session to your bank account.';
+      return 'coach-money.willSend';
     case 'restricted':
-      return 'Payouts are paused until you give Stripe:';
+      return 'coach-money.pausedUntil';
   }
 }
 
 // Why clients can or cannot book the coach, as far as payouts decide it.
-function listingNote(account: TPayoutAccount): string | null {
-  if (!account.requiredForListing) {
-    return 'Test mode: payments are simulated, so clients can find and book you whatever your payout state.';
-  }
+function listingNote(account: TPayoutAccount): MoneyKey | null {
+  if (!account.requiredForListing) return 'coach-money.testModeNote';
   if (account.state === 'enabled') return null;
-  return 'Clients cannot find or book you until payouts are enabled.';
+  return 'coach-money.notListedNote';
 }
 
 export function PayoutsCard() {
+  const t = useT(coachMoneyEn);
   const query = usePayoutAccount(true);
   const start = useStartPayoutSetup();
   const check = useRefreshPayoutAccount();
 
   if (query.isLoading) {
     return (
-      <Card className="grid gap-3 p-5" role="status" aria-busy="true" aria-label="Loading payouts">
+      <Card className="grid gap-3 p-5" role="status" aria-busy="true" aria-label={t('coach-money.loadingPayoutsCard')}>
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-12 w-full" />
       </Card>
@@ -53,7 +54,7 @@ export function PayoutsCard() {
   if (!query.data) {
     return (
       <Card className="p-5 text-sm" role="alert">
-        We could not load your payout details. {errorText(query.error)}
+        {t('coach-money.payoutDetailsFailed', { reason: errorText(query.error) })}
       </Card>
     );
   }
@@ -62,16 +63,18 @@ export function PayoutsCard() {
   const { title, icon: Icon, tone } = HEADINGS[account.state];
   const note = listingNote(account);
   const action =
-    account.state === 'not_started' ? (account.started ? 'Continue setting up payouts' : 'Set up payouts') : 'Update payout details';
+    account.state === 'not_started'
+      ? t(account.started ? 'coach-money.continueSetUp' : 'coach-money.setUp')
+      : t('coach-money.updateDetails');
 
   return (
     <Card aria-labelledby="payouts-heading" className="grid gap-3 p-5 text-sm" role="region">
-      <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Payouts</h2>
+      <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('coach-money.payouts')}</h2>
       <p id="payouts-heading" className={`flex items-center gap-2 text-base font-semibold ${tone}`}>
         <Icon aria-hidden="true" className="size-5 shrink-0" />
-        {title}
+        {t(title)}
       </p>
-      <p className="text-muted-foreground">{explanation(account)}</p>
+      <p className="text-muted-foreground">{t(explanation(account))}</p>
       {account.state === 'restricted' && (
         <ul className="list-disc space-y-1 pl-5">
           {account.requirementsDue.map((label) => (
@@ -87,7 +90,7 @@ export function PayoutsCard() {
               : 'rounded-md border bg-muted/50 p-3 text-muted-foreground'
           }
         >
-          {note}
+          {t(note)}
         </p>
       )}
       {account.state !== 'pending' && (
@@ -97,17 +100,17 @@ export function PayoutsCard() {
           disabled={start.isPending}
           onClick={() => start.mutate()}
         >
-          {start.isPending ? 'Opening Stripe…' : action}
+          {start.isPending ? t('coach-money.openingStripe') : action}
         </Button>
       )}
       {account.state === 'pending' && (
         <Button className="justify-self-start" variant="outline" disabled={check.isPending} onClick={() => check.mutate()}>
-          {check.isPending ? 'Checking…' : 'Check again'}
+          {check.isPending ? t('coach-money.checkingNow') : t('coach-money.checkAgain')}
         </Button>
       )}
       {(start.isError || check.isError) && (
         <p role="alert" className="text-destructive">
-          {errorMessage(start.error ?? check.error, 'Something went wrong. Please try again.')}
+          {errorMessage(start.error ?? check.error, t('coach-money.tryAgain'))}
         </p>
       )}
     </Card>

@@ -1,6 +1,8 @@
 import { Landmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-text';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { usePayoutAccount, useStartPayoutSetup } from '../api/payouts';
 
 // While Stripe is on, a coach without payouts enabled is not listed
@@ -9,30 +11,33 @@ import { usePayoutAccount, useStartPayoutSetup } from '../api/payouts';
 export function PayoutsListingNotice() {
   const { data: account } = usePayoutAccount(true);
   const start = useStartPayoutSetup();
+  const t = useT(coachDashboardEn);
   if (!account?.requiredForListing || account.state === 'enabled') return null;
 
   const waiting = account.state === 'pending';
   return (
     <aside
-      aria-label="Payouts and your listing"
+      aria-label={t('coach-dashboard.payoutsListingLabel')}
       className="mb-8 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950"
     >
       <Landmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">Clients cannot find or book you until payouts are enabled</p>
+        <p className="font-semibold">{t('coach-dashboard.payoutsListingTitle')}</p>
         <p className="mt-1 text-red-900">
-          {waiting
-            ? 'Stripe is checking your details. You will be listed as soon as it enables your payouts.'
-            : 'We pay coaches through Stripe. Finish setting up payouts so clients can book you.'}
+          {waiting ? t('coach-dashboard.payoutsListingWaiting') : t('coach-dashboard.payoutsListingSetUp')}
         </p>
         {!waiting && (
           <Button size="sm" variant="outline" className="mt-3 bg-white" disabled={start.isPending} onClick={() => start.mutate()}>
-            {start.isPending ? 'Opening Stripe…' : account.started ? 'Continue setting up payouts' : 'Set up payouts'}
+            {start.isPending
+              ? t('coach-dashboard.openingStripe')
+              : account.started
+                ? t('coach-dashboard.continuePayouts')
+                : t('coach-dashboard.setUpPayouts')}
           </Button>
         )}
         {start.isError && (
           <p role="alert" className="mt-2 text-red-900">
-            {errorMessage(start.error, 'Something went wrong. Please try again.')}
+            {errorMessage(start.error, t('coach-dashboard.tryAgain'))}
           </p>
         )}
       </div>

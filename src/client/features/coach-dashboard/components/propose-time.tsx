@@ -9,13 +9,18 @@ import { NewTimeDialog } from '@/components/new-time-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useBookingAction } from '@/lib/bookings/booking-actions';
-import { formatLongDate } from '@/lib/bookings/format-booking';
 import { errorText } from '@/lib/error-text';
-import { timeLabel } from '@/lib/time-labels';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
+import { coachFormats, type CoachFormats } from '../lib/coach-formats';
+import { partsAround } from '../lib/message-parts';
 
 type Props = { booking: TBooking; timeZone: string };
 
-const when = (at: Date, timeZone: string) => `${formatLongDate(at, timeZone)} at ${timeLabel(at, timeZone)}`;
+type T = Translate<keyof typeof coachDashboardEn>;
+
+const whenIn = (t: T, formats: CoachFormats) => (at: Date, timeZone: string) =>
+  t('coach-dashboard.when', { date: formats.longDate(at, timeZone), time: formats.time(at, timeZone) });
 
 // What the card shows: the open proposal, the button to make one, or nothing.
 export function proposalState(booking: TBooking) {
@@ -28,12 +33,17 @@ export function proposalState(booking: TBooking) {
 
 export function ProposalStatus({ booking, proposed, timeZone }: Props & { proposed: Date }) {
   const act = useBookingAction();
+  const t = useT(coachDashboardEn);
+  const when = whenIn(t, coachFormats(useLocale()));
+  const [before, after] = partsAround((mark) => t('coach-dashboard.youProposed', { when: mark, name: booking.clientName }));
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50/70 p-3 text-sm">
       <p className="flex items-start gap-2">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
         <span>
-          You proposed <strong>{when(proposed, timeZone)}</strong>. Waiting for {booking.clientName} to accept.
+          {before}
+          <strong>{when(proposed, timeZone)}</strong>
+          {after}
         </span>
       </p>
       <Button
@@ -45,13 +55,14 @@ export function ProposalStatus({ booking, proposed, timeZone }: Props & { propos
           act.mutate(
             { kind: 'dismiss-proposal', bookingId: booking.id },
             {
-              onSuccess: () => toast({ title: 'Proposal withdrawn', description: 'The session keeps its current time.' }),
-              onError: (error) => toast({ title: 'Could not withdraw', description: errorText(error), variant: 'destructive' }),
+              onSuccess: () => toast({ title: t('coach-dashboard.withdrawnTitle'), description: t('coach-dashboard.withdrawnText') }),
+              onError: (error) =>
+                toast({ title: t('coach-dashboard.withdrawFailed'), description: errorText(error), variant: 'destructive' }),
             },
           )
         }
       >
-        {act.isPending ? 'Withdrawing...' : 'Withdraw'}
+        {act.isPending ? t('coach-dashboard.withdrawing') : t('coach-dashboard.withdraw')}
       </Button>
     </div>
   );
@@ -62,35 +73,32 @@ export function ProposeTimeDialog(props: Props & { open: boolean; onOpenChange: 
   const act = useBookingAction();
   const start = new Date(booking.startTime);
   const until = fullRefundUntil(booking.cancellationPolicy, start);
+  const t = useT(coachDashboardEn);
+  const when = whenIn(t, coachFormats(useLocale()));
+  const name = booking.clientName;
   return (
     <NewTimeDialog
       {...props}
-      title="Propose a new time"
+      title={t('coach-dashboard.proposeTitle')}
       intro={
         <>
-          <p>
-            Your session with {booking.clientName} is on {when(start, timeZone)}. Pick a time to propose instead: if {booking.clientName}{' '}
-            accepts, the session moves there and stays confirmed, with the same payment; if they decline, nothing changes.
-          </p>
-          <p>
-            The time is not held for them, and the proposal lapses on {when(until, timeZone)}, after which the session can no longer be
-            moved.
-          </p>
+          <p>{t('coach-dashboard.proposeIntro', { name, when: when(start, timeZone) })}</p>
+          <p>{t('coach-dashboard.proposeLapses', { when: when(until, timeZone) })}</p>
         </>
       }
-      keepLabel="Keep Current Time"
-      submitLabel={(time) => (time ? `Propose ${time}` : 'Propose Time')}
-      pendingLabel="Proposing..."
+      keepLabel={t('coach-dashboard.keepCurrentTime')}
+      submitLabel={(time) => (time ? t('coach-dashboard.proposeAt', { time }) : t('coach-dashboard.proposeTime'))}
+      pendingLabel={t('coach-dashboard.proposing')}
       pending={act.isPending}
       onSubmit={(startTime) =>
         act.mutate(
           { kind: 'propose', bookingId: booking.id, startTime },
           {
             onSuccess: () => {
-              toast({ title: 'Time proposed', description: `${booking.clientName} can accept or decline it on their dashboard.` });
+              toast({ title: t('coach-dashboard.proposedTitle'), description: t('coach-dashboard.proposedText', { name }) });
               onOpenChange(false);
             },
-            onError: (error) => toast({ title: 'Could not propose the time', description: errorText(error), variant: 'destructive' }),
+            onError: (error) => toast({ title: t('coach-dashboard.proposeFailed'), description: errorText(error), variant: 'destructive' }),
           },
         )
       }

@@ -1,6 +1,8 @@
 import type { TSpecializationList } from '@shared/schemas/specializations';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
+import { coachProfileEditEn } from '@/i18n/catalogs/coach-profile-edit.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type SpecializationCheckboxesProps = {
   options: TSpecializationList;
@@ -10,10 +12,12 @@ type SpecializationCheckboxesProps = {
 };
 
 export function SpecializationCheckboxes({ options, value, onChange, error }: SpecializationCheckboxesProps) {
+  const t = useT(coachProfileEditEn);
   const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
     <fieldset aria-describedby={error ? 'specializations-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="sr-only">Specializations</legend>
+      <legend className="sr-only">{t('coach-profile-edit.specializations')}</legend>
+
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const checked = value.includes(option.id);

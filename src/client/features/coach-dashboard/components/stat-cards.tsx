@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarDays, CalendarX, DollarSign, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatPrice } from '@/lib/bookings/format-booking';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 import type { CoachStats } from '../lib/coach-stats';
 
 type StatCardsProps = { stats: CoachStats | null; revenue: number | null };
@@ -23,13 +25,20 @@ function StatCard({ label, value, icon: Icon, testId }: { label: string; value: 
 
 // Total Sessions, Completed, Cancelled, Revenue (docs/product/coach-dashboard.md#stat-cards).
 export function StatCards({ stats, revenue }: StatCardsProps) {
+  const t = useT(coachDashboardEn);
+  const formatPrice = coachFormats(useLocale()).price;
   const count = (value: number | undefined) => (value === undefined ? '–' : String(value));
   return (
-    <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total Sessions" value={count(stats?.total)} icon={CalendarDays} testId="stat-total" />
-      <StatCard label="Completed" value={count(stats?.completed)} icon={CalendarCheck} testId="stat-completed" />
-      <StatCard label="Cancelled" value={count(stats?.cancelled)} icon={CalendarX} testId="stat-cancelled" />
-      <StatCard label="Revenue" value={revenue === null ? '–' : formatPrice(revenue)} icon={DollarSign} testId="stat-revenue" />
+    <section aria-label={t('coach-dashboard.yourNumbers')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard label={t('coach-dashboard.statTotal')} value={count(stats?.total)} icon={CalendarDays} testId="stat-total" />
+      <StatCard label={t('coach-dashboard.statCompleted')} value={count(stats?.completed)} icon={CalendarCheck} testId="stat-completed" />
+      <StatCard label={t('coach-dashboard.statCancelled')} value={count(stats?.cancelled)} icon={CalendarX} testId="stat-cancelled" />
+      <StatCard
+        label={t('coach-dashboard.statRevenue')}
+        value={revenue === null ? '–' : formatPrice(revenue)}
+        icon={DollarSign}
+        testId="stat-revenue"
+      />
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { ReportButton } from '@/components/report/report-dialog';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { BookingCardSummary } from '@/components/booking-card-summary';
-import { formatPrice } from '@/lib/bookings/format-booking';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
 import { useUpdateBookingStatus, type CoachStatusChange } from '../api/update-booking-status';
 import { BookingActionDialog, type CancelKind } from './booking-action-dialog';
 import { ProposalStatus, ProposeTimeDialog, proposalState } from './propose-time';
@@ -18,15 +20,18 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
   const [asking, setAsking] = useState<CancelKind | null>(null);
   const [proposing, setProposing] = useState(false);
   const proposal = proposalState(booking);
+  const t = useT(coachDashboardEn);
+  const formatPrice = coachFormats(useLocale()).price;
+  const name = booking.clientName;
 
   // mutateAsync, not mutate's callbacks: a declined or cancelled card leaves the
   // list (and unmounts) before the request settles, and the toast must still show.
   const change = async (status: CoachStatusChange['status']) => {
     try {
       await update.mutateAsync({ bookingId: booking.id, status });
-      toast({ title: 'Booking updated', description: 'The booking status has been updated successfully.' });
+      toast({ title: t('coach-dashboard.updatedTitle'), description: t('coach-dashboard.updatedText') });
     } catch (error) {
-      toast({ title: 'Update failed', description: errorText(error), variant: 'destructive' });
+      toast({ title: t('coach-dashboard.updateFailed'), description: errorText(error), variant: 'destructive' });
     } finally {
       setAsking(null);
     }
@@ -36,56 +41,56 @@ export function UpcomingSessionCard({ booking, timeZone }: { booking: TBooking; 
     <Card
       className="grid gap-4 p-5 sm:p-6"
       role="article"
-      aria-label={`Session with ${booking.clientName}`}
+      aria-label={t('coach-dashboard.sessionWith', { name })}
       data-testid="coach-upcoming-booking"
     >
       <BookingCardSummary
         booking={booking}
         timeZone={timeZone}
         name={booking.clientName}
-        paidLabel={`Paid ${formatPrice(booking.totalPrice)}`}
-        notesTitle={`Notes from ${booking.clientName}`}
+        paidLabel={t('coach-dashboard.paid', { price: formatPrice(booking.totalPrice) })}
+        notesTitle={t('coach-dashboard.notesFrom', { name })}
       />
       {proposal.open ? <ProposalStatus booking={booking} proposed={proposal.open} timeZone={timeZone} /> : null}
       <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
         <ReportButton
           target={{ kind: 'user', bookingId: booking.id }}
           subject={booking.clientName}
-          label="Report client"
+          label={t('coach-dashboard.reportClient')}
           className="mr-auto h-9"
         />
         <Button asChild size="sm" variant="ghost">
-          <Link href={`/messages/new?booking=${booking.id}`} aria-label={`Message ${booking.clientName}`}>
+          <Link href={`/messages/new?booking=${booking.id}`} aria-label={t('coach-dashboard.messageName', { name })}>
             <MessageSquare aria-hidden="true" />
-            Message
+            {t('coach-dashboard.message')}
           </Link>
         </Button>
         {proposal.canPropose ? (
           <Button type="button" size="sm" variant="outline" onClick={() => setProposing(true)}>
             <CalendarClock aria-hidden="true" />
-            Propose New Time
+            {t('coach-dashboard.proposeNewTime')}
           </Button>
         ) : null}
         {booking.status === 'pending' ? (
           <>
             <Button type="button" size="sm" variant="outline" disabled={update.isPending} onClick={() => setAsking('decline')}>
               <X aria-hidden="true" />
-              Decline
+              {t('coach-dashboard.decline')}
             </Button>
             <Button type="button" size="sm" disabled={update.isPending} onClick={() => void change('confirmed')}>
               <Check aria-hidden="true" />
-              {update.isPending && asking === null ? 'Confirming...' : 'Confirm'}
+              {update.isPending && asking === null ? t('coach-dashboard.confirming') : t('coach-dashboard.confirm')}
             </Button>
           </>
         ) : (
           <>
             <Button type="button" size="sm" variant="outline" disabled={update.isPending} onClick={() => setAsking('cancel')}>
-              Cancel
+              {t('coach-dashboard.cancel')}
             </Button>
             <Button asChild size="sm">
               <Link href={`/booking/join/${booking.id}`}>
                 <Video aria-hidden="true" />
-                Start Session
+                {t('coach-dashboard.startSession')}
               </Link>
             </Button>
           </>

@@ -5,15 +5,17 @@ import { localDateKey } from '@shared/domain/time-zone';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { hourLabel, hourRange, placeSessions, weekDays, weekOf, weekRangeLabel } from '../lib/week-grid';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { coachFormats } from '../lib/coach-formats';
+import { hourRange, placeSessions, weekDays, weekOf } from '../lib/week-grid';
 import { SessionBlock, WeekDayList } from './week-day-list';
 
 const HOUR_PX = 48;
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEK_STEPS = [
-  { label: 'Previous week', days: -7, Icon: ChevronLeft },
-  { label: 'Next week', days: 7, Icon: ChevronRight },
-];
+  { label: 'coach-dashboard.previousWeek', days: -7, Icon: ChevronLeft },
+  { label: 'coach-dashboard.nextWeek', days: 7, Icon: ChevronRight },
+] as const;
 
 type WeekCalendarProps = { bookings: readonly TBooking[]; timeZone: string };
 
@@ -27,17 +29,19 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
   const placed = useMemo(() => placeSessions(visible, sunday, timeZone), [visible, sunday, timeZone]);
   const { first, last } = hourRange(placed);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
-  const range = weekRangeLabel(sunday);
+  const t = useT(coachDashboardEn);
+  const formats = coachFormats(useLocale());
+  const range = formats.weekRange(sunday);
 
   return (
-    <section aria-label="Week calendar" className="rounded-xl border bg-card">
+    <section aria-label={t('coach-dashboard.weekCalendar')} className="rounded-xl border bg-card">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b p-3 sm:p-4">
         <h3 className="font-semibold" aria-live="polite" data-testid="calendar-range">
           {range}
         </h3>
         <div className="flex items-center gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => setSunday(weekOf(new Date(), timeZone))}>
-            This week
+            {t('coach-dashboard.thisWeek')}
           </Button>
           {WEEK_STEPS.map(({ label, days, Icon }) => (
             <Button
@@ -46,7 +50,7 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label={label}
+              aria-label={t(label)}
               onClick={() => setSunday(addDays(sunday, days))}
             >
               <Icon aria-hidden="true" />
@@ -57,25 +61,29 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
       <div className="flex flex-wrap gap-x-4 gap-y-1 px-4 pt-3 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm border border-green-300 bg-green-100" />
-          Confirmed
+          {t('coach-dashboard.confirmed')}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm border border-dashed border-amber-400 bg-amber-50" />
-          Pending
+          {t('coach-dashboard.pending')}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm border border-gray-300 bg-gray-100" />
-          Completed
+          {t('coach-dashboard.completed')}
         </span>
       </div>
 
       <WeekDayList className="md:hidden" days={days} placed={placed} todayKey={todayKey} timeZone={timeZone} />
 
       <div className="hidden overflow-x-auto p-4 md:block">
-        <div className="grid min-w-[44rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]" role="table" aria-label={`Sessions, ${range}`}>
+        <div
+          className="grid min-w-[44rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]"
+          role="table"
+          aria-label={t('coach-dashboard.sessionsIn', { range })}
+        >
           <div role="row" className="contents">
             <div role="columnheader">
-              <span className="sr-only">Time</span>
+              <span className="sr-only">{t('coach-dashboard.time')}</span>
             </div>
             {days.map((day, i) => {
               const key = formatLocalDate(day);
@@ -91,7 +99,7 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
                     isToday ? 'bg-primary font-semibold text-primary-foreground' : 'text-muted-foreground',
                   )}
                 >
-                  <span className="block text-xs uppercase">{DAY_NAMES[i]}</span>
+                  <span className="block text-xs uppercase">{formats.weekdayShort(i)}</span>
                   <span className="text-base font-semibold">{day.day}</span>
                 </div>
               );
@@ -101,7 +109,7 @@ export function WeekCalendar({ bookings, timeZone }: WeekCalendarProps) {
             <div role="rowheader" className="relative" style={{ height: hours.length * HOUR_PX }}>
               {hours.map((hour, i) => (
                 <span key={hour} className="absolute right-2 text-xs text-muted-foreground" style={{ top: i * HOUR_PX + 2 }}>
-                  {hourLabel(hour)}
+                  {formats.hour(hour)}
                 </span>
               ))}
             </div>

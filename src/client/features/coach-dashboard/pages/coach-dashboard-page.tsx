@@ -9,6 +9,8 @@ import { useUserBookings } from '@/lib/bookings/get-user-bookings';
 import { splitBookings } from '@/lib/bookings/split-bookings';
 import { browserTimeZone } from '@/lib/time-zones';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useCoachEarnings } from '../api/get-coach-earnings';
 import { isMissingProfile, useCoachMe } from '../api/get-coach-me';
 import { BetaBanner } from '../components/beta-banner';
@@ -33,14 +35,15 @@ export function CoachDashboardPage() {
   const bookingsQuery = useUserBookings(isCoach);
   const earningsQuery = useCoachEarnings(isCoach && coachQuery.isSuccess);
   const coach = coachQuery.data;
-  usePageMeta('Coach Dashboard');
+  const t = useT(coachDashboardEn);
+  usePageMeta(t('coach-dashboard.title'));
 
   const missingProfile = isMissingProfile(coachQuery.error);
   const profileFailed = coachQuery.isError && !missingProfile;
   useEffect(() => {
     if (profileFailed)
-      toast({ title: 'Error loading profile', description: 'There was a problem loading your coach profile.', variant: 'destructive' });
-  }, [profileFailed]);
+      toast({ title: t('coach-dashboard.profileErrorTitle'), description: t('coach-dashboard.profileErrorText'), variant: 'destructive' });
+  }, [profileFailed, t]);
 
   const timeZone = coach?.timeZone ?? browserTimeZone();
   const bookings = useMemo(() => {
@@ -60,8 +63,8 @@ export function CoachDashboardPage() {
       {coach && <PayoutsListingNotice />}
       <BetaBanner />
       <div className="mb-6">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Coach Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Welcome back, {user.firstName}. Here is how your practice is going.</p>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('coach-dashboard.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('coach-dashboard.welcome', { name: user.firstName })}</p>
       </div>
       <StatCards stats={bookings ? coachStats(bookings.data) : null} revenue={earningsQuery.data?.earnings.total ?? null} />
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
@@ -77,10 +80,15 @@ export function CoachDashboardPage() {
             </>
           ) : profileFailed ? (
             <p role="alert" className="rounded-xl border bg-card p-6 text-sm text-destructive">
-              There was a problem loading your coach profile.
+              {t('coach-dashboard.profileErrorText')}
             </p>
           ) : (
-            <div className="grid gap-4 rounded-xl border bg-card p-6" role="status" aria-busy="true" aria-label="Loading your profile">
+            <div
+              className="grid gap-4 rounded-xl border bg-card p-6"
+              role="status"
+              aria-busy="true"
+              aria-label={t('coach-dashboard.loadingProfile')}
+            >
               <Skeleton className="size-16 rounded-full" />
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-24 w-full" />

@@ -9,38 +9,39 @@ import { CoachPageFrame } from '../components/coach-page-frame';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { NoCoachProfile } from '../components/no-coach-profile';
 import { errorText } from '@/lib/error-text';
-
-const FETCH_FAILED = 'Failed to fetch coach profile';
+import { coachProfileEditEn } from '@/i18n/catalogs/coach-profile-edit.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The route allows coaches only (others go to /).
 export function EditCoachProfilePage() {
   const { user } = useAuth();
   const coach = useCoachMe(user?.role === 'coach');
   const specializations = useSpecializations();
-  usePageMeta('Edit Coach Profile');
+  const t = useT(coachProfileEditEn);
+  usePageMeta(t('coach-profile-edit.title'));
   const missing = isMissingProfile(coach.error);
   const failed = coach.isError && !missing;
 
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: FETCH_FAILED, variant: 'destructive' });
-  }, [failed]);
+    if (failed) toast({ title: t('coach-profile-edit.error'), description: t('coach-profile-edit.fetchFailed'), variant: 'destructive' });
+  }, [failed, t]);
 
   if (!user) return null;
   if (missing) return <NoCoachProfile firstName={user.firstName} />;
 
   return (
-    <CoachPageFrame title="Edit Coach Profile" intro={<p>Keep your profile current so clients know what to expect.</p>}>
+    <CoachPageFrame title={t('coach-profile-edit.title')} intro={<p>{t('coach-profile-edit.intro')}</p>}>
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
-          {FETCH_FAILED}. {errorText(coach.error)}
+          {t('coach-profile-edit.fetchFailedWhy', { reason: errorText(coach.error) })}
         </p>
       ) : specializations.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Failed to fetch specializations. {errorText(specializations.error)}
+          {t('coach-profile-edit.specializationsFailed', { reason: errorText(specializations.error) })}
         </p>
       ) : !coach.data || !specializations.data ? (
         <div className="py-16 text-center">
-          <Spinner className="size-6 text-primary" label="Loading your profile" />
+          <Spinner className="size-6 text-primary" label={t('coach-profile-edit.loading')} />
         </div>
       ) : (
         // Keyed by profile id so a different account never inherits a half-edited form.

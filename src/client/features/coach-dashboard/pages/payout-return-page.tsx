@@ -5,6 +5,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-text';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRefreshPayoutAccount, useStartPayoutSetup } from '../api/payouts';
+import { coachMoneyEn } from '@/i18n/catalogs/coach-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Where Stripe's onboarding (or test mode's stand-in) sends the coach:
 // - return: the server reads the account's state from the provider, then the
@@ -13,7 +15,8 @@ import { useRefreshPayoutAccount, useStartPayoutSetup } from '../api/payouts';
 export function PayoutReturnPage() {
   const [location] = useLocation();
   const kind = location.endsWith('/refresh') ? 'refresh' : 'return';
-  usePageMeta(kind === 'return' ? 'Payouts' : 'Opening Stripe');
+  const t = useT(coachMoneyEn);
+  usePageMeta(kind === 'return' ? t('coach-money.payouts') : t('coach-money.openingStripeTitle'));
   const refresh = useRefreshPayoutAccount();
   const restart = useStartPayoutSetup();
   const started = useRef(false);
@@ -30,12 +33,12 @@ export function PayoutReturnPage() {
   if (!failed) return <PageSpinner />;
   return (
     <section className="mx-auto grid w-full max-w-lg gap-4 px-4 py-16 text-center">
-      <h1 className="font-serif text-2xl font-semibold">We could not reach Stripe</h1>
+      <h1 className="font-serif text-2xl font-semibold">{t('coach-money.couldNotReachStripe')}</h1>
       <p role="alert" className="text-muted-foreground">
-        {errorMessage(failed, 'Please try again in a moment.')}
+        {errorMessage(failed, t('coach-money.tryInAMoment'))}
       </p>
       <Button asChild className="justify-self-center">
-        <Link href="/dashboard/coach">Back to your dashboard</Link>
+        <Link href="/dashboard/coach">{t('coach-money.backToYourDashboard')}</Link>
       </Button>
     </section>
   );

@@ -1,12 +1,15 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // At least a viewport tall, like the profile it stands in for, so the footer
 // stays out of view until the profile arrives (no layout shift).
 export function CoachProfileSkeleton() {
+  const t = useT(profileEn);
   return (
     <div
       role="status"
-      aria-label="Loading coach profile"
+      aria-label={t('profile.loadingProfile')}
       className="grid min-h-[calc(100dvh-4rem)] content-start gap-8 lg:grid-cols-[22rem_1fr]"
     >
       <div className="rounded-xl border border-border bg-card p-6">

@@ -70,12 +70,14 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
       role="search"
       aria-label={t('directory.filters')}
       onSubmit={(event) => event.preventDefault()}
-      // The fixed choices take the width of their longest option ("Soonest available");
-      // specialty names are the admins' and may be long, so theirs is capped; the search
-      // box takes the rest. On narrower screens two filters a row.
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(8rem,14rem)_repeat(4,max-content)]"
+      // The search box has a row of its own, so its hint is never cut, in any
+      // language (German's labels are long). Below it the fixed choices take the
+      // width of their longest option ("Soonest available"); specialty names are
+      // the admins' and may be long, so theirs takes the rest. On narrower screens
+      // two filters a row.
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(8rem,1fr)_repeat(4,max-content)]"
     >
-      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-5">
         <Label htmlFor={`${id}-q`}>{t('directory.search')}</Label>
         <div className="relative">
           <Search

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDollars } from '@shared/domain/money';
+import { INTL_TAG } from '@shared/i18n/locales';
 import type { TOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,11 +10,17 @@ import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { useBuyPackage, useCoachOffers } from '@/lib/packages/packages-api';
 import { useAuth } from '@/lib/session/auth-context';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { profileEn } from '@/i18n/catalogs/profile.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 // The test card form of test mode (docs/product/packages.md), Stripe Elements
 // when the server runs with Stripe: the same card entry as a session's checkout.
 function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
   const buy = useBuyPackage();
+  const t = useT(profileEn);
+  const locale = useLocale();
+  const price = bookingFormats(locale).price;
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
   const submit = () => {
@@ -29,8 +35,11 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
       {
         onSuccess: (purchase) => {
           toast({
-            title: purchase.kind === 'membership' ? 'Membership started' : 'Package bought',
-            description: `${purchase.creditsLeft} credits, valid until ${new Date(purchase.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.`,
+            title: t(purchase.kind === 'membership' ? 'profile.membershipStarted' : 'profile.packageBought'),
+            description: t('profile.creditsUntil', {
+              credits: purchase.creditsLeft,
+              date: new Date(purchase.expiresAt).toLocaleDateString(INTL_TAG[locale], { dateStyle: 'medium' }),
+            }),
           });
           onDone();
         },
@@ -41,7 +50,7 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
     <form
       noValidate
       className="mt-3 grid gap-3"
-      aria-label="Buy package"
+      aria-label={t('profile.buyPackage')}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -54,7 +63,7 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
         </p>
       )}
       <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
-        Pay {formatDollars(offer.price)}
+        {t('profile.payPrice', { price: price(offer.price) })}
       </Button>
     </form>
   );
@@ -65,31 +74,33 @@ export function PackageOffers({ coachId }: { coachId: number }) {
   const offers = useCoachOffers(coachId);
   const { user } = useAuth();
   const [buying, setBuying] = useState<number | null>(null);
+  const t = useT(profileEn);
+  const price = bookingFormats(useLocale()).price;
   if (!offers.data || offers.data.length === 0) return null;
   return (
     <Card className="mt-6 p-6" role="region" aria-labelledby="offers-heading">
       <h2 id="offers-heading" className="mb-4 text-xl font-semibold">
-        Packages
+        {t('profile.packages')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {offers.data.map((offer) => (
           <li key={offer.id} className="rounded-lg border p-4">
             <p className="font-semibold">
-              {offer.kind === 'package' ? `${offer.sessions} sessions` : `${offer.sessions} sessions a month`} ·{' '}
-              {formatDollars(offer.price)}
-              {offer.kind === 'membership' && ' / month'}
+              {t(offer.kind === 'package' ? 'profile.packageSessions' : 'profile.membershipSessions', { sessions: offer.sessions })} ·{' '}
+              {price(offer.price)}
+              {offer.kind === 'membership' && t('profile.perMonth')}
             </p>
             <p className="text-sm text-muted-foreground">
-              {formatDollars(offer.perSession)} per session
-              {offer.saving > 0 && ` · save ${formatDollars(offer.saving)}`}
+              {t('profile.pricePerSession', { price: price(offer.perSession) })}
+              {offer.saving > 0 && t('profile.saving', { amount: price(offer.saving) })}
             </p>
-            {offer.validityDays && <p className="text-xs text-muted-foreground">Valid {offer.validityDays} days from purchase</p>}
+            {offer.validityDays && <p className="text-xs text-muted-foreground">{t('profile.validDays', { days: offer.validityDays })}</p>}
             {user?.role === 'client' &&
               (buying === offer.id ? (
                 <BuyForm offer={offer} onDone={() => setBuying(null)} />
               ) : (
                 <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
-                  Buy
+                  {t('profile.buy')}
                 </Button>
               ))}
           </li>

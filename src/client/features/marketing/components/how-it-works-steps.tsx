@@ -2,34 +2,33 @@ import { IconFeatureCard } from './icon-feature-card';
 import { CalendarCheck, NotebookPen, Search, Video } from 'lucide-react';
 import type { Ref } from 'react';
 import { SectionHeading } from './section-heading';
+import { guidesEn } from '@/i18n/catalogs/guides.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export const HOW_IT_WORKS_SECTION_ID = 'how-it-works';
 
 const STEPS = [
   {
     icon: Search,
-    title: 'Find your coach',
-    text: 'Browse the directory by specialization, price and availability. Read each coach’s story and the reviews left by their clients.',
+    step: 'find',
   },
   {
     icon: CalendarCheck,
-    title: 'Book & pay',
-    text: 'Choose an open time, shown in your own time zone, and pay securely by card. Your coach then confirms the session.',
+    step: 'book',
   },
   {
     icon: Video,
-    title: 'Meet by video',
-    text: 'Join your private one-to-one video session from your dashboard. All you need is a quiet space and a device with a camera.',
+    step: 'meet',
   },
   {
     icon: NotebookPen,
-    title: 'Reflect & review',
-    text: 'Take a small practice into your week, book again when it suits you, and leave an honest review to help others choose.',
+    step: 'reflect',
   },
 ] as const;
 
 // tabIndex -1 lets the Learn More button move keyboard focus here after scrolling.
 export function HowItWorksSteps({ ref }: { ref?: Ref<HTMLElement> }) {
+  const t = useT(guidesEn);
   return (
     <section
       ref={ref}
@@ -41,18 +40,20 @@ export function HowItWorksSteps({ ref }: { ref?: Ref<HTMLElement> }) {
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="steps-heading"
-          eyebrow="Four steps"
-          title="From first search to lasting practice"
-          intro="Booking a session takes a few minutes. The practice you build can last much longer."
+          eyebrow={t('guides.steps.eyebrow')}
+          title={t('guides.steps.title')}
+          intro={t('guides.steps.intro')}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
+          {STEPS.map(({ icon, step }, index) => (
             <IconFeatureCard
-              key={step.title}
-              {...step}
+              key={step}
+              icon={icon}
+              title={t(`guides.steps.${step}.title`)}
+              text={t(`guides.steps.${step}.text`)}
               testId="how-it-works-step"
               className="relative"
-              beside={<span className="text-sm font-semibold text-teal">Step {index + 1}</span>}
+              beside={<span className="text-sm font-semibold text-teal">{t('guides.stepNumber', { number: index + 1 })}</span>}
             />
           ))}
         </ol>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
+import { guidesEn } from '@/i18n/catalogs/guides.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { CtaBand } from '../components/cta-band';
 import { FoundingOfferSection } from '../components/founding-offer-section';
 import { PageHero } from '../components/page-hero';
@@ -13,38 +15,28 @@ const BECOME_A_COACH_HREF = '/coach-onboarding/plan';
 
 export function FoundingCoachesPage() {
   usePublicPageMeta('/founding-coaches');
+  const t = useT(guidesEn);
   return (
     <>
-      <PageHero
-        eyebrow="Founding coaches"
-        title="Become a Founding Coach"
-        intro="We're building Stillpoint with a first circle of mindfulness coaches. Join now to coach on your own terms, get Pro free during beta and help shape what comes next."
-      >
+      <PageHero eyebrow={t('guides.founding.eyebrow')} title={t('guides.founding.title')} intro={t('guides.founding.intro')}>
         <Button asChild size="lg">
-          <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+          <Link href={BECOME_A_COACH_HREF}>{t('guides.becomeACoach')}</Link>
         </Button>
       </PageHero>
       <section aria-labelledby="community-heading" className="border-b border-border bg-teal py-10 text-white">
         <div className="mx-auto w-full max-w-4xl px-4 text-center sm:px-6">
           <h2 id="community-heading" className="font-serif text-2xl font-semibold sm:text-3xl">
-            Join a community of 1,000+ seekers exploring mindfulness
+            {t('guides.founding.communityTitle')}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-teal-50">
-            People come to Stillpoint looking for calmer days, better sleep and steadier focus. Your profile helps the ones who need your
-            approach find you.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl leading-relaxed text-teal-50">{t('guides.founding.communityText')}</p>
         </div>
       </section>
       <FoundingOfferSection />
       <PlatformFeesSection />
       <div className="pt-16 sm:pt-20">
-        <CtaBand
-          id="founding-cta-heading"
-          title="Claim your founding spot"
-          text="Pick the Pro plan in the first step, set your rate and availability, and you're ready to welcome your first clients."
-        >
+        <CtaBand id="founding-cta-heading" title={t('guides.founding.ctaTitle')} text={t('guides.founding.ctaText')}>
           <Button asChild size="lg" className={CTA_ON_PRIMARY_SOLID}>
-            <Link href={BECOME_A_COACH_HREF}>Become a Coach</Link>
+            <Link href={BECOME_A_COACH_HREF}>{t('guides.becomeACoach')}</Link>
           </Button>
         </CtaBand>
       </div>

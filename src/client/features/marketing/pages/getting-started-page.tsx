@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
+import { guidesEn } from '@/i18n/catalogs/guides.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { ChoosingACoachSection } from '../components/choosing-a-coach-section';
 import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
@@ -10,25 +12,22 @@ import { PricingClaritySection } from '../components/pricing-clarity-section';
 
 export function GettingStartedPage() {
   usePublicPageMeta('/getting-started');
+  const t = useT(guidesEn);
   return (
     <>
       <PageHero
-        eyebrow="Getting started"
-        title="Getting Started"
-        intro="New to coaching? Here is everything you need to find a coach you feel good about and walk into your first session with confidence."
+        eyebrow={t('guides.gettingStarted.eyebrow')}
+        title={t('guides.gettingStarted.title')}
+        intro={t('guides.gettingStarted.intro')}
       >
         <Button asChild size="lg">
-          <Link href="/coaches">Browse Coaches</Link>
+          <Link href="/coaches">{t('guides.browseCoaches')}</Link>
         </Button>
       </PageHero>
       <ChoosingACoachSection />
       <FirstSessionSection />
       <PricingClaritySection />
-      <CtaBand
-        id="getting-started-cta-heading"
-        title="Ready when you are"
-        text="Browse coaches at your own pace. There is nothing to pay until you book a session."
-      >
+      <CtaBand id="getting-started-cta-heading" title={t('guides.gettingStarted.ctaTitle')} text={t('guides.gettingStarted.ctaText')}>
         <BrowseOrCoachButtons />
       </CtaBand>
     </>

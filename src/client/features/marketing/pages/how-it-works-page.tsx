@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
+import { guidesEn } from '@/i18n/catalogs/guides.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { BrowseOrCoachButtons } from '../components/browse-or-coach-buttons';
 import { CtaBand } from '../components/cta-band';
 import { FaqSection } from '../components/faq-section';
@@ -15,6 +17,7 @@ function prefersReducedMotion() {
 
 export function HowItWorksPage() {
   usePublicPageMeta('/how-it-works');
+  const t = useT(guidesEn);
   const stepsRef = useRef<HTMLElement>(null);
 
   // Learn More scrolls to the how-it-works section (docs/product/marketing-pages.md#how-it-works). Focus follows
@@ -28,27 +31,19 @@ export function HowItWorksPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="How it works"
-        title="How It Works"
-        intro="Stillpoint makes it simple to find a mindfulness coach, book a time that suits you and meet privately by video, wherever you are."
-      >
+      <PageHero eyebrow={t('guides.howItWorks.eyebrow')} title={t('guides.howItWorks.title')} intro={t('guides.howItWorks.intro')}>
         <Button type="button" size="lg" onClick={scrollToSteps}>
-          Learn More
+          {t('guides.howItWorks.learnMore')}
           <ArrowDown aria-hidden="true" />
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/coaches">Explore Coaches</Link>
+          <Link href="/coaches">{t('guides.howItWorks.explore')}</Link>
         </Button>
       </PageHero>
       <HowItWorksSteps ref={stepsRef} />
       <FaqSection />
       <div className="pt-16 sm:pt-20">
-        <CtaBand
-          id="how-it-works-cta-heading"
-          title="Find a coach who fits"
-          text="Browse profiles, read reviews and see open times in your own time zone."
-        >
+        <CtaBand id="how-it-works-cta-heading" title={t('guides.howItWorks.ctaTitle')} text={t('guides.howItWorks.ctaText')}>
           <BrowseOrCoachButtons />
         </CtaBand>
       </div>

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { errorMessage } from '@/lib/error-text';
 import { useSetBlocked } from '../api/set-blocked';
+import { messagesEn } from '@/i18n/catalogs/messages.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The coach's block of the conversation's client: asked once, undone in one click.
 export function BlockClientButton({
@@ -16,32 +18,33 @@ export function BlockClientButton({
 }) {
   const [asking, setAsking] = useState(false);
   const change = useSetBlocked();
+  const t = useT(messagesEn);
   if (blocked) {
     return (
       <Button variant="outline" size="sm" disabled={change.isPending} onClick={() => change.mutate({ conversationId, blocked: false })}>
-        Unblock
+        {t('messages.unblock')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
-        Block
+        {t('messages.block')}
       </Button>
       <ConfirmAlertDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Block ${clientName}?`}
+        title={t('messages.blockTitle', { name: clientName })}
         description={
           <>
-            <p>They will not be able to message you or book new sessions with you. Sessions already booked stay as they are.</p>
-            <p>You can unblock them here at any time.</p>
-            {change.error && <p className="text-destructive">{errorMessage(change.error, 'That did not work. Please try again.')}</p>}
+            <p>{t('messages.blockText')}</p>
+            <p>{t('messages.unblockLater')}</p>
+            {change.error && <p className="text-destructive">{errorMessage(change.error, t('messages.blockFailed'))}</p>}
           </>
         }
-        cancelLabel="Cancel"
-        actionLabel="Block"
-        pendingLabel="Blocking…"
+        cancelLabel={t('messages.cancel')}
+        actionLabel={t('messages.block')}
+        pendingLabel={t('messages.blocking')}
         pending={change.isPending}
         destructive
         onConfirm={() => change.mutate({ conversationId, blocked: true }, { onSuccess: () => setAsking(false) })}

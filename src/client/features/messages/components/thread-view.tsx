@@ -11,12 +11,16 @@ import { messageTime } from '../lib/message-time';
 import { BlockClientButton } from './block-client-button';
 import { MessageComposer } from './message-composer';
 import { ThreadSessions } from './thread-sessions';
+import { messagesEn } from '@/i18n/catalogs/messages.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 // One conversation: who it is with, their sessions, the messages (as text,
 // never as markup) and the form, or why the viewer cannot write.
 export function ThreadView({ conversationId, timeZone }: { conversationId: string; timeZone: string }) {
   const thread = useThread(conversationId);
   const markRead = useMarkRead();
+  const t = useT(messagesEn);
+  const locale = useLocale();
   const endRef = useRef<HTMLDivElement>(null);
   const newest = thread.data?.messages.at(-1)?.id;
   const newestFromOther = thread.data?.messages.findLast((m) => !m.mine)?.id;
@@ -34,15 +38,19 @@ export function ThreadView({ conversationId, timeZone }: { conversationId: strin
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [newest]);
 
-  if (thread.isPending) return <Loading label="Loading the conversation" />;
-  if (thread.isError) return <LoadError what="this conversation" error={thread.error} className="p-6" />;
+  if (thread.isPending) return <Loading label={t('messages.loadingConversation')} />;
+  if (thread.isError) return <LoadError what={t('messages.thisConversation')} error={thread.error} className="p-6" />;
 
   const { other, messages, sessions, cannotWrite, viewerRole, blockedByMe, id } = thread.data;
   const name = `${other.firstName} ${other.lastName}`;
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-3 border-b border-border px-3 py-2 md:px-4">
-        <Link href="/messages" className="rounded-md p-2 text-muted-foreground hover:bg-muted md:hidden" aria-label="All conversations">
+        <Link
+          href="/messages"
+          className="rounded-md p-2 text-muted-foreground hover:bg-muted md:hidden"
+          aria-label={t('messages.allConversations')}
+        >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
         <CoachAvatar person={other} className="size-9" fallbackClassName="text-sm" />
@@ -58,10 +66,10 @@ export function ThreadView({ conversationId, timeZone }: { conversationId: strin
         {viewerRole === 'coach' && <BlockClientButton conversationId={id} clientName={name} blocked={blockedByMe} />}
       </div>
       <ThreadSessions sessions={sessions} timeZone={timeZone} />
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-4" aria-label={`Messages with ${name}`} role="log">
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-4" aria-label={t('messages.messagesWith', { name })} role="log">
         {messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
-            {viewerRole === 'client' ? `Ask ${other.firstName} anything about their coaching before you book.` : 'No messages yet.'}
+            {viewerRole === 'client' ? t('messages.askAnything', { name: other.firstName }) : t('messages.noMessages')}
           </p>
         ) : (
           <ol className="space-y-3">
@@ -73,18 +81,18 @@ export function ThreadView({ conversationId, timeZone }: { conversationId: strin
                     m.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
                   )}
                 >
-                  <span className="sr-only">{m.mine ? 'You: ' : `${other.firstName}: `}</span>
+                  <span className="sr-only">{m.mine ? t('messages.youPrefix') : t('messages.otherPrefix', { name: other.firstName })}</span>
                   {m.body}
                 </p>
                 <div className="mt-1 flex items-center gap-1 px-1">
                   <time dateTime={m.createdAt} className="text-xs text-muted-foreground">
-                    {messageTime(new Date(m.createdAt), timeZone)}
+                    {messageTime(new Date(m.createdAt), timeZone, new Date(), locale)}
                   </time>
                   {/* Only the other party's messages: one's own is not reported (the server refuses it too). */}
                   {m.mine ? null : (
                     <ReportButton
                       target={{ kind: 'message', messageId: m.id }}
-                      subject={`this message from ${other.firstName}`}
+                      subject={t('messages.reportSubject', { name: other.firstName })}
                       className="h-7 px-1.5 text-xs"
                     />
                   )}

@@ -20,4 +20,10 @@ describe('message times in the viewer’s zone', () => {
     expect(messageTime(new Date('2030-03-10T09:05:00Z'), 'UTC', NOW)).toBe('9:05 AM');
     expect(messageTime(new Date('2030-03-08T09:05:00Z'), 'UTC', NOW)).toBe('Mar 8, 9:05 AM');
   });
+
+  it('writes German and Spanish readers their own times and dates', () => {
+    expect(messageTime(new Date('2030-03-10T15:05:00Z'), 'UTC', NOW, 'de')).toBe('15:05');
+    expect(listTime(new Date('2029-12-31T09:05:00Z'), 'UTC', NOW, 'de')).toBe('31. Dez. 2029');
+    expect(listTime(new Date('2030-02-01T09:05:00Z'), 'UTC', NOW, 'es')).toBe('1 feb');
+  });
 });

@@ -4,6 +4,8 @@ import { Loading } from '@/components/load-state';
 import { errorMessage } from '@/lib/error-text';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useStartConversation } from '../api/start-conversation';
+import { messagesEn } from '@/i18n/catalogs/messages.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // /messages/new?coach=<profile id> (a coach's "Message" button) or
 // ?booking=<id> (a coach writing to a booking's client): opens the pair's
@@ -14,7 +16,8 @@ export function NewConversationPage() {
   const bookingId = Number(search.get('booking'));
   const [, navigate] = useLocation();
   const start = useStartConversation();
-  usePageMeta('Messages');
+  const t = useT(messagesEn);
+  usePageMeta(t('messages.title'));
 
   const { mutate } = start;
   useEffect(() => {
@@ -29,14 +32,14 @@ export function NewConversationPage() {
       {failed ? (
         <>
           <p role="alert" className="text-destructive">
-            {start.error ? errorMessage(start.error, 'This conversation could not be opened.') : 'Choose who to write to.'}
+            {start.error ? errorMessage(start.error, t('messages.openFailed')) : t('messages.chooseWho')}
           </p>
           <Link href="/messages" className="mt-4 inline-block text-sm font-medium text-primary hover:underline">
-            Go to your messages
+            {t('messages.goToMessages')}
           </Link>
         </>
       ) : (
-        <Loading label="Opening the conversation" />
+        <Loading label={t('messages.opening')} />
       )}
     </section>
   );

@@ -6,12 +6,15 @@ import { Button } from '@/components/ui/button';
 import { NotesField } from '@/components/forms/notes-field';
 import { StarRatingInput } from './star-rating-input';
 import { FormAlert } from '@/components/ui/field-error';
+import { reviewsEn } from '@/i18n/catalogs/reviews.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export type ReviewValues = { rating: number; comment: string };
 
 type ReviewFormProps = { pending: boolean; serverError: string | null; onSubmit: (values: ReviewValues) => void };
 
 export function ReviewForm({ pending, serverError, onSubmit }: ReviewFormProps) {
+  const t = useT(reviewsEn);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
@@ -37,8 +40,8 @@ export function ReviewForm({ pending, serverError, onSubmit }: ReviewFormProps) 
         }}
       />
       <NotesField
-        label="Your review (optional)"
-        placeholder="What was helpful? How do you feel after the session?"
+        label={t('reviews.commentLabel')}
+        placeholder={t('reviews.commentPlaceholder')}
         value={comment}
         max={REVIEW_COMMENT_MAX}
         disabled={pending}
@@ -47,16 +50,16 @@ export function ReviewForm({ pending, serverError, onSubmit }: ReviewFormProps) 
       <FormAlert>{serverError}</FormAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href="/user-dashboard">Cancel</Link>
+          <Link href="/user-dashboard">{t('reviews.cancel')}</Link>
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />
-              Submitting...
+              {t('reviews.submitting')}
             </>
           ) : (
-            'Submit Review'
+            t('reviews.submit')
           )}
         </Button>
       </div>

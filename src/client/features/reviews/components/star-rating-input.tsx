@@ -2,6 +2,8 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { FieldError } from '@/components/ui/field-error';
+import { reviewsEn } from '@/i18n/catalogs/reviews.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -11,12 +13,13 @@ type StarRatingInputProps = { value: number; onChange: (value: number) => void; 
 // picks, and screen readers announce '4 stars, 4 of 5'.
 export function StarRatingInput({ value, onChange, disabled, error }: StarRatingInputProps) {
   const id = useId();
+  const t = useT(reviewsEn);
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   return (
     <div className="grid gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium leading-none">
-        Rating
+        {t('reviews.rating')}
       </span>
       <div
         role="radiogroup"
@@ -43,7 +46,7 @@ export function StarRatingInput({ value, onChange, disabled, error }: StarRating
               disabled={disabled}
               onChange={() => onChange(star)}
               className="sr-only"
-              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              aria-label={t('reviews.star', { star })}
             />
             <Star
               aria-hidden="true"
@@ -53,7 +56,7 @@ export function StarRatingInput({ value, onChange, disabled, error }: StarRating
         ))}
       </div>
       <p className="text-sm text-muted-foreground" aria-hidden="true">
-        {value ? `${value} out of 5` : 'Choose 1 to 5 stars'}
+        {value ? t('reviews.outOf5', { value }) : t('reviews.chooseStars')}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>

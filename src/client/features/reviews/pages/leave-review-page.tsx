@@ -1,13 +1,12 @@
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { REVIEW_MESSAGES } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useBooking } from '@/lib/bookings/get-booking';
-import { formatLongDate, formatTimeRange } from '@/lib/bookings/format-booking';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
 import { browserTimeZone } from '@/lib/time-zones';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -15,14 +14,17 @@ import { useCreateReview } from '../api/create-review';
 import { useOwnReview } from '../api/get-own-review';
 import { ReviewForm, type ReviewValues } from '../components/review-form';
 import { errorMessage, errorText } from '@/lib/error-text';
+import { reviewsEn } from '@/i18n/catalogs/reviews.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 function Notice({ title, text }: { title: string; text: string }) {
+  const t = useT(reviewsEn);
   return (
     <div className="grid gap-4 text-center">
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="text-muted-foreground">{text}</p>
       <Button asChild className="justify-self-center">
-        <Link href="/user-dashboard">Back to My Bookings</Link>
+        <Link href="/user-dashboard">{t('reviews.back')}</Link>
       </Button>
     </div>
   );
@@ -37,7 +39,9 @@ export function LeaveReviewPage() {
   const createReview = useCreateReview(booking?.coachId);
   const [serverError, setServerError] = useState<string | null>(null);
   const timeZone = useMemo(() => browserTimeZone(), []);
-  usePageMeta('Leave a Review');
+  const t = useT(reviewsEn);
+  const formats = bookingFormats(useLocale());
+  usePageMeta(t('reviews.title'));
 
   if (bookingQuery.isLoading) return <PageSpinner />;
   if (!booking) {
@@ -45,8 +49,8 @@ export function LeaveReviewPage() {
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-24">
         <Notice
-          title={notFound ? 'Session not found' : 'Something went wrong'}
-          text={notFound ? 'This session does not exist, or it is not one of yours.' : errorMessage(bookingQuery.error, '')}
+          title={notFound ? t('reviews.notFound') : t('reviews.wentWrong')}
+          text={notFound ? t('reviews.notFoundText') : errorMessage(bookingQuery.error, '')}
         />
       </section>
     );
@@ -58,12 +62,12 @@ export function LeaveReviewPage() {
       { bookingId: booking.id, rating, comment: comment.trim() || null },
       {
         onSuccess: () => {
-          toast({ title: 'Review submitted', description: 'Thank you for your feedback.' });
+          toast({ title: t('reviews.submitted'), description: t('reviews.thanks') });
           navigate('/user-dashboard');
         },
         onError: (error) => {
           setServerError(errorMessage(error, ''));
-          toast({ title: 'Review failed', description: errorText(error), variant: 'destructive' });
+          toast({ title: t('reviews.failed'), description: errorText(error), variant: 'destructive' });
         },
       },
     );
@@ -76,10 +80,10 @@ export function LeaveReviewPage() {
     const review = ownReview.data;
     body = (
       <div className="grid gap-4">
-        <Notice title={REVIEW_MESSAGES.alreadyReviewed} text="Thank you for sharing your experience." />
+        <Notice title={t('reviews.alreadyReviewed')} text={t('reviews.thanksSharing')} />
         {review ? (
           <figure className="rounded-lg bg-muted/60 p-4 text-sm">
-            <p className="flex gap-0.5" aria-label={`${review.rating} out of 5 stars`} role="img">
+            <p className="flex gap-0.5" aria-label={t('reviews.starsOutOf5', { rating: review.rating })} role="img">
               {[1, 2, 3, 4, 5].map((star) => (
                 <Star
                   key={star}
@@ -94,7 +98,7 @@ export function LeaveReviewPage() {
       </div>
     );
   } else if (booking.status !== 'completed') {
-    body = <Notice title="Not ready for a review" text={REVIEW_MESSAGES.notCompleted} />;
+    body = <Notice title={t('reviews.notReady')} text={t('reviews.notCompleted')} />;
   } else {
     body = <ReviewForm pending={createReview.isPending} serverError={serverError} onSubmit={submit} />;
   }
@@ -103,11 +107,11 @@ export function LeaveReviewPage() {
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 md:py-16">
       <Card>
         <CardHeader>
-          <h1 className="font-serif text-3xl font-semibold tracking-tight">Leave a Review</h1>
+          <h1 className="font-serif text-3xl font-semibold tracking-tight">{t('reviews.title')}</h1>
           <div className="mt-2 rounded-lg bg-muted/60 p-4 text-sm">
-            <p className="font-semibold">Session with {booking.coachName}</p>
+            <p className="font-semibold">{t('reviews.sessionWith', { name: booking.coachName })}</p>
             <p className="text-muted-foreground">
-              {formatLongDate(start, timeZone)}, {formatTimeRange(start, end, timeZone)} ({timeZone})
+              {formats.longDate(start, timeZone)}, {formats.timeRange(start, end, timeZone)} ({timeZone})
             </p>
           </div>
         </CardHeader>

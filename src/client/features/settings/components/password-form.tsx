@@ -8,6 +8,8 @@ import { useChangePassword } from '../api/change-password';
 import { SaveButton } from './save-button';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorMessage } from '@/lib/error-text';
+import { settingsEn } from '@/i18n/catalogs/settings.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,17 +17,18 @@ const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
 export function PasswordForm({ username }: { username: string }) {
   const form = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const t = useT(settingsEn);
 
   const mutation = useChangePassword({
     onSuccess: () => {
       form.reset(EMPTY);
       // The server ended every other session of this account; this one stays.
-      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+      toast({ title: t('settings.passwordChanged'), description: t('settings.otherDevicesSignedOut') });
     },
     onError: (error) => {
       if (!setServerFieldErrors(form.setError, error, FIELDS)) {
         toast({
-          title: 'Password not changed',
+          title: t('settings.passwordNotChanged'),
           description: errorMessage(error, ACCOUNT_MESSAGES.currentPasswordWrong),
           variant: 'destructive',
         });
@@ -41,19 +44,23 @@ export function PasswordForm({ username }: { username: string }) {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('settings.currentPassword')} error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="New password" hint={`At least ${NEW_PASSWORD_MIN} characters.`} error={errors.newPassword?.message}>
+        <FormField
+          label={t('settings.newPassword')}
+          hint={t('settings.newPasswordHint', { min: NEW_PASSWORD_MIN })}
+          error={errors.newPassword?.message}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <FormField label={t('settings.confirmNewPassword')} error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
       </div>
       <div>
-        <SaveButton pending={mutation.isPending}>{mutation.isPending ? 'Changing…' : 'Change password'}</SaveButton>
+        <SaveButton pending={mutation.isPending}>{mutation.isPending ? t('settings.changing') : t('settings.changePassword')}</SaveButton>
       </div>
     </form>
   );

@@ -4,23 +4,34 @@ import { ProfilePhotoPicker } from '@/components/profile-photo-picker/profile-ph
 import { toast } from '@/components/ui/use-toast';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { errorMessage } from '@/lib/error-text';
+import { settingsEn } from '@/i18n/catalogs/settings.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // A picked photo is saved at once (and a removal too): there is nothing else
 // on this card to submit, and the header avatar shows the result right away.
 export function PhotoSection({ user }: { user: TCurrentUser }) {
   // What the picker previews: the photo being uploaded, else the saved one.
   const [pending, setPending] = useState<string | null>(null);
+  const t = useT(settingsEn);
 
   const upload = useUploadProfileImage({
-    onSuccess: () => toast({ title: 'Image Uploaded', description: 'Your new profile photo has been saved.' }),
+    onSuccess: () => toast({ title: t('settings.imageUploaded'), description: t('settings.imageSaved') }),
     onError: (error) =>
-      toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload profile image'), variant: 'destructive' }),
+      toast({
+        title: t('settings.uploadFailed'),
+        description: errorMessage(error, t('settings.uploadFailedDetail')),
+        variant: 'destructive',
+      }),
     onSettled: () => setPending(null),
   });
   const remove = useRemoveProfileImage({
-    onSuccess: () => toast({ title: 'Photo removed', description: 'Your initials are shown instead.' }),
+    onSuccess: () => toast({ title: t('settings.photoRemoved'), description: t('settings.initialsShown') }),
     onError: (error) =>
-      toast({ title: 'Remove failed', description: errorMessage(error, 'Failed to remove profile image'), variant: 'destructive' }),
+      toast({
+        title: t('settings.removeFailed'),
+        description: errorMessage(error, t('settings.removeFailedDetail')),
+        variant: 'destructive',
+      }),
   });
 
   function handleChange(dataUrl: string | null) {
@@ -37,7 +48,7 @@ export function PhotoSection({ user }: { user: TCurrentUser }) {
       value={pending ?? user.profileImage}
       onChange={handleChange}
       disabled={upload.isPending || remove.isPending}
-      label="Profile photo"
+      label={t('settings.photoLabel')}
     />
   );
 }

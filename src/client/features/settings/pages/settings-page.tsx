@@ -9,11 +9,14 @@ import { PhotoSection } from '../components/photo-section';
 import { ProfileForm } from '../components/profile-form';
 import { SettingsCard } from '../components/settings-card';
 import { dashboardLinkFor } from '../lib/dashboard-link';
+import { settingsEn } from '@/i18n/catalogs/settings.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // /settings is the signed-in user's own account, for every role (docs/product/accounts-and-roles.md#settings).
 export function SettingsPage() {
   const { user } = useAuth();
-  usePageMeta('Settings', 'Manage your name, e-mail, profile photo and password.');
+  const t = useT(settingsEn);
+  usePageMeta(t('settings.pageTitle'), t('settings.pageDescription'));
   // The route guard only renders this page for a signed-in user.
   if (!user) return <PageSpinner />;
   const dashboard = dashboardLinkFor(user);
@@ -25,22 +28,22 @@ export function SettingsPage() {
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to {dashboard.label}
+        {t('settings.backTo', { role: user.role })}
       </Link>
-      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Settings</h1>
-      <p className="mt-2 text-muted-foreground">Your name, e-mail, photo and password. Signed in as {user.username}.</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('settings.heading')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('settings.intro', { username: user.username })}</p>
       <div className="mt-8 grid gap-6">
         {/* Keyed by user so a different account never inherits half-typed values. */}
-        <SettingsCard id="profile" title="Profile" description="The name coaches and clients see, and the e-mail we write to.">
+        <SettingsCard id="profile" title={t('settings.profileTitle')} description={t('settings.profileDescription')}>
           <ProfileForm key={user.id} user={user} />
         </SettingsCard>
-        <SettingsCard id="photo" title="Photo" description="Shown in the header and, for coaches, on your public profile.">
+        <SettingsCard id="photo" title={t('settings.photoTitle')} description={t('settings.photoDescription')}>
           <PhotoSection user={user} />
         </SettingsCard>
-        <SettingsCard id="language" title="Language" description="Booking, reminder and receipt e-mails are written in this language.">
+        <SettingsCard id="language" title={t('settings.languageTitle')} description={t('settings.languageDescription')}>
           <LanguageForm key={user.id} user={user} />
         </SettingsCard>
-        <SettingsCard id="password" title="Password" description="You need your current password. Other devices are signed out afterwards.">
+        <SettingsCard id="password" title={t('settings.passwordTitle')} description={t('settings.passwordDescription')}>
           <PasswordForm key={user.id} username={user.username} />
         </SettingsCard>
       </div>

@@ -206,11 +206,18 @@ export function createSeatsRepository(db: Database) {
     },
 
     // Offers that lapsed by now: each passes on to the next in line (or the seat goes back on sale).
-    async lapseOffers(offerUntil: (program: SeatProgramRow) => Date, now: Date): Promise<Offered[]> {
+    // programIds: only these programs' offers (an end-to-end test's own, run at a later instant).
+    async lapseOffers(offerUntil: (program: SeatProgramRow) => Date, now: Date, programIds?: number[]): Promise<Offered[]> {
       const due = await db
         .select({ id: programWaitlist.id, programId: programWaitlist.programId })
         .from(programWaitlist)
-        .where(and(eq(programWaitlist.status, 'offered'), lte(programWaitlist.offerExpiresAt, now)))
+        .where(
+          and(
+            eq(programWaitlist.status, 'offered'),
+            lte(programWaitlist.offerExpiresAt, now),
+            programIds ? inArray(programWaitlist.programId, programIds) : undefined,
+          ),
+        )
         .limit(200);
       const offers: Offered[] = [];
       for (const entry of due) {
@@ -270,7 +277,7 @@ export function createSeatsRepository(db: Database) {
     },
 
     // Published programs starting within `before` that are short of their minimum.
-    shortOfMinimum(before: Date, now: Date) {
+    shortOfMinimum(before: Date, now: Date, programIds?: number[]) {
       return db
         .select({ id: programs.id })
         .from(programs)
@@ -281,6 +288,7 @@ export function createSeatsRepository(db: Database) {
             sql`${programs.firstStart} > ${now.toISOString()}::timestamptz`,
             lte(programs.firstStart, before),
             sql`(select count(*) from ${programSeats} s where s.program_id = ${programs.id} and s.status = 'active') < ${programs.minimumSeats}`,
+            programIds ? inArray(programs.id, programIds) : undefined,
           ),
         )
         .limit(100);

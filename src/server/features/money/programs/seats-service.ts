@@ -158,13 +158,14 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
       return left.offered;
     },
 
-    lapseOffers: () => repo.lapseOffers(offerUntil, now()),
+    // As of `at` (the job's instant): a passed-on offer runs from then.
+    lapseOffers: (at: Date = now(), programIds?: number[]) =>
+      repo.lapseOffers((program) => offerExpiry(at, program.firstStart), at, programIds),
 
     // Published programs short of their minimum 24 hours before the start:
     // cancelled, every seat refunded in full. Returns what was cancelled, for the e-mails.
-    async cancelShortOfMinimum() {
-      const at = now();
-      const due = await repo.shortOfMinimum(new Date(at.getTime() + MINIMUM_CHECK_BEFORE_START_MS), at);
+    async cancelShortOfMinimum(at: Date = now(), programIds?: number[]) {
+      const due = await repo.shortOfMinimum(new Date(at.getTime() + MINIMUM_CHECK_BEFORE_START_MS), at, programIds);
       const cancelled = [];
       for (const { id } of due) {
         const done = await this.cancelProgram(id, ['published']);

@@ -1,0 +1,9 @@
+// A translated sentence with one argument drawn in its own element (bold, a
+// link): the sentence is formatted whole, so each language puts the argument
+// where its grammar wants it, and is then cut around that argument.
+const MARK = '\u0000';
+
+export function partsAround(format: (mark: string) => string): [before: string, after: string] {
+  const [before = '', after = ''] = format(MARK).split(MARK);
+  return [before, after];
+}

@@ -1,0 +1,31 @@
+import type { authEn } from './auth.en';
+
+export const authDe = {
+  'auth.pageTitle': 'Anmelden oder Konto erstellen',
+  'auth.pageDescription': 'Melde dich bei Stillpoint an, um deine Achtsamkeits-Coachings zu buchen und zu verwalten.',
+  'auth.welcomeBack': 'Schön, dass du wieder da bist',
+  'auth.createYourAccount': 'Erstelle dein Konto',
+  'auth.loginIntro': 'Melde dich an, um deine Sitzungen zu buchen und zu verwalten.',
+  'auth.registerIntro': 'Werde Teil von Stillpoint und buche Sitzungen bei Achtsamkeits-Coaches.',
+  'auth.loginTab': 'Anmelden',
+  'auth.registerTab': 'Registrieren',
+  'auth.loggingIn': 'Anmeldung läuft…',
+  'auth.logIn': 'Anmelden',
+  'auth.creatingAccount': 'Konto wird erstellt…',
+  'auth.createAccount': 'Konto erstellen',
+  'auth.coachLink': 'Du bist Achtsamkeits-Coach? Hier kannst du dich als Coach registrieren.',
+  'auth.sideTitle': 'Dein achtsamer Weg beginnt hier',
+  'auth.sideIntro':
+    'Werde langsamer, atme durch und finde die Unterstützung, die du brauchst. Bei Stillpoint begleiten dich Coaches persönlich, damit du jedem Tag mit mehr Klarheit und Leichtigkeit begegnest.',
+  'auth.benefitCoaches': 'Lerne zertifizierte Achtsamkeits-Coaches kennen, die dir zuhören',
+  'auth.benefitSessions': 'Buche private Videositzungen zu Zeiten, die zu dir passen',
+  'auth.benefitCalm': 'Finde Ruhe, Fokus und Widerstandskraft, Sitzung für Sitzung',
+  'auth.loginSuccessful': 'Anmeldung erfolgreich',
+  'auth.welcomeBackName': 'Willkommen zurück, {name}!',
+  'auth.loginFailed': 'Anmeldung fehlgeschlagen',
+  'auth.registrationSuccessful': 'Registrierung erfolgreich',
+  'auth.welcomeName': 'Willkommen, {name}!',
+  'auth.registrationFailed': 'Registrierung fehlgeschlagen',
+  'auth.loggedOut': 'Du bist jetzt abgemeldet',
+  'auth.logoutFailed': 'Abmelden fehlgeschlagen',
+} as const satisfies Record<keyof typeof authEn, string>;

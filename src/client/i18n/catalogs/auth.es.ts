@@ -1,0 +1,31 @@
+import type { authEn } from './auth.en';
+
+export const authEs = {
+  'auth.pageTitle': 'Inicia sesión o crea tu cuenta',
+  'auth.pageDescription': 'Inicia sesión en Stillpoint para reservar y gestionar tus sesiones de coaching de mindfulness.',
+  'auth.welcomeBack': 'Qué bien verte de nuevo',
+  'auth.createYourAccount': 'Crea tu cuenta',
+  'auth.loginIntro': 'Inicia sesión para reservar y gestionar tus sesiones.',
+  'auth.registerIntro': 'Únete a Stillpoint para reservar sesiones con coaches de mindfulness.',
+  'auth.loginTab': 'Iniciar sesión',
+  'auth.registerTab': 'Registrarse',
+  'auth.loggingIn': 'Iniciando sesión…',
+  'auth.logIn': 'Iniciar sesión',
+  'auth.creatingAccount': 'Creando la cuenta…',
+  'auth.createAccount': 'Crear cuenta',
+  'auth.coachLink': '¿Eres coach de mindfulness? Regístrate aquí como coach.',
+  'auth.sideTitle': 'Tu camino consciente te espera',
+  'auth.sideIntro':
+    'Ve más despacio, respira y encuentra el apoyo que necesitas. Stillpoint te ofrece acompañamiento personal de coaches que te ayudan a vivir cada día con más claridad y calma.',
+  'auth.benefitCoaches': 'Conecta con coaches de mindfulness certificados que te escuchan',
+  'auth.benefitSessions': 'Reserva sesiones privadas por vídeo cuando mejor te vengan',
+  'auth.benefitCalm': 'Cultiva la calma, la concentración y la resiliencia, sesión a sesión',
+  'auth.loginSuccessful': 'Has iniciado sesión',
+  'auth.welcomeBackName': '¡Hola de nuevo, {name}!',
+  'auth.loginFailed': 'No se ha podido iniciar sesión',
+  'auth.registrationSuccessful': 'Te has registrado',
+  'auth.welcomeName': '¡Te damos la bienvenida, {name}!',
+  'auth.registrationFailed': 'No se ha podido completar el registro',
+  'auth.loggedOut': 'Has cerrado sesión',
+  'auth.logoutFailed': 'No se ha podido cerrar sesión',
+} as const satisfies Record<keyof typeof authEn, string>;

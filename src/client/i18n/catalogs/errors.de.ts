@@ -1,0 +1,25 @@
+import type { errorsEn } from './errors.en';
+
+export const errorsDe = {
+  'errors.generic': 'Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal.',
+  'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuch es gleich noch einmal.',
+  'errors.invalidRequest': 'Die Anfrage ist nicht gültig.',
+  'errors.invalidValue': 'Ungültiger Wert',
+  'errors.tooLarge': 'Die Anfrage ist zu groß.',
+  'errors.sendJson': 'Sende den Inhalt der Anfrage als JSON.',
+  'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'errors.invalidAddress': 'Die Adresse dieser Anfrage ist nicht gültig.',
+  'errors.noSuchAddress': 'Diese Adresse gibt es nicht.',
+  'errors.noPermission': 'Dazu bist du nicht berechtigt.',
+  'errors.crossSite': 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
+  'errors.messagesForClientsAndCoaches': 'Nachrichten gibt es nur zwischen Klient:innen und Coaches.',
+  'errors.signInAttempts': 'Zu viele Anmeldeversuche. Bitte warte eine Minute und versuch es dann noch einmal.',
+  'errors.newAccounts': 'Aus deinem Netzwerk wurden zu viele neue Konten angelegt. Bitte versuch es in {wait} noch einmal.',
+  'errors.photoUploads': 'Du hast in kurzer Zeit viele Fotos hochgeladen. Bitte versuch es in {wait} noch einmal.',
+  'errors.bookingAttempts': 'Zu viele Buchungsversuche. Bitte versuch es in {wait} noch einmal.',
+  'errors.reports': 'Du hast in kurzer Zeit viele Meldungen geschickt. Bitte versuch es in {wait} noch einmal.',
+  'errors.messages': 'Du hast in kurzer Zeit viele Nachrichten geschickt. Bitte versuch es in {wait} noch einmal.',
+  'errors.calendarSyncs': 'Dein Kalender wurde in kurzer Zeit sehr oft abgeglichen. Bitte versuch es in {wait} noch einmal.',
+  'errors.part.aMinute': 'einer Minute',
+  'errors.part.minutes': '{minutes} Minuten',
+} as const satisfies Record<keyof typeof errorsEn, string>;

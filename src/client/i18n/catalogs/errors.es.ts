@@ -1,0 +1,25 @@
+import type { errorsEn } from './errors.en';
+
+export const errorsEs = {
+  'errors.generic': 'Algo ha fallado por nuestra parte. Inténtalo de nuevo, por favor.',
+  'errors.unavailable': 'El servicio no está disponible por un momento. Inténtalo de nuevo enseguida.',
+  'errors.invalidRequest': 'La solicitud no es válida.',
+  'errors.invalidValue': 'Valor no válido',
+  'errors.tooLarge': 'La solicitud es demasiado grande.',
+  'errors.sendJson': 'Envía el cuerpo de la solicitud en JSON.',
+  'errors.invalidJson': 'El cuerpo de la solicitud no es un JSON válido.',
+  'errors.invalidAddress': 'La dirección de esta solicitud no es válida.',
+  'errors.noSuchAddress': 'Esta dirección no existe.',
+  'errors.noPermission': 'No tienes permiso para hacer eso.',
+  'errors.crossSite': 'Esta solicitud venía de otro sitio y se ha rechazado.',
+  'errors.messagesForClientsAndCoaches': 'Los mensajes son para clientes y coaches.',
+  'errors.signInAttempts': 'Demasiados intentos de inicio de sesión. Espera un minuto y vuelve a intentarlo.',
+  'errors.newAccounts': 'Se han creado demasiadas cuentas nuevas desde tu red. Inténtalo de nuevo en {wait}.',
+  'errors.photoUploads': 'Has subido muchas fotos en poco tiempo. Inténtalo de nuevo en {wait}.',
+  'errors.bookingAttempts': 'Demasiados intentos de reserva. Inténtalo de nuevo en {wait}.',
+  'errors.reports': 'Has enviado muchas denuncias en poco tiempo. Inténtalo de nuevo en {wait}.',
+  'errors.messages': 'Has enviado muchos mensajes en poco tiempo. Inténtalo de nuevo en {wait}.',
+  'errors.calendarSyncs': 'Tu calendario se ha sincronizado muchas veces en poco tiempo. Inténtalo de nuevo en {wait}.',
+  'errors.part.aMinute': 'un minuto',
+  'errors.part.minutes': '{minutes} minutos',
+} as const satisfies Record<keyof typeof errorsEn, string>;

@@ -1,0 +1,10 @@
+import type { formsEn } from './forms.en';
+
+export const formsDe = {
+  'forms.firstName': 'Vorname',
+  'forms.lastName': 'Nachname',
+  'forms.username': 'Benutzername',
+  'forms.email': 'E-Mail',
+  'forms.password': 'Passwort',
+  'forms.confirmPassword': 'Passwort bestätigen',
+} as const satisfies Record<keyof typeof formsEn, string>;

@@ -1,0 +1,10 @@
+import type { formsEn } from './forms.en';
+
+export const formsEs = {
+  'forms.firstName': 'Nombre',
+  'forms.lastName': 'Apellidos',
+  'forms.username': 'Nombre de usuario',
+  'forms.email': 'Correo electrónico',
+  'forms.password': 'Contraseña',
+  'forms.confirmPassword': 'Confirma la contraseña',
+} as const satisfies Record<keyof typeof formsEn, string>;

@@ -1,0 +1,26 @@
+import type { programsAdminEn } from './programs-admin.en';
+
+export const programsAdminDe = {
+  'programs-admin.heading': 'Workshops und Kurse',
+  'programs-admin.note': 'Alle Programme, die neuesten zuerst, mit ihren Plätzen. Zeiten in {zone}.',
+  'programs-admin.moneyHeading': 'Plätze in Programmen',
+  'programs-admin.moneyNote': 'Was Teilnehmende für ihre Plätze bezahlt haben und was ihnen erstattet wurde, je Programm.',
+  'programs-admin.loading': 'Programme werden geladen',
+  'programs-admin.loadFailed': 'Programme konnten nicht geladen werden',
+  'programs-admin.tryAgain': 'Erneut versuchen',
+  'programs-admin.empty': 'Noch keine Programme.',
+  'programs-admin.tableLabel': 'Programme',
+  'programs-admin.moneyTableLabel': 'Zahlungen für Plätze in Programmen',
+  'programs-admin.program': 'Programm',
+  'programs-admin.coach': 'Coach',
+  'programs-admin.kind': 'Art',
+  'programs-admin.firstMeeting': 'Erstes Treffen',
+  'programs-admin.status': 'Status',
+  'programs-admin.seats': 'Plätze',
+  'programs-admin.paid': 'Bezahlt',
+  'programs-admin.refunded': 'Erstattet',
+  'programs-admin.kept': 'Verbleibt',
+  'programs-admin.kindValue': '{kind, select, workshop {Workshop} other {Kurs, {meetings} Treffen}}',
+  'programs-admin.statusValue': '{status, select, draft {Entwurf} published {Veröffentlicht} cancelled {Abgesagt} other {Abgeschlossen}}',
+  'programs-admin.seatsValue': '{sold} von {capacity}',
+} as const satisfies Record<keyof typeof programsAdminEn, string>;

@@ -1,0 +1,26 @@
+import type { programsAdminEn } from './programs-admin.en';
+
+export const programsAdminEs = {
+  'programs-admin.heading': 'Talleres y cursos',
+  'programs-admin.note': 'Todos los programas, los más recientes primero, con sus plazas. Horas en {zone}.',
+  'programs-admin.moneyHeading': 'Plazas de programas',
+  'programs-admin.moneyNote': 'Lo que los participantes pagaron por sus plazas y lo que se les reembolsó, por programa.',
+  'programs-admin.loading': 'Cargando programas',
+  'programs-admin.loadFailed': 'No se pudieron cargar los programas',
+  'programs-admin.tryAgain': 'Volver a intentarlo',
+  'programs-admin.empty': 'Todavía no hay programas.',
+  'programs-admin.tableLabel': 'Programas',
+  'programs-admin.moneyTableLabel': 'Pagos de plazas de programas',
+  'programs-admin.program': 'Programa',
+  'programs-admin.coach': 'Coach',
+  'programs-admin.kind': 'Tipo',
+  'programs-admin.firstMeeting': 'Primer encuentro',
+  'programs-admin.status': 'Estado',
+  'programs-admin.seats': 'Plazas',
+  'programs-admin.paid': 'Pagado',
+  'programs-admin.refunded': 'Reembolsado',
+  'programs-admin.kept': 'Retenido',
+  'programs-admin.kindValue': '{kind, select, workshop {Taller} other {Curso, {meetings} encuentros}}',
+  'programs-admin.statusValue': '{status, select, draft {Borrador} published {Publicado} cancelled {Cancelado} other {Completado}}',
+  'programs-admin.seatsValue': '{sold} de {capacity}',
+} as const satisfies Record<keyof typeof programsAdminEn, string>;

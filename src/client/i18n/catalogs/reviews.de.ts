@@ -1,0 +1,27 @@
+import type { reviewsEn } from './reviews.en';
+
+export const reviewsDe = {
+  'reviews.title': 'Bewertung schreiben',
+  'reviews.back': 'Zurück zu meinen Buchungen',
+  'reviews.notFound': 'Sitzung nicht gefunden',
+  'reviews.notFoundText': 'Diese Sitzung gibt es nicht, oder sie gehört nicht zu deinen.',
+  'reviews.wentWrong': 'Etwas ist schiefgelaufen',
+  'reviews.submitted': 'Bewertung abgegeben',
+  'reviews.thanks': 'Danke für deine Rückmeldung.',
+  'reviews.failed': 'Bewertung fehlgeschlagen',
+  'reviews.alreadyReviewed': 'Du hast diese Sitzung bereits bewertet.',
+  'reviews.thanksSharing': 'Danke, dass du deine Erfahrung teilst.',
+  'reviews.starsOutOf5': '{rating} von 5 Sternen',
+  'reviews.notReady': 'Noch nicht bereit für eine Bewertung',
+  'reviews.notCompleted': 'Du kannst eine Sitzung bewerten, sobald sie stattgefunden hat.',
+  'reviews.sessionWith': 'Sitzung mit {name}',
+  'reviews.rating': 'Bewertung',
+  'reviews.star': '{star, plural, =1 {1 Stern} other {# Sterne}}',
+  'reviews.outOf5': '{value} von 5',
+  'reviews.chooseStars': 'Wähle 1 bis 5 Sterne',
+  'reviews.commentLabel': 'Deine Bewertung (optional)',
+  'reviews.commentPlaceholder': 'Was hat dir geholfen? Wie fühlst du dich nach der Sitzung?',
+  'reviews.cancel': 'Abbrechen',
+  'reviews.submitting': 'Wird gesendet …',
+  'reviews.submit': 'Bewertung abschicken',
+} as const satisfies Record<keyof typeof reviewsEn, string>;

@@ -1,0 +1,27 @@
+import type { reviewsEn } from './reviews.en';
+
+export const reviewsEs = {
+  'reviews.title': 'Dejar una reseña',
+  'reviews.back': 'Volver a mis reservas',
+  'reviews.notFound': 'Sesión no encontrada',
+  'reviews.notFoundText': 'Esta sesión no existe o no es una de las tuyas.',
+  'reviews.wentWrong': 'Algo ha salido mal',
+  'reviews.submitted': 'Reseña enviada',
+  'reviews.thanks': 'Gracias por tu opinión.',
+  'reviews.failed': 'No se pudo enviar la reseña',
+  'reviews.alreadyReviewed': 'Ya has valorado esta sesión.',
+  'reviews.thanksSharing': 'Gracias por compartir tu experiencia.',
+  'reviews.starsOutOf5': '{rating} de 5 estrellas',
+  'reviews.notReady': 'Aún no se puede valorar',
+  'reviews.notCompleted': 'Podrás valorar la sesión cuando haya tenido lugar.',
+  'reviews.sessionWith': 'Sesión con {name}',
+  'reviews.rating': 'Valoración',
+  'reviews.star': '{star, plural, =1 {1 estrella} other {# estrellas}}',
+  'reviews.outOf5': '{value} de 5',
+  'reviews.chooseStars': 'Elige de 1 a 5 estrellas',
+  'reviews.commentLabel': 'Tu reseña (opcional)',
+  'reviews.commentPlaceholder': '¿Qué te ha ayudado? ¿Cómo te sientes después de la sesión?',
+  'reviews.cancel': 'Cancelar',
+  'reviews.submitting': 'Enviando…',
+  'reviews.submit': 'Enviar reseña',
+} as const satisfies Record<keyof typeof reviewsEn, string>;

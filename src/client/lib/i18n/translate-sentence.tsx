@@ -1,0 +1,52 @@
+// A sentence written in English by the shared schemas or the server, in the
+// reader's language where the catalogs know it; any other text as it is.
+// FieldError, FormAlert, ProblemText and the toasts pass their text through
+// here, so every form shows its schema's and the server's messages in the
+// reader's language without a line of its own
+// (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
+import { useMemo, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { formatMessage } from './format-message';
+import { useLocale, useMessages, type Messages } from './i18n-context';
+import { findSentence, type SentenceIndex } from './sentence-index';
+
+// Set by load-messages.ts before the first render in another language; the
+// index is English and the same for every reader, so one per process will do.
+let englishSentences: SentenceIndex | undefined;
+
+export function setEnglishSentences(index: SentenceIndex): void {
+  englishSentences = index;
+}
+
+// "401: Invalid username or password" (errorText) keeps its status in front.
+const STATUS_PREFIX = /^(\d{3}: )([\s\S]*)$/;
+
+function translateWith(index: SentenceIndex, shapes: 'sentences' | 'parts', text: string, locale: Locale, messages: Messages): string {
+  const match = findSentence(index[shapes], text);
+  const own = match && messages[match.key];
+  if (!match || own === undefined) return text;
+  // A value may be a part with words of its own ("a minute" in a rate limit's message).
+  const values = Object.fromEntries(
+    Object.entries(match.values).map(([name, value]) => [name, translateWith(index, 'parts', value, locale, messages)]),
+  );
+  return formatMessage(own, INTL_TAG[locale], values);
+}
+
+export function translateSentence(text: string, locale: Locale, messages: Messages): string {
+  if (locale === DEFAULT_LOCALE || !englishSentences || !text) return text;
+  const prefixed = STATUS_PREFIX.exec(text);
+  if (prefixed) return `${prefixed[1]}${translateSentence(prefixed[2] ?? '', locale, messages)}`;
+  return translateWith(englishSentences, 'sentences', text, locale, messages);
+}
+
+export function useTranslateSentence(): (text: string) => string {
+  const locale = useLocale();
+  const messages = useMessages();
+  return useMemo(() => (text: string) => translateSentence(text, locale, messages), [locale, messages]);
+}
+
+// A component's children in the reader's language when they are one string.
+export function useSentenceNode(node: ReactNode): ReactNode {
+  const translate = useTranslateSentence();
+  return typeof node === 'string' ? translate(node) : node;
+}
