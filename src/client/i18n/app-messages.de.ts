@@ -2,6 +2,9 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
+import { adminCasesDe } from './catalogs/admin-cases.de';
+import { adminMoneyDe } from './catalogs/admin-money.de';
+import { adminVettingDe } from './catalogs/admin-vetting.de';
 import { adminDe } from './catalogs/admin.de';
 import { bookingCardDe } from './catalogs/booking-card.de';
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
@@ -20,6 +23,9 @@ import { settingsDe } from './catalogs/settings.de';
 export const messages = {
   ...notFoundDe,
   ...adminDe,
+  ...adminMoneyDe,
+  ...adminVettingDe,
+  ...adminCasesDe,
   ...settingsDe,
   ...clientDashboardDe,
   ...messagesDe,

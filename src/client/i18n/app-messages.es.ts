@@ -2,6 +2,9 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
+import { adminCasesEs } from './catalogs/admin-cases.es';
+import { adminMoneyEs } from './catalogs/admin-money.es';
+import { adminVettingEs } from './catalogs/admin-vetting.es';
 import { adminEs } from './catalogs/admin.es';
 import { bookingCardEs } from './catalogs/booking-card.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
@@ -20,6 +23,9 @@ import { settingsEs } from './catalogs/settings.es';
 export const messages = {
   ...notFoundEs,
   ...adminEs,
+  ...adminMoneyEs,
+  ...adminVettingEs,
+  ...adminCasesEs,
   ...settingsEs,
   ...clientDashboardEs,
   ...messagesEs,

@@ -7,7 +7,7 @@ export const adminDe = {
   'admin.section.coach-review': 'Coach-Prüfung',
   'admin.section.bookings': 'Buchungen',
   'admin.section.money': 'Geld',
-  'admin.section.no-shows': 'Streitfälle: Nichterscheinen',
+  'admin.section.no-shows': 'No-Show-Streitfälle',
   'admin.section.reports': 'Meldungen',
   'admin.section.specializations': 'Schwerpunkte',
   'admin.section.settings': 'Plattform-Einstellungen',

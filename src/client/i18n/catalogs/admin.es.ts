@@ -10,7 +10,7 @@ export const adminEs = {
   'admin.section.no-shows': 'Disputas por ausencia',
   'admin.section.reports': 'Denuncias',
   'admin.section.specializations': 'Especialidades',
-  'admin.section.settings': 'Configuración de la plataforma',
+  'admin.section.settings': 'Ajustes de la plataforma',
   'admin.pageTitle': '{section} · Panel de administración',
   'admin.heading': 'Panel de administración',
   'admin.navLabel': 'Secciones de administración',

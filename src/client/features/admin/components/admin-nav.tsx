@@ -19,7 +19,8 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   settings: Settings,
 };
 
-// A sidebar on wide screens and a sideways-scrolling bar on phones; each
+// A sidebar on wide screens (a long name, as some languages have, wraps) and
+// a sideways-scrolling bar on phones; each
 // entry is a real link, so sections can be bookmarked and opened in new tabs.
 export function AdminNav({ current }: { current: AdminSectionId }) {
   const t = useT(adminEn);
@@ -44,11 +45,11 @@ export function AdminNav({ current }: { current: AdminSectionId }) {
                 href={sectionHref(id)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  'flex items-center gap-2 whitespace-nowrap rounded-md md:whitespace-normal px-3 py-2 text-sm font-medium transition-colors',
                   active ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
                 {t(sectionLabelKey(id))}
               </Link>
             </li>

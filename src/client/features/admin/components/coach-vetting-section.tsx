@@ -14,24 +14,22 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
-import { formatPrice } from '@/lib/bookings/format-booking';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { adminVettingEn } from '@/i18n/catalogs/admin-vetting.en';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { useDecideVetting, useVettingQueue } from '../api/coach-vetting';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
 import { FormActions } from '@/components/ui/form-actions';
 import { ProblemText } from '@/components/ui/field-error';
-import { LISTING_LABELS } from '../lib/listing-status';
 
-// The queue names the profiles under review by what they wait for.
-const STATUS_LABELS: Record<CoachListingStatus, string> = { ...LISTING_LABELS, under_review: 'Waiting for review' };
-const EMPTY_TEXT: Record<CoachListingStatus, string> = {
-  under_review: 'No coach profiles waiting for review.',
-  approved: 'No listed coaches.',
-  rejected: 'No rejected profiles.',
-  unlisted: 'No unlisted coaches.',
-};
+// The queue names the profiles under review by what they wait for
+// (`admin-vetting.status.<status>`), and each list's emptiness (`admin-vetting.empty.<status>`).
+const STATUSES: CoachListingStatus[] = ['under_review', 'approved', 'rejected', 'unlisted'];
 
 function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; decision: 'reject' | 'unlist'; onClose: () => void }) {
+  const t = useT(adminVettingEn);
   const decide = useDecideVetting();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,11 +41,14 @@ function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; deci
       { coachId: coach.id, decision, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast({ title: decision === 'reject' ? 'Profile rejected' : 'Coach unlisted', description: `${name} has been told by e-mail.` });
+          toast({
+            title: decision === 'reject' ? t('admin-vetting.rejected') : t('admin-vetting.unlisted'),
+            description: t('admin-vetting.toldByEmail', { name }),
+          });
           onClose();
         },
         // The reason stays in the box, so nothing typed is lost.
-        onError: (error) => setProblem(errorMessage(error, 'Could not save the decision. Please try again.')),
+        onError: (error) => setProblem(errorMessage(error, t('admin-vetting.saveFailed'))),
       },
     );
   }
@@ -55,21 +56,27 @@ function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; deci
     <FormDialog
       open
       onOpenChange={(open) => !open && !decide.isPending && onClose()}
-      title={decision === 'reject' ? `Reject ${name}'s profile?` : `Unlist ${name}?`}
-      description={
-        decision === 'reject'
-          ? 'The coach is e-mailed your reason and sees it on their dashboard. They can change their profile and send it back.'
-          : 'The coach disappears from the directory and cannot be booked; sessions already booked stay. They are e-mailed your reason.'
-      }
+      title={decision === 'reject' ? t('admin-vetting.rejectTitle', { name }) : t('admin-vetting.unlistTitle', { name })}
+      description={decision === 'reject' ? t('admin-vetting.rejectText') : t('admin-vetting.unlistText')}
     >
-      <NotesField label="Reason for the coach" value={reason} onChange={setReason} disabled={decide.isPending} max={LISTING_REASON_MAX} />
+      <NotesField
+        label={t('admin-vetting.reasonLabel')}
+        value={reason}
+        onChange={setReason}
+        disabled={decide.isPending}
+        max={LISTING_REASON_MAX}
+      />
       <ProblemText>{problem}</ProblemText>
       <FormActions>
         <Button type="button" variant="outline" onClick={onClose} disabled={decide.isPending}>
-          Go Back
+          {t('admin-vetting.goBack')}
         </Button>
         <Button type="button" variant="destructive" disabled={decide.isPending} onClick={submit}>
-          {decide.isPending ? 'Saving...' : decision === 'reject' ? 'Reject and E-mail' : 'Unlist and E-mail'}
+          {decide.isPending
+            ? t('admin-vetting.saving')
+            : decision === 'reject'
+              ? t('admin-vetting.rejectAndEmail')
+              : t('admin-vetting.unlistAndEmail')}
         </Button>
       </FormActions>
     </FormDialog>
@@ -86,6 +93,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 function CoachCard({ coach }: { coach: TVettingCoach }) {
+  const t = useT(adminVettingEn);
+  const { price } = bookingFormats(useLocale());
   const decide = useDecideVetting();
   const [asking, setAsking] = useState<'reject' | 'unlist' | null>(null);
   const name = `${coach.firstName} ${coach.lastName}`;
@@ -93,64 +102,67 @@ function CoachCard({ coach }: { coach: TVettingCoach }) {
     decide.mutate(
       { coachId: coach.id, decision: 'approve' },
       {
-        onSuccess: () => toast({ title: 'Coach approved', description: `${name} is now listed and has been told by e-mail.` }),
-        onError: (error) => toast({ title: 'Could not approve', description: errorText(error), variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('admin-vetting.approved'), description: t('admin-vetting.approvedText', { name }) }),
+        onError: (error) => toast({ title: t('admin-vetting.approveFailed'), description: errorText(error), variant: 'destructive' }),
       },
     );
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" role="article" aria-label={`Coach profile: ${name}`}>
+    <Card className="grid gap-4 p-5 sm:p-6" role="article" aria-label={t('admin-vetting.cardLabel', { name })}>
       <div className="flex flex-wrap items-start gap-4">
         <Avatar className="size-20">
-          {coach.profileImage ? <AvatarImage src={coach.profileImage} alt={`Photo of ${name}`} /> : null}
+          {coach.profileImage ? <AvatarImage src={coach.profileImage} alt={t('admin-vetting.photoOf', { name })} /> : null}
           <AvatarFallback className="text-lg">{`${coach.firstName.charAt(0)}${coach.lastName.charAt(0)}`.toUpperCase()}</AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold">{name}</h3>
           <p className="break-words text-sm text-muted-foreground">{coach.email}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            {coach.profileImage ? 'Photo added' : 'No photo'} · {coach.planType === 'pro' ? 'Pro plan' : 'Free plan'}
-            {coach.isActive ? '' : ' · account deactivated'}
+            {coach.profileImage ? t('admin-vetting.photoAdded') : t('admin-vetting.noPhoto')} ·{' '}
+            {coach.planType === 'pro' ? t('admin-vetting.proPlan') : t('admin-vetting.freePlan')}
+            {coach.isActive ? '' : ` · ${t('admin-vetting.deactivated')}`}
           </p>
         </div>
         {coach.listingStatus === 'approved' ? (
           <Button asChild size="sm" variant="link" className="px-0">
-            <Link href={`/coaches/${coach.id}`}>View public profile</Link>
+            <Link href={`/coaches/${coach.id}`}>{t('admin-vetting.viewProfile')}</Link>
           </Button>
         ) : null}
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail label="Certifications">{coach.certifications ?? 'None given'}</Detail>
-        <Detail label="Specializations">{coach.specializations.length > 0 ? coach.specializations.join(', ') : 'None chosen'}</Detail>
-        <Detail label="Rate">
-          {formatPrice(coach.hourlyRate)} per {coach.sessionLength}-minute session
+        <Detail label={t('admin-vetting.certifications')}>{coach.certifications ?? t('admin-vetting.noneGiven')}</Detail>
+        <Detail label={t('admin-vetting.specializations')}>
+          {coach.specializations.length > 0 ? coach.specializations.join(', ') : t('admin-vetting.noneChosen')}
         </Detail>
-        <Detail label="Time zone">{coach.timeZone}</Detail>
-        {coach.businessName ? <Detail label="Practice name">{coach.businessName}</Detail> : null}
-        {coach.socialLink ? <Detail label="Website or social link">{coach.socialLink}</Detail> : null}
+        <Detail label={t('admin-vetting.rate')}>
+          {t('admin-vetting.rateText', { price: price(coach.hourlyRate), minutes: coach.sessionLength })}
+        </Detail>
+        <Detail label={t('admin-vetting.timeZone')}>{coach.timeZone}</Detail>
+        {coach.businessName ? <Detail label={t('admin-vetting.practiceName')}>{coach.businessName}</Detail> : null}
+        {coach.socialLink ? <Detail label={t('admin-vetting.socialLink')}>{coach.socialLink}</Detail> : null}
       </dl>
       <div>
-        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">About</p>
-        <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed">{coach.bio || 'No bio.'}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('admin-vetting.about')}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed">{coach.bio || t('admin-vetting.noBio')}</p>
       </div>
       {coach.listingReason ? (
         <p className="rounded-lg bg-muted/60 p-3 text-sm break-words">
-          <span className="font-medium">Reason given: </span>
+          <span className="font-medium">{t('admin-vetting.reasonGiven')} </span>
           {coach.listingReason}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         {coach.listingStatus === 'under_review' ? (
           <Button type="button" variant="outline" onClick={() => setAsking('reject')} disabled={decide.isPending}>
-            Reject
+            {t('admin-vetting.reject')}
           </Button>
         ) : null}
         {coach.listingStatus === 'approved' ? (
           <Button type="button" variant="outline" onClick={() => setAsking('unlist')}>
-            Unlist
+            {t('admin-vetting.unlist')}
           </Button>
         ) : (
           <Button type="button" onClick={approve} disabled={decide.isPending}>
-            {decide.isPending ? 'Approving...' : 'Approve'}
+            {decide.isPending ? t('admin-vetting.approving') : t('admin-vetting.approve')}
           </Button>
         )}
       </div>
@@ -160,33 +172,32 @@ function CoachCard({ coach }: { coach: TVettingCoach }) {
 }
 
 export function CoachVettingSection() {
+  const t = useT(adminVettingEn);
+  const tAdmin = useT(adminEn);
   const [status, setStatus] = useState<CoachListingStatus>('under_review');
   const { data, isPending, error, refetch } = useVettingQueue(status);
   return (
     <section aria-labelledby="admin-vetting-heading">
-      <SectionHeader
-        title="Coach Review"
-        description="New coach profiles wait here, longest waiting first. Only approved coaches are listed and can be booked."
-      />
+      <SectionHeader title={tAdmin('admin.section.coach-review')} description={t('admin-vetting.description')} />
       <h3 id="admin-vetting-heading" className="sr-only">
-        Coach profiles: {STATUS_LABELS[status]}
+        {t('admin-vetting.profilesHeading', { status: t(`admin-vetting.status.${status}`) })}
       </h3>
       <div className="mb-4 grid max-w-xs gap-1.5">
-        <Label htmlFor="admin-vetting-status">Show</Label>
+        <Label htmlFor="admin-vetting-status">{t('admin-vetting.show')}</Label>
         <NativeSelect id="admin-vetting-status" value={status} onChange={(event) => setStatus(event.target.value as CoachListingStatus)}>
-          {(Object.keys(STATUS_LABELS) as CoachListingStatus[]).map((value) => (
+          {STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {t(`admin-vetting.status.${value}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
-      {isPending ? <LoadingBlock label="Loading coach profiles" /> : null}
-      {error ? <ErrorBlock title="Could not load coach profiles" error={error} onRetry={() => void refetch()} /> : null}
+      {isPending ? <LoadingBlock label={t('admin-vetting.loading')} /> : null}
+      {error ? <ErrorBlock title={t('admin-vetting.error')} error={error} onRetry={() => void refetch()} /> : null}
       {data && data.coaches.length === 0 ? (
         <p className="flex items-center justify-center gap-2 rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          {EMPTY_TEXT[status]}
+          {t(`admin-vetting.empty.${status}`)}
         </p>
       ) : null}
       {data && data.coaches.length > 0 ? (

@@ -2,7 +2,6 @@
 // each purchase with its credits and what was refunded, and a refund by hand
 // with a reason, the exact amount shown before it is made.
 import { useState } from 'react';
-import { formatDollars } from '@shared/domain/money';
 import { ZAdminRefundRequest, type TPurchase } from '@shared/schemas/packages';
 import { NotesField } from '@/components/forms/notes-field';
 import { Button } from '@/components/ui/button';
@@ -10,21 +9,22 @@ import { FormActions } from '@/components/ui/form-actions';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ProblemText } from '@/components/ui/field-error';
 import { toast } from '@/components/ui/use-toast';
-import { formatShortDate } from '@/lib/bookings/format-booking';
+import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { errorMessage } from '@/lib/error-text';
 import { useRefundPackage } from '../api/get-admin-money';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { useAdminFormats } from '../lib/format';
 import { StatusText } from './money-format';
 
 // The reason's limit is the shared schema's (ZAdminRefundRequest).
 const REASON_MAX = 500;
 
-const credits = (n: number) => (n === 1 ? '1 credit' : `${n} credits`);
-const offerText = (p: TPurchase) =>
-  p.kind === 'package' ? `${p.sessions} sessions · ${formatDollars(p.price)}` : `${p.sessions} a month · ${formatDollars(p.price)}`;
 const refunded = (p: TPurchase) => p.history.filter((e) => e.kind === 'refunded').reduce((sum, e) => sum + e.amount, 0);
 
 function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () => void }) {
+  const t = useT(adminMoneyEn);
+  const { dollars } = useAdminFormats();
   const refund = useRefundPackage();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,13 +37,13 @@ function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () 
       {
         onSuccess: (done) => {
           toast({
-            title: 'Package refunded',
-            description: `${formatDollars(purchase.refundIfCancelled)} refunded; ${credits(done.creditsLeft)} left.`,
+            title: t('admin-money.packages.refunded'),
+            description: t('admin-money.packages.refundedText', { amount: dollars(purchase.refundIfCancelled), count: done.creditsLeft }),
           });
           onClose();
         },
         // The reason stays in the box, so nothing typed is lost.
-        onError: (error) => setProblem(errorMessage(error, 'Could not refund the package. Please try again.')),
+        onError: (error) => setProblem(errorMessage(error, t('admin-money.packages.refundFailed'))),
       },
     );
   }
@@ -51,17 +51,29 @@ function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () 
     <FormDialog
       open
       onOpenChange={(open) => !open && !refund.isPending && onClose()}
-      title={`Refund package #${purchase.id}?`}
-      description={`${formatDollars(purchase.refundIfCancelled)} goes back to the client's card for ${credits(purchase.creditsLeft)} unused (${formatDollars(purchase.perSession)} each), and the package ends. Sessions already booked stay booked.`}
+      title={t('admin-money.packages.refundTitle', { id: String(purchase.id) })}
+      description={t('admin-money.packages.refundText', {
+        amount: dollars(purchase.refundIfCancelled),
+        count: purchase.creditsLeft,
+        perSession: dollars(purchase.perSession),
+      })}
     >
-      <NotesField label="Reason" value={reason} onChange={setReason} disabled={refund.isPending} max={REASON_MAX} />
+      <NotesField
+        label={t('admin-money.packages.reason')}
+        value={reason}
+        onChange={setReason}
+        disabled={refund.isPending}
+        max={REASON_MAX}
+      />
       <ProblemText>{problem}</ProblemText>
       <FormActions>
         <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
-          Go Back
+          {t('admin-money.packages.goBack')}
         </Button>
         <Button type="button" variant="destructive" disabled={refund.isPending} onClick={submit}>
-          {refund.isPending ? 'Refunding...' : `Refund ${formatDollars(purchase.refundIfCancelled)}`}
+          {refund.isPending
+            ? t('admin-money.packages.refunding')
+            : t('admin-money.packages.refundAmount', { amount: dollars(purchase.refundIfCancelled) })}
         </Button>
       </FormActions>
     </FormDialog>
@@ -69,12 +81,28 @@ function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () 
 }
 
 export function PackagesTable({ purchases, timeZone }: { purchases: TPurchase[]; timeZone: string }) {
+  const t = useT(adminMoneyEn);
+  const { dollars, shortDay } = useAdminFormats();
   const [refunding, setRefunding] = useState<TPurchase | null>(null);
-  const heads = ['Bought', 'Client', 'Coach', 'Offer', 'Credits left', 'Refunded', 'State', 'Expires'];
+  const heads = [
+    t('admin-money.head.bought'),
+    t('admin-money.head.client'),
+    t('admin-money.head.coach'),
+    t('admin-money.head.offer'),
+    t('admin-money.head.creditsLeft'),
+    t('admin-money.head.refunded'),
+    t('admin-money.head.state'),
+    t('admin-money.head.expires'),
+  ];
+  const offerText = (p: TPurchase) =>
+    t(p.kind === 'package' ? 'admin-money.packages.offerPackage' : 'admin-money.packages.offerMembership', {
+      sessions: p.sessions,
+      price: dollars(p.price),
+    });
   return (
     <>
       <DataTable
-        caption="Packages and memberships"
+        caption={t('admin-money.packages.title')}
         stack
         head={
           <>
@@ -82,37 +110,46 @@ export function PackagesTable({ purchases, timeZone }: { purchases: TPurchase[];
               <Th key={h}>{h}</Th>
             ))}
             <Th className="relative">
-              <span className="sr-only">Action</span>
+              <span className="sr-only">{t('admin-money.action')}</span>
             </Th>
           </>
         }
       >
         {purchases.length === 0 ? (
-          <EmptyRow colSpan={heads.length + 1}>No packages bought</EmptyRow>
+          <EmptyRow colSpan={heads.length + 1}>{t('admin-money.packages.empty')}</EmptyRow>
         ) : (
           purchases.map((p) => (
             <tr key={p.id}>
-              <Td label={heads[0]}>{formatShortDate(new Date(p.createdAt), timeZone)}</Td>
-              <Td label={heads[1]}>Client {p.clientId}</Td>
+              <Td label={heads[0]}>{shortDay(p.createdAt, timeZone)}</Td>
+              <Td label={heads[1]}>{t('admin-money.packages.client', { id: String(p.clientId) })}</Td>
               <Td label={heads[2]} wrap>
                 {p.coachName}
               </Td>
               <Td label={heads[3]}>{offerText(p)}</Td>
               <Td label={heads[4]} className="tabular-nums">
                 {/* A membership's credits grow month by month: "of" its monthly count would read wrong. */}
-                {p.kind === 'membership' ? `${p.creditsLeft} (${p.sessions} a month)` : `${p.creditsLeft} of ${p.sessions}`}
+                {t(p.kind === 'membership' ? 'admin-money.packages.creditsMembership' : 'admin-money.packages.creditsPackage', {
+                  left: p.creditsLeft,
+                  sessions: p.sessions,
+                })}
               </Td>
               <Td label={heads[5]} className="tabular-nums">
-                {formatDollars(refunded(p))}
+                {dollars(refunded(p))}
               </Td>
               <Td label={heads[6]}>
                 <StatusText status={p.status} />
               </Td>
-              <Td label={heads[7]}>{formatShortDate(new Date(p.expiresAt), timeZone)}</Td>
+              <Td label={heads[7]}>{shortDay(p.expiresAt, timeZone)}</Td>
               <Td>
                 {p.status === 'active' ? (
-                  <Button type="button" size="sm" variant="outline" aria-label={`Refund package #${p.id}`} onClick={() => setRefunding(p)}>
-                    Refund
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('admin-money.packages.refundLabel', { id: String(p.id) })}
+                    onClick={() => setRefunding(p)}
+                  >
+                    {t('admin-money.packages.refund')}
                   </Button>
                 ) : null}
               </Td>

@@ -4,36 +4,46 @@
 import type { TAdminReconciliation } from '@shared/schemas/ledger';
 import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
+import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
-import { label, money, StatusText } from './money-format';
+import { CheckText, StatusText, useMoneyFormats } from './money-format';
 
 type Run = TAdminReconciliation['runs'][number];
 
 function Mismatches({ run, rows }: { run: Run | undefined; rows: TAdminReconciliation['mismatches'] }) {
-  const heads = ['Booking', 'Check', 'Our ledger', 'Gateway', 'Detail'] as const;
+  const t = useT(adminMoneyEn);
+  const { money } = useMoneyFormats();
+  const heads = [
+    t('admin-money.head.booking'),
+    t('admin-money.head.check'),
+    t('admin-money.head.ourLedger'),
+    t('admin-money.head.gateway'),
+    t('admin-money.head.detail'),
+  ];
   return (
     <DataTable
-      caption={run ? `Mismatches on ${run.runDate}` : 'Mismatches'}
+      caption={run ? t('admin-money.mismatches.captionOn', { date: run.runDate }) : t('admin-money.mismatches.caption')}
       stack
       head={heads.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
     >
       {rows.length === 0 ? (
-        <EmptyRow colSpan={heads.length}>No mismatches</EmptyRow>
+        <EmptyRow colSpan={heads.length}>{t('admin-money.mismatches.empty')}</EmptyRow>
       ) : (
         rows.map((m, i) => (
           <tr key={i}>
             <Td label={heads[0]}>{m.bookingId === null ? '—' : `#${m.bookingId}`}</Td>
-            <Td label={heads[1]} className="capitalize">
-              {label(m.check)}
+            <Td label={heads[1]}>
+              <CheckText check={m.check} />
             </Td>
             <Td label={heads[2]} className="tabular-nums">
               {money(m.ledgerCents)}
             </Td>
             <Td label={heads[3]} className="tabular-nums">
-              {m.gatewayCents === null ? 'Not found' : money(m.gatewayCents)}
+              {m.gatewayCents === null ? t('admin-money.mismatches.notFound') : money(m.gatewayCents)}
             </Td>
             <Td label={heads[4]} wrap>
               {m.detail ?? ''}
@@ -48,14 +58,17 @@ function Mismatches({ run, rows }: { run: Run | undefined; rows: TAdminReconcili
 type ReconciliationProps = { data: TAdminReconciliation; onRun: (id: number) => void; onPage: (page: number) => void };
 
 export function Reconciliation({ data, onRun, onPage }: ReconciliationProps) {
+  const t = useT(adminMoneyEn);
   if (data.runs.length === 0 && data.page === 1)
     return (
-      <p className="rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">No reconciliation has run yet</p>
+      <p className="rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">
+        {t('admin-money.reconciliation.none')}
+      </p>
     );
   const shown = data.runs.find((run) => run.id === data.runId);
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-2" aria-label="Reconciliation runs">
+      <ul className="grid gap-2" aria-label={t('admin-money.reconciliation.runs')}>
         {data.runs.map((run) => {
           const current = run.id === data.runId;
           return (
@@ -65,7 +78,7 @@ export function Reconciliation({ data, onRun, onPage }: ReconciliationProps) {
                   <span className="font-medium">{run.runDate}</span>
                   <StatusText status={run.status} />
                   <span className="text-sm text-muted-foreground">
-                    {run.bookingsChecked} bookings checked, {run.mismatchCount} {run.mismatchCount === 1 ? 'mismatch' : 'mismatches'}
+                    {t('admin-money.reconciliation.summary', { checked: run.bookingsChecked, count: run.mismatchCount })}
                   </span>
                 </p>
                 {run.mismatchCount > 0 ? (
@@ -73,10 +86,10 @@ export function Reconciliation({ data, onRun, onPage }: ReconciliationProps) {
                     variant="outline"
                     size="sm"
                     aria-pressed={current}
-                    aria-label={`Show the mismatches of ${run.runDate}`}
+                    aria-label={t('admin-money.reconciliation.showLabel', { date: run.runDate })}
                     onClick={() => onRun(run.id)}
                   >
-                    Show mismatches
+                    {t('admin-money.reconciliation.show')}
                   </Button>
                 ) : null}
               </div>
@@ -85,7 +98,13 @@ export function Reconciliation({ data, onRun, onPage }: ReconciliationProps) {
           );
         })}
       </ul>
-      <Pager page={data.page} totalPages={data.totalPages} total={data.total} noun={{ one: 'run', many: 'runs' }} onPage={onPage} />
+      <Pager
+        page={data.page}
+        totalPages={data.totalPages}
+        total={data.total}
+        noun={{ one: t('admin-money.reconciliation.run'), many: t('admin-money.reconciliation.runsNoun') }}
+        onPage={onPage}
+      />
       {shown && shown.mismatchCount > 0 ? <Mismatches run={shown} rows={data.mismatches} /> : null}
     </div>
   );

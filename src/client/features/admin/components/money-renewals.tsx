@@ -1,36 +1,49 @@
 // Memberships' monthly charges in the admin's money (docs/product/packages.md):
 // each month after the first, paid or refused with the card's reason and how
 // often it was tried, so a failed renewal in grace is seen before it lapses.
-import { formatDollars } from '@shared/domain/money';
 import type { TAdminRenewal } from '@shared/schemas/packages';
-import { formatShortDate } from '@/lib/bookings/format-booking';
+import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { StatusText } from './money-format';
 
-const HEADS = ['Month from', 'Membership', 'Client', 'Coach', 'Amount', 'State', 'Tries', 'Reason'];
+const HEAD_KEYS = [
+  'admin-money.head.monthFrom',
+  'admin-money.head.membership',
+  'admin-money.head.client',
+  'admin-money.head.coach',
+  'admin-money.head.amount',
+  'admin-money.head.state',
+  'admin-money.head.tries',
+  'admin-money.head.reason',
+] as const;
 
 export function RenewalsTable({ renewals, timeZone }: { renewals: TAdminRenewal[]; timeZone: string }) {
+  const t = useT(adminMoneyEn);
+  const { dollars, shortDay } = useAdminFormats();
+  const HEADS = HEAD_KEYS.map((key) => t(key));
   return (
     <DataTable
-      caption="Membership renewals"
+      caption={t('admin-money.renewals.title')}
       stack
       head={HEADS.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
     >
       {renewals.length === 0 ? (
-        <EmptyRow colSpan={HEADS.length}>No membership renewed yet</EmptyRow>
+        <EmptyRow colSpan={HEADS.length}>{t('admin-money.renewals.empty')}</EmptyRow>
       ) : (
         renewals.map((r) => (
           <tr key={r.id}>
-            <Td label={HEADS[0]}>{formatShortDate(new Date(r.periodStart), timeZone)}</Td>
+            <Td label={HEADS[0]}>{shortDay(r.periodStart, timeZone)}</Td>
             <Td label={HEADS[1]}>#{r.purchaseId}</Td>
-            <Td label={HEADS[2]}>Client {r.clientId}</Td>
+            <Td label={HEADS[2]}>{t('admin-money.packages.client', { id: String(r.clientId) })}</Td>
             <Td label={HEADS[3]} wrap>
               {r.coachName}
             </Td>
             <Td label={HEADS[4]} className="tabular-nums">
-              {formatDollars(r.amount)}
+              {dollars(r.amount)}
             </Td>
             <Td label={HEADS[5]}>
               <StatusText status={r.status} />

@@ -8,6 +8,9 @@ import { useState } from 'react';
 import { TRANSFER_STATUSES } from '@shared/schemas/ledger';
 import type { TAdminMoney } from '@shared/schemas/earnings';
 import { NativeSelect } from '@/components/ui/native-select';
+import { adminEn } from '@/i18n/catalogs/admin.en';
+import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { browserTimeZone } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import {
@@ -19,7 +22,7 @@ import {
   type TransferStatusFilter,
 } from '../api/get-admin-money';
 import { DataTable, Td, Th } from './data-table';
-import { label, money } from './money-format';
+import { useMoneyFormats } from './money-format';
 import { PackagesTable } from './money-packages';
 import { Reconciliation } from './money-reconciliation';
 import { RenewalsTable } from './money-renewals';
@@ -27,28 +30,31 @@ import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-tran
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { AdminProgramsMoney } from '@/components/programs/admin/admin-programs';
 
-const FEE_HEADS = ['Month', 'Platform fees', 'Sent to coaches'] as const;
+const FEE_HEADS = ['admin-money.head.month', 'admin-money.head.platformFees', 'admin-money.head.sentToCoaches'] as const;
 
 function FeeRevenue({ rows }: { rows: TAdminMoney['feeRevenue'] }) {
+  const t = useT(adminMoneyEn);
+  const { money } = useMoneyFormats();
+  const [month, fees, sent] = FEE_HEADS.map((key) => t(key));
   return (
     <DataTable
-      caption="Fee revenue by month"
+      caption={t('admin-money.fees.caption')}
       // Three short columns fit a tablet; on a phone each month reads as a card.
       className="[&_table]:min-w-0"
       stack
-      head={FEE_HEADS.map((h, i) => (
-        <Th key={h} className={cn(i > 0 && 'text-right')}>
-          {h}
+      head={FEE_HEADS.map((key, i) => (
+        <Th key={key} className={cn(i > 0 && 'text-right')}>
+          {t(key)}
         </Th>
       ))}
     >
       {[...rows].reverse().map((row) => (
         <tr key={row.month}>
-          <Td label={FEE_HEADS[0]}>{row.month}</Td>
-          <Td label={FEE_HEADS[1]} className="text-right tabular-nums">
+          <Td label={month}>{row.month}</Td>
+          <Td label={fees} className="text-right tabular-nums">
             {money(row.feeCents)}
           </Td>
-          <Td label={FEE_HEADS[2]} className="text-right tabular-nums">
+          <Td label={sent} className="text-right tabular-nums">
             {money(row.transferredCents)}
           </Td>
         </tr>
@@ -86,22 +92,29 @@ function Part({
   );
 }
 
+// `what` names the part's two texts in the catalog: `<what>.loading` and `<what>.error`.
+type PartName = 'fees' | 'transfers' | 'disputes' | 'payouts' | 'packages' | 'renewals' | 'reconciliation';
+
 function Loaded<T>({
   query,
   what,
   children,
 }: {
   query: { data: T | undefined; isPending: boolean; error: Error | null; refetch: () => unknown };
-  what: string;
+  what: PartName;
   children: (data: T) => React.ReactNode;
 }) {
-  if (query.isPending) return <LoadingBlock label={`Loading ${what}`} />;
+  const t = useT(adminMoneyEn);
+  if (query.isPending) return <LoadingBlock label={t(`admin-money.${what}.loading`)} />;
   if (query.error || query.data === undefined)
-    return <ErrorBlock title={`Could not load ${what}`} error={query.error} onRetry={() => void query.refetch()} />;
+    return <ErrorBlock title={t(`admin-money.${what}.error`)} error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
 export function MoneySection() {
+  const t = useT(adminMoneyEn);
+  const tAdmin = useT(adminEn);
+  const { state } = useMoneyFormats();
   const [status, setStatus] = useState<TransferStatusFilter>('');
   const revenue = useAdminMoney();
   const transfers = useAdminTransfers(status);
@@ -115,7 +128,7 @@ export function MoneySection() {
   const filter = (
     <div className="flex items-center gap-2">
       <label htmlFor="transfer-state" className="text-sm text-muted-foreground">
-        Transfer state
+        {t('admin-money.transfers.filter')}
       </label>
       <NativeSelect
         id="transfer-state"
@@ -123,11 +136,10 @@ export function MoneySection() {
         value={status}
         onChange={(e) => setStatus(e.target.value as TransferStatusFilter)}
       >
-        <option value="">All states</option>
+        <option value="">{t('admin-money.transfers.allStates')}</option>
         {TRANSFER_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {label(s)}
-            {counts[s] ? ` (${counts[s]})` : ''}
+            {counts[s] ? t('admin-money.transfers.stateCount', { state: state(s), count: counts[s] }) : state(s)}
           </option>
         ))}
       </NativeSelect>
@@ -135,56 +147,48 @@ export function MoneySection() {
   );
   return (
     <AdminSection
-      title="Money"
-      description="Platform fees, transfers to coaches, packages and the daily reconciliation."
-      contentLabel="Money"
+      title={tAdmin('admin.section.money')}
+      description={t('admin-money.description')}
+      contentLabel={tAdmin('admin.section.money')}
     >
       <div className="grid grid-cols-1 gap-8">
-        <Part id="money-fees" title="Fee revenue by month (UTC)">
-          <Loaded query={revenue} what="fee revenue">
+        <Part id="money-fees" title={t('admin-money.fees.title')}>
+          <Loaded query={revenue} what="fees">
             {(data) => <FeeRevenue rows={data.feeRevenue} />}
           </Loaded>
         </Part>
         <Part
           id="money-transfers"
-          title="Transfers"
-          note={`Failed and held first, then the most recently changed${status ? `; ${label(status)} only` : ''}. Dates in ${timeZone}.`}
+          title={t('admin-money.transfers.title')}
+          note={t('admin-money.transfers.note', { filtered: status ? 'yes' : 'no', state: status ? state(status) : '', zone: timeZone })}
           action={filter}
         >
           <Loaded query={transfers} what="transfers">
             {(data) => <TransfersTable transfers={data.transfers} timeZone={timeZone} />}
           </Loaded>
         </Part>
-        <Part id="money-disputes" title="Payment disputes">
-          <Loaded query={transfers} what="payment disputes">
+        <Part id="money-disputes" title={t('admin-money.disputes.title')}>
+          <Loaded query={transfers} what="disputes">
             {(data) => <DisputesTable disputes={data.disputes} timeZone={timeZone} />}
           </Loaded>
         </Part>
-        <Part id="money-payout-failures" title="Failed payouts" note="Payouts Stripe could not make to a coach’s bank.">
-          <Loaded query={transfers} what="failed payouts">
+        <Part id="money-payout-failures" title={t('admin-money.payouts.title')} note={t('admin-money.payouts.note')}>
+          <Loaded query={transfers} what="payouts">
             {(data) => <PayoutFailuresTable failures={data.payoutFailures} timeZone={timeZone} />}
           </Loaded>
         </Part>
-        <Part
-          id="money-packages"
-          title="Packages and memberships"
-          note={`Newest first: credits left, money refunded, and a refund by hand with a reason. Dates in ${timeZone}.`}
-        >
+        <Part id="money-packages" title={t('admin-money.packages.title')} note={t('admin-money.packages.note', { zone: timeZone })}>
           <Loaded query={packages} what="packages">
             {(data) => <PackagesTable purchases={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
-        <Part
-          id="money-renewals"
-          title="Membership renewals"
-          note={`Each month after the first: charged, or refused with the card's reason (3 days of grace, tried daily). Dates in ${timeZone}.`}
-        >
-          <Loaded query={renewals} what="membership renewals">
+        <Part id="money-renewals" title={t('admin-money.renewals.title')} note={t('admin-money.renewals.note', { zone: timeZone })}>
+          <Loaded query={renewals} what="renewals">
             {(data) => <RenewalsTable renewals={data} timeZone={timeZone} />}
           </Loaded>
         </Part>
         <AdminProgramsMoney />
-        <Part id="money-reconciliation" title="Reconciliation" note="Our ledger against the payment gateway, once a day.">
+        <Part id="money-reconciliation" title={t('admin-money.reconciliation.title')} note={t('admin-money.reconciliation.note')}>
           <Loaded query={reconciliation} what="reconciliation">
             {(data) => (
               <Reconciliation

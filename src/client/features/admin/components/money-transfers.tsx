@@ -4,33 +4,31 @@
 import type { TAdminTransfers } from '@shared/schemas/ledger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { formatShortDate } from '@/lib/bookings/format-booking';
+import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { errorText } from '@/lib/error-text';
 import { useRetryTransfer } from '../api/get-admin-money';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
-import { money, StatusText } from './money-format';
+import { useAdminFormats } from '../lib/format';
+import { StatusText, useMoneyFormats } from './money-format';
 
 type Transfer = TAdminTransfers['transfers'][number];
 
-// Why the job is not sending a held transfer, in the admin's words.
-const HOLD_REASONS: Record<NonNullable<Transfer['holdReason']>, string> = {
-  no_show_report: 'Held: a no-show report on this session is open',
-  dispute: 'Held: the client opened a payment dispute',
-  payouts_not_enabled: 'Held: the coach’s payouts are not enabled',
-};
-
+// Why the job is not sending a held transfer, in the admin's words: `admin-money.hold.<reason>`.
 function Note({ transfer }: { transfer: Transfer }) {
+  const t = useT(adminMoneyEn);
   if (transfer.status === 'failed' && transfer.lastError)
     return (
       <span className="text-destructive">
-        {transfer.lastError} ({transfer.attempts} {transfer.attempts === 1 ? 'attempt' : 'attempts'})
+        {t('admin-money.transfers.failedNote', { error: transfer.lastError, attempts: transfer.attempts })}
       </span>
     );
-  if (transfer.holdReason) return <span>{HOLD_REASONS[transfer.holdReason]}</span>;
+  if (transfer.holdReason) return <span>{t(`admin-money.hold.${transfer.holdReason}`)}</span>;
   return <span className="text-muted-foreground">{transfer.lastError ?? ''}</span>;
 }
 
 function RetryButton({ transfer }: { transfer: Transfer }) {
+  const t = useT(adminMoneyEn);
   const retry = useRetryTransfer();
   if (transfer.status !== 'failed' && transfer.status !== 'held') return null;
   return (
@@ -39,28 +37,39 @@ function RetryButton({ transfer }: { transfer: Transfer }) {
       size="sm"
       variant="outline"
       disabled={retry.isPending}
-      aria-label={`Retry the transfer for booking #${transfer.bookingId}`}
+      aria-label={t('admin-money.retryLabel', { id: String(transfer.bookingId) })}
       onClick={() =>
         retry.mutate(transfer.id, {
           onSuccess: () =>
             toast({
-              title: 'Transfer queued',
-              description: `The transfer for booking #${transfer.bookingId} will be tried at the next run of the transfer job.`,
+              title: t('admin-money.queued'),
+              description: t('admin-money.queuedText', { id: String(transfer.bookingId) }),
             }),
-          onError: (error) => toast({ title: 'Could not retry the transfer', description: errorText(error), variant: 'destructive' }),
+          onError: (error) => toast({ title: t('admin-money.retryFailed'), description: errorText(error), variant: 'destructive' }),
         })
       }
     >
-      Retry
+      {t('admin-money.retry')}
     </Button>
   );
 }
 
 export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[]; timeZone: string }) {
-  const heads = ['Coach', 'Booking', 'State', 'Coach share', 'Fee', 'When', 'Note'];
+  const t = useT(adminMoneyEn);
+  const { money } = useMoneyFormats();
+  const { shortDay } = useAdminFormats();
+  const heads = [
+    t('admin-money.head.coach'),
+    t('admin-money.head.booking'),
+    t('admin-money.head.state'),
+    t('admin-money.head.coachShare'),
+    t('admin-money.head.fee'),
+    t('admin-money.head.when'),
+    t('admin-money.head.note'),
+  ];
   return (
     <DataTable
-      caption="Coach transfers"
+      caption={t('admin-money.transfers.caption')}
       stack
       head={
         <>
@@ -69,38 +78,40 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
           ))}
           {/* relative: the visually hidden text must not widen the page from inside the scrolling table. */}
           <Th className="relative">
-            <span className="sr-only">Action</span>
+            <span className="sr-only">{t('admin-money.action')}</span>
           </Th>
         </>
       }
     >
       {transfers.length === 0 ? (
-        <EmptyRow colSpan={heads.length + 1}>No transfers</EmptyRow>
+        <EmptyRow colSpan={heads.length + 1}>{t('admin-money.transfers.empty')}</EmptyRow>
       ) : (
-        transfers.map((t) => (
-          <tr key={t.id}>
+        transfers.map((transfer) => (
+          <tr key={transfer.id}>
             <Td label={heads[0]} wrap>
-              {t.coachName}
+              {transfer.coachName}
             </Td>
-            <Td label={heads[1]}>#{t.bookingId}</Td>
+            <Td label={heads[1]}>#{transfer.bookingId}</Td>
             <Td label={heads[2]}>
-              <StatusText status={t.status} />
+              <StatusText status={transfer.status} />
             </Td>
             <Td label={heads[3]} className="tabular-nums">
-              {money(t.amountCents)}
-              {t.reversedCents > 0 ? <span className="text-muted-foreground"> (−{money(t.reversedCents)})</span> : null}
+              {money(transfer.amountCents)}
+              {transfer.reversedCents > 0 ? <span className="text-muted-foreground"> (−{money(transfer.reversedCents)})</span> : null}
             </Td>
             <Td label={heads[4]} className="tabular-nums">
-              {money(t.feeCents)}
+              {money(transfer.feeCents)}
             </Td>
             <Td label={heads[5]}>
-              {t.paidAt ? `Paid ${formatShortDate(new Date(t.paidAt), timeZone)}` : `Due ${formatShortDate(new Date(t.dueAt), timeZone)}`}
+              {transfer.paidAt
+                ? t('admin-money.transfers.paid', { date: shortDay(transfer.paidAt, timeZone) })
+                : t('admin-money.transfers.due', { date: shortDay(transfer.dueAt, timeZone) })}
             </Td>
             <Td label={heads[6]} wrap className="min-w-48">
-              <Note transfer={t} />
+              <Note transfer={transfer} />
             </Td>
             <Td>
-              <RetryButton transfer={t} />
+              <RetryButton transfer={transfer} />
             </Td>
           </tr>
         ))
@@ -110,21 +121,30 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
 }
 
 export function DisputesTable({ disputes, timeZone }: { disputes: TAdminTransfers['disputes']; timeZone: string }) {
-  const heads = ['Opened', 'Booking', 'Amount', 'Reason', 'State'];
+  const t = useT(adminMoneyEn);
+  const { money } = useMoneyFormats();
+  const { shortDay } = useAdminFormats();
+  const heads = [
+    t('admin-money.head.opened'),
+    t('admin-money.head.booking'),
+    t('admin-money.head.amount'),
+    t('admin-money.head.reason'),
+    t('admin-money.head.state'),
+  ];
   return (
     <DataTable
-      caption="Payment disputes"
+      caption={t('admin-money.disputes.title')}
       stack
       head={heads.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
     >
       {disputes.length === 0 ? (
-        <EmptyRow colSpan={heads.length}>No payment disputes</EmptyRow>
+        <EmptyRow colSpan={heads.length}>{t('admin-money.disputes.empty')}</EmptyRow>
       ) : (
         disputes.map((d) => (
           <tr key={d.id}>
-            <Td label={heads[0]}>{formatShortDate(new Date(d.createdAt), timeZone)}</Td>
+            <Td label={heads[0]}>{shortDay(d.createdAt, timeZone)}</Td>
             <Td label={heads[1]}>{d.bookingId === null ? '—' : `#${d.bookingId}`}</Td>
             <Td label={heads[2]} className="tabular-nums">
               {money(d.amountCents)}
@@ -143,29 +163,32 @@ export function DisputesTable({ disputes, timeZone }: { disputes: TAdminTransfer
 }
 
 export function PayoutFailuresTable({ failures, timeZone }: { failures: TAdminTransfers['payoutFailures']; timeZone: string }) {
-  const heads = ['Date', 'Coach', 'Amount', 'Reason'];
+  const t = useT(adminMoneyEn);
+  const { money } = useMoneyFormats();
+  const { shortDay } = useAdminFormats();
+  const heads = [t('admin-money.head.date'), t('admin-money.head.coach'), t('admin-money.head.amount'), t('admin-money.head.reason')];
   return (
     <DataTable
-      caption="Failed payouts"
+      caption={t('admin-money.payouts.title')}
       stack
       head={heads.map((h) => (
         <Th key={h}>{h}</Th>
       ))}
     >
       {failures.length === 0 ? (
-        <EmptyRow colSpan={heads.length}>No failed payouts</EmptyRow>
+        <EmptyRow colSpan={heads.length}>{t('admin-money.payouts.empty')}</EmptyRow>
       ) : (
         failures.map((f) => (
           <tr key={f.id}>
-            <Td label={heads[0]}>{formatShortDate(new Date(f.createdAt), timeZone)}</Td>
+            <Td label={heads[0]}>{shortDay(f.createdAt, timeZone)}</Td>
             <Td label={heads[1]} wrap>
-              {f.coachName ?? 'Unknown account'}
+              {f.coachName ?? t('admin-money.payouts.unknownAccount')}
             </Td>
             <Td label={heads[2]} className="tabular-nums">
               {money(f.amountCents)}
             </Td>
             <Td label={heads[3]} wrap>
-              {f.failureMessage ?? f.failureCode ?? 'No reason given'}
+              {f.failureMessage ?? f.failureCode ?? t('admin-money.payouts.noReason')}
             </Td>
           </tr>
         ))

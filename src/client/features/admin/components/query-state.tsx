@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { adminEn } from '@/i18n/catalogs/admin.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -15,10 +16,12 @@ export function LoadingBlock({ label }: { label: string }) {
 
 export function ErrorBlock({ title, error, onRetry }: { title: string; error: Error | null; onRetry?: () => void }) {
   const t = useT(adminEn);
+  // The server's reason, in the reader's language where the catalogs know it.
+  const translate = useTranslateSentence();
   return (
     <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-sm">
       <p className="font-semibold text-destructive">{title}</p>
-      {error ? <p className="mt-1 text-red-900">{errorText(error)}</p> : null}
+      {error ? <p className="mt-1 text-red-900">{translate(errorText(error))}</p> : null}
       {onRetry ? (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           {t('admin.tryAgain')}

@@ -5,7 +5,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { REPORT_REASON_LABELS, type TAdminReport, type TReportAction, type TReportQueueStatus } from '@shared/schemas/reports';
+import type { TAdminReport, TReportAction, TReportQueueStatus } from '@shared/schemas/reports';
 import { Pager } from '@/components/pager';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
@@ -13,73 +13,52 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { adminCasesEn } from '@/i18n/catalogs/admin-cases.en';
+import { adminEn } from '@/i18n/catalogs/admin.en';
 import { errorText } from '@/lib/error-text';
+import { useT } from '@/lib/i18n/i18n-context';
 import { browserTimeZone } from '@/lib/time-zones';
 import { cn } from '@/lib/utils';
 import { useAdminReports, useResolveReport, useRestoreReview } from '../api/reports';
-import { capitalize, formatDateTime } from '../lib/format';
+import { useAdminFormats } from '../lib/format';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { ActiveBadge } from './status-badges';
 
-const RESOLUTION_TEXT = {
-  review_hidden: 'Review hidden',
-  user_deactivated: 'User deactivated',
-  dismissed: 'Dismissed',
-} as const;
-
-const ACTION_TEXT: Record<TReportAction, { title: string; description: string; label: string; pending: string; done: string }> = {
-  'hide-review': {
-    title: 'Hide this review?',
-    description:
-      'It disappears from the coach’s profile at once, and the coach’s rating and review count no longer include it. You can restore it later.',
-    label: 'Hide Review',
-    pending: 'Hiding...',
-    done: 'The review is hidden.',
-  },
-  'deactivate-user': {
-    title: 'Deactivate this user?',
-    description:
-      'They are signed out everywhere and cannot sign in again; a coach also leaves the directory. You can reactivate them from Users.',
-    label: 'Deactivate User',
-    pending: 'Deactivating...',
-    done: 'The user is deactivated.',
-  },
-  dismiss: {
-    title: 'Dismiss this report?',
-    description: 'Nothing changes for the review or the person reported; the report moves to Resolved.',
-    label: 'Dismiss',
-    pending: 'Dismissing...',
-    done: 'The report is dismissed.',
-  },
-};
+// Each action's confirmation texts are `admin-cases.<action>.title`, `.description`,
+// `.label` (its button), `.pending` and `.done` (the toast).
+const actionText = (action: TReportAction, part: 'title' | 'description' | 'label' | 'pending' | 'done') =>
+  `admin-cases.${action}.${part}` as const;
 
 function ReportedReview({ review }: { review: NonNullable<TAdminReport['review']> }) {
+  const t = useT(adminCasesEn);
+  const { dateTime } = useAdminFormats();
   return (
     <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <StarRating rating={review.rating} />
-        {review.hidden ? <Badge className="border-red-200 bg-red-50 text-red-800">Hidden</Badge> : null}
+        {review.hidden ? <Badge className="border-red-200 bg-red-50 text-red-800">{t('admin-cases.hidden')}</Badge> : null}
       </div>
-      <p className="whitespace-pre-line break-words">{review.comment ?? 'No comment, rating only.'}</p>
+      <p className="whitespace-pre-line break-words">{review.comment ?? t('admin-cases.noComment')}</p>
       <p className="text-xs text-muted-foreground">
-        By {review.authorName} on{' '}
+        {t('admin-cases.reviewBy', { author: review.authorName })}{' '}
         <Link href={`/coaches/${review.coachId}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {review.coachName}’s profile
+          {t('admin-cases.coachProfile', { coach: review.coachName })}
         </Link>{' '}
-        · {formatDateTime(review.createdAt)}
+        · {dateTime(review.createdAt)}
       </p>
     </div>
   );
 }
 
 function ReportedUser({ user }: { user: NonNullable<TAdminReport['user']> }) {
+  const tAdmin = useT(adminEn);
   return (
     <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
       <p className="flex flex-wrap items-center gap-2">
         <Link href={`/admin/users/${user.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
           {user.name}
         </Link>
-        <Badge className="border-gray-200 bg-gray-100 text-gray-800">{capitalize(user.role)}</Badge>
+        <Badge className="border-gray-200 bg-gray-100 text-gray-800">{tAdmin(`admin.role.${user.role}`)}</Badge>
         <ActiveBadge isActive={user.isActive} />
       </p>
       <p className="break-all text-muted-foreground">{user.email}</p>
@@ -89,48 +68,60 @@ function ReportedUser({ user }: { user: NonNullable<TAdminReport['user']> }) {
 
 // The message as written (shown as text, never as markup), its author and the conversation's two parties.
 function ReportedMessage({ message }: { message: NonNullable<TAdminReport['message']> }) {
+  const t = useT(adminCasesEn);
+  const tAdmin = useT(adminEn);
+  const { dateTime } = useAdminFormats();
   return (
     <div className="grid gap-1 rounded-lg bg-muted/60 p-3 text-sm">
       <p className="whitespace-pre-line break-words [overflow-wrap:anywhere]">{message.body}</p>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span>
-          Written by{' '}
+          {t('admin-cases.writtenBy')}{' '}
           <Link href={`/admin/users/${message.author.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
             {message.author.name}
           </Link>{' '}
-          ({message.author.role}) · {formatDateTime(message.createdAt)}
+          ({tAdmin('admin.roleWord', { role: message.author.role })}) · {dateTime(message.createdAt)}
         </span>
         <ActiveBadge isActive={message.author.isActive} />
       </p>
       <p className="text-xs text-muted-foreground">
-        Conversation between {message.client.name} (client) and {message.coach.name} (coach)
+        {t('admin-cases.conversation', { client: message.client.name, coach: message.coach.name })}
       </p>
     </div>
   );
 }
 
 function ReportCard({ report }: { report: TAdminReport }) {
+  const t = useT(adminCasesEn);
+  const tAdmin = useT(adminEn);
+  const { dateTime } = useAdminFormats();
   const resolve = useResolveReport();
   const restore = useRestoreReview();
   const [asking, setAsking] = useState<TReportAction | null>(null);
-  const what = report.kind === 'review' ? 'Review' : report.kind === 'user' ? 'User' : 'Message';
   const actions: TReportAction[] = [
     report.review ? 'hide-review' : null,
     report.user || report.message ? 'deactivate-user' : null,
     'dismiss',
   ].filter((action): action is TReportAction => action !== null);
-  const asked = asking ? ACTION_TEXT[asking] : null;
 
   return (
-    <Card className="grid gap-4 p-5 sm:p-6" role="article" aria-label={`Report of a ${report.kind} by ${report.reporter.name}`}>
+    <Card
+      className="grid gap-4 p-5 sm:p-6"
+      role="article"
+      aria-label={t('admin-cases.cardLabel', { kind: report.kind, name: report.reporter.name })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-            {REPORT_REASON_LABELS[report.reason]}
-            <Badge className="border-gray-200 bg-gray-100 text-gray-800">{what}</Badge>
+            {t(`admin-cases.reason.${report.reason}`)}
+            <Badge className="border-gray-200 bg-gray-100 text-gray-800">{t(`admin-cases.kind.${report.kind}`)}</Badge>
           </h3>
           <p className="text-sm text-muted-foreground">
-            Reported by {report.reporter.name} ({report.reporter.role}) · {formatDateTime(report.createdAt)}
+            {t('admin-cases.reportedBy', {
+              name: report.reporter.name,
+              role: tAdmin('admin.roleWord', { role: report.reporter.role }),
+              date: dateTime(report.createdAt),
+            })}
           </p>
         </div>
       </div>
@@ -138,16 +129,17 @@ function ReportCard({ report }: { report: TAdminReport }) {
       {report.user ? <ReportedUser user={report.user} /> : null}
       {report.message ? <ReportedMessage message={report.message} /> : null}
       <div className="grid gap-1 text-sm">
-        <p className="font-medium">Details from the reporter</p>
+        <p className="font-medium">{t('admin-cases.details')}</p>
         <p className={cn('whitespace-pre-line break-words', !report.details && 'text-muted-foreground')}>
-          {report.details ?? 'None given.'}
+          {report.details ?? t('admin-cases.noneGiven')}
         </p>
       </div>
       {report.resolution && report.resolvedAt ? (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-sm">
           <p>
-            <span className="font-medium">{RESOLUTION_TEXT[report.resolution]}</span>
-            {report.resolvedByName ? ` by ${report.resolvedByName}` : ''} · {formatDateTime(report.resolvedAt)}
+            <span className="font-medium">{t(`admin-cases.resolution.${report.resolution}`)}</span>
+            {report.resolvedByName ? ` ${t('admin-cases.resolvedBy', { name: report.resolvedByName })}` : ''} ·{' '}
+            {dateTime(report.resolvedAt)}
           </p>
           {report.review?.hidden ? (
             <Button
@@ -158,13 +150,13 @@ function ReportCard({ report }: { report: TAdminReport }) {
               onClick={() =>
                 report.review &&
                 restore.mutate(report.review.id, {
-                  onSuccess: () => toast({ title: 'Review restored', description: 'It is back on the profile and in the rating.' }),
+                  onSuccess: () => toast({ title: t('admin-cases.restored'), description: t('admin-cases.restoredText') }),
                   onError: (error) =>
-                    toast({ title: 'Could not restore the review', description: errorText(error), variant: 'destructive' }),
+                    toast({ title: t('admin-cases.restoreFailed'), description: errorText(error), variant: 'destructive' }),
                 })
               }
             >
-              {restore.isPending ? 'Restoring...' : 'Restore Review'}
+              {restore.isPending ? t('admin-cases.restoring') : t('admin-cases.restore')}
             </Button>
           ) : null}
         </div>
@@ -178,32 +170,32 @@ function ReportCard({ report }: { report: TAdminReport }) {
               disabled={resolve.isPending}
               onClick={() => setAsking(action)}
             >
-              {ACTION_TEXT[action].label}
+              {t(actionText(action, 'label'))}
             </Button>
           ))}
         </div>
       )}
-      {asking && asked ? (
+      {asking ? (
         <ConfirmAlertDialog
           open
           onOpenChange={(open) => !open && !resolve.isPending && setAsking(null)}
-          title={asked.title}
-          description={asked.description}
-          cancelLabel="Go Back"
-          actionLabel={asked.label}
+          title={t(actionText(asking, 'title'))}
+          description={t(actionText(asking, 'description'))}
+          cancelLabel={t('admin-cases.goBack')}
+          actionLabel={t(actionText(asking, 'label'))}
           pending={resolve.isPending}
-          pendingLabel={asked.pending}
+          pendingLabel={t(actionText(asking, 'pending'))}
           destructive={asking !== 'dismiss'}
           onConfirm={() =>
             resolve.mutate(
               { reportId: report.id, action: asking },
               {
                 onSuccess: () => {
-                  toast({ title: 'Report resolved', description: asked.done });
+                  toast({ title: t('admin-cases.resolved'), description: t(actionText(asking, 'done')) });
                   setAsking(null);
                 },
                 onError: (error) => {
-                  toast({ title: 'Could not resolve the report', description: errorText(error), variant: 'destructive' });
+                  toast({ title: t('admin-cases.resolveFailed'), description: errorText(error), variant: 'destructive' });
                   setAsking(null);
                 },
               },
@@ -216,17 +208,19 @@ function ReportCard({ report }: { report: TAdminReport }) {
 }
 
 export function ReportsSection() {
+  const t = useT(adminCasesEn);
+  const tAdmin = useT(adminEn);
   const [status, setStatus] = useState<TReportQueueStatus>('open');
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useAdminReports({ status, page });
 
   return (
     <AdminSection
-      title="Reports"
-      description={`Reviews, people and messages reported by clients and coaches. Open reports oldest first. Times shown in ${browserTimeZone()}.`}
-      contentLabel="Report list"
+      title={tAdmin('admin.section.reports')}
+      description={t('admin-cases.reports.description', { zone: browserTimeZone() })}
+      contentLabel={t('admin-cases.reports.listLabel')}
     >
-      <div className="mb-4 inline-flex rounded-lg bg-muted p-1" role="group" aria-label="Which reports">
+      <div className="mb-4 inline-flex rounded-lg bg-muted p-1" role="group" aria-label={t('admin-cases.reports.which')}>
         {(['open', 'resolved'] as const).map((value) => (
           <Button
             key={value}
@@ -240,16 +234,16 @@ export function ReportsSection() {
               setPage(1);
             }}
           >
-            {capitalize(value)}
+            {value === 'open' ? t('admin-cases.reports.open') : t('admin-cases.reports.resolvedTab')}
           </Button>
         ))}
       </div>
-      {isPending ? <LoadingBlock label="Loading reports" /> : null}
-      {error ? <ErrorBlock title="Could not load the reports" error={error} onRetry={() => void refetch()} /> : null}
+      {isPending ? <LoadingBlock label={t('admin-cases.reports.loading')} /> : null}
+      {error ? <ErrorBlock title={t('admin-cases.reports.error')} error={error} onRetry={() => void refetch()} /> : null}
       {data && data.reports.length === 0 ? (
         <p className="flex items-center justify-center gap-2 rounded-xl border border-dashed bg-card px-6 py-8 text-center text-muted-foreground">
           <Flag aria-hidden="true" className="size-4" />
-          {status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
+          {status === 'open' ? t('admin-cases.reports.emptyOpen') : t('admin-cases.reports.emptyResolved')}
         </p>
       ) : null}
       {data && data.reports.length > 0 ? (
@@ -263,7 +257,7 @@ export function ReportsSection() {
             page={data.page}
             totalPages={data.totalPages}
             total={data.total}
-            noun={{ one: 'report', many: 'reports' }}
+            noun={{ one: t('admin-cases.reports.one'), many: t('admin-cases.reports.many') }}
             onPage={setPage}
           />
         </div>

@@ -4,6 +4,7 @@
 // (docs/decisions/0075-interface-languages.md).
 import { formatDollars } from '@shared/domain/money';
 import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { formatShortDate } from '@/lib/bookings/format-booking';
 import { useLocale } from '@/lib/i18n/i18n-context';
 
 export type AdminFormats = {
@@ -12,6 +13,8 @@ export type AdminFormats = {
   dollars: (dollars: number) => string;
   // A rating with one decimal ('4.5', '4,5').
   rating: (rating: number) => string;
+  // 'Tue, Jan 8, 2030' in the given zone.
+  shortDay: (iso: string, timeZone: string) => string;
 };
 
 const byLocale = new Map<Locale, AdminFormats>();
@@ -29,6 +32,13 @@ export function adminFormats(locale: Locale): AdminFormats {
     date: (iso) => dateOnly.format(new Date(iso)),
     dollars: locale === 'en' ? formatDollars : (dollars) => money.format(dollars),
     rating: locale === 'en' ? (rating) => rating.toFixed(1) : (rating) => oneDecimal.format(rating),
+    shortDay:
+      locale === 'en'
+        ? (iso, timeZone) => formatShortDate(new Date(iso), timeZone)
+        : (iso, timeZone) =>
+            new Intl.DateTimeFormat(tag, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+              new Date(iso),
+            ),
   };
   byLocale.set(locale, formats);
   return formats;
@@ -37,7 +47,3 @@ export function adminFormats(locale: Locale): AdminFormats {
 export function useAdminFormats(): AdminFormats {
   return adminFormats(useLocale());
 }
-
-// Still used by the sections not yet in the catalogs (reports).
-export const formatDateTime = (iso: string) => adminFormats('en').dateTime(iso);
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -77,7 +77,7 @@ export function AdminBookingPage() {
           <div className="flex flex-wrap items-center gap-4">
             <div className="min-w-0 flex-1">
               <h1 className="font-serif text-3xl font-semibold tracking-tight text-foreground">
-                {t('admin.bookingPage.number', { id: booking.id })}
+                {t('admin.bookingPage.number', { id: String(booking.id) })}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <BookingStatusBadge status={booking.status} />
