@@ -64,7 +64,7 @@ export const programsDashboardDe = {
   'programs-dashboard.priceHint': 'Für das ganze Programm, alle Treffen inklusive.',
   'programs-dashboard.policy':
     'Deine {policy, select, flexible {flexible} moderate {moderate} other {strenge}} Stornierungsregel gilt für jeden Platz, gerechnet ab dem ersten Treffen.',
-  'programs-dashboard.editProfile': 'In deinem Profil änderst du sie',
+  'programs-dashboard.editProfile': 'Ändern kannst du sie in deinem Profil',
   'programs-dashboard.scheduleLocked': 'Es sind Plätze verkauft: Nur der Text, die Plätze und die Mindestzahl lassen sich noch ändern.',
   'programs-dashboard.saveDraft': 'Entwurf speichern',
   'programs-dashboard.saveChanges': 'Änderungen speichern',
