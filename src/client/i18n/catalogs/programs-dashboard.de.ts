@@ -80,7 +80,7 @@ export const programsDashboardDe = {
   'programs-dashboard.rosterEmpty': 'Noch keine Teilnehmenden.',
   'programs-dashboard.rosterName': 'Name',
   'programs-dashboard.rosterEmail': 'E-Mail',
-  'programs-dashboard.rosterJoined': 'Gebucht',
+  'programs-dashboard.rosterJoined': 'Gebucht am {date}',
   'programs-dashboard.rosterSummary':
     '{seatsLeft, plural, =0 {Ausgebucht} one {1 Platz frei} other {# Plätze frei}} · {waiting, plural, =0 {niemand auf der Warteliste} one {1 auf der Warteliste} other {# auf der Warteliste}}',
   'programs-dashboard.rosterPrivacy': 'Nur du siehst die E-Mail-Adressen; Teilnehmende sehen voneinander nur Vornamen und Initialen.',
