@@ -33,6 +33,22 @@ describe('job runner', () => {
     ]);
   });
 
+  it('a run scoped to programs runs only the jobs that take programs, for those programs', async () => {
+    const seen: string[] = [];
+    const jobs: Job[] = [
+      { name: 'bookings', run: async () => (seen.push('bookings'), 0), takesBookingScope: true },
+      {
+        name: 'offers',
+        run: async () => (seen.push('offers for all'), 0),
+        runForPrograms: async (now, ids) => (seen.push(`offers ${now.toISOString()} ${ids.join(',')}`), ids.length),
+      },
+    ];
+    const runner = createJobRunner({ jobs, now: () => new Date('2030-01-01T00:00:00Z'), log, intervalMs: 60_000 });
+    const handled = await runner.runDueJobs(new Date('2030-01-02T00:00:00Z'), { programIds: [4, 9] });
+    expect(handled).toEqual({ offers: 2 });
+    expect(seen).toEqual(['offers 2030-01-02T00:00:00.000Z 4,9']);
+  });
+
   it('runs once on start with its own clock and waits for that pass on stop', async () => {
     let finished = 0;
     const runner = createJobRunner({

@@ -64,7 +64,7 @@ export const programsDashboardDe = {
   'programs-dashboard.priceHint': 'Für das ganze Programm, alle Treffen inklusive.',
   'programs-dashboard.policy':
     'Deine {policy, select, flexible {flexible} moderate {moderate} other {strenge}} Stornierungsregel gilt für jeden Platz, gerechnet ab dem ersten Treffen.',
-  'programs-dashboard.editProfile': 'In deinem Profil änderst du sie',
+  'programs-dashboard.editProfile': 'Ändern kannst du sie in deinem Profil',
   'programs-dashboard.scheduleLocked': 'Es sind Plätze verkauft: Nur der Text, die Plätze und die Mindestzahl lassen sich noch ändern.',
   'programs-dashboard.saveDraft': 'Entwurf speichern',
   'programs-dashboard.saveChanges': 'Änderungen speichern',
@@ -80,7 +80,7 @@ export const programsDashboardDe = {
   'programs-dashboard.rosterEmpty': 'Noch keine Teilnehmenden.',
   'programs-dashboard.rosterName': 'Name',
   'programs-dashboard.rosterEmail': 'E-Mail',
-  'programs-dashboard.rosterJoined': 'Gebucht',
+  'programs-dashboard.rosterJoined': 'Gebucht am {date}',
   'programs-dashboard.rosterSummary':
     '{seatsLeft, plural, =0 {Ausgebucht} one {1 Platz frei} other {# Plätze frei}} · {waiting, plural, =0 {niemand auf der Warteliste} one {1 auf der Warteliste} other {# auf der Warteliste}}',
   'programs-dashboard.rosterPrivacy': 'Nur du siehst die E-Mail-Adressen; Teilnehmende sehen voneinander nur Vornamen und Initialen.',

@@ -82,7 +82,7 @@ export const programsDashboardEn = {
   'programs-dashboard.rosterEmpty': 'No participants yet.',
   'programs-dashboard.rosterName': 'Name',
   'programs-dashboard.rosterEmail': 'E-mail',
-  'programs-dashboard.rosterJoined': 'Booked',
+  'programs-dashboard.rosterJoined': 'Booked {date}',
   'programs-dashboard.rosterSummary':
     '{seatsLeft, plural, =0 {Full} one {1 seat left} other {# seats left}} · {waiting, plural, =0 {nobody on the waitlist} one {1 on the waitlist} other {# on the waitlist}}',
   'programs-dashboard.rosterPrivacy': 'Only you see e-mail addresses; participants see each other’s first names and initials.',

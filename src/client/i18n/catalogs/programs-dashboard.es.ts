@@ -78,7 +78,7 @@ export const programsDashboardEs = {
   'programs-dashboard.rosterEmpty': 'Todavía no hay participantes.',
   'programs-dashboard.rosterName': 'Nombre',
   'programs-dashboard.rosterEmail': 'Correo',
-  'programs-dashboard.rosterJoined': 'Reservó el',
+  'programs-dashboard.rosterJoined': 'Reservó el {date}',
   'programs-dashboard.rosterSummary':
     '{seatsLeft, plural, =0 {Completo} one {Queda 1 plaza} other {Quedan # plazas}} · {waiting, plural, =0 {nadie en la lista de espera} one {1 en la lista de espera} other {# en la lista de espera}}',
   'programs-dashboard.rosterPrivacy': 'Solo tú ves los correos; los participantes ven entre sí el nombre y la inicial del apellido.',

@@ -59,24 +59,26 @@ function draftOf(program: TProgram): Draft {
   };
 }
 
-// Numbers as the server wants them. A field left empty goes as null, which
-// the server refuses with its own message for that field; two cases are
-// answered here: letters in the minimum (null would mean "no minimum") and a
-// price that is not a number (the server's message for it names no range).
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+// Numbers as the server wants them. A field left empty or not a number goes
+// as null, which the server refuses with its own message for that field; two
+// messages are this form's: letters in the minimum (null would mean "no
+// minimum") and a price that is not a number (the server's names no range).
+const numberOf = (text: string) => {
+  const n = text.trim() === '' ? null : Number(text.replace(',', '.'));
+  return n === null || Number.isFinite(n) ? n : Number.NaN;
+};
 
-function bodyOf(draft: Draft): { body: TProgramInput } | { errors: Record<string, string> } {
+function bodyOf(draft: Draft): { body: TProgramInput; errors: Record<string, string> } {
   const meetings = draft.kind === 'workshop' ? 1 : numberOf(draft.meetings);
   const price = numberOf(draft.price);
   const minimum = numberOf(draft.minimumSeats);
   const errors: Record<string, string> = {};
-  if (price === null || !Number.isFinite(price)) {
-    const { min, max } = priceRangeCents(Math.max(1, Number.isFinite(meetings) ? (meetings ?? 1) : 1));
+  if (price === null || Number.isNaN(price)) {
+    const { min, max } = priceRangeCents(meetings !== null && meetings >= 1 ? meetings : 1);
     errors['price'] = PROGRAM_MESSAGES.price(centsToDollars(min), centsToDollars(max));
   }
-  if (minimum !== null && !Number.isFinite(minimum)) errors['minimumSeats'] = 'notANumber';
-  if (Object.keys(errors).length > 0) return { errors };
-  // null and NaN travel as null: the server names what is missing.
+  if (Number.isNaN(minimum)) errors['minimumSeats'] = 'notANumber';
+  // NaN travels as null (JSON): the server names what is missing.
   const body = {
     title: draft.title,
     description: draft.description,
@@ -89,7 +91,7 @@ function bodyOf(draft: Draft): { body: TProgramInput } | { errors: Record<string
     minimumSeats: minimum,
     price,
   };
-  return { body: body as TProgramInput };
+  return { body: body as TProgramInput, errors };
 }
 
 // The coach's editor for a new program or one of theirs: everything the
@@ -121,11 +123,9 @@ export function ProgramEditor({
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = bodyOf(draft);
-    if ('errors' in checked) {
-      setLocal(checked.errors);
-      return;
-    }
-    setLocal({});
+    setLocal(checked.errors);
+    // A minimum in letters would be saved as none: that one waits for a fix.
+    if (checked.errors['minimumSeats']) return;
     save.mutate(checked.body, {
       onSuccess: () => {
         toast({

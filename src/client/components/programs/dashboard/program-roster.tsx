@@ -45,7 +45,7 @@ export function ProgramRoster({ program, timeZone }: { program: TProgram; timeZo
                 <span />
               )}
               <span className="text-xs text-muted-foreground">
-                {t('programs-dashboard.rosterJoined')} {format.date(person.joinedAt, timeZone)}
+                {t('programs-dashboard.rosterJoined', { date: format.date(person.joinedAt, timeZone) })}
               </span>
             </li>
           ))}
