@@ -37,6 +37,9 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'features/programs',
+  'components/programs/program-card.tsx',
+  'components/programs/coach-programs.tsx',
 ];
 
 // Names that are the same in every language.

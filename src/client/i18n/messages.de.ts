@@ -5,5 +5,6 @@ import { directoryDe } from './catalogs/directory.de';
 import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { profileDe } from './catalogs/profile.de';
+import { programsDe } from './catalogs/programs.de';
 
-export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe };
+export const messages = { ...layoutDe, ...landingDe, ...directoryDe, ...profileDe, ...checkoutDe, ...programsDe };

@@ -5,5 +5,6 @@ import { directoryEs } from './catalogs/directory.es';
 import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { profileEs } from './catalogs/profile.es';
+import { programsEs } from './catalogs/programs.es';
 
-export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs };
+export const messages = { ...layoutEs, ...landingEs, ...directoryEs, ...profileEs, ...checkoutEs, ...programsEs };

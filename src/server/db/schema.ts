@@ -333,9 +333,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // A review is of one completed session, or of one completed group program
+    // (migration 0040, docs/decisions/0081-program-payouts.md): exactly one of the two.
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
     ...bookingParties(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
@@ -350,6 +351,11 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    // A participant reviews a program's coach once per program.
+    uniqueIndex('reviews_program_client_key')
+      .on(t.programId, t.clientId)
+      .where(sql`${t.programId} is not null`),
+    check('reviews_one_subject', sql`(${t.bookingId} is null) <> (${t.programId} is null)`),
     check('reviews_coach_reply_length', sql`char_length(${t.coachReply}) <= 1000`),
     index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
     // Review count and average per coach, which order the directory, without visiting the table.
