@@ -37,4 +37,8 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_program_seat_id_prog
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_program_seat_idx" ON "ledger_entries" USING btree ("program_seat_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_program_client_key" ON "reviews" USING btree ("program_id","client_id") WHERE "reviews"."program_id" is not null;--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_one_subject" CHECK (("reviews"."booking_id" is null) <> ("reviews"."program_id" is null));
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_one_subject" CHECK (("reviews"."booking_id" is null) <> ("reviews"."program_id" is null));--> statement-breakpoint
+-- The public list of programs and the pages showing it (Workshops & Courses, a coach's profile) are
+-- cached answers (src/server/http/read-cache): a seat sold, a program published or cancelled tells every process.
+CREATE TRIGGER "programs_public_read_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "programs"
+  FOR EACH STATEMENT EXECUTE FUNCTION "public_read_changed_notify"();
