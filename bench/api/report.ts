@@ -88,6 +88,25 @@ export function evaluateBudgets(endpoints: readonly EndpointResult[], argon2: Ar
       actual: `${series.toFixed(2)} vs ${card.toFixed(2)} ms (${(series / card).toFixed(2)}x)`,
       met: series <= 3 * card,
     });
+  // Issue 28: the public list of programs at least as fast as the cached directory, relative to the ceiling.
+  const directory = endpoints.find((e) => e.name === 'coaches')?.ratio;
+  const programs = endpoints.find((e) => e.name === 'programs')?.ratio;
+  if (directory !== undefined && programs !== undefined)
+    budgets.push({
+      budget: 'programs: share of the ceiling vs the cached directory',
+      target: '>= directory',
+      actual: `${(programs * 100).toFixed(1)}% vs ${(directory * 100).toFixed(1)}%`,
+      met: programs >= directory,
+    });
+  // Issue 28: a seat bought under contention costs the server no more than a single card checkout.
+  const seat = endpoints.find((e) => e.name === 'seat')?.serverCpuMsPerRequest;
+  if (card !== undefined && seat !== undefined)
+    budgets.push({
+      budget: 'seat (contended): server CPU per request vs the card checkout',
+      target: '<= 100%',
+      actual: `${seat.toFixed(2)} vs ${card.toFixed(2)} ms (${((seat / card) * 100).toFixed(0)}%)`,
+      met: seat <= card,
+    });
   budgets.push({
     budget: 'server memory (RSS) under load',
     target: 'reported',

@@ -5,7 +5,8 @@
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50)
-//   BENCH_ONLY=coaches,login      only these scenarios (booking-series: 12-session series paid with credits; live: 2,000 idle live streams, delivery across two processes, an idle tab's requests;
+//   BENCH_ONLY=coaches,login      only these scenarios (programs: the public list of workshops and courses; seat: buying seats of one program at once;
+//                                 booking-series: 12-session series paid with credits; live: 2,000 idle live streams, delivery across two processes, an idle tab's requests;
 //                                 caldav-write: bookings onto a CalDAV calendar, needs Radicale)
 //   BENCH_LIVE_MESSAGES (200)     messages timed from one process to a stream on the other
 //   BENCH_TAB_SECONDS (30)        how long the idle tab's requests are counted, polling and with the stream
@@ -25,7 +26,15 @@ import { cpuMs, ensureProductionBuild, residentMiB, sampleMemory, startAppServer
 import { benchServerUrl, createBenchDatabase } from './bench-database.js';
 import { rawRequest, runLoad } from './load.js';
 import { evaluateBudgets, printTables, type EndpointResult } from './report.js';
-import { bookingScenario, creditBookingScenario, loginScenario, readScenarios, seriesBookingScenario, type Scenario } from './scenarios.js';
+import {
+  bookingScenario,
+  creditBookingScenario,
+  loginScenario,
+  readScenarios,
+  seatScenario,
+  seriesBookingScenario,
+  type Scenario,
+} from './scenarios.js';
 import { prepareBenchDatabase } from './prepare.js';
 import { freePort } from '../../src/server/test-support/free-port.js';
 import { BENCH_PASSWORD, COUNTS } from './seed-large.js';
@@ -134,7 +143,7 @@ async function main() {
   let second: AppServer | undefined;
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
-    const { clients, pool, creditPool, seriesPool, listedCoachIds } = await prepareBenchDatabase(
+    const { clients, pool, creditPool, seriesPool, seatPool, listedCoachIds } = await prepareBenchDatabase(
       database,
       log,
       !settings.only || settings.only.has('booking-series'),
@@ -161,11 +170,13 @@ async function main() {
     const booking = bookingScenario(pool);
     const creditBooking = creditBookingScenario(creditPool);
     const seriesBooking = seriesBookingScenario(seriesPool);
+    const seat = seatScenario(seatPool);
     const scenarios: Array<[Scenario, Scenario]> = [
       ...readScenarios(listedCoachIds).map((s, i) => [s, readScenarios(listedCoachIds)[i] as Scenario] as [Scenario, Scenario]),
       [booking.scenario, bookingScenario(pool).scenario],
       [creditBooking.scenario, creditBookingScenario(creditPool).scenario],
       [seriesBooking.scenario, seriesBookingScenario(seriesPool).scenario],
+      [seat.scenario, seatScenario(seatPool).scenario],
       [loginScenario(clients, BENCH_PASSWORD), loginScenario(clients, BENCH_PASSWORD)],
     ];
     const selected = scenarios.filter(([s]) => !settings.only || settings.only.has(s.name));
@@ -196,6 +207,7 @@ async function main() {
     if (booking.used() > pool.length) log(`WARNING: the booking pool (${pool.length}) ran out; later requests were replays`);
     if (creditBooking.used() > creditPool.length)
       log(`WARNING: the credit pool (${creditPool.length}) ran out; later requests were refused replays`);
+    if (seat.used() > seatPool.length) log(`WARNING: the seat pool (${seatPool.length}) ran out; later requests were refused replays`);
     if (seriesBooking.used() > seriesPool.length)
       log(`WARNING: the series pool (${seriesPool.length}) ran out; later requests were refused replays`);
     let caldavWrites: CalDavWritesResult | undefined;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { directoryCatalogue, zipfDraw } from './directory-mix.js';
 import type { LoadRequest } from './load.js';
 import type { BenchClient, PoolSeries, PoolSlot } from './load-fixtures.js';
+import type { PoolSeat } from './program-fixtures.js';
 
 export type ScenarioKind = 'read' | 'booking' | 'login';
 export type Scenario = LoadRequest & {
@@ -53,6 +54,15 @@ export function readScenarios(listedCoachIds: readonly number[]): Scenario[] {
     mixScenario(),
     { name: 'coach', label: 'GET /api/coaches/{id}', kind: 'read', expectStatus: 200, method: 'GET', next: byId('') },
     { name: 'reviews', label: 'GET /api/coaches/{id}/reviews', kind: 'read', expectStatus: 200, method: 'GET', next: byId('/reviews') },
+    // Workshops & Courses (docs/product/programs.md): the public list, from the read cache like the directory.
+    {
+      name: 'programs',
+      label: 'GET /api/programs',
+      kind: 'read',
+      expectStatus: 200,
+      method: 'GET',
+      next: () => ({ path: '/api/programs' }),
+    },
     {
       name: 'availability',
       label: 'GET /api/coaches/{id}/availability',
@@ -154,6 +164,29 @@ export function seriesBookingScenario(pool: readonly PoolSeries[]): { scenario: 
           payment: 'credits',
           notes: 'Benchmark series',
         }),
+      };
+    },
+  };
+  return { scenario, used: () => used };
+}
+
+// A seat bought with the test card; consecutive requests buy seats of the same program, so
+// the connections race for one program's row (docs/decisions/0073-group-programs.md).
+export function seatScenario(pool: readonly PoolSeat[]): { scenario: Scenario; used: () => number } {
+  let used = 0;
+  const scenario: Scenario = {
+    name: 'seat',
+    label: 'POST /api/programs/{id}/seats (contended)',
+    kind: 'booking',
+    expectStatus: 201,
+    method: 'POST',
+    next: () => {
+      const seat = pool[used++ % pool.length];
+      if (!seat) throw new Error('empty seat pool');
+      return {
+        path: `/api/programs/${seat.programId}/seats`,
+        headers: { ...WRITE_HEADERS, cookie: seat.client.cookie, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ paymentIntentId: seat.paymentIntentId, card: CARD }),
       };
     },
   };

@@ -106,6 +106,9 @@ const TRANSLATED = [
   'components/programs/admin',
   'features/coach-dashboard/components',
   'features/coach-dashboard/pages',
+  'features/programs',
+  'components/programs/program-card.tsx',
+  'components/programs/coach-programs.tsx',
 ];
 
 // Names that are the same in every language.

@@ -12,6 +12,7 @@ import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { noticesDe } from './catalogs/notices.de';
 import { profileDe } from './catalogs/profile.de';
+import { programsDe } from './catalogs/programs.de';
 import { uiDe } from './catalogs/ui.de';
 import { validationDe } from './catalogs/validation.de';
 
@@ -30,4 +31,5 @@ export const messages = {
   ...pagesDe,
   ...guidesDe,
   ...noticesDe,
+  ...programsDe,
 };

@@ -12,6 +12,7 @@ import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { noticesEs } from './catalogs/notices.es';
 import { profileEs } from './catalogs/profile.es';
+import { programsEs } from './catalogs/programs.es';
 import { uiEs } from './catalogs/ui.es';
 import { validationEs } from './catalogs/validation.es';
 
@@ -30,4 +31,5 @@ export const messages = {
   ...pagesEs,
   ...guidesEs,
   ...noticesEs,
+  ...programsEs,
 };

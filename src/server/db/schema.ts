@@ -333,9 +333,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // A review is of one completed session, or of one completed group program
+    // (migration 0040, docs/decisions/0081-program-payouts.md): exactly one of the two.
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
     ...bookingParties(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
@@ -350,6 +351,11 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    // A participant reviews a program's coach once per program.
+    uniqueIndex('reviews_program_client_key')
+      .on(t.programId, t.clientId)
+      .where(sql`${t.programId} is not null`),
+    check('reviews_one_subject', sql`(${t.bookingId} is null) <> (${t.programId} is null)`),
     check('reviews_coach_reply_length', sql`char_length(${t.coachReply}) <= 1000`),
     index('reviews_coach_created_idx').on(t.coachId, t.createdAt),
     // Review count and average per coach, which order the directory, without visiting the table.
@@ -815,6 +821,9 @@ export const ledgerEntries = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     // The booking's coach, copied so earnings can sum by coach without a join.
     coachId: integer('coach_id').references(() => coachProfiles.id, { onDelete: 'set null' }),
+    // A program seat's money (its capture, refunds, and the coach's per-meeting
+    // transfers and fees) has no booking: the seat names it (migration 0040).
+    programSeatId: integer('program_seat_id').references(() => programSeats.id, { onDelete: 'set null' }),
     kind: ledgerEntryKind('kind').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -826,6 +835,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_reference_key').on(t.provider, t.kind, t.providerReference),
     index('ledger_entries_booking_idx').on(t.bookingId),
     index('ledger_entries_coach_created_idx').on(t.coachId, t.createdAt),
+    index('ledger_entries_program_seat_idx').on(t.programSeatId),
     check('ledger_entries_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -1281,6 +1291,50 @@ export const programSeats = pgTable(
       .on(t.programId, t.clientId)
       .where(sql`${t.status} = 'active'`),
     check('program_seats_refund_range', sql`${t.refundedCents} between 0 and ${t.priceCents}`),
+  ],
+);
+
+// One meeting's share of one seat, for the coach (docs/decisions/0081-program-payouts.md):
+// due 24 hours after the meeting ended, sent by the transfer job exactly as a
+// session's coach_transfers row is (same states, claim and lease), with the
+// gateway's idempotency key transfer:seat:<seat>:meeting:<meeting>. The
+// unique (seat, meeting) pair makes two processes schedule it once.
+export const programTransfers = pgTable(
+  'program_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => programSeats.id, { onDelete: 'restrict' }),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => programMeetings.id, { onDelete: 'restrict' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coachProfiles.id, { onDelete: 'restrict' }),
+    status: coachTransferStatus('status').notNull().default('scheduled'),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    holdReason: text('hold_reason', { enum: ['no_show_report', 'dispute', 'payouts_not_enabled'] }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    provider: text('provider', { enum: ['test', 'stripe'] }),
+    destinationAccountId: text('destination_account_id'),
+    providerTransferId: text('provider_transfer_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('program_transfers_seat_meeting_key').on(t.seatId, t.meetingId),
+    uniqueIndex('program_transfers_provider_transfer_key').on(t.providerTransferId),
+    index('program_transfers_work_idx').on(t.status, t.nextAttemptAt),
+    index('program_transfers_coach_idx').on(t.coachId, t.createdAt),
+    check('program_transfers_amounts', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0`),
   ],
 );
 

@@ -52,7 +52,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const { ledger } = money;
   const busyCalendars = createBusyCalendarService({ db, config, now, log });
   const caldav = createCalDavService({ db, config, now, log });
-  const { transfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
+  const { transfers, programTransfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
   const packages = money.packages(gateway, renewalNotifier({ db, config, email }), createMembershipBilling(config.payments));
   const programs = createProgramJobs({ seats: money.programSeats(gateway), notices: createProgramNotices({ db, config, email, now }) });
   return createJobRunner({
@@ -65,7 +65,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       // After the booking jobs, so a session completed in this run is scheduled in it too.
-      ...moneyJobs({ transfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
+      ...moneyJobs({ transfers, programTransfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
       // Group programs (docs/product/programs.md): offers that lapsed pass on; programs short of their minimum are cancelled.
       {
         name: 'pass-on-waitlist-offers',

@@ -1,16 +1,24 @@
 // The jobs that move money to coaches and check it (docs/decisions/0048-ledger-and-transfers.md).
 // All take a booking scope, so an end-to-end test that moves the clock pays
 // only its own bookings; reconciliation is daily and never scoped.
-import type { MembershipRenewals, PurchasesService, ReconciliationService, TransfersService } from '../features/money/money-service.js';
+import type {
+  MembershipRenewals,
+  ProgramPayoutsService,
+  PurchasesService,
+  ReconciliationService,
+  TransfersService,
+} from '../features/money/money-service.js';
 import type { Job } from './job-runner.js';
 
 export function moneyJobs({
   transfers,
+  programTransfers,
   reconciliation,
   packages,
   memberships,
 }: {
   transfers: TransfersService;
+  programTransfers: ProgramPayoutsService;
   reconciliation: ReconciliationService;
   packages: PurchasesService;
   memberships: MembershipRenewals;
@@ -40,6 +48,16 @@ export function moneyJobs({
       name: 'send-coach-transfers',
       takesBookingScope: true,
       run: (now, scope) => transfers.sendDue(now, scope?.bookingIds),
+    },
+    {
+      // Each meeting held of a program: every seat's part of it, due 24 hours after the meeting
+      // (docs/decisions/0081-program-payouts.md). Not booking-scoped: a scoped run pays only its sessions.
+      name: 'schedule-program-transfers',
+      run: (now) => programTransfers.schedule(now),
+    },
+    {
+      name: 'send-program-transfers',
+      run: (now) => programTransfers.sendDue(now),
     },
     {
       // A refund after the transfer takes the coach's part of it back; a lost dispute won after all sends it again.

@@ -63,3 +63,15 @@ export function participantLabel(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
 }
+
+/**
+ * What one meeting of a seat is worth (DECISIONS section 14: price / n): the
+ * seat's money kept after refunds, split over its meetings so that the parts
+ * add up to it exactly (the cents a division leaves over go to the later
+ * meetings). `position` counts from 0.
+ */
+export function meetingPartCents(keptCents: number, meetings: number, position: number): number {
+  if (meetings <= 0 || position < 0 || position >= meetings) return 0;
+  const upTo = (k: number) => Math.floor((Math.max(0, keptCents) * k) / meetings);
+  return upTo(position + 1) - upTo(position);
+}

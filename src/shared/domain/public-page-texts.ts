@@ -34,6 +34,11 @@ export const PUBLIC_PAGES = {
     description:
       'Join Stillpoint as a founding mindfulness coach: Pro free during beta, no platform fees during beta, priority listing, branding, calendar sync and session notes.',
   },
+  // Group programs (docs/product/programs.md): the list is server-rendered like the directory.
+  '/programs': {
+    title: 'Workshops & Courses',
+    description: 'Group workshops and multi-week mindfulness courses with Stillpoint coaches.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;

@@ -12,6 +12,10 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this session.',
   rating: 'Choose a rating from 1 to 5 stars.',
   commentMax: `Your review may be at most ${REVIEW_COMMENT_MAX} characters.`,
+  // A group program's participants review its coach once per program (docs/product/programs.md#reviews).
+  programNotFound: 'Program not found.',
+  programNotCompleted: 'You can review a program once its last meeting has taken place.',
+  programAlreadyReviewed: 'You have already reviewed this program.',
 } as const;
 
 export const ZCreateReviewRequest = z.strictObject({
@@ -27,6 +31,28 @@ export const ZCreateReviewRequest = z.strictObject({
   clientId: z.union([z.number(), z.string()]).nullish(),
 });
 export type TCreateReviewRequest = z.infer<typeof ZCreateReviewRequest>;
+
+const ZRating = z
+  .number({ message: REVIEW_MESSAGES.rating })
+  .int(REVIEW_MESSAGES.rating)
+  .min(1, REVIEW_MESSAGES.rating)
+  .max(5, REVIEW_MESSAGES.rating);
+
+// A participant's review of a completed program's coach: the program comes from the address.
+export const ZCreateProgramReviewRequest = z.strictObject({
+  rating: ZRating,
+  comment: z.string().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentMax).nullish(),
+});
+export type TCreateProgramReviewRequest = z.infer<typeof ZCreateProgramReviewRequest>;
+
+export const ZProgramReview = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TProgramReview = z.infer<typeof ZProgramReview>;
 
 export const ZOwnReview = z.object({
   id: z.number().int(),

@@ -16,6 +16,7 @@ const PAGES: Record<string, ServerRenderedPage> = {
   '/getting-started': { page: Pages.GettingStartedPage, pageModule: 'features/marketing/pages/getting-started-page.tsx' },
   '/how-it-works': { page: Pages.HowItWorksPage, pageModule: 'features/marketing/pages/how-it-works-page.tsx' },
   '/founding-coaches': { page: Pages.FoundingCoachesPage, pageModule: 'features/marketing/pages/founding-coaches-page.tsx' },
+  '/programs': { page: Pages.ProgramsPage, pageModule: 'features/programs/pages/programs-page.tsx' },
 };
 
 // The same addresses as app-routes.tsx.
@@ -25,7 +26,12 @@ const COACH_PROFILE: ServerRenderedPage = {
   pageModule: 'features/coaches/pages/coach-profile-page.tsx',
 };
 
+export const PROGRAM_PAGE = /^\/programs\/([^/]+)$/;
+const PROGRAM: ServerRenderedPage = { page: Pages.ProgramPage, pageModule: 'features/programs/pages/program-page.tsx' };
+
 // undefined: not a server-rendered page (the browser renders it alone).
 export function serverRenderedPage(pathname: string): ServerRenderedPage | undefined {
-  return Object.hasOwn(PAGES, pathname) ? PAGES[pathname] : COACH_PAGE.test(pathname) ? COACH_PROFILE : undefined;
+  if (Object.hasOwn(PAGES, pathname)) return PAGES[pathname];
+  if (COACH_PAGE.test(pathname)) return COACH_PROFILE;
+  return PROGRAM_PAGE.test(pathname) ? PROGRAM : undefined;
 }

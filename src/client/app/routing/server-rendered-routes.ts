@@ -11,9 +11,17 @@ import { coachReviewsUrl } from '@/features/coaches/api/get-coach-reviews';
 import { coachesApiUrl, parseFilters } from '@/features/coaches/lib/directory-filters';
 import { PUBLIC_CONFIG_QUERY_KEY, publicConfigFrom } from '@/lib/get-public-config';
 import { coachOffersKey, coachOffersUrl } from '@/lib/packages/packages-api';
-import { coachProgramsKey, coachProgramsUrl } from '@/lib/programs/programs-api';
+import {
+  coachProgramsKey,
+  coachProgramsUrl,
+  programKey,
+  programsListKey,
+  programsListUrl,
+  programUrl,
+  readProgramFilters,
+} from '@/lib/programs/programs-api';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
-import { COACH_PAGE, serverRenderedPage, type ServerRenderedPage } from './server-rendered-pages';
+import { COACH_PAGE, PROGRAM_PAGE, serverRenderedPage, type ServerRenderedPage } from './server-rendered-pages';
 
 export type ApiRead = {
   queryKey: QueryKey;
@@ -56,6 +64,19 @@ export function serverRenderedRoute(pathname: string, search: string): ServerRen
       coaches.push({ queryKey: [url], url });
     }
     return { ...page, reads: [specializations, ...coaches] };
+  }
+  // Workshops & Courses (docs/product/programs.md): the list its filters ask for, and the
+  // specializations of its filter; the first meetings' times are the browser's to write.
+  if (pathname === '/programs') {
+    const filters = readProgramFilters(search);
+    return { ...page, reads: [specializations, { queryKey: [...programsListKey(filters)], url: programsListUrl(filters) }] };
+  }
+  const programSegment = PROGRAM_PAGE.exec(pathname)?.[1];
+  if (programSegment !== undefined) {
+    // /programs/:id's id as wouter hands it to the page; an id that is no program is answered 404 by its read.
+    const id = decoded(programSegment);
+    if (id === undefined) return undefined;
+    return { ...page, reads: [{ queryKey: [...programKey(id)], url: programUrl(id), subject: true }] };
   }
   // Getting Started reads the public configuration for its scope notice's crisis link.
   if (pathname === '/getting-started') return { ...page, reads: [publicConfig] };

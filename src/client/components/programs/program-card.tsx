@@ -1,37 +1,40 @@
 import { Link } from 'wouter';
-import { formatDollars } from '@shared/domain/money';
 import type { TProgram } from '@shared/schemas/programs';
 import { Card } from '@/components/ui/card';
 import { useHydrated } from '@/lib/use-hydrated';
-import { kindLabel, lengthLabel, meetingDate, meetingTime, seatsLeftLabel } from '@/lib/programs/meeting-labels';
+import { useProgramLabels } from '@/lib/programs/program-labels';
 
 // One program in the list or on a coach's profile: the title links to its page.
 export function ProgramCard({ program, showCoach = true }: { program: TProgram; showCoach?: boolean }) {
   const first = program.meetings[0];
   const hydrated = useHydrated();
+  const labels = useProgramLabels();
+  const { t } = labels;
+  const when = first && {
+    date: labels.meetingDate(first.start),
+    time: labels.meetingTime(first.start),
+    length: labels.length(program.meetingMinutes),
+  };
   return (
     <Card className="flex h-full flex-col gap-2 p-5">
       <p className="text-xs font-medium text-muted-foreground">
-        {kindLabel(program.kind, program.meetings.length)} · {program.specializationName}
+        {labels.kind(program.kind, program.meetings.length)} · {program.specializationName}
       </p>
       <h3 className="text-lg font-semibold">
         <Link href={`/programs/${program.id}`} className="hover:underline">
           {program.title}
         </Link>
       </h3>
-      {showCoach && <p className="text-sm text-muted-foreground">with {program.coachName}</p>}
+      {showCoach && <p className="text-sm text-muted-foreground">{t('programs.withCoach', { name: program.coachName })}</p>}
       {/* The first meeting in the viewer's zone, once the browser has taken over. */}
       <p className="min-h-5 text-sm">
-        {hydrated && first && (
-          <>
-            {program.meetings.length > 1 ? 'Starts ' : ''}
-            {meetingDate(first.start)}, {meetingTime(first.start)} · {lengthLabel(program.meetingMinutes)}
-          </>
-        )}
+        {hydrated && when && (program.meetings.length > 1 ? t('programs.startsOn', when) : t('programs.firstMeeting', when))}
       </p>
       <p className="mt-auto flex items-center justify-between pt-2 text-sm">
-        <span className="font-semibold">{formatDollars(program.price)} per seat</span>
-        <span className={program.seatsLeft === 0 ? 'text-destructive' : 'text-muted-foreground'}>{seatsLeftLabel(program.seatsLeft)}</span>
+        <span className="font-semibold">{t('programs.pricePerSeat', { price: labels.price(program.price) })}</span>
+        <span className={program.seatsLeft === 0 ? 'text-destructive' : 'text-muted-foreground'}>
+          {labels.seatsLeft(program.seatsLeft)}
+        </span>
       </p>
     </Card>
   );

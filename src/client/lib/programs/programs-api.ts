@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import type { TSeat, TWaitlistEntry } from '@shared/schemas/programs';
+import type { TProgramReview } from '@shared/schemas/reviews';
 import { purchaseThroughIntent, type PaymentMethod } from '@/components/card-form/payment-method';
 import { ApiError, apiUrl, callApi } from '@/lib/api-client';
 
@@ -15,9 +16,39 @@ export const MY_SEATS_KEY = ['programs', 'seats'] as const;
 
 export type ProgramFilters = { specializationId?: number; from?: string };
 
+// The filters live in the address, so a filtered list can be shared and Back restores it.
+export function readProgramFilters(search: string): ProgramFilters {
+  const params = new URLSearchParams(search);
+  const specializationId = Number(params.get('specializationId'));
+  const from = params.get('from') ?? '';
+  return {
+    ...(Number.isInteger(specializationId) && specializationId > 0 ? { specializationId } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(from) ? { from } : {}),
+  };
+}
+
+export function programFiltersSearch(filters: ProgramFilters): string {
+  const params = new URLSearchParams();
+  if (filters.specializationId) params.set('specializationId', String(filters.specializationId));
+  if (filters.from) params.set('from', filters.from);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// The list's query key and address: the page reads it, and the server renders the page from the same answer.
+export const programsListKey = (filters: ProgramFilters) =>
+  ['programs', 'list', filters.specializationId ?? null, filters.from ?? null] as const;
+export const programsListUrl = (filters: ProgramFilters) =>
+  apiUrl(api.listPrograms, {
+    query: {
+      ...(filters.specializationId ? { specializationId: filters.specializationId } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+    },
+  });
+
 export function usePrograms(filters: ProgramFilters) {
   return useQuery({
-    queryKey: ['programs', 'list', filters.specializationId ?? null, filters.from ?? null],
+    queryKey: programsListKey(filters),
     queryFn: () =>
       callApi(api.listPrograms, {
         query: {
@@ -27,6 +58,9 @@ export function usePrograms(filters: ProgramFilters) {
       }),
   });
 }
+
+// A program's address for the server's rendering of its page, read under programKey.
+export const programUrl = (id: string) => apiUrl(api.getProgram, { params: { id } });
 
 // A coach's upcoming programs: the profile's server rendering reads coachProgramsUrl under coachProgramsKey.
 export const coachProgramsKey = (coachId: number) => ['programs', 'coach', coachId] as const;
@@ -106,5 +140,32 @@ export function useLeaveWaitlist(id: string) {
   return useMutation({
     mutationFn: () => callApi(api.leaveWaitlist, { params: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
+  });
+}
+
+// A participant's own review of a completed program, or null when there is none yet (the server answers 404).
+const ownReviewKey = (id: number) => ['programs', 'review', id] as const;
+
+export function useOwnProgramReview(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ownReviewKey(id),
+    enabled,
+    queryFn: async (): Promise<TProgramReview | null> => {
+      try {
+        return await callApi(api.getOwnProgramReview, { params: { id: String(id) } });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useCreateProgramReview(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { rating: number; comment: string | null }) =>
+      callApi(api.createProgramReview, { params: { id: String(id) }, body }),
+    onSuccess: (review) => queryClient.setQueryData(ownReviewKey(id), review),
   });
 }

@@ -24,10 +24,12 @@ import { createRenewalsRepository } from './packages/renewals-repository.js';
 import { createTestModeRenewals } from '../../integrations/payments/test-mode-renewals.js';
 import { createSeatsRepository } from './programs/seats-repository.js';
 import { createSeatsService } from './programs/seats-service.js';
+import { createProgramPayoutsService } from './programs/payouts-service.js';
 
 export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
 export type { ReconciliationService } from './reconciliation/service.js';
 export type { TransfersService } from './transfers/service.js';
+export type { ProgramPayoutsService } from './programs/payouts-service.js';
 export type { PurchasesService } from './packages/purchases-service.js';
 export type { MembershipRenewals, RenewalEvent } from './packages/membership-renewals.js';
 export { renewalNotifier } from './packages/renewal-notices.js';
@@ -88,11 +90,13 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
       return createSeatsService({ repo: createSeatsRepository(db), gateway, now });
     },
 
-    // Coaches' shares sent after their sessions, and the ledger checked against the gateway.
+    // Coaches' shares sent after their sessions and after each meeting of their
+    // programs (per seat), and the ledger checked against the gateway.
     coachPayouts({ payments, beta, log }: CoachPayoutDeps) {
       const gateway = createTransferGateway(db, now, payments);
       return {
         transfers: createTransfersService({ db, gateway, beta, log }),
+        programTransfers: createProgramPayoutsService({ db, gateway, beta, log }),
         reconciliation: createReconciliationService({ db, gateway, log }),
       };
     },

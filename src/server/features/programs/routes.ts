@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES, ZIdempotencyKey } from '../../../shared/schemas/booki
 import { PROGRAM_MESSAGES } from '../../../shared/schemas/programs.js';
 import { ConflictError, InvalidInputError } from '../../errors/domain-errors.js';
 import type { EndpointHandlers } from '../../http/endpoint-routes.js';
+import { keepAnswerWhile } from '../../http/read-cache/register-read-cache.js';
 import { requireRole } from '../../http/guards.js';
 import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -58,7 +59,18 @@ export function programsHandlers({
 
     getProgramRoster: async (request) => programs.roster(requireRole(request, 'client', 'coach'), programId(request.params.id)),
 
-    listPrograms: async (request) => programs.list(request.query),
+    // Answered from the public read cache (cache-key.ts): a seat sold or a program changed is announced
+    // by the programs table's trigger (migration 0040); a program whose start comes leaves the list by
+    // the clock, so the answer is kept only until the soonest start in it.
+    listPrograms: async (request) => {
+      const list = await programs.list(request.query);
+      const soonest = list[0]?.meetings[0]?.start;
+      if (soonest !== undefined) {
+        const until = new Date(soonest).getTime();
+        keepAnswerWhile(request, async () => now().getTime() < until);
+      }
+      return list;
+    },
 
     getProgram: async (request) => programs.publicOne(programId(request.params.id)),
 

@@ -233,6 +233,7 @@ describe('the sitemap and robots.txt', () => {
       ...inEachLanguage('/getting-started'),
       ...inEachLanguage('/how-it-works'),
       ...inEachLanguage('/founding-coaches'),
+      ...inEachLanguage('/programs'),
       ...inEachLanguage(`/coaches/${listed.id}`),
       ...inEachLanguage(`/coaches/${hostile.id}`),
     ]);

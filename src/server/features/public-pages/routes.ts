@@ -184,7 +184,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return sendPage(reply, template, head, rendering, 200, locale);
   }
 
-  // A program's page: its head written in here; the page itself is the client's.
+  // A program's page: its head written in here, its body rendered from the same public read.
   async function sendProgramPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
     if (!template) return reply;
     let program: TProgram;
@@ -194,9 +194,11 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
       if (error instanceof NotFoundError) return sendNotFound(reply, locale);
       throw error;
     }
+    const rendering = await renderBody(app, renderer, request, locale);
+    if (rendering === 'not-found') return sendNotFound(reply, locale);
     const origin = siteOrigin(config, request);
     const head = inLanguage(programHead(program, { origin, appName }), origin, locale, `/programs/${program.id}`);
-    return sendPage(reply, template, head, undefined, 200, locale);
+    return sendPage(reply, template, head, rendering, 200, locale);
   }
 };
 

@@ -12,6 +12,7 @@ import { renderPage } from '../../../client/entry-server.js';
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/domain/server-rendering.js';
 import { coachProfiles, reviews, users } from '../../db/schema.js';
 import { insertReview } from '../../test-support/bookings.js';
+import { eightWeekCourse, publishedProgram } from '../../test-support/programs.js';
 import { insertClient, insertCoach, insertSpecialization, type InsertedCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -150,6 +151,48 @@ describe('server-rendered public pages', () => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
     expect(pageOf(response.body).app).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+
+  it('renders Workshops & Courses and a program’s page in every language, with the answers they were rendered from', async () => {
+    const sleep = (await get('/api/specializations')).json().find((s: { name: string }) => s.name === sleepName).id as number;
+    const coach = await signIn(t, { userId: elena.userId });
+    const id = await publishedProgram(
+      t.app,
+      coach.cookie,
+      eightWeekCourse(sleep, { title: 'Sleep well in eight weeks', firstMeeting: '2031-03-04T18:00' }),
+    );
+
+    const list = pageOf((await get(`/programs?specializationId=${sleep}`)).body);
+    expect(list.app).toMatch(/<h1[^>]*>Workshops &amp; Courses<\/h1>/);
+    expect(list.appText).toContain('Sleep well in eight weeks');
+    expect(list.appText).toContain('Course · 8 weekly meetings');
+    expect(list.appText).toContain('$400.00 per seat');
+    expect(list.appText).toContain('20 seats left');
+    expect(list.queryKeys).toEqual(['/api/specializations', 'programs']);
+    expect(list.state?.queries[1]?.queryKey).toEqual(['programs', 'list', sleep, null]);
+    expect(list.state?.queries[1]?.state.data).toEqual((await get(`/api/programs?specializationId=${sleep}`)).json());
+
+    const page = pageOf((await get(`/programs/${id}`)).body);
+    expect(page.app).toMatch(/<h1[^>]*>Sleep well in eight weeks<\/h1>/);
+    expect(page.appText).toContain('About this course');
+    expect(page.appText).toContain('8 meetings');
+    expect(page.appText).toContain('20 seats left of 20');
+    expect(page.appText).toContain('Cancellation policy: Flexible');
+    expect(page.state?.queries.map((q) => q.queryKey)).toEqual([['programs', 'one', String(id)]]);
+    // The meetings' times wait for the browser, which knows the reader's zone.
+    expect(page.appText).not.toContain('2031');
+
+    const german = pageOf((await get(`/de/programs/${id}`)).body);
+    expect(german.appText).toContain('Über diesen Kurs');
+    expect(german.appText).toContain('noch 20 Plätze frei von 20');
+    expect(german.appText).toContain('400 $');
+    const spanish = pageOf((await get(`/es/programs?specializationId=${sleep}`)).body);
+    expect(spanish.app).toMatch(/<h1[^>]*>Talleres y cursos<\/h1>/);
+    expect(spanish.appText).toContain('Curso · 8 encuentros semanales');
+    expect(spanish.appText).toContain('quedan 20 plazas');
+    expect(spanish.appText).not.toContain('seats left');
+
+    expect((await get('/programs/999999')).statusCode).toBe(404);
   });
 
   it('names the checkout’s chunk in its HTML, which the browser renders alone', async () => {

@@ -1,14 +1,21 @@
 import { publicReviewColumns } from '../../db/queries/public-reviews.js';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
-import { bookings, coachProfiles, reviews, users } from '../../db/schema.js';
+import { bookings, coachProfiles, programs, programSeats, reviews, users } from '../../db/schema.js';
 
 export type ReviewRow = { id: number; bookingId: number; rating: number; comment: string | null; createdAt: Date };
 
 const reviewColumns = {
   id: reviews.id,
   bookingId: reviews.bookingId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+const programReviewColumns = {
+  id: reviews.id,
   rating: reviews.rating,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
@@ -36,7 +43,8 @@ export function createReviewsRepository(db: Database) {
     }): Promise<ReviewRow> {
       const [row] = await db.insert(reviews).values(values).returning(reviewColumns);
       if (!row) throw new Error('review insert returned no row');
-      return row;
+      // A session's review: its booking is the one just written (the column is null only for a program's).
+      return { ...row, bookingId: values.bookingId };
     },
 
     // The coach's reply goes in only while there is none: one reply per review,
@@ -80,13 +88,52 @@ export function createReviewsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    // The program, and whether the client held a seat in it to the end (a seat given up is no participation).
+    async findProgramParticipation(programId: number, clientId: number) {
+      const [row] = await db
+        .select({
+          coachId: programs.coachId,
+          status: programs.status,
+          lastEnd: programs.lastEnd,
+          seated: sql<boolean>`exists (select 1 from ${programSeats} s where s.program_id = ${programs.id}
+            and s.client_id = ${clientId} and s.status = 'active')`,
+        })
+        .from(programs)
+        .where(eq(programs.id, programId))
+        .limit(1);
+      return row;
+    },
+
+    // A second review of the same program by the same client fails on reviews_program_client_key.
+    async insertProgramReview(values: {
+      programId: number;
+      coachId: number;
+      clientId: number;
+      rating: number;
+      comment: string | null;
+      createdAt: Date;
+    }) {
+      const [row] = await db.insert(reviews).values(values).returning(programReviewColumns);
+      if (!row) throw new Error('review insert returned no row');
+      return { ...row, programId: values.programId };
+    },
+
+    async findOwnProgramReview(programId: number, clientId: number) {
+      const [row] = await db
+        .select(programReviewColumns)
+        .from(reviews)
+        .where(and(eq(reviews.programId, programId), eq(reviews.clientId, clientId)))
+        .limit(1);
+      return row && { ...row, programId };
+    },
+
     async findOwn(bookingId: number, clientId: number): Promise<ReviewRow | undefined> {
       const [row] = await db
         .select(reviewColumns)
         .from(reviews)
         .where(and(eq(reviews.bookingId, bookingId), eq(reviews.clientId, clientId)))
         .limit(1);
-      return row;
+      return row && { ...row, bookingId };
     },
   };
 }

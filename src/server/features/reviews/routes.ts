@@ -13,6 +13,15 @@ export function reviewsHandlers({ database, now }: RouteDeps): EndpointHandlers<
     createReview: async (request) => service.create(requireUser(request).id, request.body),
     getOwnReview: async (request) =>
       service.findOwn(requireUser(request).id, parseRowId(request.params.bookingId, REVIEW_MESSAGES.reviewNotFound)),
+    // A group program's participants review its coach once per program (docs/product/programs.md#reviews).
+    createProgramReview: async (request) =>
+      service.createForProgram(
+        requireRole(request, 'client').id,
+        parseRowId(request.params.id, REVIEW_MESSAGES.programNotFound),
+        request.body,
+      ),
+    getOwnProgramReview: async (request) =>
+      service.findOwnForProgram(requireRole(request, 'client').id, parseRowId(request.params.id, REVIEW_MESSAGES.reviewNotFound)),
     listOwnReviewIds: async (request) => service.ownIdsForCoach(requireUser(request).id, request.query.coachId),
     // Each review with the coach's one public reply (docs/product/vetting.md#review-replies).
     listCoachReviews: async (request) => service.forCoach(requireRole(request, 'coach').id),

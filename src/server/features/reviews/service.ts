@@ -2,7 +2,13 @@
 // session; ids in the request body are ignored. A coach's rating and review
 // count are computed from the reviews table by the coaches feature.
 import { toPublicReview } from '../../db/queries/public-reviews.js';
-import { REVIEW_MESSAGES, type TCreateReviewRequest, type TOwnReview } from '../../../shared/schemas/reviews.js';
+import {
+  REVIEW_MESSAGES,
+  type TCreateProgramReviewRequest,
+  type TCreateReviewRequest,
+  type TOwnReview,
+  type TProgramReview,
+} from '../../../shared/schemas/reviews.js';
 import type { TCoachReview } from '../../../shared/schemas/coaches.js';
 import { REVIEW_REPLY_MESSAGES, type TReviewReply } from '../../../shared/schemas/vetting.js';
 import type { Database } from '../../db/client.js';
@@ -43,6 +49,35 @@ export function createReviewsService({ db, now }: { db: Database; now: () => Dat
         if (uniqueViolation(error) !== undefined) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
         throw error;
       }
+    },
+
+    // A group program's participant reviews its coach once the last meeting is over, once per
+    // program (docs/product/programs.md#reviews): a seat held to the end, a program that was not cancelled.
+    async createForProgram(viewerId: number, programId: number, input: TCreateProgramReviewRequest): Promise<TProgramReview> {
+      const program = await repo.findProgramParticipation(programId, viewerId);
+      // Only a participant; to anyone else the program does not exist here.
+      if (!program || !program.seated || program.status === 'draft') throw new NotFoundError(REVIEW_MESSAGES.programNotFound);
+      if (program.status === 'cancelled' || program.lastEnd > now()) throw new ConflictError(REVIEW_MESSAGES.programNotCompleted);
+      try {
+        const row = await repo.insertProgramReview({
+          programId,
+          coachId: program.coachId,
+          clientId: viewerId,
+          rating: input.rating,
+          comment: input.comment?.trim() || null,
+          createdAt: now(),
+        });
+        return { ...row, createdAt: row.createdAt.toISOString() };
+      } catch (error) {
+        if (uniqueViolation(error) !== undefined) throw new ConflictError(REVIEW_MESSAGES.programAlreadyReviewed);
+        throw error;
+      }
+    },
+
+    async findOwnForProgram(viewerId: number, programId: number): Promise<TProgramReview> {
+      const row = await repo.findOwnProgramReview(programId, viewerId);
+      if (!row) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
+      return { ...row, createdAt: row.createdAt.toISOString() };
     },
 
     ownIdsForCoach: (clientId: number, coachId: number): Promise<number[]> => repo.ownIdsForCoach(clientId, coachId),

@@ -21,6 +21,8 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   // A coach's calendar: kept while its availability version and the clock allow (keepAnswerWhile).
   '/api/coaches/:id/availability',
   '/api/specializations',
+  // Workshops & Courses (docs/product/programs.md): kept until a program changes or the soonest one starts.
+  '/api/programs',
   // The public pages with their heads and the sitemap (src/server/features/public-pages).
   ...PAGES,
   '/sitemap.xml',

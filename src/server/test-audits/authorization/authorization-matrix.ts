@@ -655,6 +655,17 @@ export const MATRIX: MatrixRow[] = [
     request: async (fx) => ({ params: { id: await fx.freshWaitOfA() } }),
     expect: { ...clients(404), clientA: 200 },
   },
+  // A completed program's coach is reviewed by its participants, once per program; anyone else's answer is 404.
+  {
+    route: 'POST /api/programs/:id/review',
+    request: async (fx) => ({ params: { id: await fx.freshCompletedProgramOfA() }, body: { rating: 5, comment: 'Grounding.' } }),
+    expect: { ...clients(404), clientA: 201 },
+  },
+  {
+    route: 'GET /api/programs/:id/review',
+    request: async (fx) => ({ params: { id: await fx.freshReviewedProgramOfA() } }),
+    expect: { ...clients(404), clientA: 200 },
+  },
   { route: 'GET /api/admin/programs', expect: admins(200) },
   {
     route: 'GET /api/programs/:id/waitlist',

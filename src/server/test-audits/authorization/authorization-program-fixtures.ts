@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { programs, programWaitlist } from '../../db/schema.js';
+import { programs, programWaitlist, reviews } from '../../db/schema.js';
 import { buySeat } from '../../test-support/programs.js';
 
 export function programFixtures({
@@ -65,6 +65,18 @@ export function programFixtures({
     return id;
   }
 
+  // A program of coach X that client A took part in to its end (its last meeting moved into the past).
+  async function freshCompletedProgramOfA(): Promise<number> {
+    const programId = await freshProgramOfX();
+    const { response } = await buySeat(app, clientACookie, programId);
+    if (response.statusCode !== 201) throw new Error(`fixture set-up: seat answered ${response.statusCode} ${response.body}`);
+    await db
+      .update(programs)
+      .set({ lastEnd: new Date(Date.UTC(2000, 0, 1)) })
+      .where(eq(programs.id, programId));
+    return programId;
+  }
+
   return {
     programBody,
     freshDraftOfX,
@@ -76,6 +88,14 @@ export function programFixtures({
       const { response } = await buySeat(app, clientACookie, programId);
       if (response.statusCode !== 201) throw new Error(`fixture set-up: seat answered ${response.statusCode} ${response.body}`);
       return { programId, seatId: response.json().id as number };
+    },
+    freshCompletedProgramOfA,
+    // The same with client A's review of it.
+    async freshReviewedProgramOfA(): Promise<number> {
+      const programId = await freshCompletedProgramOfA();
+      const [program] = await db.select({ coachId: programs.coachId }).from(programs).where(eq(programs.id, programId));
+      await db.insert(reviews).values({ programId, coachId: program?.coachId ?? 0, clientId: clientAId, rating: 5 });
+      return programId;
     },
     // A full program of coach X with client A waiting.
     async freshWaitOfA(): Promise<number> {

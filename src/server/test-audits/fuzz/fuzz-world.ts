@@ -226,6 +226,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'PATCH /api/admin/specializations/:id': { name: 'Breath work' },
     'POST /api/coach/programs': programBody,
     'PUT /api/coach/programs/:id': programBody,
+    'POST /api/programs/:id/review': { rating: 5, comment: 'A calm, well-led course.' },
     'POST /api/programs/:id/seats': {
       paymentIntentId: spareIntent.json().paymentIntentId,
       card: GOOD_CARD,

@@ -1,5 +1,12 @@
 import { ZCoachReviewList } from '../../schemas/coaches.js';
-import { ZCreateReviewRequest, ZOwnReview, ZOwnReviewIds, ZOwnReviewIdsQuery } from '../../schemas/reviews.js';
+import {
+  ZCreateProgramReviewRequest,
+  ZCreateReviewRequest,
+  ZOwnReview,
+  ZOwnReviewIds,
+  ZOwnReviewIdsQuery,
+  ZProgramReview,
+} from '../../schemas/reviews.js';
 import { ZReviewReply, ZReviewReplyRequest } from '../../schemas/vetting.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZBookingIdParams, ZIdParams } from '../path-params.js';
@@ -20,6 +27,23 @@ export const reviewEndpoints = defineEndpoints('Reviews', {
     access: 'signed-in',
     params: ZBookingIdParams,
     responses: { 200: ZOwnReview },
+  },
+  createProgramReview: {
+    method: 'POST',
+    path: '/api/programs/:id/review',
+    summary: "A participant's review of the coach of a group program they completed, once per program.",
+    access: ['client'],
+    params: ZIdParams,
+    body: ZCreateProgramReviewRequest,
+    responses: { 201: ZProgramReview },
+  },
+  getOwnProgramReview: {
+    method: 'GET',
+    path: '/api/programs/:id/review',
+    summary: "The signed-in participant's own review of a program (the program page shows it instead of the form).",
+    access: ['client'],
+    params: ZIdParams,
+    responses: { 200: ZProgramReview },
   },
   listOwnReviewIds: {
     method: 'GET',

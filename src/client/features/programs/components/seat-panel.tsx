@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatDollars } from '@shared/domain/money';
 import type { TProgram, TWaitlistEntry } from '@shared/schemas/programs';
 import { Button } from '@/components/ui/button';
 import { CardFields } from '@/components/card-form/card-fields';
@@ -10,11 +9,13 @@ import { usePublicConfig } from '@/lib/get-public-config';
 import { errorMessage } from '@/lib/error-text';
 import { useAuth } from '@/lib/session/auth-context';
 import { useBuySeat, useJoinWaitlist, useLeaveWaitlist, useMySeats, useWaitlistPlace } from '@/lib/programs/programs-api';
-import { meetingDate, meetingTime } from '@/lib/programs/meeting-labels';
+import { useProgramLabels } from '@/lib/programs/program-labels';
 
 // The card form of test mode, Stripe Elements when the server runs with
 // Stripe: the same card entry as a package's purchase (package-offers.tsx).
 function SeatCheckout({ program, label, onDone }: { program: TProgram; label: string; onDone: () => void }) {
+  const labels = useProgramLabels();
+  const { t } = labels;
   const buy = useBuySeat(String(program.id));
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
@@ -27,7 +28,7 @@ function SeatCheckout({ program, label, onDone }: { program: TProgram; label: st
         : { kind: 'test' as const, card: entry.card };
     buy.mutate(method, {
       onSuccess: () => {
-        toast({ title: 'Seat booked', description: `Your seat in ${program.title} is booked. The invitation is on its way by e-mail.` });
+        toast({ title: t('programs.seatBooked'), description: t('programs.seatBookedDetail', { title: program.title }) });
         onDone();
       },
     });
@@ -45,17 +46,19 @@ function SeatCheckout({ program, label, onDone }: { program: TProgram; label: st
       <CardFields {...entry.fields} disabled={buy.isPending} />
       {buy.error && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(buy.error, 'The payment did not go through. Please try again.')}
+          {errorMessage(buy.error, t('programs.paymentFailed'))}
         </p>
       )}
       <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
-        Pay {formatDollars(program.price)}
+        {t('programs.pay', { price: labels.price(program.price) })}
       </Button>
     </form>
   );
 }
 
 function WaitlistPlace({ program, place }: { program: TProgram; place: TWaitlistEntry }) {
+  const labels = useProgramLabels();
+  const { t } = labels;
   const leave = useLeaveWaitlist(String(program.id));
   const [claiming, setClaiming] = useState(false);
   const offered = place.status === 'offered';
@@ -63,28 +66,32 @@ function WaitlistPlace({ program, place }: { program: TProgram; place: TWaitlist
     <div className="grid gap-3">
       {offered ? (
         <p className="font-medium">
-          A seat is held for you
-          {place.offerExpiresAt && ` until ${meetingDate(place.offerExpiresAt)}, ${meetingTime(place.offerExpiresAt)}`}. Pay to claim it.
+          {place.offerExpiresAt
+            ? t('programs.offerHeldUntil', {
+                date: labels.meetingDate(place.offerExpiresAt),
+                time: labels.meetingTime(place.offerExpiresAt),
+              })
+            : t('programs.offerHeld')}
         </p>
       ) : (
         <p className="font-medium">
-          You are on the waitlist{place.position !== null && ` (number ${place.position} in line)`}. We will e-mail you if a seat frees up.
+          {place.position !== null ? t('programs.waitingNumber', { position: place.position }) : t('programs.waiting')}
         </p>
       )}
       {offered &&
         (claiming ? (
-          <SeatCheckout program={program} label="Claim the offered seat" onDone={() => setClaiming(false)} />
+          <SeatCheckout program={program} label={t('programs.claimForm')} onDone={() => setClaiming(false)} />
         ) : (
           <Button type="button" onClick={() => setClaiming(true)}>
-            Claim your seat
+            {t('programs.claim')}
           </Button>
         ))}
       <Button type="button" variant="outline" disabled={leave.isPending} onClick={() => leave.mutate()}>
-        Leave the waitlist
+        {t('programs.leave')}
       </Button>
       {leave.error && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(leave.error, 'Could not leave the waitlist. Please try again.')}
+          {errorMessage(leave.error, t('programs.leaveFailed'))}
         </p>
       )}
     </div>
@@ -93,22 +100,23 @@ function WaitlistPlace({ program, place }: { program: TProgram; place: TWaitlist
 
 function ClientActions({ program }: { program: TProgram }) {
   const id = String(program.id);
+  const { t } = useProgramLabels();
   const seats = useMySeats(true);
   const place = useWaitlistPlace(id, true);
   const join = useJoinWaitlist(id);
   const [buying, setBuying] = useState(false);
   const seat = seats.data?.find((s) => s.programId === program.id && s.status === 'active');
-  if (seats.isPending || place.isPending) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (seats.isPending || place.isPending) return <p className="text-sm text-muted-foreground">{t('programs.loading')}</p>;
   if (seat)
     return (
       <div className="grid gap-2">
-        <p className="font-medium">You have a seat in this program.</p>
+        <p className="font-medium">{t('programs.haveSeat')}</p>
         {seat.roomUrl ? (
           <a href={seat.roomUrl} className="text-primary underline" target="_blank" rel="noreferrer">
-            Open the shared room
+            {t('programs.openRoom')}
           </a>
         ) : (
-          <p className="text-sm text-muted-foreground">We will e-mail you the room link as soon as the program is confirmed.</p>
+          <p className="text-sm text-muted-foreground">{t('programs.roomLater')}</p>
         )}
       </div>
     );
@@ -116,21 +124,21 @@ function ClientActions({ program }: { program: TProgram }) {
   if (entry && (entry.status === 'waiting' || entry.status === 'offered')) return <WaitlistPlace program={program} place={entry} />;
   if (program.seatsLeft > 0)
     return buying ? (
-      <SeatCheckout program={program} label="Buy a seat" onDone={() => setBuying(false)} />
+      <SeatCheckout program={program} label={t('programs.buy')} onDone={() => setBuying(false)} />
     ) : (
       <Button type="button" size="lg" onClick={() => setBuying(true)}>
-        Buy a seat
+        {t('programs.buy')}
       </Button>
     );
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-muted-foreground">This program is full. Join the waitlist to be offered a freed seat.</p>
+      <p className="text-sm text-muted-foreground">{t('programs.fullJoin')}</p>
       <Button type="button" disabled={join.isPending} onClick={() => join.mutate()}>
-        Join the waitlist
+        {t('programs.join')}
       </Button>
       {join.error && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(join.error, 'Could not join the waitlist. Please try again.')}
+          {errorMessage(join.error, t('programs.joinFailed'))}
         </p>
       )}
     </div>
@@ -141,26 +149,23 @@ function ClientActions({ program }: { program: TProgram }) {
 // seat; a visitor is asked to sign in and comes back here; a coach or admin only reads.
 export function SeatPanel({ program }: { program: TProgram }) {
   const { user, isLoading } = useAuth();
+  const { t } = useProgramLabels();
   const [location] = useLocation();
   if (program.status !== 'published') {
-    return (
-      <p className="font-medium">
-        {program.status === 'cancelled' ? 'This program has been cancelled.' : 'This program is not open for booking.'}
-      </p>
-    );
+    return <p className="font-medium">{program.status === 'cancelled' ? t('programs.cancelled') : t('programs.notOpen')}</p>;
   }
   if (isLoading) return null;
   if (!user)
     return (
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
-          Sign in as a client to buy a seat{program.seatsLeft === 0 && ' or join the waitlist'}.
+          {program.seatsLeft === 0 ? t('programs.signInToBuyOrWait') : t('programs.signInToBuy')}
         </p>
         <Button asChild size="lg">
-          <Link href={`/auth?returnTo=${encodeURIComponent(location)}`}>Sign in to book</Link>
+          <Link href={`/auth?returnTo=${encodeURIComponent(location)}`}>{t('programs.signIn')}</Link>
         </Button>
       </div>
     );
-  if (user.role !== 'client') return <p className="text-sm text-muted-foreground">Seats are booked from a client account.</p>;
+  if (user.role !== 'client') return <p className="text-sm text-muted-foreground">{t('programs.clientsOnly')}</p>;
   return <ClientActions program={program} />;
 }

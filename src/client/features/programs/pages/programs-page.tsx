@@ -4,57 +4,45 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageSpinner } from '@/components/ui/spinner';
+import { programsEn } from '@/i18n/catalogs/programs.en';
 import { errorText } from '@/lib/error-text';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { usePrograms, type ProgramFilters } from '@/lib/programs/programs-api';
+import { readProgramFilters, programFiltersSearch, usePrograms, type ProgramFilters } from '@/lib/programs/programs-api';
 import { ProgramCard } from '@/components/programs/program-card';
-
-// The filters live in the address, so a filtered list can be shared and Back restores it.
-function readFilters(search: string): ProgramFilters {
-  const params = new URLSearchParams(search);
-  const specializationId = Number(params.get('specializationId'));
-  const from = params.get('from') ?? '';
-  return {
-    ...(Number.isInteger(specializationId) && specializationId > 0 ? { specializationId } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(from) ? { from } : {}),
-  };
-}
-
-function filtersSearch(filters: ProgramFilters): string {
-  const params = new URLSearchParams();
-  if (filters.specializationId) params.set('specializationId', String(filters.specializationId));
-  if (filters.from) params.set('from', filters.from);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 // "Workshops & Courses" (docs/product/programs.md): published programs still
 // to start, soonest first, by specialization and from a date, with seats left.
+// Server-rendered with the list its filters ask for (server-rendered-routes.ts).
 export function ProgramsPage() {
   const id = useId();
+  const t = useT(programsEn);
   const [, navigate] = useLocation();
-  const filters = readFilters(useSearch());
+  const filters = readProgramFilters(useSearch());
   const programs = usePrograms(filters);
   const specializations = useSpecializations();
-  usePageMeta('Workshops & Courses', 'Group workshops and multi-week mindfulness courses with Stillpoint coaches.');
-  const change = (patch: Partial<ProgramFilters>) => navigate(`/programs${filtersSearch({ ...filters, ...patch })}`, { replace: true });
+  usePageMeta(t('programs.title'), t('programs.metaDescription'));
+  const change = (patch: Partial<ProgramFilters>) =>
+    navigate(`/programs${programFiltersSearch({ ...filters, ...patch })}`, { replace: true });
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">Workshops &amp; Courses</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">
-        Practise in a small group: single workshops and weekly courses led by our coaches, online in one shared room.
-      </p>
-      <form className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl" aria-label="Filter programs" onSubmit={(e) => e.preventDefault()}>
+      <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{t('programs.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t('programs.intro')}</p>
+      <form
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl"
+        aria-label={t('programs.filterLabel')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-spec`}>Specialization</Label>
+          <Label htmlFor={`${id}-spec`}>{t('programs.specialization')}</Label>
           <NativeSelect
             id={`${id}-spec`}
             value={filters.specializationId ? String(filters.specializationId) : ''}
             onChange={(e) => change({ specializationId: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">All specializations</option>
+            <option value="">{t('programs.allSpecializations')}</option>
             {specializations.data?.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -63,7 +51,7 @@ export function ProgramsPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-from`}>Starting on or after</Label>
+          <Label htmlFor={`${id}-from`}>{t('programs.startingFrom')}</Label>
           <Input id={`${id}-from`} type="date" value={filters.from ?? ''} onChange={(e) => change({ from: e.target.value || undefined })} />
         </div>
       </form>
@@ -75,9 +63,9 @@ export function ProgramsPage() {
             {errorText(programs.error)}
           </p>
         ) : programs.data.length === 0 ? (
-          <p className="py-16 text-center text-muted-foreground">No workshops or courses match these filters yet.</p>
+          <p className="py-16 text-center text-muted-foreground">{t('programs.noneMatch')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Programs">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('programs.listLabel')}>
             {programs.data.map((program) => (
               <li key={program.id}>
                 <ProgramCard program={program} />

@@ -6,7 +6,7 @@
 // of processes never take more seats than there are.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { coachProfiles, programMeetings, programs, programSeats, programWaitlist, users } from '../../../db/schema.js';
+import { coachProfiles, ledgerEntries, programMeetings, programs, programSeats, programWaitlist, users } from '../../../db/schema.js';
 
 export type SeatRow = typeof programSeats.$inferSelect;
 export type SeatProgramRow = typeof programs.$inferSelect;
@@ -177,6 +177,11 @@ export function createSeatsRepository(db: Database) {
           .returning();
         return { program: row ?? program, seats };
       });
+    },
+
+    // A seat's capture or refund as the gateway answered it; written once (the reference is unique per kind).
+    async recordLedger(values: Omit<typeof ledgerEntries.$inferInsert, 'id' | 'bookingId'>) {
+      await db.insert(ledgerEntries).values(values).onConflictDoNothing();
     },
 
     async setRefunded(seatId: number, refundedCents: number) {

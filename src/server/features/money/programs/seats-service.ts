@@ -46,10 +46,24 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
     };
   }
 
+  // The seat's own lines in the ledger (docs/decisions/0081-program-payouts.md): its capture and
+  // refunds, beside the coach's per-meeting transfers, so reconciliation checks each seat.
+  const record = (seat: SeatRow, coachId: number, kind: 'capture' | 'refund', amountCents: number, reference: string) =>
+    repo.recordLedger({
+      programSeatId: seat.id,
+      coachId,
+      kind,
+      amountCents,
+      provider: gateway.provider,
+      providerReference: reference,
+      createdAt: now(),
+    });
+
   // Money back for a cancelled seat, once per seat (the gateway's key).
-  async function refund(seat: SeatRow, amountCents: number) {
+  async function refund(seat: SeatRow, coachId: number, amountCents: number) {
     if (amountCents <= 0) return 0;
     const made = await gateway.refundPart(seat.providerPaymentId, { idempotencyKey: `refund:seat:${seat.id}`, amountCents });
+    await record(seat, coachId, 'refund', made.amountCents, made.id);
     return made.amountCents;
   }
 
@@ -115,7 +129,8 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
         if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
         throw new ConflictError(PROGRAM_MESSAGES.full);
       }
-      await gateway.capture(intentId, { idempotencyKey: `capture:seat:${intentId}` });
+      const captured = await gateway.capture(intentId, { idempotencyKey: `capture:seat:${intentId}` });
+      await record(seat, program.coachId, 'capture', captured.amountCents, intentId);
       return { seat: await view(seat), created: true };
     },
 
@@ -137,16 +152,20 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
       const owed = refundCents(seat.cancellationPolicy, seat.priceCents, program.firstStart, at);
       const done = await repo.cancelSeat(seat.id, owed, offerUntil, at);
       if (!done) throw new ConflictError(PROGRAM_MESSAGES.seatCancelled);
-      await refund(done.seat, owed);
+      await refund(done.seat, program.coachId, owed);
       return { seat: await view(done.seat), offered: done.offered };
     },
 
     // A whole program cancelled (by its coach, or short of its minimum): every seat refunded in full.
+    // Once the first meeting has begun, the coach's share of held meetings is on its way
+    // (docs/decisions/0081-program-payouts.md): a program that started runs to its end.
     async cancelProgram(programId: number, from: SeatProgramRow['status'][]) {
+      const program = await repo.program(programId);
+      if (program?.status === 'published' && program.firstStart <= now()) throw new ConflictError(PROGRAM_MESSAGES.started);
       const done = await repo.cancelProgram(programId, from, now());
       if (!done) return undefined;
       for (const seat of done.seats) {
-        const refunded = await refund(seat, seat.priceCents);
+        const refunded = await refund(seat, done.program.coachId, seat.priceCents);
         await repo.setRefunded(seat.id, refunded);
       }
       return done;

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client.js';
 import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
 import { creditInvariantProblems } from '../../../../shared/domain/packages.js';
 import { purchaseSums, type PurchaseSums } from '../packages/invariants-repository.js';
+import { seatSums, type SeatSums } from '../programs/seat-invariants-repository.js';
 import { createReconciliationRepository, RECONCILE_BATCH, type BookingSums, type MismatchValues } from './repository.js';
 
 const SETTLED_TRANSFERS = ['paid', 'partially_reversed', 'reversed', 'skipped'];
@@ -81,6 +82,54 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
     return found;
   }
 
+  // A program seat (docs/decisions/0081-program-payouts.md): paid = transferred + fee +
+  // refunded + held, with held never negative and nothing once the seat is settled;
+  // its charge, refunds and per-meeting transfers against the gateway.
+  async function checkSeat(sums: SeatSums): Promise<MismatchValues[]> {
+    const found: MismatchValues[] = [];
+    const label = `program seat ${sums.seatId}`;
+    const { paid, refunded, transferred, fee } = sums.money;
+    const held = paid - refunded - transferred - fee;
+    if (held < 0 || (sums.settled && held !== 0))
+      found.push({
+        bookingId: null,
+        check: 'held',
+        ledgerCents: held,
+        gatewayCents: null,
+        detail: `${label}: ${sums.settled ? 'settled but money still held' : 'more paid out than paid'}`,
+      });
+    const payment = await gateway.paymentRecord(sums.intentId);
+    if ((payment?.capturedCents ?? 0) !== paid)
+      found.push({ bookingId: null, check: 'captured', ledgerCents: paid, gatewayCents: payment?.capturedCents ?? 0, detail: label });
+    if ((payment?.refundedCents ?? 0) !== refunded)
+      found.push({ bookingId: null, check: 'refunded', ledgerCents: refunded, gatewayCents: payment?.refundedCents ?? 0, detail: label });
+    let theirs = 0;
+    for (const id of sums.transferIds) {
+      const transfer = await gateway.transferRecord(id);
+      theirs += transfer ? transfer.amountCents - transfer.reversedCents : 0;
+    }
+    if (theirs !== transferred)
+      found.push({ bookingId: null, check: 'transferred', ledgerCents: transferred, gatewayCents: theirs, detail: label });
+    return found;
+  }
+
+  async function checkSeats(): Promise<{ checked: number; mismatches: MismatchValues[] }> {
+    const mismatches: MismatchValues[] = [];
+    let checked = 0;
+    for (let after = 0; ;) {
+      const page = await seatSums(db, after, RECONCILE_BATCH);
+      for (const sums of page) {
+        if (sums.provider !== gateway.provider) continue;
+        mismatches.push(...(await checkSeat(sums)));
+        checked += 1;
+      }
+      const last = page.at(-1);
+      if (!last) break;
+      after = last.seatId;
+    }
+    return { checked, mismatches };
+  }
+
   async function checkPurchases(): Promise<{ checked: number; mismatches: MismatchValues[] }> {
     const mismatches: MismatchValues[] = [];
     let checked = 0;
@@ -101,6 +150,8 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
   return {
     // Every purchase's invariants now (the daily run includes them; tests call it directly).
     checkPurchases,
+    // Every program seat's invariant now (the daily run includes it; tests call it directly).
+    checkSeats,
 
     // Runs once per UTC day whichever process gets there first; returns the mismatches found (or 0 when not its turn).
     async runDaily(now: Date): Promise<number> {
@@ -121,6 +172,9 @@ export function createReconciliationService({ db, gateway, log }: { db: Database
         const purchases = await checkPurchases();
         mismatches.push(...purchases.mismatches);
         checked += purchases.checked;
+        const seats = await checkSeats();
+        mismatches.push(...seats.mismatches);
+        checked += seats.checked;
         await repo.finishRun(runId, checked, mismatches, new Date(now), undefined);
       } catch (error) {
         log.error({ err: error }, 'reconciliation failed');
