@@ -37,6 +37,8 @@ const TRANSLATED = [
   'features/bookings/components/payment-summary.tsx',
   'features/bookings/components/coach-summary.tsx',
   'features/bookings/components/payment-panel.tsx',
+  'features/bookings/components/series-option.tsx',
+  'components/series',
 ];
 
 // Names that are the same in every language.
