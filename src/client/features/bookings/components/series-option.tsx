@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Repeat } from 'lucide-react';
 import { SERIES_LIMITS, type OccurrenceReason } from '@shared/domain/series';
 import { DAY_MS } from '@shared/domain/time-units';
+import { AVAILABILITY_MAX_SPAN_DAYS } from '@shared/schemas/availability';
 import type { TSeries, TSeriesOccurrencePreview } from '@shared/schemas/series';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,7 +51,10 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, stripeKey, o
   // The coach's open times over the whole series, for the moves.
   const span = useMemo(() => {
     const first = Date.parse(startTime);
-    return { from: new Date(first - 4 * DAY_MS), to: new Date(first + ((count - 1) * cadenceWeeks * 7 + 4) * DAY_MS) };
+    const from = first - 4 * DAY_MS;
+    // The slots route answers at most AVAILABILITY_MAX_SPAN_DAYS at once; weeks past that are past the usual horizon.
+    const to = Math.min(first + ((count - 1) * cadenceWeeks * 7 + 4) * DAY_MS, from + AVAILABILITY_MAX_SPAN_DAYS * DAY_MS);
+    return { from: new Date(from), to: new Date(to) };
   }, [startTime, count, cadenceWeeks]);
   const slotsQuery = useCheckoutSlots(String(coachId), span.from, span.to, repeat && Boolean(preview.data));
 
