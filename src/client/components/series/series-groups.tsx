@@ -61,7 +61,7 @@ export function SeriesGroups({ timeZone, viewer }: SeriesGroupsProps) {
                 ? t('series.remainCredits', { count: remaining.length })
                 : t('series.remainMixed', { count: remaining.length, credits, card: remaining.length - credits });
           return (
-            <section key={series.id} className="grid gap-2 rounded-lg border p-4" aria-label={t('series.groupLabel', { name })}>
+            <section key={series.id} className="grid min-w-0 gap-2 rounded-lg border p-4" aria-label={t('series.groupLabel', { name })}>
               <h3 className="font-medium">
                 {t('series.heading', {
                   name,

@@ -174,21 +174,21 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, stripeKey, o
               </ul>
               <fieldset className="grid gap-2 text-sm">
                 <legend className="mb-1 font-medium">{t('checkout.series.howToPay')}</legend>
-                <label className="flex items-center gap-2">
+                <label className="flex items-start gap-2">
                   <input
                     type="radio"
                     name={`${ids}-pay`}
-                    className="h-4 w-4"
+                    className="mt-0.5 h-4 w-4 shrink-0"
                     checked={mode === 'credits'}
                     onChange={() => setPayWith('credits')}
                   />
                   {t('checkout.series.payCredits')}
                 </label>
-                <label className="flex items-center gap-2">
+                <label className="flex items-start gap-2">
                   <input
                     type="radio"
                     name={`${ids}-pay`}
-                    className="h-4 w-4"
+                    className="mt-0.5 h-4 w-4 shrink-0"
                     checked={mode === 'card'}
                     onChange={() => setPayWith('card')}
                   />
