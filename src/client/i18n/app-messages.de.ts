@@ -18,6 +18,7 @@ import { notFoundDe } from './catalogs/not-found.de';
 import { programsAdminDe } from './catalogs/programs-admin.de';
 import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
+import { seriesDe } from './catalogs/series.de';
 import { settingsDe } from './catalogs/settings.de';
 
 export const messages = {
@@ -38,4 +39,5 @@ export const messages = {
   ...programsAdminDe,
   ...bookingCardDe,
   ...coachCalendarDe,
+  ...seriesDe,
 };

@@ -18,6 +18,7 @@ import { notFoundEs } from './catalogs/not-found.es';
 import { programsAdminEs } from './catalogs/programs-admin.es';
 import { programsDashboardEs } from './catalogs/programs-dashboard.es';
 import { reviewsEs } from './catalogs/reviews.es';
+import { seriesEs } from './catalogs/series.es';
 import { settingsEs } from './catalogs/settings.es';
 
 export const messages = {
@@ -38,4 +39,5 @@ export const messages = {
   ...programsAdminEs,
   ...bookingCardEs,
   ...coachCalendarEs,
+  ...seriesEs,
 };

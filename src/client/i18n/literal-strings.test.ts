@@ -109,6 +109,8 @@ const TRANSLATED = [
   'features/programs',
   'components/programs/program-card.tsx',
   'components/programs/coach-programs.tsx',
+  'features/bookings/components/series-option.tsx',
+  'components/series',
 ];
 
 // Names that are the same in every language.

@@ -210,6 +210,31 @@ const bookingParties = () => ({
 // paid; its sessions are ordinary bookings pointing at it, each with its own
 // status, policy, moves and exclusion-constraint row.
 export const seriesPaymentMode = pgEnum('series_payment_mode', ['credits', 'card']);
+// A card kept on file for later charges without the client (docs/decisions/0079-series-paid-by-card-on-file.md):
+// a Stripe SetupIntent on the client's Stripe customer, or in test mode a test card checked
+// and remembered by its last four digits. `ready` once the card is saved; only then can a series use it.
+export const savedCardStatus = pgEnum('saved_card_status', ['open', 'ready']);
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    // The SetupIntent's id (Stripe) or the test setup's.
+    setupId: text('setup_id').notNull(),
+    status: savedCardStatus('status').notNull().default('open'),
+    // The payment method charged off-session once the setup succeeded.
+    paymentMethod: text('payment_method'),
+    customerId: text('customer_id'),
+    last4: text('last4'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('saved_cards_setup_key').on(t.provider, t.setupId), index('saved_cards_user_idx').on(t.userId)],
+);
+
 export const bookingSeries = pgTable(
   'booking_series',
   {
@@ -221,6 +246,9 @@ export const bookingSeries = pgTable(
     cadenceWeeks: integer('cadence_weeks').notNull(),
     occurrenceCount: integer('occurrence_count').notNull(),
     paymentMode: seriesPaymentMode('payment_mode').notNull(),
+    // Paid by card: the card on file each session is charged to, and when the client agreed to it.
+    savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    cardConsentAt: timestamp('card_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,6 +257,7 @@ export const bookingSeries = pgTable(
     index('booking_series_coach_idx').on(t.coachId),
     check('booking_series_cadence', sql`${t.cadenceWeeks} in (1, 2)`),
     check('booking_series_count_range', sql`${t.occurrenceCount} between 2 and 12`),
+    check('booking_series_card_consent', sql`${t.paymentMode} <> 'card' or ${t.cardConsentAt} is not null`),
   ],
 );
 
@@ -426,6 +455,23 @@ export const emailOutbox = pgTable(
 // The built-in test-mode payment gateway keeps its payment intents here, as
 // Stripe keeps them on its side, so that several server processes share them
 // and a restart loses nothing. No card number is ever stored (last4 only).
+// One row per session of a series paid by card, claimed by the process that charges it
+// (at most one charge per session, however many processes run the job):
+//   charging  claimed, the off-session charge under way (lease: claimed_at)
+//   paid      charged; the ledger has its capture and the booking is paid
+//   failed    the card was refused; the session was cancelled
+export const seriesChargeState = pgEnum('series_charge_state', ['charging', 'paid', 'failed']);
+export const seriesCharges = pgTable('series_charges', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  state: seriesChargeState('state').notNull().default('charging'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  failureReason: text('failure_reason'),
+  updatedAt: updatedAt(),
+});
+
 export const testPaymentIntents = pgTable(
   'test_payment_intents',
   {

@@ -12,7 +12,7 @@ import { createNoShowsService } from '../features/no-shows/service.js';
 import { createProgramJobs, createProgramNotices } from '../features/programs/service.js';
 import { createMoneyService, renewalNotifier } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
-import { createMembershipBilling, createPaymentGateway } from '../integrations/payments/create-payment-gateway.js';
+import { createMembershipBilling, createPaymentGateway, createSavedCardGateway } from '../integrations/payments/create-payment-gateway.js';
 import { rateLimitCleanupJob } from './rate-limit-cleanup-job.js';
 import { bookingJobs } from './booking-jobs.js';
 import { createJobRunner, type JobObserver, type JobRunner } from './job-runner.js';
@@ -45,7 +45,14 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
-  const bookings = createBookingsService({ db, gateway, now, listing: listingRuleOf(config.payments), messaging });
+  const bookings = createBookingsService({
+    db,
+    gateway,
+    now,
+    listing: listingRuleOf(config.payments),
+    messaging,
+    cards: createSavedCardGateway(db, now, config.payments),
+  });
   const noShows = createNoShowsService({ db, bookings, now });
   const auth = createAuthService({ db, config, now });
   const money = createMoneyService({ db, now });
@@ -63,6 +70,14 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
     jobs: [
       // Before the booking jobs, so a rescued booking is seen by them in the same run.
       interruptedCheckoutsJob({ repo, bookings, ledger, gateway, log }),
+      // A series paid by card: each session charged once its full-refund cutoff passes; a refused card cancels it
+      // (docs/decisions/0079-series-paid-by-card-on-file.md). Before the booking jobs, so a session cancelled here
+      // is not reminded of in the same run.
+      {
+        name: 'charge-series-sessions',
+        takesBookingScope: true,
+        run: (at, scope) => bookings.chargeDueSeriesSessions(at, scope?.bookingIds),
+      },
       ...bookingJobs({ repo, bookings, noShows, messaging, log }),
       // After the booking jobs, so a session completed in this run is scheduled in it too.
       ...moneyJobs({ transfers, programTransfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),

@@ -8,6 +8,7 @@ const allowed: Record<BookingActor, string[]> = {
   system: ['confirmed->completed', 'pending->cancelled'],
   admin: ['pending->cancelled', 'confirmed->cancelled'],
   noShow: ['confirmed->cancelled', 'completed->cancelled'],
+  unpaid: ['pending->cancelled', 'confirmed->cancelled'],
 };
 
 const cases: Array<[BookingActor, BookingStatus, BookingStatus, boolean]> = [];
@@ -18,8 +19,8 @@ for (const actor of Object.keys(allowed) as BookingActor[]) {
 }
 
 describe('canTransition', () => {
-  it('covers all 80 actor/from/to combinations', () => {
-    expect(cases).toHaveLength(80);
+  it('covers all 96 actor/from/to combinations', () => {
+    expect(cases).toHaveLength(96);
   });
 
   it.each(cases)('%s: %s -> %s is %s', (actor, from, to, expected) => {

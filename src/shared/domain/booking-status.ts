@@ -8,7 +8,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 // `noShow`: an upheld report that the coach did not attend (docs/product/no-shows.md) cancels the
 // session, even a completed one, so it is refunded in full like any cancellation by the coach's side.
-export type BookingActor = 'client' | 'coach' | 'admin' | 'system' | 'noShow';
+// `unpaid`: the card on file of a series was refused when the session was charged
+// (docs/decisions/0079-series-paid-by-card-on-file.md), so that session is cancelled, nothing having been paid.
+export type BookingActor = 'client' | 'coach' | 'admin' | 'system' | 'noShow' | 'unpaid';
 
 type Transition = `${BookingStatus}->${BookingStatus}`;
 
@@ -20,6 +22,7 @@ const ALLOWED: Record<BookingActor, ReadonlySet<Transition>> = {
   system: new Set(['confirmed->completed', 'pending->cancelled']),
   admin: new Set(['pending->cancelled', 'confirmed->cancelled']),
   noShow: new Set(['confirmed->cancelled', 'completed->cancelled']),
+  unpaid: new Set(['pending->cancelled', 'confirmed->cancelled']),
 };
 
 export function canTransition(actor: BookingActor, from: BookingStatus, to: BookingStatus): boolean {

@@ -6,7 +6,7 @@ import { NOTES_MAX } from '../domain/booking-notes.js';
 import { BOOKING_STATUSES } from '../domain/booking-status.js';
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { OCCURRENCE_REASONS, SERIES_LIMITS } from '../domain/series.js';
-import { BOOKING_MESSAGES } from './bookings.js';
+import { BOOKING_MESSAGES, ZTestCard } from './bookings.js';
 import { ZRowId } from './ids.js';
 
 export const SERIES_MESSAGES = {
@@ -24,7 +24,13 @@ export const SERIES_MESSAGES = {
   coachAnswers: 'Only the coach confirms or declines a series.',
   nothingPending: 'No session of this series is waiting for an answer.',
   nothingToCancel: 'This session and the later ones are already cancelled or over.',
-  cardNotYet: 'Paying a series by card is not available yet. Please use credits, or book single sessions.',
+  consentRequired: 'Please agree to keep your card on file so each session can be charged.',
+  cardRequired: 'Save a card for the series first.',
+  cardNotSaved: 'This card is not saved yet. Please enter it again.',
+  clientsOnly: 'Only clients save a card for a series.',
+  setupNotFound: 'This card setup could not be found. Please start again.',
+  notPaidByCard: 'This series is paid with credits, not by card.',
+  noCardOnFile: 'No card on file',
 } as const;
 
 // What the review shows next to a session that cannot be booked.
@@ -99,6 +105,9 @@ export const ZCreateSeriesRequest = z.strictObject({
     .min(SERIES_LIMITS.minCount, SERIES_MESSAGES.noneAccepted)
     .max(SERIES_LIMITS.maxCount, SERIES_MESSAGES.count),
   payment: z.enum(SERIES_PAYMENT_MODES),
+  // Paid by card: the client's saved card (POST /api/series/cards) and their consent to charges without them.
+  savedCardId: ZRowId.optional(),
+  cardConsent: z.boolean().optional(),
   notes: z.string().max(NOTES_MAX, BOOKING_MESSAGES.notesMax).nullish(),
   timeZone: z.string().max(100).optional().catch(undefined),
 });
@@ -112,6 +121,8 @@ export const ZSeriesOccurrence = z.object({
   status: z.enum(BOOKING_STATUSES),
   // 'credit' when a credit paid it; 'card' charged or to be charged on the card on file.
   paidWith: z.enum(['credit', 'card']),
+  // Paid by card: charged at the full-refund cutoff (due until then), or refused (the session was cancelled).
+  charge: z.enum(['due', 'paid', 'failed']).nullable(),
 });
 
 export const ZSeries = z.object({
@@ -121,6 +132,30 @@ export const ZSeries = z.object({
   clientName: z.string(),
   cadenceWeeks: z.number().int(),
   payment: z.enum(SERIES_PAYMENT_MODES),
+  // Paid by card: the saved card's last four digits (null when the provider does not tell us).
+  cardLast4: z.string().nullable(),
   occurrences: z.array(ZSeriesOccurrence),
 });
 export type TSeries = z.infer<typeof ZSeries>;
+
+// Saving a card for a series (docs/decisions/0079-series-paid-by-card-on-file.md).
+export const ZCardSetup = z.object({
+  setupId: z.string(),
+  // Stripe: the SetupIntent's client secret, confirmed in the browser with Stripe Elements.
+  clientSecret: z.string(),
+  provider: z.enum(['test', 'stripe']),
+});
+export type TCardSetup = z.infer<typeof ZCardSetup>;
+
+export const ZCompleteCardSetupRequest = z.strictObject({
+  setupId: z.string().min(1).max(200),
+  // Test mode only: one of Stripe's public test card numbers.
+  card: ZTestCard.optional(),
+});
+export type TCompleteCardSetupRequest = z.infer<typeof ZCompleteCardSetupRequest>;
+
+export const ZSavedCard = z.object({ savedCardId: z.number().int(), last4: z.string().nullable() });
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+export const ZUpdateSeriesCardRequest = z.strictObject({ savedCardId: ZRowId });
+export type TUpdateSeriesCardRequest = z.infer<typeof ZUpdateSeriesCardRequest>;

@@ -2,7 +2,8 @@
 // checkout, and the series both dashboards list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
-import type { TCreateSeriesRequest, TSeries, TSeriesPreview, TSeriesPreviewRequest } from '@shared/schemas/series';
+import type { TCreateSeriesRequest, TSavedCard, TSeries, TSeriesPreview, TSeriesPreviewRequest } from '@shared/schemas/series';
+import type { PaymentMethod } from '@/components/card-form/payment-method';
 import { callApi } from '@/lib/api-client';
 import { USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
 import { PACKAGES_KEY } from '@/lib/packages/packages-api';
@@ -34,10 +35,18 @@ function useRefreshAfter() {
     ]);
 }
 
+// The series checkout's payment: credits, or the card kept on file (saved first, with the client's consent).
+export type SeriesPayment = { kind: 'credits' } | { kind: 'card'; method: PaymentMethod; consent: boolean };
+type SeriesCheckout = { request: Omit<TCreateSeriesRequest, 'payment'>; payment: SeriesPayment };
+
 export function useCreateSeries() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (body: TCreateSeriesRequest): Promise<TSeries> => callApi(api.createSeries, { body }),
+    mutationFn: async ({ request, payment }: SeriesCheckout): Promise<TSeries> => {
+      if (payment.kind === 'credits') return callApi(api.createSeries, { body: { ...request, payment: 'credits' } });
+      const { savedCardId } = await saveSeriesCard(payment.method);
+      return callApi(api.createSeries, { body: { ...request, payment: 'card', savedCardId, cardConsent: payment.consent } });
+    },
     onSuccess: refresh,
   });
 }
@@ -54,6 +63,26 @@ export function useCancelFollowing() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (bookingId: number): Promise<TSeries> => callApi(api.cancelSeriesFrom, { params: { id: String(bookingId) } }),
+    onSuccess: refresh,
+  });
+}
+
+// Saves the client's card for a series (docs/decisions/0079-series-paid-by-card-on-file.md): a setup
+// first, then with Stripe the card confirmed in the browser (Stripe Elements), in test mode the test card sent.
+export async function saveSeriesCard(method: PaymentMethod): Promise<TSavedCard> {
+  const setup = await callApi(api.openSeriesCardSetup);
+  if (method.kind === 'stripe') await method.confirm(setup.clientSecret);
+  return callApi(api.saveSeriesCard, { body: { setupId: setup.setupId, ...(method.kind === 'test' ? { card: method.card } : {}) } });
+}
+
+// "Update card": a new card saved, then the series' later sessions charged to it.
+export function useUpdateSeriesCard() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ seriesId, method }: { seriesId: number; method: PaymentMethod }): Promise<TSeries> => {
+      const { savedCardId } = await saveSeriesCard(method);
+      return callApi(api.updateSeriesCard, { params: { id: String(seriesId) }, body: { savedCardId } });
+    },
     onSuccess: refresh,
   });
 }

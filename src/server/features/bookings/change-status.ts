@@ -115,6 +115,13 @@ export function createStatusChanges({ repo, ledger, gateway, now, afterChange, s
       await transition(row, 'noShow', 'cancelled', changedByUserId, reason);
     },
 
+    // A series session whose charge on the card on file was refused (docs/decisions/0079-series-paid-by-card-on-file.md).
+    async cancelUnpaid(bookingId: number, reason: string): Promise<void> {
+      const row = await repo.findById(bookingId);
+      if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+      await transition(row, 'unpaid', 'cancelled', null, reason);
+    },
+
     // For the refund job: a cancelled booking still marked paid (its refund failed earlier).
     async retryRefund(bookingId: number): Promise<boolean> {
       const row = await repo.findById(bookingId);

@@ -31,6 +31,13 @@ export function bookingsHandlers(deps: RouteDeps & BookingsRouteDeps): EndpointH
 
     createSeries: async (request, reply) => reply.status(201).send(await service.series.create(requireUser(request), request.body)),
 
+    openSeriesCardSetup: async (request) => service.seriesCards.openSetup(requireUser(request)),
+
+    saveSeriesCard: async (request) => service.seriesCards.completeSetup(requireUser(request), request.body.setupId, request.body.card),
+
+    updateSeriesCard: async (request) =>
+      service.series.updateCard(requireUser(request), parseSeriesId(request.params.id), request.body.savedCardId),
+
     listUserSeries: async (request) => service.series.listForUser(requireUser(request)),
 
     confirmSeries: async (request) => service.series.confirm(requireUser(request), parseSeriesId(request.params.id)),

@@ -2,7 +2,7 @@
 // a coach, the series' one write transaction, and the series as dashboards read them.
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookingSeries, bookings, coachProfiles, packagePurchases, users } from '../../db/schema.js';
+import { bookingSeries, bookings, coachProfiles, packagePurchases, savedCards, users } from '../../db/schema.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { SeriesPaymentMode } from '../../../shared/schemas/series.js';
 import { BOOKING_INSERT_LOCK } from './repository.js';
@@ -42,6 +42,7 @@ export function createSeriesRepository(db: Database) {
       cadenceWeeks: number;
       count: number;
       payment: SeriesPaymentMode;
+      savedCardId: number | null;
       sessions: SeriesSession[];
       priceCents: number;
       cancellationPolicy: CancellationPolicy;
@@ -92,6 +93,9 @@ export function createSeriesRepository(db: Database) {
             cadenceWeeks: values.cadenceWeeks,
             occurrenceCount: values.count,
             paymentMode: values.payment,
+            // Paid by card: the card each session is charged to, and the consent given at this checkout.
+            savedCardId: values.savedCardId,
+            cardConsentAt: values.payment === 'card' ? at : null,
             createdAt: at,
             updatedAt: at,
           })
@@ -182,6 +186,9 @@ export function createSeriesRepository(db: Database) {
           clientId: bookingSeries.clientId,
           cadenceWeeks: bookingSeries.cadenceWeeks,
           payment: bookingSeries.paymentMode,
+          cardLast4: sql<
+            string | null
+          >`(select ${savedCards.last4} from ${savedCards} where ${savedCards.id} = ${bookingSeries.savedCardId})`,
           coachFirstName: sql<string>`(select ${users.firstName} from ${users} inner join ${coachProfiles} on ${coachProfiles.userId} = ${users.id} where ${coachProfiles.id} = ${bookingSeries.coachId})`,
           coachLastName: sql<string>`(select ${users.lastName} from ${users} inner join ${coachProfiles} on ${coachProfiles.userId} = ${users.id} where ${coachProfiles.id} = ${bookingSeries.coachId})`,
           clientFirstName: users.firstName,
@@ -200,6 +207,10 @@ export function createSeriesRepository(db: Database) {
           startTime: bookings.startTime,
           endTime: bookings.endTime,
           status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          charge: sql<
+            'paid' | 'failed' | null
+          >`(select case when sc.state = 'charging' then null else sc.state::text end from series_charges sc where sc.booking_id = "bookings"."id")`,
           paidWithCredit: sql<boolean>`exists (select 1 from credit_entries c where c.booking_id = "bookings"."id" and c.kind = 'redeemed')`,
         })
         .from(bookings)

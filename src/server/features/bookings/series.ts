@@ -25,6 +25,7 @@ import { toSchedule, type AvailabilityService, type Busy } from '../availability
 import type { Viewer } from './booking-view.js';
 import type { BookableCoach, BookingsRepository } from './repository.js';
 import { createSeriesChanges } from './series-changes.js';
+import type { SeriesCharges } from '../money/money-service.js';
 import { createSeriesRepository, NotEnoughCredits, type SeriesSession } from './series-repository.js';
 import { isWithinBookingWindow } from './slot-check.js';
 
@@ -35,11 +36,13 @@ type Deps = {
   repo: BookingsRepository;
   availability: Pick<AvailabilityService, 'busyIntervals'>;
   now: () => Date;
+  // The card on file of a series paid by card (docs/decisions/0079-series-paid-by-card-on-file.md).
+  seriesCharges: Pick<SeriesCharges, 'ownReadyCard' | 'updateCard'>;
 };
 
 type Judged = { index: number; start: Date | null; end: Date | null; state: OccurrenceState };
 
-export function createSeries({ db, repo, availability, now, changeByUser }: Deps) {
+export function createSeries({ db, repo, availability, now, changeByUser, seriesCharges }: Deps) {
   const seriesRepo = createSeriesRepository(db);
 
   async function bookableCoach(viewer: Viewer, coachId: number): Promise<BookableCoach> {
@@ -79,6 +82,7 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
       clientName: `${s.clientFirstName} ${s.clientLastName}`,
       cadenceWeeks: s.cadenceWeeks,
       payment: s.payment,
+      cardLast4: s.cardLast4,
       occurrences: s.sessions.map((b) => ({
         index: b.index ?? 0,
         bookingId: b.bookingId,
@@ -86,6 +90,7 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
         endTime: b.endTime.toISOString(),
         status: b.status,
         paidWith: b.paidWithCredit ? ('credit' as const) : ('card' as const),
+        charge: s.payment !== 'card' ? null : (b.charge ?? (b.paymentStatus === 'pending' ? 'due' : 'paid')),
       })),
     }));
   }
@@ -136,7 +141,12 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
         else if (!isWithinMoveWindow(reference, new Date(kept.startTime))) errors[key] = SERIES_MESSAGES.moveTooFar;
         seen.add(kept.index);
       }
+      if (input.payment === 'card' && input.cardConsent !== true) errors['cardConsent'] = SERIES_MESSAGES.consentRequired;
+      if (input.payment === 'card' && input.savedCardId === undefined) errors['savedCardId'] = SERIES_MESSAGES.cardRequired;
       if (Object.keys(errors).length > 0) throw new InvalidInputError(Object.values(errors)[0] as string, errors);
+      // Never a card another user saved, nor one whose setup did not finish.
+      const savedCardId =
+        input.payment === 'card' && input.savedCardId ? await seriesCharges.ownReadyCard(viewer, input.savedCardId) : null;
 
       const kept = [...input.occurrences].sort((a, b) => a.index - b.index).map((o) => ({ index: o.index, start: new Date(o.startTime) }));
       const busy = await busyAround(
@@ -153,7 +163,6 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
           errors[`occurrences.${session.index}`] = SERIES_MESSAGES.notOpen;
       }
       if (Object.keys(errors).length > 0) throw new ConflictError(SERIES_MESSAGES.notOpen, errors);
-      if (input.payment === 'card') throw new ConflictError(SERIES_MESSAGES.cardNotYet);
 
       try {
         const written = await seriesRepo.insertSeries({
@@ -163,6 +172,7 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
           cadenceWeeks: input.cadenceWeeks,
           count: input.count,
           payment: input.payment,
+          savedCardId,
           sessions,
           priceCents: coach.hourlyRateCents,
           cancellationPolicy: coach.cancellationPolicy,
@@ -189,6 +199,13 @@ export function createSeries({ db, repo, availability, now, changeByUser }: Deps
     },
 
     listForUser,
+
+    async updateCard(viewer: Viewer, seriesId: number, savedCardId: number): Promise<TSeries> {
+      await seriesCharges.updateCard(viewer, seriesId, savedCardId);
+      const mine = (await listForUser(viewer)).find((s) => s.id === seriesId);
+      if (!mine) throw new NotFoundError(SERIES_MESSAGES.seriesNotFound);
+      return mine;
+    },
   };
 }
 

@@ -10,9 +10,10 @@ import {
 import type { PaymentsConfig } from '../../config.js';
 import { listingRuleOf, type ListingRule } from '../../db/queries/listable-coach.js';
 import type { Database } from '../../db/client.js';
-import { ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import { createMoneyService } from '../money/money-service.js';
-import { createPaymentGateway } from '../../integrations/payments/create-payment-gateway.js';
+import { createPaymentGateway, createSavedCardGateway } from '../../integrations/payments/create-payment-gateway.js';
+import type { SavedCardGateway } from '../../integrations/payments/saved-cards.js';
 import { openCheckoutIntent } from '../../integrations/payments/checkout-intent.js';
 import type { PaymentGateway } from '../../integrations/payments/payment-gateway.js';
 import { createAvailabilityService } from '../availability/service.js';
@@ -38,6 +39,8 @@ export type BookingsServiceDeps = {
   // listingRuleOf(config.payments): who may be booked.
   listing: ListingRule;
   messaging?: BookingMessaging;
+  // Cards on file for series paid by card; test mode's when not given.
+  cards?: SavedCardGateway;
 };
 
 // What a routes plugin holds (a structural slice of the HTTP edge's RouteDeps, which
@@ -59,14 +62,16 @@ export function createBookingsServiceFor({ config, database, now, messaging }: B
     now,
     listing: listingRuleOf(config.payments),
     messaging,
+    cards: createSavedCardGateway(db, now, config.payments),
   });
 }
 
-export function createBookingsService({ db, gateway, now, listing, messaging }: BookingsServiceDeps) {
+export function createBookingsService({ db, gateway, now, listing, messaging, cards }: BookingsServiceDeps) {
   const repo = createBookingsRepository(db, listing);
   const money = createMoneyService({ db, now });
   const { ledger } = money;
   const credits = money.packages(gateway).purchases;
+  const seriesCharges = money.seriesCharges(cards ?? createSavedCardGateway(db, now));
   const availability = createAvailabilityService({ db, now, listing });
   const finishPaidCheckout = createPaidCheckout({ repo, messaging });
   const readCheckoutFacts = createCheckoutFacts(db, listing);
@@ -94,7 +99,24 @@ export function createBookingsService({ db, gateway, now, listing, messaging }: 
     createBooking,
 
     // Weekly series (docs/product/series.md).
-    series: createSeries({ db, repo, availability, now, changeByUser: statuses.changeByUser }),
+    series: createSeries({ db, repo, availability, now, changeByUser: statuses.changeByUser, seriesCharges }),
+
+    // A series paid by card (docs/decisions/0079-series-paid-by-card-on-file.md): saving the card, and the job's charges.
+    seriesCards: seriesCharges,
+    // A refused card cancels its session like the system's other cancellations: refund rules, e-mails to both, live update.
+    chargeDueSeriesSessions: (at: Date, bookingIds?: number[]) =>
+      seriesCharges.chargeDue(
+        at,
+        async (bookingId, reason) => {
+          try {
+            await statuses.cancelUnpaid(bookingId, reason);
+          } catch (error) {
+            // Cancelled meanwhile by someone else: nothing left to free.
+            if (!(error instanceof ConflictError)) throw error;
+          }
+        },
+        bookingIds,
+      ),
 
     // "Use 1 credit" (docs/product/packages.md).
     bookWithCredit,

@@ -25,6 +25,8 @@ import { createTestModeRenewals } from '../../integrations/payments/test-mode-re
 import { createSeatsRepository } from './programs/seats-repository.js';
 import { createSeatsService } from './programs/seats-service.js';
 import { createProgramPayoutsService } from './programs/payouts-service.js';
+import { createSeriesCharges } from './series-charges/service.js';
+import type { SavedCardGateway } from '../../integrations/payments/saved-cards.js';
 
 export type { LedgerEntry, LedgerRepository, LedgerRow } from './ledger/ledger-repository.js';
 export type { ReconciliationService } from './reconciliation/service.js';
@@ -36,6 +38,7 @@ export { renewalNotifier } from './packages/renewal-notices.js';
 export type { SeatsService } from './programs/seats-service.js';
 export type { Offered } from './programs/seats-repository.js';
 export { isConfirmed } from './programs/seats-service.js';
+export type { SeriesCharges, CancelForFailedCharge } from './series-charges/service.js';
 
 export type CoachPayoutDeps = {
   // The provider that pays coaches (test mode or Stripe Connect).
@@ -88,6 +91,12 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
     // offers of freed seats (docs/decisions/0073-group-programs.md).
     programSeats(gateway: PaymentGateway) {
       return createSeatsService({ repo: createSeatsRepository(db), gateway, now });
+    },
+
+    // A weekly series paid by card: the card on file, and each session charged at its
+    // full-refund cutoff (docs/decisions/0079-series-paid-by-card-on-file.md).
+    seriesCharges(cards: SavedCardGateway) {
+      return createSeriesCharges({ db, cards, now });
     },
 
     // Coaches' shares sent after their sessions and after each meeting of their

@@ -569,6 +569,19 @@ export const MATRIX: MatrixRow[] = [
     expect: clients(409),
   },
   { route: 'GET /api/user/series', expect: signedIn(200) },
+  // A card on file for a series: any client opens a setup of their own; a setup nobody opened is nobody's (404);
+  // only client A reaches their own series, which is paid with credits (409), and nobody else's (404).
+  { route: 'POST /api/series/card-setup', expect: clients(200) },
+  {
+    route: 'POST /api/series/cards',
+    request: () => ({ body: { setupId: 'seti_test_nobodys', card: GOOD_CARD } }),
+    expect: clients(404),
+  },
+  {
+    route: 'PUT /api/series/:id/card',
+    request: async (fx) => ({ params: { id: (await fx.sharedSeriesOfA()).id }, body: { savedCardId: 1 } }),
+    expect: { ...clients(404), clientA: 409 },
+  },
   // Only client A's coach X answers the request; client A and coach X each cancel from the first session on.
   {
     route: 'POST /api/series/:id/confirm',

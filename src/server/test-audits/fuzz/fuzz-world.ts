@@ -207,6 +207,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       payment: 'credits',
       notes: 'Weekly.',
     },
+    'POST /api/series/cards': { setupId: 'seti_test_fuzz', card: GOOD_CARD },
+    'PUT /api/series/:id/card': { savedCardId: 1 },
     'PATCH /api/bookings/:id/status': { status: 'cancelled' },
     'POST /api/bookings/:id/reschedule': { startTime: '2030-01-09T10:00:00.000Z' },
     'POST /api/bookings/:id/proposal': { startTime: '2030-01-09T11:00:00.000Z' },

@@ -50,6 +50,8 @@ function routes(
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, form) => billing.updateSubscription(m[1] ?? '', form)],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (m) => billing.cancelSubscription(m[1] ?? '')],
     ['POST', /^\/v1\/payment_intents$/, (_, form) => state.createIntent(form)],
+    ['POST', /^\/v1\/setup_intents$/, (_, form) => state.createSetupIntent(form)],
+    ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (m) => state.setupIntent(m[1] ?? '')],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => state.intent(m[1] ?? '')],
     [
       'POST',

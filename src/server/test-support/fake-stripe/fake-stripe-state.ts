@@ -30,6 +30,18 @@ export type FakeIntent = {
   livemode: false;
 };
 
+// A SetupIntent saving a card on a customer for off-session charges (a series paid by card).
+export type FakeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  client_secret: string;
+  customer: string | null;
+  usage: string;
+  status: 'requires_payment_method' | 'succeeded';
+  payment_method: string | null;
+  metadata: Record<string, string>;
+};
+
 export type FakeRefund = {
   id: string;
   object: 'refund';
@@ -75,6 +87,9 @@ export const TEST_PAYMENT_METHODS: Record<string, FakePaymentError | null> = {
   },
 };
 
+// Saved fine, refused at every off-session charge (Stripe's 4000 0000 0000 0341).
+export const FAILS_LATER_PAYMENT_METHOD = 'pm_card_chargeCustomerFail';
+
 const unexpectedState = (intent: FakeIntent, action: string, allowed: string) =>
   new FakeStripeError(400, {
     type: 'invalid_request_error',
@@ -86,6 +101,9 @@ const unexpectedState = (intent: FakeIntent, action: string, allowed: string) =>
 export function createFakeStripeState() {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, FakeRefund>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  // Payment methods a SetupIntent saved: whose they are and whether later charges fail.
+  const savedMethods = new Map<string, { customer: string | null; failsLater: boolean }>();
 
   function intent(intentId: string): FakeIntent {
     const found = intents.get(intentId);
@@ -99,9 +117,38 @@ export function createFakeStripeState() {
     return found;
   }
 
+  function chargeSaved(target: FakeIntent, paymentMethod: string): FakeIntent {
+    const saved = savedMethods.get(paymentMethod);
+    if (!saved || saved.customer !== target.customer) {
+      throw new FakeStripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_method',
+        message: `The provided PaymentMethod (${paymentMethod}) is not attached to this customer.`,
+      });
+    }
+    if (saved.failsLater) {
+      const decline: FakePaymentError = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      Object.assign(target, { last_payment_error: decline, payment_method: paymentMethod, latest_charge: id('ch') });
+      throw new FakeStripeError(402, { ...decline, payment_intent: target });
+    }
+    return Object.assign(target, {
+      status: 'succeeded' as const,
+      payment_method: paymentMethod,
+      latest_charge: id('ch'),
+      amount_received: target.amount,
+    });
+  }
+
   return {
     intents,
     refunds,
+    setupIntents,
     intent,
 
     createIntent(body: FormObject): FakeIntent {
@@ -147,7 +194,43 @@ export function createFakeStripeState() {
         livemode: false,
       };
       intents.set(intentId, created);
+      // confirm=true with a saved card: charged at once, off-session (automatic capture).
+      if (text(body['confirm']) === 'true') return chargeSaved(created, text(body['payment_method']) ?? '');
       return created;
+    },
+
+    createSetupIntent(body: FormObject): FakeSetupIntent {
+      const setupId = id('seti');
+      const created: FakeSetupIntent = {
+        id: setupId,
+        object: 'setup_intent',
+        client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+        customer: text(body['customer']) ?? null,
+        usage: text(body['usage']) ?? 'off_session',
+        status: 'requires_payment_method',
+        payment_method: null,
+        metadata: stringRecord(body['metadata']),
+      };
+      setupIntents.set(setupId, created);
+      return created;
+    },
+
+    setupIntent(setupId: string): FakeSetupIntent {
+      const found = setupIntents.get(setupId);
+      if (!found) throw noSuchObject('setup_intent', setupId);
+      return found;
+    },
+
+    // What Stripe.js does when the client saves a card (pm_card_visa, or the fails-later card).
+    confirmSetup(setupId: string, paymentMethod: string): FakeSetupIntent {
+      const setup = setupIntents.get(setupId);
+      if (!setup) throw noSuchObject('setup_intent', setupId);
+      if (paymentMethod !== FAILS_LATER_PAYMENT_METHOD && TEST_PAYMENT_METHODS[paymentMethod] !== null) {
+        throw new FakeStripeError(402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
+      }
+      const saved = id('pm');
+      savedMethods.set(saved, { customer: setup.customer, failsLater: paymentMethod === FAILS_LATER_PAYMENT_METHOD });
+      return Object.assign(setup, { status: 'succeeded' as const, payment_method: saved });
     },
 
     // What Stripe.js does in the browser when the client submits the card form.

@@ -10,7 +10,16 @@ import {
   ZUpdateBookingStatusRequest,
 } from '../../schemas/bookings.js';
 import { ZCreditBookingRequest } from '../../schemas/packages.js';
-import { ZCreateSeriesRequest, ZSeries, ZSeriesPreview, ZSeriesPreviewRequest } from '../../schemas/series.js';
+import {
+  ZCardSetup,
+  ZCompleteCardSetupRequest,
+  ZCreateSeriesRequest,
+  ZSavedCard,
+  ZSeries,
+  ZSeriesPreview,
+  ZSeriesPreviewRequest,
+  ZUpdateSeriesCardRequest,
+} from '../../schemas/series.js';
 import { defineEndpoints } from '../endpoint.js';
 import { ZIdParams } from '../path-params.js';
 
@@ -53,11 +62,36 @@ export const bookingEndpoints = defineEndpoints('Bookings', {
   createSeries: {
     method: 'POST',
     path: '/api/series',
-    summary: 'Books the sessions of a weekly series the client kept, all or none, paid with one credit each.',
+    summary: 'Books the sessions of a weekly series the client kept, all or none, paid with one credit each or by the card on file.',
     access: ['client'],
     body: ZCreateSeriesRequest,
     responses: { 201: ZSeries },
     limit: 'bookingCreate',
+  },
+  // A card kept on file for a series (docs/decisions/0079-series-paid-by-card-on-file.md).
+  openSeriesCardSetup: {
+    method: 'POST',
+    path: '/api/series/card-setup',
+    summary: "Starts saving the client's card for a series: a Stripe SetupIntent's client secret, or a test-mode setup.",
+    access: ['client'],
+    responses: { 200: ZCardSetup },
+  },
+  saveSeriesCard: {
+    method: 'POST',
+    path: '/api/series/cards',
+    summary: 'The card of a setup is saved for later charges (test mode takes a test card here; Stripe never takes card data).',
+    access: ['client'],
+    body: ZCompleteCardSetupRequest,
+    responses: { 200: ZSavedCard },
+  },
+  updateSeriesCard: {
+    method: 'PUT',
+    path: '/api/series/:id/card',
+    summary: "The series' client charges its later sessions to another saved card.",
+    access: ['client'],
+    params: ZIdParams,
+    body: ZUpdateSeriesCardRequest,
+    responses: { 200: ZSeries },
   },
   listUserSeries: {
     method: 'GET',

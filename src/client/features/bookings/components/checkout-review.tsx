@@ -144,8 +144,12 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
             startTime={chosen}
             notes={notes}
             timeZone={timeZone}
+            stripeKey={stripeKey}
             onBooked={(series) => {
-              toast({ title: 'Series booked!', description: `${series.occurrences.length} sessions were requested.` });
+              toast({
+                title: t('checkout.series.booked'),
+                description: t('checkout.series.bookedText', { count: series.occurrences.length }),
+              });
               navigate('/dashboard/client');
             }}
           />
