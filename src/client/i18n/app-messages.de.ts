@@ -6,6 +6,14 @@ import { coachCalendarDe } from './catalogs/coach-calendar.de';
 import { coachDashboardDe } from './catalogs/coach-dashboard.de';
 import { coachMoneyDe } from './catalogs/coach-money.de';
 import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
+import { onboardingDe } from './catalogs/onboarding.de';
 import { coachScheduleDe } from './catalogs/coach-schedule.de';
 
-export const messages = { ...coachDashboardDe, ...coachMoneyDe, ...coachScheduleDe, ...coachProfileEditDe, ...coachCalendarDe };
+export const messages = {
+  ...coachDashboardDe,
+  ...coachMoneyDe,
+  ...coachScheduleDe,
+  ...coachProfileEditDe,
+  ...coachCalendarDe,
+  ...onboardingDe,
+};

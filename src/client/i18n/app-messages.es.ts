@@ -6,6 +6,14 @@ import { coachCalendarEs } from './catalogs/coach-calendar.es';
 import { coachDashboardEs } from './catalogs/coach-dashboard.es';
 import { coachMoneyEs } from './catalogs/coach-money.es';
 import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
+import { onboardingEs } from './catalogs/onboarding.es';
 import { coachScheduleEs } from './catalogs/coach-schedule.es';
 
-export const messages = { ...coachDashboardEs, ...coachMoneyEs, ...coachScheduleEs, ...coachProfileEditEs, ...coachCalendarEs };
+export const messages = {
+  ...coachDashboardEs,
+  ...coachMoneyEs,
+  ...coachScheduleEs,
+  ...coachProfileEditEs,
+  ...coachCalendarEs,
+  ...onboardingEs,
+};

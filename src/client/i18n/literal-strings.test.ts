@@ -39,6 +39,14 @@ const TRANSLATED = [
   'features/bookings/components/payment-panel.tsx',
   'features/coach-dashboard/components',
   'features/coach-dashboard/pages',
+  'features/onboarding/pages',
+  'features/onboarding/components/details',
+  'features/onboarding/components/payment',
+  'features/onboarding/components/plan',
+  'features/onboarding/components/pro',
+  'features/onboarding/components/register',
+  'features/onboarding/components/shared',
+  'features/onboarding/components/success',
 ];
 
 // Names that are the same in every language.
