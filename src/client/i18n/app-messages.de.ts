@@ -15,6 +15,7 @@ import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
 import { coachScheduleDe } from './catalogs/coach-schedule.de';
 import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { onboardingDe } from './catalogs/onboarding.de';
 import { programsAdminDe } from './catalogs/programs-admin.de';
 import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
@@ -40,4 +41,5 @@ export const messages = {
   ...bookingCardDe,
   ...coachCalendarDe,
   ...seriesDe,
+  ...onboardingDe,
 };

@@ -15,6 +15,7 @@ import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
 import { coachScheduleEs } from './catalogs/coach-schedule.es';
 import { messagesEs } from './catalogs/messages.es';
 import { notFoundEs } from './catalogs/not-found.es';
+import { onboardingEs } from './catalogs/onboarding.es';
 import { programsAdminEs } from './catalogs/programs-admin.es';
 import { programsDashboardEs } from './catalogs/programs-dashboard.es';
 import { reviewsEs } from './catalogs/reviews.es';
@@ -40,4 +41,5 @@ export const messages = {
   ...bookingCardEs,
   ...coachCalendarEs,
   ...seriesEs,
+  ...onboardingEs,
 };

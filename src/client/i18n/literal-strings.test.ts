@@ -111,6 +111,14 @@ const TRANSLATED = [
   'components/programs/coach-programs.tsx',
   'features/bookings/components/series-option.tsx',
   'components/series',
+  'features/onboarding/pages',
+  'features/onboarding/components/details',
+  'features/onboarding/components/payment',
+  'features/onboarding/components/plan',
+  'features/onboarding/components/pro',
+  'features/onboarding/components/register',
+  'features/onboarding/components/shared',
+  'features/onboarding/components/success',
 ];
 
 // Names that are the same in every language.

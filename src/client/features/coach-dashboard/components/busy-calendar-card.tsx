@@ -12,7 +12,7 @@ import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-fra
 import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
 import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
-import { partsAround } from '../lib/message-parts';
+import { partsAround } from '@/lib/i18n/message-parts';
 
 type CalendarT = Translate<keyof typeof coachCalendarEn>;
 

@@ -13,7 +13,7 @@ import { CalDavWeek } from './caldav-week';
 import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { MARK } from '../lib/message-parts';
+import { MARK } from '@/lib/i18n/message-parts';
 
 // English as the browser writes it, as before; another language in its own form.
 const tagOf = (locale: Locale) => (locale === 'en' ? undefined : INTL_TAG[locale]);

@@ -13,7 +13,7 @@ import { errorText } from '@/lib/error-text';
 import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
 import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
 import { coachFormats, type CoachFormats } from '../lib/coach-formats';
-import { partsAround } from '../lib/message-parts';
+import { partsAround } from '@/lib/i18n/message-parts';
 
 type Props = { booking: TBooking; timeZone: string };
 

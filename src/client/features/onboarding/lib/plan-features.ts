@@ -1,17 +1,13 @@
-export const FREE_FEATURES = [
-  'Your coach profile in the directory',
-  'Online booking and video sessions',
-  'Secure card payments',
-  'Client reviews and ratings',
-] as const;
+// The plans' features, as keys of the onboarding catalog.
+export const FREE_FEATURES = ['onboarding.free1', 'onboarding.free2', 'onboarding.free3', 'onboarding.free4'] as const;
 
 // Exactly these seven (docs/product/coach-onboarding.md#plan-page).
 export const PRO_FEATURES = [
-  'Profile branding',
-  'Practice name and social presence',
-  'Calendar sync (Google/iCal)',
-  'Session notes and progress tracking',
-  'No platform fees',
-  'Priority listing',
-  'A personalized booking page',
+  'onboarding.pro1',
+  'onboarding.pro2',
+  'onboarding.pro3',
+  'onboarding.pro4',
+  'onboarding.pro5',
+  'onboarding.pro6',
+  'onboarding.pro7',
 ] as const;

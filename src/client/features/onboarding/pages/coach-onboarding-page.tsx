@@ -9,12 +9,17 @@ import { SuccessStep } from '../components/success/success-step';
 import { authRedirectFor, stepPath } from '../lib/onboarding-steps';
 import { OnboardingProvider } from '../state/onboarding-provider';
 import { useOnboarding } from '../state/onboarding-context';
+import { SignedInCatalog } from '@/lib/i18n/signed-in-catalog';
 
+// The steps' texts are in the signed-in chunk (docs/decisions/0078-signed-in-catalogs.md),
+// loaded here, since the onboarding addresses sit with the public routes.
 export function CoachOnboardingPage() {
   return (
-    <OnboardingProvider>
-      <OnboardingStepRouter />
-    </OnboardingProvider>
+    <SignedInCatalog>
+      <OnboardingProvider>
+        <OnboardingStepRouter />
+      </OnboardingProvider>
+    </SignedInCatalog>
   );
 }
 

@@ -15,12 +15,25 @@ import { readSavedPlan } from '../lib/onboarding-storage';
 import { parsePlan, stepPath } from '../lib/onboarding-steps';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
-
-const TITLE = 'Create your mindfulness coach account';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { SignedInCatalog } from '@/lib/i18n/signed-in-catalog';
 
 // The coach registration screen (docs/product/coach-onboarding.md#coach-registration).
+// Its texts are in the signed-in chunk (docs/decisions/0078-signed-in-catalogs.md),
+// loaded here, since the onboarding addresses sit with the public routes.
 export function CoachRegisterPage() {
-  usePageMeta(TITLE);
+  return (
+    <SignedInCatalog>
+      <CoachRegister />
+    </SignedInCatalog>
+  );
+}
+
+function CoachRegister() {
+  const t = useT(onboardingEn);
+  const title = t('onboarding.registerTitle');
+  usePageMeta(title);
   const { user, isLoading } = useAuth();
   const search = useSearch();
   // The plan from ?plan=, else the one saved on the plan step; read once.
@@ -40,13 +53,17 @@ export function CoachRegisterPage() {
       {
         onSuccess: () => {
           setRegistered(true);
-          toast({ title: 'Registration successful!', description: 'Next, create your coach profile.' });
+          toast({ title: t('onboarding.registered'), description: t('onboarding.registeredText') });
           // A full page load, so every cache starts fresh with the new session.
           window.location.assign(stepPath('details', plan));
         },
         onError: (error) => {
           setServerFieldErrors(setError, error, Object.keys(values) as (keyof TCoachRegisterForm)[], { focus: false });
-          toast({ title: 'Registration failed', description: errorText(error) || 'Registration failed', variant: 'destructive' });
+          toast({
+            title: t('onboarding.registrationFailed'),
+            description: errorText(error) || t('onboarding.registrationFailed'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -56,20 +73,20 @@ export function CoachRegisterPage() {
     <div className="bg-gradient-to-b from-indigo-50/70 to-background px-4 py-10 sm:py-14">
       <Card className="mx-auto max-w-lg">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{TITLE}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
           <CardDescription>
-            {plan === 'pro' ? 'You chose the Pro plan (free during beta).' : 'You chose the Free plan.'}{' '}
+            {plan === 'pro' ? t('onboarding.choseProPlan') : t('onboarding.choseFreePlan')}{' '}
             <Link href={stepPath('plan')} className="font-medium text-primary underline-offset-4 hover:underline">
-              Change plan
+              {t('onboarding.changePlan')}
             </Link>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <CoachRegisterForm pending={mutation.isPending || registered} onSubmit={submit} />
           <p className="text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
+            {t('onboarding.haveAccount')}{' '}
             <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign in
+              {t('onboarding.signIn')}
             </Link>
           </p>
         </CardContent>

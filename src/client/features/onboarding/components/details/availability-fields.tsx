@@ -10,6 +10,9 @@ import type { DetailsFormValues } from '../../lib/details-form';
 import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
 import { timeZoneOptions } from '@/lib/time-zones';
 import { FieldError } from '@/components/ui/field-error';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { INTL_TAG } from '@shared/i18n/locales';
 
 type AvailabilityFieldsProps = {
   form: UseFormReturn<DetailsFormValues, unknown, unknown>;
@@ -24,6 +27,7 @@ type AvailabilityFieldsProps = {
 export function AvailabilityFields({ form, errors, custom, customErrors, onCustomChange }: AvailabilityFieldsProps) {
   const start = useWatch({ control: form.control, name: 'availableFrom' });
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const t = useT(onboardingEn);
   const daysError = errors.availableDays ? (
     <FieldError id="available-days-error">{errors.availableDays.message ?? errors.availableDays.root?.message}</FieldError>
   ) : null;
@@ -50,10 +54,8 @@ export function AvailabilityFields({ form, errors, custom, customErrors, onCusto
           }
         />
         <span>
-          <span className="font-medium">Set different hours for each day</span>
-          <span className="block text-muted-foreground">
-            Several windows a day, buffers, notice and a daily limit. You can change all of this later on your dashboard.
-          </span>
+          <span className="font-medium">{t('onboarding.differentHours')}</span>
+          <span className="block text-muted-foreground">{t('onboarding.differentHoursText')}</span>
         </span>
       </label>
       {custom ? (
@@ -72,7 +74,7 @@ export function AvailabilityFields({ form, errors, custom, customErrors, onCusto
       ) : (
         <OneWindowFields form={form} errors={errors} start={start} daysError={daysError} />
       )}
-      <FormField label="Time zone" hint="Your days and hours are in this time zone." error={errors.timeZone?.message}>
+      <FormField label={t('onboarding.timeZone')} hint={t('onboarding.timeZoneHint')} error={errors.timeZone?.message}>
         <NativeSelect {...form.register('timeZone')}>
           {timeZoneOptions(timeZone).map((zone) => (
             <option key={zone} value={zone}>
@@ -89,25 +91,34 @@ type OneWindowProps = Pick<AvailabilityFieldsProps, 'form' | 'errors'> & { start
 
 // The details form's fields (docs/product/coach-onboarding.md#details-form): days, then one start and end for all of them.
 function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
+  const t = useT(onboardingEn);
+  const locale = useLocale();
+  // WEEKDAYS runs Monday to Sunday; the formats count from Sunday.
+  // 2 January 2023 was a Monday.
+  const dayName = (index: number) =>
+    locale === 'en'
+      ? undefined
+      : new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 2 + index));
+
   return (
     <>
       <fieldset className="grid gap-2" aria-describedby={errors.availableDays ? 'available-days-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">Available days</legend>
+        <legend className="mb-1 text-sm font-medium">{t('onboarding.availableDays')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {WEEKDAYS.map((day) => (
+          {WEEKDAYS.map((day, index) => (
             <label
               key={day}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
             >
               <input type="checkbox" value={day} className="size-4 accent-primary" {...form.register('availableDays')} />
-              {WEEKDAY_NAMES[day]}
+              {dayName(index) ?? WEEKDAY_NAMES[day]}
             </label>
           ))}
         </div>
         {daysError}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Start time" error={errors.availableFrom?.message}>
+        <FormField label={t('onboarding.startTime')} error={errors.availableFrom?.message}>
           <NativeSelect
             {...form.register('availableFrom', {
               onChange: (event: { target: { value: string } }) => {
@@ -118,7 +129,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
               },
             })}
           >
-            <option value="">Select start time</option>
+            <option value="">{t('onboarding.selectStart')}</option>
             {TIME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -126,9 +137,10 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="End time" error={errors.availableTo?.message}>
+        <FormField label={t('onboarding.endTime')} error={errors.availableTo?.message}>
           <NativeSelect {...form.register('availableTo')}>
-            <option value="">Select end time</option>
+            <option value="">{t('onboarding.selectEnd')}</option>
+
             {endTimeOptions(start).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

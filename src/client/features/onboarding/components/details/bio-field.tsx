@@ -4,21 +4,25 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { bioCounter } from '../../lib/bio-counter';
 import { FieldError } from '@/components/ui/field-error';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type BioFieldProps = { field: UseFormRegisterReturn; value: string; error?: string | undefined };
 
 // A live 'N / 1000 characters' counter plus what is still needed (docs/product/coach-onboarding.md#details-form).
 export function BioField({ field, value, error }: BioFieldProps) {
   const id = useId();
-  const counter = bioCounter(value);
+  const t = useT(onboardingEn);
+  const counter = bioCounter(value, t);
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>About you</Label>
+      <Label htmlFor={id}>{t('onboarding.aboutYou')}</Label>
       <textarea
         id={id}
         rows={8}
         maxLength={1000}
-        placeholder="Describe your approach, your training and who you love working with."
+        placeholder={t('onboarding.bioPlaceholder')}
+
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counter${error ? ` ${id}-error` : ''}`}
         className="min-h-40 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"

@@ -20,10 +20,13 @@ import { AvailabilityFields } from './availability-fields';
 import { BioField } from './bio-field';
 import { SpecializationsField } from './specializations-field';
 import { useSubmitDetails } from './use-submit-details';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The details screen and its rules (docs/product/coach-onboarding.md#details-form).
 export function DetailsForm() {
   const { user } = useAuth();
+  const t = useT(onboardingEn);
   const { savedDetails } = useOnboarding();
   const [photo, setPhoto] = useState<string | null>(user?.profileImage ?? null);
   const { submit, submitting } = useSubmitDetails(photo);
@@ -69,9 +72,9 @@ export function DetailsForm() {
 
   return (
     <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(onValid)}>
-      <FormSection title="Rates" description="What a session costs and how long it lasts." icon={DollarSign}>
+      <FormSection title={t('onboarding.rates')} description={t('onboarding.ratesText')} icon={DollarSign}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Hourly rate (USD)" error={errors.hourlyRate?.message}>
+          <FormField label={t('onboarding.hourlyRateUsd')} error={errors.hourlyRate?.message}>
             <Input type="number" inputMode="decimal" min={1} max={999} step="1" {...form.register('hourlyRate', { valueAsNumber: true })} />
           </FormField>
           <SessionLengthField
@@ -80,47 +83,43 @@ export function DetailsForm() {
           />
         </div>
       </FormSection>
-      <FormSection title="Specializations" description="Optional: help clients find you." icon={Sparkles}>
+      <FormSection title={t('onboarding.specializations')} description={t('onboarding.specializationsText')} icon={Sparkles}>
         <Controller
           control={form.control}
           name="specializationIds"
           render={({ field }) => <SpecializationsField value={field.value} onChange={field.onChange} />}
         />
       </FormSection>
-      <FormSection title="Certifications" description="Optional: your training and credentials." icon={Award}>
-        <FormField label="Certifications" error={errors.certifications?.message}>
-          <Input maxLength={500} placeholder="e.g. MBSR Teacher, 200-hr Yoga Alliance" {...form.register('certifications')} />
+      <FormSection title={t('onboarding.certifications')} description={t('onboarding.certificationsText')} icon={Award}>
+        <FormField label={t('onboarding.certifications')} error={errors.certifications?.message}>
+          <Input maxLength={500} placeholder={t('onboarding.certificationsPlaceholder')} {...form.register('certifications')} />
         </FormField>
       </FormSection>
-      <FormSection title="Your bio" description="Between 250 and 1000 characters." icon={FileText}>
+      <FormSection title={t('onboarding.yourBio')} description={t('onboarding.yourBioText')} icon={FileText}>
         <BioField field={form.register('bio')} value={bio} error={errors.bio?.message} />
       </FormSection>
-      <FormSection title="Profile photo" description="A friendly, well-lit photo of you." icon={Camera}>
+      <FormSection title={t('onboarding.photo')} description={t('onboarding.photoText')} icon={Camera}>
         <ProfilePhotoPicker value={photo} onChange={setPhoto} disabled={submitting} />
       </FormSection>
-      <FormSection title="Practice details" description="Optional: your practice name and where to find you online." icon={Store}>
+      <FormSection title={t('onboarding.practice')} description={t('onboarding.practiceText')} icon={Store}>
         <PracticeFields fields={practice} syncEnabled={syncEnabled} errors={practiceErrors} part="practice" />
       </FormSection>
-      <FormSection title="Calendar sync" icon={CalendarSync}>
+      <FormSection title={t('onboarding.calendarSync')} icon={CalendarSync}>
         <PracticeFields fields={practice} syncEnabled={syncEnabled} errors={practiceErrors} part="calendar" />
       </FormSection>
-      <FormSection title="Availability" description="When clients can book you (at least 2 days)." icon={CalendarClock}>
+      <FormSection title={t('onboarding.availability')} description={t('onboarding.availabilityText')} icon={CalendarClock}>
         <AvailabilityFields form={form} errors={errors} custom={custom} customErrors={customErrors} onCustomChange={onCustomChange} />
       </FormSection>
-      <FormSection
-        title="Cancellation policy"
-        description="How much clients get back when they cancel. You can change it later; bookings keep the policy they were made under."
-        icon={CalendarX2}
-      >
+      <FormSection title={t('onboarding.policy')} description={t('onboarding.policyText')} icon={CalendarX2}>
         <CancellationPolicyField control={form.control} disabled={submitting} />
       </FormSection>
       <CheckboxField
-        label="I agree to the terms and conditions"
-        description="Including the coach code of conduct and cancellation policy."
+        label={t('onboarding.terms')}
+        description={t('onboarding.termsText')}
         error={errors.acceptedTerms?.message}
         {...form.register('acceptedTerms')}
       />
-      <SubmitButton pending={submitting}>Create Mindfulness Coach Profile</SubmitButton>
+      <SubmitButton pending={submitting}>{t('onboarding.createProfile')}</SubmitButton>
     </form>
   );
 }

@@ -6,18 +6,21 @@ import { useOnboarding } from '../../state/onboarding-context';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { DetailsForm } from './details-form';
 import { ProPlanSidebar } from './pro-plan-sidebar';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export function DetailsStep() {
   const { plan } = useOnboarding();
+  const t = useT(onboardingEn);
   return (
     <OnboardingShell
-      title="Create Your Mindfulness Coach Profile"
-      description="Tell clients about your practice, your rates and when you are available."
+      title={t('onboarding.detailsTitle')}
+      description={t('onboarding.detailsIntro')}
       before={
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link href={stepPath('plan', plan)}>
             <ArrowLeft aria-hidden="true" />
-            Back to Plan Selection
+            {t('onboarding.backToPlan')}
           </Link>
         </Button>
       }

@@ -2,22 +2,32 @@ import { Crown } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { CoachPlan } from '../../lib/onboarding-steps';
 import { PRO_FEATURES } from '../../lib/plan-features';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { formatRateIn } from '@/lib/i18n/format-for-locale';
+import { MARK } from '@/lib/i18n/message-parts';
 
 // The Pro plan is free during beta, regularly $29/month (docs/product/coach-onboarding.md#details-form).
 export function ProPlanSidebar({ plan }: { plan: CoachPlan | null }) {
+  const t = useT(onboardingEn);
+  const regular = t('onboarding.perMonthPrice', { price: formatRateIn(useLocale(), 29) });
+  // Both parts in bold; every language names the beta first.
+  const [before = '', between = '', after = ''] = t('onboarding.sidebarPrice', { free: MARK, regular: MARK }).split(MARK);
   return (
     <Card className="border-primary/30 bg-gradient-to-br from-indigo-50 to-card p-6">
       <div className="flex items-center gap-2 text-primary">
         <Crown aria-hidden="true" className="size-5" />
-        <h2 className="text-lg font-semibold">Pro Plan</h2>
+        <h2 className="text-lg font-semibold">{t('onboarding.proPlan')}</h2>
       </div>
       <p className="mt-3 text-sm">
-        <span className="font-semibold">Free during beta</span>, regularly <span className="font-semibold">$29/month</span>.
+        {before}
+        <span className="font-semibold">{t('onboarding.freeDuringBeta')}</span>
+        {between}
+        <span className="font-semibold">{regular}</span>
+        {after}
       </p>
       <p className="mt-2 text-sm text-muted-foreground">
-        {plan === 'pro'
-          ? 'You chose Pro: after this step you will set up your practice details.'
-          : 'You can upgrade to Pro at any time. We will let you know before paid plans go live.'}
+        {plan === 'pro' ? t('onboarding.sidebarChosePro') : t('onboarding.sidebarCanUpgrade')}
       </p>
       <ul className="mt-4 grid gap-2 text-sm">
         {PRO_FEATURES.map((feature) => (
@@ -25,7 +35,7 @@ export function ProPlanSidebar({ plan }: { plan: CoachPlan | null }) {
             <span aria-hidden="true" className="text-primary">
               •
             </span>
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>

@@ -1,19 +1,23 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { cn } from '@/lib/utils';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type SpecializationsFieldProps = { value: number[]; onChange: (ids: number[]) => void };
 
 // Checkbox cards; optional during onboarding (docs/product/coach-onboarding.md#details-form).
 export function SpecializationsField({ value, onChange }: SpecializationsFieldProps) {
   const { data, isLoading, isError } = useSpecializations();
+  const t = useT(onboardingEn);
   if (isLoading) return <Skeleton className="h-32 w-full" />;
-  if (isError || !data) return <p className="text-sm text-destructive">Failed to fetch specializations</p>;
+  if (isError || !data) return <p className="text-sm text-destructive">{t('onboarding.specializationsFailed')}</p>;
   const selected = new Set(value);
   const toggle = (id: number) => onChange(selected.has(id) ? value.filter((v) => v !== id) : [...value, id]);
   return (
     <fieldset>
-      <legend className="sr-only">Specializations</legend>
+      <legend className="sr-only">{t('onboarding.specializations')}</legend>
+
       <div className="grid gap-3 sm:grid-cols-2">
         {data.map((item) => {
           const checked = selected.has(item.id);

@@ -9,10 +9,11 @@ import { confirmSubscription } from '../../api/subscription-api';
 import { stepPath } from '../../lib/onboarding-steps';
 import { errorMessage } from '@/lib/error-text';
 import { FormAlert } from '@/components/ui/field-error';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 type SubscriptionCardFormProps = { clientSecret: string; stripeKey: string | null };
-
-const FALLBACK = 'An unexpected error occurred.';
 
 // The card form for the Pro subscription: the built-in test gateway by
 // default, Stripe Elements when the server runs with Stripe (docs/product/checkout-and-fees.md#pro-subscription).
@@ -21,6 +22,8 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
   const entry = useCardEntry(stripeKey);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useT(onboardingEn);
+  const today = bookingFormats(useLocale()).price(0);
 
   async function pay() {
     setFailure(null);
@@ -28,19 +31,19 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
     setPending(true);
     try {
       if (stripeKey) {
-        if (!entry.stripeConfirm) throw new Error('The payment form is still loading.');
+        if (!entry.stripeConfirm) throw new Error(t('onboarding.stillLoading'));
         await entry.stripeConfirm(clientSecret);
         await confirmSubscription(clientSecret);
       } else {
         const { card } = entry;
         await confirmSubscription(clientSecret, { number: card.number.replace(/\s/g, ''), expiry: card.expiry, cvc: card.cvc });
       }
-      toast({ title: 'Payment Successful', description: 'Your Pro subscription has been activated.' });
+      toast({ title: t('onboarding.paymentSuccessful'), description: t('onboarding.paymentSuccessfulText') });
       navigate(stepPath('success', 'pro'));
     } catch (error) {
-      const message = errorMessage(error, FALLBACK);
+      const message = errorMessage(error, t('onboarding.unexpected'));
       setFailure(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toast({ title: t('onboarding.paymentFailed'), description: message, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -58,8 +61,8 @@ export function SubscriptionCardForm({ clientSecret, stripeKey }: SubscriptionCa
       <CardFields {...entry.fields} disabled={pending} />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending ? <Spinner label="Please wait" /> : null}
-        Start Pro Subscription ($0.00 today)
+        {pending ? <Spinner label={t('onboarding.pleaseWait')} /> : null}
+        {t('onboarding.startPro', { price: today })}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { activateTestMode } from '../../api/subscription-api';
 import { stepPath } from '../../lib/onboarding-steps';
 import { CheckboxField } from '../shared/checkbox-field';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export const TEST_MODE_CONTINUE_DELAY_MS = 1500;
 
@@ -15,12 +17,13 @@ export function TestModeSkip() {
   const [confirmed, setConfirmed] = useState(false);
   const [pending, setPending] = useState(false);
   const [activated, setActivated] = useState(false);
+  const t = useT(onboardingEn);
 
   async function skip() {
     if (!confirmed) {
       toast({
-        title: 'Confirmation required',
-        description: 'Check the box to confirm you want to skip payment in test mode.',
+        title: t('onboarding.confirmRequired'),
+        description: t('onboarding.confirmRequiredText'),
         variant: 'destructive',
       });
       return;
@@ -29,11 +32,11 @@ export function TestModeSkip() {
     try {
       await activateTestMode();
       setActivated(true);
-      toast({ title: 'Test Mode Activated', description: 'Your Pro plan is active without payment.' });
+      toast({ title: t('onboarding.testActivated'), description: t('onboarding.testActivatedText') });
       setTimeout(() => navigate(stepPath('success', 'pro')), TEST_MODE_CONTINUE_DELAY_MS);
     } catch (error) {
       console.error('Failed to use test mode', error);
-      toast({ title: 'Test Mode Failed', description: 'Could not activate test mode', variant: 'destructive' });
+      toast({ title: t('onboarding.testFailed'), description: t('onboarding.testFailedText'), variant: 'destructive' });
       setPending(false);
     }
   }
@@ -42,21 +45,21 @@ export function TestModeSkip() {
     <section aria-labelledby="test-mode-heading" className="rounded-xl border border-dashed border-amber-300 bg-amber-50/60 p-5">
       <h2 id="test-mode-heading" className="flex items-center gap-2 text-sm font-semibold text-amber-950">
         <FlaskConical aria-hidden="true" className="size-4" />
-        Developer test mode
+        {t('onboarding.devTestMode')}
       </h2>
       {activated ? (
         <p role="status" className="mt-3 text-sm font-semibold text-emerald-800">
-          Test Mode Activated
+          {t('onboarding.testActivated')}
         </p>
       ) : (
         <div className="mt-3 grid gap-3">
           <CheckboxField
-            label="I understand this skips payment and activates Pro in test mode"
+            label={t('onboarding.understandSkip')}
             checked={confirmed}
             onChange={(event) => setConfirmed(event.target.checked)}
           />
           <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={pending} onClick={() => void skip()}>
-            Skip payment (test mode)
+            {t('onboarding.skipPayment')}
           </Button>
         </div>
       )}

@@ -10,13 +10,15 @@ type PlanCardProps = {
   price: ReactNode;
   summary: string;
   features: readonly string[];
+  // The features list's name for screen readers ('Pro Plan features').
+  featuresLabel: string;
   cta: string;
   badge?: string;
   highlighted?: boolean;
   onChoose: () => void;
 };
 
-export function PlanCard({ name, price, summary, features, cta, badge, highlighted = false, onChoose }: PlanCardProps) {
+export function PlanCard({ name, price, summary, features, featuresLabel, cta, badge, highlighted = false, onChoose }: PlanCardProps) {
   return (
     <Card className={cn('relative flex flex-col p-6 sm:p-8', highlighted && 'border-2 border-primary shadow-lg')}>
       {badge ? (
@@ -25,7 +27,7 @@ export function PlanCard({ name, price, summary, features, cta, badge, highlight
       <h2 className="text-2xl font-semibold">{name}</h2>
       <div className="mt-3">{price}</div>
       <p className="mt-3 text-sm text-muted-foreground">{summary}</p>
-      <ul className="mt-6 grid flex-1 content-start gap-3" aria-label={`${name} features`}>
+      <ul className="mt-6 grid flex-1 content-start gap-3" aria-label={featuresLabel}>
         {features.map((feature) => (
           <li key={feature} className="flex gap-2 text-sm">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

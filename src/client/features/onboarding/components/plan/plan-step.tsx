@@ -5,12 +5,18 @@ import { FREE_FEATURES, PRO_FEATURES } from '../../lib/plan-features';
 import { useOnboarding } from '../../state/onboarding-context';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { PlanCard } from './plan-card';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { formatRateIn } from '@/lib/i18n/format-for-locale';
 
 export function PlanStep() {
   const { user } = useAuth();
   const { selectPlan } = useOnboarding();
   const [, navigate] = useLocation();
   const isCoach = user?.role === 'coach';
+  const t = useT(onboardingEn);
+  const locale = useLocale();
+  const zero = formatRateIn(locale, 0);
 
   function choose(plan: CoachPlan) {
     selectPlan(plan);
@@ -18,38 +24,40 @@ export function PlanStep() {
   }
 
   return (
-    <OnboardingShell
-      title={isCoach ? 'Complete Your Mindfulness Coach Profile' : 'Become a Mindfulness Coach'}
-      description="Choose the plan that fits your practice. You can start free and upgrade at any time."
-    >
+    <OnboardingShell title={isCoach ? t('onboarding.completeTitle') : t('onboarding.becomeTitle')} description={t('onboarding.planIntro')}>
       <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
         <PlanCard
-          name="Free Plan"
+          name={t('onboarding.freePlan')}
           price={
             <p>
-              <span className="text-4xl font-bold">$0</span>
-              <span className="text-muted-foreground"> /month</span>
+              <span className="text-4xl font-bold">{zero}</span>
+              <span className="text-muted-foreground">{t('onboarding.perMonth')}</span>
             </p>
           }
-          summary="Everything you need to welcome your first clients."
-          features={FREE_FEATURES}
-          cta="Start with Free"
+          summary={t('onboarding.freeSummary')}
+          featuresLabel={t('onboarding.features', { name: t('onboarding.freePlan') })}
+          features={FREE_FEATURES.map((key) => t(key))}
+          cta={t('onboarding.startFree')}
           onChoose={() => choose('free')}
         />
         <PlanCard
-          name="Pro Plan"
-          badge="Free During Beta"
+          name={t('onboarding.proPlan')}
+          badge={t('onboarding.freeDuringBetaBadge')}
           highlighted
           price={
             <p>
-              <span className="text-4xl font-bold">$0</span>
-              <span className="text-muted-foreground"> /month during beta</span>
-              <span className="ml-2 text-sm text-muted-foreground line-through">$29/month</span>
+              <span className="text-4xl font-bold">{zero}</span>
+              <span className="text-muted-foreground">{t('onboarding.perMonthBeta')}</span>
+              <span className="ml-2 text-sm text-muted-foreground line-through">
+                {t('onboarding.perMonthPrice', { price: formatRateIn(locale, 29) })}
+              </span>
             </p>
           }
-          summary="Grow your practice with branding, calendar sync and priority listing."
-          features={PRO_FEATURES}
-          cta="Choose Pro"
+          summary={t('onboarding.proSummary')}
+          featuresLabel={t('onboarding.features', { name: t('onboarding.proPlan') })}
+          features={PRO_FEATURES.map((key) => t(key))}
+          cta={t('onboarding.choosePro')}
+
           onChoose={() => choose('pro')}
         />
       </div>

@@ -13,6 +13,8 @@ import { useOnboarding } from '../../state/onboarding-context';
 import { FormSection } from '../shared/form-section';
 import { OnboardingShell } from '../shared/onboarding-shell';
 import { PracticeFields } from '../shared/practice-fields';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type ProFormValues = {
   businessName: string;
@@ -24,6 +26,7 @@ type ProFormValues = {
 // The Pro setup step (docs/product/coach-onboarding.md#pro-setup).
 export function ProSetupStep() {
   const { user } = useAuth();
+  const t = useT(onboardingEn);
   const { savedDetails, savedProDetails, storeProDetails, storeDetails } = useOnboarding();
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -42,13 +45,13 @@ export function ProSetupStep() {
 
   async function submit(values: TProSetupForm) {
     if (!user) {
-      toast({ title: 'Authentication Required', description: 'Please log in to continue.', variant: 'destructive' });
+      toast({ title: t('onboarding.authRequired'), description: t('onboarding.logInToContinue'), variant: 'destructive' });
       return;
     }
     if (!savedDetails) {
       toast({
-        title: 'Error',
-        description: 'Coach details not found. Please go back and complete the previous step.',
+        title: t('onboarding.error'),
+        description: t('onboarding.detailsNotFound'),
         variant: 'destructive',
       });
       return;
@@ -74,20 +77,16 @@ export function ProSetupStep() {
       navigate(stepPath('payment', 'pro'));
     } catch (error) {
       console.error('Saving the Pro details failed', error);
-      toast({ title: 'Error', description: 'Failed to save pro details. Please try again.', variant: 'destructive' });
+      toast({ title: t('onboarding.error'), description: t('onboarding.proSaveFailed'), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <OnboardingShell
-      width="narrow"
-      title="Mindfulness Pro Account Setup"
-      description="Brand your practice and keep your calendar in sync. Pro is free during beta."
-    >
+    <OnboardingShell width="narrow" title={t('onboarding.proSetupTitle')} description={t('onboarding.proSetupIntro')}>
       <form noValidate className="grid gap-6" onSubmit={form.handleSubmit(submit)}>
-        <FormSection title="Your practice" description="Shown on your profile and booking page." icon={Crown}>
+        <FormSection title={t('onboarding.yourPractice')} description={t('onboarding.yourPracticeText')} icon={Crown}>
           <PracticeFields
             fields={{
               businessName: form.register('businessName'),
@@ -103,7 +102,7 @@ export function ProSetupStep() {
             }}
           />
         </FormSection>
-        <SubmitButton pending={submitting}>Continue to Payment</SubmitButton>
+        <SubmitButton pending={submitting}>{t('onboarding.continueToPayment')}</SubmitButton>
       </form>
     </OnboardingShell>
   );

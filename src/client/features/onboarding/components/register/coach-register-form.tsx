@@ -1,3 +1,5 @@
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { AccountFields } from '@/components/forms/account-fields';
@@ -10,14 +12,15 @@ type CoachRegisterFormProps = {
 };
 
 export function CoachRegisterForm({ pending, onSubmit }: CoachRegisterFormProps) {
+  const t = useT(onboardingEn);
   const form = useForm<TCoachRegisterForm>({
     resolver: zodResolver(ZCoachRegisterForm),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
-      <AccountFields form={form} passwordHint="At least 8 characters." />
-      <SubmitButton pending={pending}>{pending ? 'Creating account…' : 'Create coach account'}</SubmitButton>
+      <AccountFields form={form} passwordHint={t('onboarding.passwordHint')} />
+      <SubmitButton pending={pending}>{pending ? t('onboarding.creatingAccount') : t('onboarding.createAccount')}</SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CheckboxField } from './checkbox-field';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type PracticeFieldsProps = {
   fields: {
@@ -19,30 +21,32 @@ type PracticeFieldsProps = {
 
 // Practice name, link and calendar sync: shared by the details and Pro steps.
 export function PracticeFields({ fields, syncEnabled, errors, part = 'all' }: PracticeFieldsProps) {
+  const t = useT(onboardingEn);
   return (
     <>
       {part !== 'calendar' ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Practice name" hint="Optional. Up to 100 characters." error={errors.businessName}>
-            <Input maxLength={100} autoComplete="organization" placeholder="e.g. Stillwater Mindfulness" {...fields.businessName} />
+          <FormField label={t('onboarding.practiceName')} hint={t('onboarding.practiceNameHint')} error={errors.businessName}>
+            <Input
+              maxLength={100}
+              autoComplete="organization"
+              placeholder={t('onboarding.practiceNamePlaceholder')}
+              {...fields.businessName}
+            />
           </FormField>
-          <FormField label="Website or social link" hint="Optional. Starts with http:// or https://" error={errors.socialLink}>
+          <FormField label={t('onboarding.socialLink')} hint={t('onboarding.socialLinkHint')} error={errors.socialLink}>
             <Input type="url" inputMode="url" placeholder="https://" {...fields.socialLink} />
           </FormField>
         </div>
       ) : null}
       {part !== 'practice' ? (
         <div className="grid gap-4">
-          <CheckboxField
-            label="Sync my sessions to my calendar"
-            description="Get a private calendar feed with your upcoming sessions (a Pro feature)."
-            {...fields.calendarSyncEnabled}
-          />
+          <CheckboxField label={t('onboarding.syncLabel')} description={t('onboarding.syncText')} {...fields.calendarSyncEnabled} />
           {syncEnabled ? (
-            <FormField label="Calendar type" error={errors.calendarType} className="sm:max-w-xs">
+            <FormField label={t('onboarding.calendarType')} error={errors.calendarType} className="sm:max-w-xs">
               <NativeSelect {...fields.calendarType}>
-                <option value="google">Google Calendar</option>
-                <option value="ical">iCal (Apple Calendar, Outlook…)</option>
+                <option value="google">{t('onboarding.googleCalendar')}</option>
+                <option value="ical">{t('onboarding.icalOption')}</option>
               </NativeSelect>
             </FormField>
           ) : null}

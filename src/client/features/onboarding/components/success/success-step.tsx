@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { COACH_ME_QUERY_KEY, getCoachMe, invalidateCoachQueries } from '../../api/coach-profile-api';
 import { useOnboarding } from '../../state/onboarding-context';
 import { OnboardingShell } from '../shared/onboarding-shell';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // After onboarding the dashboard opens after 0.1 s (docs/product/coach-onboarding.md#success).
 export const DASHBOARD_REDIRECT_DELAY_MS = 100;
@@ -14,19 +16,16 @@ export const DASHBOARD_REDIRECT_DELAY_MS = 100;
 const INFO_CARDS = [
   {
     icon: ListChecks,
-    title: 'Next steps',
-    text: 'Review your profile, add a photo if you have not yet, and keep your availability up to date.',
+    title: 'onboarding.nextSteps',
+    text: 'onboarding.nextStepsText',
   },
-  {
-    icon: Users,
-    title: 'Find clients',
-    text: 'Once approved, your profile appears in the coach directory, where clients can find and book you.',
-  },
-  { icon: BarChart3, title: 'Track progress', text: 'Follow your sessions, bookings and earnings from your coach dashboard.' },
+  { icon: Users, title: 'onboarding.findClients', text: 'onboarding.findClientsText' },
+  { icon: BarChart3, title: 'onboarding.trackProgress', text: 'onboarding.trackProgressText' },
 ] as const;
 
 export function SuccessStep() {
   const { plan, clearDrafts, reset } = useOnboarding();
+  const t = useT(onboardingEn);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   // The plan chosen on the way here; the server's word wins once it arrives.
@@ -45,30 +44,23 @@ export function SuccessStep() {
   }
 
   return (
-    <OnboardingShell title="Congratulations!" description="Your mindfulness coach profile is ready." width="narrow">
+    <OnboardingShell title={t('onboarding.congrats')} description={t('onboarding.profileReady')} width="narrow">
       <div className="grid gap-6">
         <Card className="flex flex-col items-center gap-3 p-6 text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-          <h2 className="text-xl font-semibold">{isPro ? 'Your Pro Plan is Active' : "You're on the Free Plan"}</h2>
-          <p className="text-sm text-muted-foreground">
-            {isPro
-              ? 'Enjoy branding, calendar sync, session notes and priority listing, free during beta.'
-              : 'You can upgrade to Pro (free during beta) at any time.'}
-          </p>
+          <h2 className="text-xl font-semibold">{isPro ? t('onboarding.proActive') : t('onboarding.onFree')}</h2>
+          <p className="text-sm text-muted-foreground">{isPro ? t('onboarding.proActiveText') : t('onboarding.freeText')}</p>
         </Card>
         {/* docs/product/vetting.md: every new profile waits for an admin. */}
         {profile.data?.listingStatus !== 'approved' && (
           <aside
-            aria-label="Profile review"
+            aria-label={t('onboarding.reviewLabel')}
             className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
           >
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
             <div>
-              <h2 className="font-semibold">Your profile is under review</h2>
-              <p className="mt-1 text-amber-900">
-                We look at every new coach profile before it goes live, so clients can trust who they book. We will e-mail you as soon as it
-                is approved; until then it is not in the directory and cannot be booked.
-              </p>
+              <h2 className="font-semibold">{t('onboarding.underReview')}</h2>
+              <p className="mt-1 text-amber-900">{t('onboarding.underReviewText')}</p>
             </div>
           </aside>
         )}
@@ -76,13 +68,13 @@ export function SuccessStep() {
           {INFO_CARDS.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="p-5">
               <Icon aria-hidden="true" className="size-6 text-primary" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="mt-3 font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
             </Card>
           ))}
         </div>
         <Button size="lg" className="justify-self-center" onClick={goToDashboard}>
-          Go to Coach Dashboard
+          {t('onboarding.goToDashboard')}
         </Button>
       </div>
     </OnboardingShell>
