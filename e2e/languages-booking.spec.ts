@@ -5,14 +5,22 @@ import { expect, test } from './support/fixtures';
 import { GOOD_CARD } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi } from './support/users';
+import type { TDevMailbox } from '../src/shared/schemas/mailbox';
 import { selectTab } from './support/tabs';
 
 test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
-test('a client with a German browser books and pays in German', async ({ page, baseURL, newCoach }) => {
+test('a client with a German browser books and pays in German, and gets German e-mails', async ({
+  page,
+  baseURL,
+  newCoach,
+  admin,
+  browser,
+}) => {
   // Chosen before registering, so the account starts in German too.
   await page.context().addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
-  await registerViaApi(page.request, newUser('client', 'Jonas'));
+  const client = newUser('client', 'Jonas');
+  await registerViaApi(page.request, client);
   const coach = await newCoach('Elena');
 
   await page.goto(`/coaches/${coach.id}`);
@@ -45,4 +53,22 @@ test('a client with a German browser books and pays in German', async ({ page, b
   );
   await page.getByRole('button', { name: `${price} bezahlen` }).click();
   await expect(toastWithTitle(page, 'Buchung erfolgreich!')).toContainText('Deine Sitzung ist gebucht.');
+
+  // The request's e-mail, in the development mailbox: German subject and text, an HTML part that says so.
+  const adminBrowser = await browser.newContext();
+  const login = await adminBrowser.request.post('/api/login', { data: { username: admin.username, password: admin.password } });
+  expect(login.status()).toBe(200);
+  const coachName = `${coach.firstName} ${coach.lastName}`;
+  let mail: TDevMailbox[number] | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await adminBrowser.request.get('/api/dev/mailbox')).json()) as TDevMailbox;
+      mail = mailbox.find((message) => message.to === client.email);
+      return mail?.subject;
+    })
+    .toBe(`Deine Anfrage an ${coachName} ist unterwegs`);
+  expect(mail?.text).toContain(`Wir haben deine Anfrage für eine 60-minütige Sitzung mit ${coachName} am`);
+  expect(mail?.text).toContain(`Du hast ${price} bezahlt.`);
+  expect(mail?.html).toContain('<html lang="de"');
+  await adminBrowser.close();
 });

@@ -2,6 +2,7 @@
 // language by default, a switcher in the header and footer, the choice kept
 // in a cookie for visitors and on the account, which wins after sign-in.
 import { expect, test } from '@playwright/test';
+import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
 
 test.describe('a visitor whose browser speaks German', () => {
@@ -79,4 +80,63 @@ test('a signed-in client changes the language in the header; English stays witho
   await expect(page).toHaveURL(/\/coaches$/);
   await expect(page).not.toHaveURL(/\/de\//);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Find Coaches' })).toBeVisible();
+});
+
+test.describe('the sign-in and registration forms in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('say what is wrong in German, the browser’s checks and the server’s answer alike; a Spanish account then opens in Spanish', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // An account whose owner chose Spanish before registering, in another browser.
+    const spanishBrowser = await browser.newContext();
+    await spanishBrowser.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    const user = newUser('client', 'Marta');
+    await registerViaApi(spanishBrowser.request, user);
+    await spanishBrowser.close();
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/de\/auth$/);
+    await expect(page).toHaveTitle('Anmelden oder Konto erstellen | Stillpoint');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schön, dass du wieder da bist');
+
+    // The schema's messages, checked in the browser.
+    const form = page.locator('form').filter({ has: page.getByLabel('Passwort') });
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Der Benutzername braucht mindestens 3 Zeichen')).toBeVisible();
+    await expect(page.getByText('Das Passwort braucht mindestens 6 Zeichen')).toBeVisible();
+
+    // The server's answer, in a toast.
+    await page.getByLabel('Benutzername').fill(user.username);
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(toastWithTitle(page, 'Anmeldung fehlgeschlagen')).toContainText('401: Benutzername oder Passwort ist falsch');
+
+    // The registration tab: its labels and messages.
+    await page.getByRole('tab', { name: 'Registrieren' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erstelle dein Konto');
+    await page.getByLabel('E-Mail').fill('not-an-address');
+    await page.getByLabel('Passwort', { exact: true }).fill('calm-breath-42');
+    await page.getByLabel('Passwort bestätigen').fill('calm-breath-43');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByText('Bitte gib deinen Vornamen ein')).toBeVisible();
+    await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
+    await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
+
+    // Signing in with the form: the account's Spanish wins over the German browser, and stays.
+    await page.getByRole('tab', { name: 'Anmelden' }).click();
+    await page.getByLabel('Benutzername').fill(user.username);
+    await page.getByLabel('Passwort').fill(user.password);
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel('Passwort') })
+      .getByRole('button', { name: 'Anmelden' })
+      .click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coaching para la mente, el espíritu y tu propio ser');
+    await page.goto('/coaches');
+    await expect(page).toHaveURL(/\/es\/coaches$/);
+  });
 });

@@ -1,5 +1,9 @@
 // Every interface catalog in this language, one chunk loaded only by its
-// readers (src/client/lib/i18n/load-messages.ts).
+// readers (src/client/lib/i18n/load-messages.ts). It carries the schemas' and
+// the server's English sentences too, so the forms find them by their text
+// and show them in this language
+// (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
+import { englishSentences } from '@/lib/i18n/english-sentences';
 import { pagesDe } from '@shared/i18n/catalogs/pages.de';
 import { authDe } from './catalogs/auth.de';
 import { checkoutDe } from './catalogs/checkout.de';
@@ -32,4 +36,5 @@ export const messages = {
   ...guidesDe,
   ...noticesDe,
   ...programsDe,
+  ...englishSentences,
 };

@@ -6,13 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_SENTENCES } from '@/lib/i18n/english-sentences';
-import { findSentence } from '@/lib/i18n/sentence-index';
-import { setEnglishSentences, translateSentence } from '@/lib/i18n/translate-sentence';
+import { describe, expect, it } from 'vitest';
+import { errorsEn } from './catalogs/errors.en';
+import { validationEn } from './catalogs/validation.en';
+import { findSentence, indexSentences } from '@/lib/i18n/sentence-index';
+import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { messages as messagesDe } from './messages.de';
 import { messages as messagesEs } from './messages.es';
 
+const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // Relative to src. The list grows as the other schemas' sentences get their entries.
@@ -46,8 +48,6 @@ function sentencesOf(path: string): string[] {
   visit(source);
   return found.filter((text) => /^[A-Z]/.test(text) && text.includes(' '));
 }
-
-beforeAll(() => setEnglishSentences(ENGLISH_SENTENCES));
 
 describe('the sentences of the schemas and the server', () => {
   it.each(SENTENCE_SOURCES)('%s: each has its entry in the catalogs', (path) => {

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { APP_NAME, documentTitle, type PublicPagePath } from '@shared/domain/public-page-texts';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
-import { defaultDescriptionIn, publicPageMetaIn, taglineIn } from '@shared/i18n/page-meta';
-import { useLocale, useMessages, type Messages } from './i18n/i18n-context';
+import { APP_NAME, DEFAULT_DESCRIPTION, documentTitle, publicPageMetaIn, type PublicPagePath } from '@shared/domain/public-page-texts';
+import { useMessages } from './i18n/i18n-context';
 
 // The page the server wrote the head for. Its canonical link, preview tags
 // and structured data (marked data-page-head) describe that page alone.
@@ -15,23 +13,17 @@ function removeServedHead() {
   for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
 }
 
-// The reader's catalog with the pages' texts, none for English.
-function usePageCatalog(): Messages | undefined {
-  const locale = useLocale();
-  const messages = useMessages();
-  return locale === DEFAULT_LOCALE ? undefined : messages;
-}
-
 // Every page names itself for the browser tab, bookmarks and search engines;
 // the public pages' texts come from src/shared/domain/public-pages.ts, which
 // the server uses for the HTML it sends (docs/decisions/0030-sharing-and-search.md),
-// in the reader's language (src/shared/i18n/page-meta.ts).
+// in the reader's language.
 export function usePageMeta(title: string | undefined, description?: string) {
-  const catalog = usePageCatalog();
-  const tagline = taglineIn(catalog);
-  const text = description ?? defaultDescriptionIn(catalog);
+  // English readers have no catalog: the English texts are the fallback.
+  const catalog = useMessages();
+  const name = documentTitle(title, APP_NAME, catalog['pages.tagline']);
+  const text = description ?? catalog['pages.default.description'] ?? DEFAULT_DESCRIPTION;
   useEffect(() => {
-    document.title = documentTitle(title, APP_NAME, tagline);
+    document.title = name;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -40,11 +32,11 @@ export function usePageMeta(title: string | undefined, description?: string) {
     }
     meta.content = text;
     if (window.location.pathname !== SERVED_PATH) removeServedHead();
-  }, [title, text, tagline]);
+  }, [name, text]);
 }
 
 // A public page names itself with the texts the server wrote into its head.
 export function usePublicPageMeta(path: PublicPagePath) {
-  const meta = publicPageMetaIn(path, usePageCatalog());
+  const meta = publicPageMetaIn(path, useMessages());
   usePageMeta(meta.title, meta.description);
 }

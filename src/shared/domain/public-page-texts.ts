@@ -44,7 +44,25 @@ export const PUBLIC_PAGES = {
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as PublicPagePath[];
 
-// tagline: "mindfulness coaching" in the reader's language (src/shared/i18n/page-meta.ts).
+// tagline: "mindfulness coaching" in the reader's language (taglineIn below).
 export function documentTitle(title: string | undefined, appName: string = APP_NAME, tagline = 'mindfulness coaching'): string {
   return title ? `${title} | ${appName}` : `${appName}: ${tagline}`;
 }
+
+// The same texts in the reader's language: German and Spanish from their
+// `pages` catalog (src/shared/i18n/catalogs/pages.<code>.ts: the server reads
+// them from src/shared/i18n/page-catalogs.ts, the browser from its language's
+// chunk), English, and any text a catalog lacks, from above. Here rather than
+// in a module of their own, which would cost the landing page's first download.
+type PageCatalog = Readonly<Record<string, string | undefined>>;
+
+export function publicPageMetaIn(path: PublicPagePath, catalog: PageCatalog): PageMeta {
+  const { title, description } = PUBLIC_PAGES[path];
+  const key = `pages.${path === '/' ? 'home' : path.slice(1)}.`;
+  return { title: title && (catalog[`${key}title`] ?? title), description: catalog[`${key}description`] ?? description };
+}
+
+export const defaultDescriptionIn = (catalog: PageCatalog): string => catalog['pages.default.description'] ?? DEFAULT_DESCRIPTION;
+
+// "mindfulness coaching", the home page's title after the site's name.
+export const taglineIn = (catalog: PageCatalog): string | undefined => catalog['pages.tagline'];

@@ -4,8 +4,8 @@ import type { Locale } from './locales.js';
 import { pagesDe } from './catalogs/pages.de.js';
 import { pagesEs } from './catalogs/pages.es.js';
 
-export const PAGE_CATALOGS: Record<Locale, Readonly<Record<string, string>> | undefined> = {
-  en: undefined,
+export const PAGE_CATALOGS: Record<Locale, Readonly<Record<string, string>>> = {
+  en: {},
   de: pagesDe,
   es: pagesEs,
 };

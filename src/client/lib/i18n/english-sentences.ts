@@ -1,8 +1,13 @@
-// The English sentences of the shared schemas and of the server, indexed by
-// their text: loaded only for a reader of another language, with their
-// language's catalog (load-messages.ts), never by an English reader.
+// The English sentences of the shared schemas and of the server, which the
+// validation and errors catalogs translate: each language's chunk carries
+// them under "en:<key>" (messages.<code>.ts), so a German or Spanish reader's
+// catalog can find a sentence by its English text (translate-sentence.tsx),
+// and an English reader loads none of this.
 import { errorsEn } from '@/i18n/catalogs/errors.en';
 import { validationEn } from '@/i18n/catalogs/validation.en';
-import { indexSentences } from './sentence-index';
 
-export const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn });
+export const ENGLISH_PREFIX = 'en:';
+
+export const englishSentences: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({ ...validationEn, ...errorsEn }).map(([key, text]) => [`${ENGLISH_PREFIX}${key}`, text]),
+);

@@ -5,7 +5,6 @@
 // (docs/decisions/0078-signed-in-catalogs.md).
 import type { Locale } from '@shared/i18n/locales';
 import type { Messages } from './i18n-context';
-import { setEnglishSentences } from './translate-sentence';
 
 type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<Messages>>;
 
@@ -21,16 +20,8 @@ const SIGNED_IN_LOADERS: Loaders = {
 
 const EMPTY: Messages = {};
 
-// The schemas' and the server's English sentences come with the first
-// catalog of another language, so the forms can show them translated
-// (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
-function loadEnglishSentences(): Promise<void> {
-  return import('./english-sentences').then(({ ENGLISH_SENTENCES }) => setEnglishSentences(ENGLISH_SENTENCES));
-}
-
 export function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return Promise.resolve(EMPTY);
-  return Promise.all([PUBLIC_LOADERS[locale](), loadEnglishSentences()]).then(([messages]) => messages);
+  return locale === 'en' ? Promise.resolve(EMPTY) : PUBLIC_LOADERS[locale]();
 }
 
 export function loadSignedInMessages(locale: Locale): Promise<Messages> {

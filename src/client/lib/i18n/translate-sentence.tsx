@@ -1,21 +1,28 @@
 // A sentence written in English by the shared schemas or the server, in the
 // reader's language where the catalogs know it; any other text as it is.
-// FieldError, FormAlert, ProblemText and the toasts pass their text through
-// here, so every form shows its schema's and the server's messages in the
-// reader's language without a line of its own
+// FieldError, FormAlert, ProblemText, LoadError and the toasts pass their
+// text through here, so every form shows its schema's and the server's
+// messages in the reader's language without a line of its own
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
 import { useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { formatMessage } from './format-message';
 import { useLocale, useMessages, type Messages } from './i18n-context';
-import { findSentence, type SentenceIndex } from './sentence-index';
+import { findSentence, indexSentences, type SentenceIndex } from './sentence-index';
 
-// Set by load-messages.ts before the first render in another language; the
-// index is English and the same for every reader, so one per process will do.
-let englishSentences: SentenceIndex | undefined;
+// The English texts come with the reader's catalog, under "en:<key>"
+// (english-sentences.ts); indexed once per catalog.
+const ENGLISH = 'en:';
+const indexes = new WeakMap<Messages, SentenceIndex>();
 
-export function setEnglishSentences(index: SentenceIndex): void {
-  englishSentences = index;
+function indexOf(messages: Messages): SentenceIndex {
+  let index = indexes.get(messages);
+  if (!index) {
+    const english = Object.entries(messages).filter(([key]) => key.startsWith(ENGLISH));
+    index = indexSentences(Object.fromEntries(english.map(([key, text]) => [key.slice(ENGLISH.length), text])));
+    indexes.set(messages, index);
+  }
+  return index;
 }
 
 // "401: Invalid username or password" (errorText) keeps its status in front.
@@ -33,10 +40,10 @@ function translateWith(index: SentenceIndex, shapes: 'sentences' | 'parts', text
 }
 
 export function translateSentence(text: string, locale: Locale, messages: Messages): string {
-  if (locale === DEFAULT_LOCALE || !englishSentences || !text) return text;
+  if (locale === DEFAULT_LOCALE || !text) return text;
   const prefixed = STATUS_PREFIX.exec(text);
   if (prefixed) return `${prefixed[1]}${translateSentence(prefixed[2] ?? '', locale, messages)}`;
-  return translateWith(englishSentences, 'sentences', text, locale, messages);
+  return translateWith(indexOf(messages), 'sentences', text, locale, messages);
 }
 
 export function useTranslateSentence(): (text: string) => string {

@@ -1,9 +1,14 @@
 // Heads of the pages with fixed texts, and the one every other address gets
 // (signed-in pages, unknown addresses): the site's name, no canonical link.
-import { documentTitle, type PublicPagePath } from '../../../shared/domain/public-pages.js';
+import {
+  defaultDescriptionIn,
+  documentTitle,
+  publicPageMetaIn,
+  taglineIn,
+  type PublicPagePath,
+} from '../../../shared/domain/public-pages.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
 import { PAGE_CATALOGS } from '../../../shared/i18n/page-catalogs.js';
-import { defaultDescriptionIn, publicPageMetaIn, taglineIn } from '../../../shared/i18n/page-meta.js';
 import type { PageHead } from './head-html.js';
 import { absoluteUrl } from './site-origin.js';
 
@@ -16,7 +21,7 @@ export function staticPageHead(
     locale = DEFAULT_LOCALE,
   }: { origin: string; appName: string; canonicalPath?: string; locale?: Locale },
 ): PageHead {
-  // In the page's language (src/shared/i18n/page-meta.ts).
+  // In the page's language (src/shared/domain/public-page-texts.ts).
   const catalog = PAGE_CATALOGS[locale];
   const page = publicPageMetaIn(path, catalog);
   const title = documentTitle(page.title, appName, taglineIn(catalog));

@@ -1,7 +1,7 @@
 // What each public page calls itself (browser tab, search results, link
 // previews) in English: the texts of src/shared/domain/public-page-texts.ts,
 // which stay there for the English pages' first download; the other
-// languages translate these keys ({@link pageMetaIn}).
+// languages translate these keys (publicPageMetaIn there).
 import { DEFAULT_DESCRIPTION, PUBLIC_PAGES } from '../../domain/public-page-texts.js';
 
 export const pagesEn = {
