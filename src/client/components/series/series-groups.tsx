@@ -61,7 +61,11 @@ export function SeriesGroups({ timeZone, viewer }: SeriesGroupsProps) {
                 ? t('series.remainCredits', { count: remaining.length })
                 : t('series.remainMixed', { count: remaining.length, credits, card: remaining.length - credits });
           return (
-            <section key={series.id} className="grid min-w-0 gap-2 rounded-lg border p-4" aria-label={t('series.groupLabel', { name })}>
+            <section
+              key={series.id}
+              className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border p-4"
+              aria-label={t('series.groupLabel', { name })}
+            >
               <h3 className="font-medium">
                 {t('series.heading', {
                   name,
@@ -106,6 +110,8 @@ export function SeriesGroups({ timeZone, viewer }: SeriesGroupsProps) {
                     type="button"
                     size="sm"
                     variant="outline"
+                    // Wraps on a narrow phone rather than pushing the group wider than the screen.
+                    className="h-auto min-h-8 min-w-0 max-w-full shrink whitespace-normal py-1.5 text-left"
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate(next.bookingId)}
                   >
