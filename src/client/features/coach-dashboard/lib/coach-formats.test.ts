@@ -22,6 +22,6 @@ describe('coachFormats', () => {
     expect(de.time(tuesday, 'UTC')).toBe('15:00');
     expect(de.hour(6)).toBe('06:00');
     expect([de.weekdayShort(0), de.weekdayLong(2)]).toEqual(['So', 'Dienstag']);
-    expect(de.weekRange(sunday)).toMatch(/^30\. März – 5\. Apr\. 2031$/);
+    expect(de.weekRange(sunday)).toMatch(/^30\. März\s–\s5\. Apr\. 2031$/);
   });
 });
