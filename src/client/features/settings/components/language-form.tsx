@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { settingsEn } from '@/i18n/catalogs/settings.en';
 import { errorMessage } from '@/lib/error-text';
 import { openInLanguage, rememberLanguage } from '@/lib/i18n/choose-language';
-import { useT } from '@/lib/i18n/i18n-context';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { languageName } from '@/lib/i18n/language-names';
 import { useChangeLanguage } from '../api/change-language';
 import { SaveButton } from './save-button';
@@ -24,14 +24,17 @@ const SAVED_FLAG = 'stillpoint.languageSaved';
 export function LanguageForm({ user }: { user: TCurrentUser }) {
   const t = useT(settingsEn);
   const [locale, setLocale] = useState<Locale>(user.locale);
+  // The page's language, not the account's: the account changes before the
+  // page has left, and the toast belongs to the page in the new language.
+  const pageLocale = useLocale();
   useEffect(() => {
-    if (sessionStorage.getItem(SAVED_FLAG) !== user.locale) return;
+    if (sessionStorage.getItem(SAVED_FLAG) !== pageLocale) return;
     sessionStorage.removeItem(SAVED_FLAG);
     toast({
       title: t('settings.languageSaved'),
-      description: t('settings.languageSavedDetail', { language: languageName(user.locale, user.locale) }),
+      description: t('settings.languageSavedDetail', { language: languageName(pageLocale, pageLocale) }),
     });
-  }, [t, user.locale]);
+  }, [t, pageLocale]);
   const mutation = useChangeLanguage({
     onSuccess: (updated) => {
       setLocale(updated.locale);
