@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { APP_NAME, DEFAULT_DESCRIPTION, documentTitle, publicPageMetaIn, type PublicPagePath } from '@shared/domain/public-page-texts';
+import { APP_NAME, DEFAULT_DESCRIPTION, documentTitle, pageMetaIn, type PublicPage } from '@shared/domain/public-page-texts';
 import { useMessages } from './i18n/i18n-context';
 
 // The page the server wrote the head for. Its canonical link, preview tags
@@ -36,7 +36,7 @@ export function usePageMeta(title: string | undefined, description?: string) {
 }
 
 // A public page names itself with the texts the server wrote into its head.
-export function usePublicPageMeta(path: PublicPagePath) {
-  const meta = publicPageMetaIn(path, useMessages());
+export function usePublicPageMeta(page: PublicPage) {
+  const meta = pageMetaIn(page, useMessages());
   usePageMeta(meta.title, meta.description);
 }

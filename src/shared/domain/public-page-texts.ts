@@ -8,38 +8,59 @@ export type PageMeta = { title: string | undefined; description: string };
 
 export const DEFAULT_DESCRIPTION = 'Find a mindfulness coach you trust, read honest reviews and book one-to-one video sessions.';
 
-// The public pages with a fixed text. The home page has no title of its own.
+// The public pages with a fixed text, one constant each: a page imports its
+// own, so the landing page's first download does not carry every page's texts.
+// The home page has no title of its own.
+export type PublicPage = PageMeta & { path: string };
+export const HOME_PAGE = {
+  path: '/',
+  title: undefined,
+  description:
+    'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
+} as const satisfies PublicPage;
+
+export const COACHES_PAGE = {
+  path: '/coaches',
+  title: 'Find Your Coach',
+  description: 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.',
+} as const satisfies PublicPage;
+
+export const GETTING_STARTED_PAGE = {
+  path: '/getting-started',
+  title: 'Getting Started',
+  description:
+    'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
+} as const satisfies PublicPage;
+
+export const HOW_IT_WORKS_PAGE = {
+  path: '/how-it-works',
+  title: 'How It Works',
+  description:
+    'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
+} as const satisfies PublicPage;
+
+export const FOUNDING_COACHES_PAGE = {
+  path: '/founding-coaches',
+  title: 'Founding Coaches',
+  description:
+    'Join Stillpoint as a founding mindfulness coach: Pro free during beta, no platform fees during beta, priority listing, branding, calendar sync and session notes.',
+} as const satisfies PublicPage;
+
+// Group programs (docs/product/programs.md): the list is server-rendered like the directory.
+export const PROGRAMS_PAGE = {
+  path: '/programs',
+  title: 'Workshops & Courses',
+  description: 'Group workshops and multi-week mindfulness courses with Stillpoint coaches.',
+} as const satisfies PublicPage;
+
 export const PUBLIC_PAGES = {
-  '/': {
-    title: undefined,
-    description:
-      'Find a mindfulness coach you trust and book private one-to-one video sessions for stress, sleep, focus, parenting and more.',
-  },
-  '/coaches': {
-    title: 'Find Your Coach',
-    description: 'Browse mindfulness coaches by specialty, availability and price, read their reviews and book a video session.',
-  },
-  '/getting-started': {
-    title: 'Getting Started',
-    description:
-      'How to choose a mindfulness coach, what a first video session looks like, how to prepare, and how pricing and refunds work.',
-  },
-  '/how-it-works': {
-    title: 'How It Works',
-    description:
-      'Find a mindfulness coach, book and pay securely, meet by private video and reflect on your progress. Plus answers to common questions.',
-  },
-  '/founding-coaches': {
-    title: 'Founding Coaches',
-    description:
-      'Join Stillpoint as a founding mindfulness coach: Pro free during beta, no platform fees during beta, priority listing, branding, calendar sync and session notes.',
-  },
-  // Group programs (docs/product/programs.md): the list is server-rendered like the directory.
-  '/programs': {
-    title: 'Workshops & Courses',
-    description: 'Group workshops and multi-week mindfulness courses with Stillpoint coaches.',
-  },
-} as const satisfies Record<string, PageMeta>;
+  '/': HOME_PAGE,
+  '/coaches': COACHES_PAGE,
+  '/getting-started': GETTING_STARTED_PAGE,
+  '/how-it-works': HOW_IT_WORKS_PAGE,
+  '/founding-coaches': FOUNDING_COACHES_PAGE,
+  '/programs': PROGRAMS_PAGE,
+} as const satisfies Record<string, PublicPage>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as PublicPagePath[];
@@ -57,7 +78,10 @@ export function documentTitle(title: string | undefined, appName: string = APP_N
 type PageCatalog = Readonly<Record<string, string | undefined>>;
 
 export function publicPageMetaIn(path: PublicPagePath, catalog: PageCatalog): PageMeta {
-  const { title, description } = PUBLIC_PAGES[path];
+  return pageMetaIn(PUBLIC_PAGES[path], catalog);
+}
+
+export function pageMetaIn({ path, title, description }: PublicPage, catalog: PageCatalog): PageMeta {
   const key = `pages.${path === '/' ? 'home' : path.slice(1)}.`;
   return { title: title && (catalog[`${key}title`] ?? title), description: catalog[`${key}description`] ?? description };
 }

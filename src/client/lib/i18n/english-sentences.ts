@@ -5,9 +5,14 @@
 // and an English reader loads none of this.
 import { errorsEn } from '@/i18n/catalogs/errors.en';
 import { validationEn } from '@/i18n/catalogs/validation.en';
+import { translateSentenceIn } from './sentence-translator';
+import { setSentenceTranslator } from './translate-sentence';
 
 export const ENGLISH_PREFIX = 'en:';
 
 export const englishSentences: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries({ ...validationEn, ...errorsEn }).map(([key, text]) => [`${ENGLISH_PREFIX}${key}`, text]),
 );
+
+// The chunk that carries the English sentences brings the code that finds them.
+setSentenceTranslator(translateSentenceIn);

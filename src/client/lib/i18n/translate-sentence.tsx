@@ -5,45 +5,21 @@
 // messages in the reader's language without a line of its own
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
 import { useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, INTL_TAG, type Locale } from '@shared/i18n/locales';
-import { formatMessage } from './format-message';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { useLocale, useMessages, type Messages } from './i18n-context';
-import { findSentence, indexSentences, type SentenceIndex } from './sentence-index';
 
-// The English texts come with the reader's catalog, under "en:<key>"
-// (english-sentences.ts); indexed once per catalog.
-const ENGLISH = 'en:';
-const indexes = new WeakMap<Messages, SentenceIndex>();
+type SentenceTranslator = (text: string, locale: Locale, messages: Messages) => string;
 
-function indexOf(messages: Messages): SentenceIndex {
-  let index = indexes.get(messages);
-  if (!index) {
-    const english = Object.entries(messages).filter(([key]) => key.startsWith(ENGLISH));
-    index = indexSentences(Object.fromEntries(english.map(([key, text]) => [key.slice(ENGLISH.length), text])));
-    indexes.set(messages, index);
-  }
-  return index;
-}
+// Set when a language's chunk loads (english-sentences.ts): the matching code
+// comes with the catalog that needs it, never with an English page.
+let translator: SentenceTranslator | undefined;
 
-// "401: Invalid username or password" (errorText) keeps its status in front.
-const STATUS_PREFIX = /^(\d{3}: )([\s\S]*)$/;
-
-function translateWith(index: SentenceIndex, shapes: 'sentences' | 'parts', text: string, locale: Locale, messages: Messages): string {
-  const match = findSentence(index[shapes], text);
-  const own = match && messages[match.key];
-  if (!match || own === undefined) return text;
-  // A value may be a part with words of its own ("a minute" in a rate limit's message).
-  const values = Object.fromEntries(
-    Object.entries(match.values).map(([name, value]) => [name, translateWith(index, 'parts', value, locale, messages)]),
-  );
-  return formatMessage(own, INTL_TAG[locale], values);
+export function setSentenceTranslator(translate: SentenceTranslator): void {
+  translator = translate;
 }
 
 export function translateSentence(text: string, locale: Locale, messages: Messages): string {
-  if (locale === DEFAULT_LOCALE || !text) return text;
-  const prefixed = STATUS_PREFIX.exec(text);
-  if (prefixed) return `${prefixed[1]}${translateSentence(prefixed[2] ?? '', locale, messages)}`;
-  return translateWith(indexOf(messages), 'sentences', text, locale, messages);
+  return locale === DEFAULT_LOCALE || !translator ? text : translator(text, locale, messages);
 }
 
 export function useTranslateSentence(): (text: string) => string {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { COACHES_PAGE } from '@shared/domain/public-page-texts';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { useCoaches } from '../api/get-coaches';
 import { useNextAvailable } from '../api/get-next-available';
@@ -19,7 +20,7 @@ function directoryHref(filters: DirectoryFilters) {
 }
 
 export function CoachesPage() {
-  usePublicPageMeta('/coaches');
+  usePublicPageMeta(COACHES_PAGE);
   const t = useT(directoryEn);
   const locale = useLocale();
   const search = useSearch();

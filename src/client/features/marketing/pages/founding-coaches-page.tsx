@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { FOUNDING_COACHES_PAGE } from '@shared/domain/public-page-texts';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { guidesEn } from '@/i18n/catalogs/guides.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -14,7 +15,7 @@ import { CTA_ON_PRIMARY_SOLID } from '../lib/cta-styles';
 const BECOME_A_COACH_HREF = '/coach-onboarding/plan';
 
 export function FoundingCoachesPage() {
-  usePublicPageMeta('/founding-coaches');
+  usePublicPageMeta(FOUNDING_COACHES_PAGE);
   const t = useT(guidesEn);
   return (
     <>

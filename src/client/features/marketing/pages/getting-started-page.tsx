@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { GETTING_STARTED_PAGE } from '@shared/domain/public-page-texts';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { guidesEn } from '@/i18n/catalogs/guides.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -11,7 +12,7 @@ import { PageHero } from '../components/page-hero';
 import { PricingClaritySection } from '../components/pricing-clarity-section';
 
 export function GettingStartedPage() {
-  usePublicPageMeta('/getting-started');
+  usePublicPageMeta(GETTING_STARTED_PAGE);
   const t = useT(guidesEn);
   return (
     <>

@@ -2,6 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { HOW_IT_WORKS_PAGE } from '@shared/domain/public-page-texts';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { guidesEn } from '@/i18n/catalogs/guides.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -16,7 +17,7 @@ function prefersReducedMotion() {
 }
 
 export function HowItWorksPage() {
-  usePublicPageMeta('/how-it-works');
+  usePublicPageMeta(HOW_IT_WORKS_PAGE);
   const t = useT(guidesEn);
   const stepsRef = useRef<HTMLElement>(null);
 

@@ -1,3 +1,4 @@
+import { HOME_PAGE } from '@shared/domain/public-page-texts';
 import { usePublicPageMeta } from '@/lib/use-page-meta';
 import { AboutSection } from '../components/about-section';
 import { CoachWithPurposeSection } from '../components/coach-with-purpose-section';
@@ -7,7 +8,7 @@ import { TestimonialsSection } from '../components/testimonials-section';
 
 export function LandingPage() {
   // No title: the home page uses the plain product name in the tab.
-  usePublicPageMeta('/');
+  usePublicPageMeta(HOME_PAGE);
   return (
     <>
       <HeroSection />
