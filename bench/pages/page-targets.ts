@@ -28,6 +28,31 @@ async function signInCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+// A client whose account is German (registered with the language cookie),
+// so the German checkout stays German: an account's language wins after sign-in.
+async function germanClientCookie(baseUrl: string): Promise<string> {
+  const suffix = Date.now().toString(36);
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: 'lang=de' },
+    body: JSON.stringify({
+      username: `bench_de_${suffix}`,
+      email: `bench.de.${suffix}@example.test`,
+      password: 'stillpoint-bench',
+      firstName: 'Lena',
+      lastName: 'Bauer',
+      role: 'client',
+    }),
+  });
+  if (!response.ok) throw new Error(`Registering a German client answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find(Boolean);
+  if (!cookie) throw new Error('Registering set no session cookie');
+  return cookie;
+}
+
 export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
   const { coaches } = await getJson<{ coaches: { id: number }[] }>(`${baseUrl}/api/coaches`);
   // The first listed coach with an open slot, as a visitor clicking through would pick.
@@ -41,7 +66,7 @@ export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
   }
   if (!checkout) throw new Error('No demo coach has an open slot to check out');
   const cookie = await signInCookie(baseUrl);
-  return [
+  const english: PageTarget[] = [
     { name: 'home', path: '/' },
     { name: 'coaches', path: '/coaches' },
     { name: 'coach profile', path: `/coaches/${checkout.coachId}` },
@@ -51,4 +76,14 @@ export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
       headers: { Cookie: cookie },
     },
   ];
+  // The same pages in German at their /de addresses (DECISIONS section 16:
+  // the budgets hold in every language).
+  const germanCookie = await germanClientCookie(baseUrl);
+  const german = english.map((target) => ({
+    ...target,
+    name: `${target.name} (de)`,
+    path: target.path === '/' ? '/de' : `/de${target.path}`,
+    ...(target.headers ? { headers: { Cookie: germanCookie } } : {}),
+  }));
+  return [...english, ...german];
 }
