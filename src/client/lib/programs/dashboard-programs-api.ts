@@ -11,7 +11,7 @@ import { PROGRAMS_KEY } from '@/lib/programs/programs-api';
 
 const MY_PROGRAMS_KEY = ['programs', 'mine'] as const;
 const rosterKey = (id: number) => ['programs', 'roster', id] as const;
-const MY_WAITLIST_KEY = ['programs', 'my-waitlist'] as const;
+const MY_WAITLIST_KEY = ['programs', 'waitlist-places'] as const;
 const ADMIN_PROGRAMS_KEY = ['programs', 'admin'] as const;
 
 export function useMyPrograms(enabled = true) {

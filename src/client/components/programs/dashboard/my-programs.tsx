@@ -19,8 +19,8 @@ export function MyPrograms({ timeZone }: { timeZone: string }) {
   const places = waitlist.data ?? [];
 
   return (
-    <section className="mt-10 grid gap-4" aria-labelledby="my-programs-heading">
-      <h2 id="my-programs-heading" className="font-serif text-2xl font-semibold tracking-tight">
+    <section className="mt-10 grid gap-4" aria-labelledby="client-programs-heading">
+      <h2 id="client-programs-heading" className="font-serif text-2xl font-semibold tracking-tight">
         {t('programs-dashboard.myHeading')}
       </h2>
       {seats.isPending || waitlist.isPending ? (
