@@ -63,7 +63,8 @@ export const PUBLIC_PAGES = {
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
-export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as PublicPagePath[];
+// Marked pure so a page that imports only its own texts leaves the table out.
+export const PUBLIC_PAGE_PATHS = /* @__PURE__ */ Object.keys(PUBLIC_PAGES) as PublicPagePath[];
 
 // tagline: "mindfulness coaching" in the reader's language (taglineIn below).
 export function documentTitle(title: string | undefined, appName: string = APP_NAME, tagline = 'mindfulness coaching'): string {

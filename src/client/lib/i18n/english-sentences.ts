@@ -6,7 +6,7 @@
 import { errorsEn } from '@/i18n/catalogs/errors.en';
 import { validationEn } from '@/i18n/catalogs/validation.en';
 import { translateSentenceIn } from './sentence-translator';
-import { setSentenceTranslator } from './translate-sentence';
+import { setSentenceTranslator } from './i18n-context';
 
 export const ENGLISH_PREFIX = 'en:';
 

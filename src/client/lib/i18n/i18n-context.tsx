@@ -23,6 +23,19 @@ export function useLocale(): Locale {
   return useContext(I18nContext).locale;
 }
 
+// Finds a schema's or the server's English sentence and writes it in the
+// reader's language (sentence-translator.ts). Set by the German and Spanish
+// chunks when they load (english-sentences.ts), so English pages never carry
+// it. Kept here, in the entry, because the build copies small modules shared
+// by pages into each page's chunk, and state in such a module would exist once
+// per copy (vite.config.ts, experimentalInlineCommonChunks).
+export type SentenceTranslator = (text: string, locale: Locale, messages: Messages) => string;
+let sentenceTranslator: SentenceTranslator | undefined;
+export const setSentenceTranslator = (translate: SentenceTranslator): void => {
+  sentenceTranslator = translate;
+};
+export const currentSentenceTranslator = (): SentenceTranslator | undefined => sentenceTranslator;
+
 export function useMessages(): Messages {
   return useContext(I18nContext).messages;
 }

@@ -4,21 +4,14 @@
 // text through here, so every form shows its schema's and the server's
 // messages in the reader's language without a line of its own
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
+// The finding itself (sentence-translator.ts) comes with a German or Spanish
+// catalog; an English page has nothing to translate and never loads it.
 import { useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
-import { useLocale, useMessages, type Messages } from './i18n-context';
-
-type SentenceTranslator = (text: string, locale: Locale, messages: Messages) => string;
-
-// Set when a language's chunk loads (english-sentences.ts): the matching code
-// comes with the catalog that needs it, never with an English page.
-let translator: SentenceTranslator | undefined;
-
-export function setSentenceTranslator(translate: SentenceTranslator): void {
-  translator = translate;
-}
+import { currentSentenceTranslator, useLocale, useMessages, type Messages } from './i18n-context';
 
 export function translateSentence(text: string, locale: Locale, messages: Messages): string {
+  const translator = currentSentenceTranslator();
   return locale === DEFAULT_LOCALE || !translator ? text : translator(text, locale, messages);
 }
 
