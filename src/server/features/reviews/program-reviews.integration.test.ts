@@ -22,6 +22,13 @@ describe('reviewing a program’s coach', () => {
     const coach = await newEveryDayCoach(t);
     const id = await publishedProgram(t.app, coach.cookie, saturdayWorkshop(await programSpecialization(t.db)));
     const [participant, leaver, stranger] = [await signIn(t), await signIn(t), await signIn(t)];
+    // Seats of another program first, so no seat's id happens to equal this program's.
+    const other = await publishedProgram(
+      t.app,
+      coach.cookie,
+      saturdayWorkshop(await programSpecialization(t.db), { firstMeeting: '2030-01-19T09:00' }),
+    );
+    for (const buyer of [stranger, leaver, participant]) expect((await buySeat(t.app, buyer.cookie, other)).response.statusCode).toBe(201);
     for (const buyer of [participant, leaver]) expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
     const leaverSeat = (
       await t.app.inject({ method: 'GET', url: '/api/user/program-seats', headers: { cookie: leaver.cookie } })

@@ -1,5 +1,5 @@
 import { publicReviewColumns } from '../../db/queries/public-reviews.js';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, programs, programSeats, reviews, users } from '../../db/schema.js';
@@ -90,18 +90,18 @@ export function createReviewsRepository(db: Database) {
 
     // The program, and whether the client held a seat in it to the end (a seat given up is no participation).
     async findProgramParticipation(programId: number, clientId: number) {
-      const [row] = await db
-        .select({
-          coachId: programs.coachId,
-          status: programs.status,
-          lastEnd: programs.lastEnd,
-          seated: sql<boolean>`exists (select 1 from ${programSeats} s where s.program_id = ${programs.id}
-            and s.client_id = ${clientId} and s.status = 'active')`,
-        })
+      const [program] = await db
+        .select({ coachId: programs.coachId, status: programs.status, lastEnd: programs.lastEnd })
         .from(programs)
         .where(eq(programs.id, programId))
         .limit(1);
-      return row;
+      if (!program) return undefined;
+      const [seat] = await db
+        .select({ id: programSeats.id })
+        .from(programSeats)
+        .where(and(eq(programSeats.programId, programId), eq(programSeats.clientId, clientId), eq(programSeats.status, 'active')))
+        .limit(1);
+      return { ...program, seated: seat !== undefined };
     },
 
     // A second review of the same program by the same client fails on reviews_program_client_key.
