@@ -3,30 +3,12 @@
 // and the subscription on the purchase.
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { packagePurchases, users } from '../../../db/schema.js';
+import { packagePurchases } from '../../../db/schema.js';
+import { stripeCustomerQueries } from '../stripe-customers.js';
 
 export function createBillingRepository(db: Database) {
   return {
-    async customerOf(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          stripeCustomerId: users.stripeCustomerId,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
-    async saveCustomer(userId: number, customerId: string) {
-      await db
-        .update(users)
-        .set({ stripeCustomerId: customerId })
-        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
-    },
+    ...stripeCustomerQueries(db),
 
     async saveSubscription(purchaseId: number, subscriptionId: string, at: Date) {
       await db

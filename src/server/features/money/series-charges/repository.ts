@@ -3,9 +3,10 @@
 // lets one process charge a session, and the charge's outcome in one transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { bookingSeries, bookings, payments, savedCards, seriesCharges, users } from '../../../db/schema.js';
+import { bookingSeries, bookings, payments, savedCards, seriesCharges } from '../../../db/schema.js';
 import { CANCELLATION_POLICIES, fullRefundUntil } from '../../../../shared/domain/cancellation-policy.js';
 import { HOUR_MS } from '../../../../shared/domain/time-units.js';
+import { stripeCustomerQueries } from '../stripe-customers.js';
 
 // A charge claimed this long ago and still not settled belongs to a process that died: another may retry it
 // (with the same idempotency key, so the provider answers with the first charge if there was one).
@@ -39,26 +40,7 @@ export type DueCharge = {
 
 export function createSeriesChargesRepository(db: Database) {
   return {
-    async clientOf(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          stripeCustomerId: users.stripeCustomerId,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
-    async saveCustomer(userId: number, customerId: string) {
-      await db
-        .update(users)
-        .set({ stripeCustomerId: customerId })
-        .where(and(eq(users.id, userId), sql`${users.stripeCustomerId} is null`));
-    },
+    ...stripeCustomerQueries(db),
 
     async insertSetup(values: { userId: number; provider: 'test' | 'stripe'; setupId: string; customerId: string | null; at: Date }) {
       await db.insert(savedCards).values({ ...values, createdAt: values.at, updatedAt: values.at });

@@ -34,7 +34,7 @@ export function createSeriesCharges({ db, cards, now }: { db: Database; cards: S
     // Starts saving a card: Stripe's SetupIntent (its client secret confirms it in the browser) or a test setup.
     async openSetup(viewer: Viewer): Promise<TCardSetup> {
       if (viewer.role !== 'client') throw new ForbiddenError(SERIES_MESSAGES.clientsOnly);
-      const client = await repo.clientOf(viewer.id);
+      const client = await repo.customerOf(viewer.id);
       if (!client) throw new NotFoundError(SERIES_MESSAGES.clientsOnly);
       const setup = await cards.openSetup({
         id: client.id,
