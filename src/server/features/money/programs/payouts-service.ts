@@ -11,6 +11,7 @@ import { meetingPartCents } from '../../../../shared/domain/programs.js';
 import { PLATFORM_FEE_PERCENT } from '../../../../shared/schemas/admin.js';
 import type { Database } from '../../../db/client.js';
 import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
+import { paidTransfer } from '../transfers/paid-transfer.js';
 import { CLAIM_LEASE_MS, TRANSFER_DELAY_MS } from '../transfers/service.js';
 import { createProgramPayoutsRepository, type ClaimedPart, type PartContext } from './payouts-repository.js';
 
@@ -55,28 +56,8 @@ export function createProgramPayoutsService({ db, gateway, beta, log }: Deps) {
         }));
       const feeCents = Math.max(0, share.amountCents + share.feeCents - made.amountCents);
       const entry = { programSeatId: claim.seatId, coachId: claim.coachId, provider: gateway.provider, createdAt: now };
-      return (await repo.release(
-        claim.id,
-        claim.claimedAt,
-        {
-          ...base,
-          amountCents: made.amountCents,
-          feeCents,
-          status: 'paid',
-          holdReason: null,
-          lastError: null,
-          provider: gateway.provider,
-          destinationAccountId: ctx.accountId,
-          providerTransferId: made.id,
-          paidAt: now,
-        },
-        [
-          { ...entry, kind: 'transfer', amountCents: made.amountCents, providerReference: made.id },
-          { ...entry, kind: 'platform_fee', amountCents: feeCents, providerReference: made.id },
-        ],
-      ))
-        ? 'paid'
-        : 'lost';
+      const paid = paidTransfer(made, feeCents, entry, ctx.accountId);
+      return (await repo.release(claim.id, claim.claimedAt, { ...base, ...paid.values }, paid.ledger)) ? 'paid' : 'lost';
     } catch (error) {
       const attempts = claim.attempts + 1;
       log.warn({ err: error, seatId: claim.seatId, meetingId: claim.meetingId, attempts }, 'program transfer failed; will retry');

@@ -10,6 +10,7 @@ import { coachShare, retryDelayMs, reversalAfterRefund } from '../../../../share
 import { PLATFORM_FEE_PERCENT } from '../../../../shared/schemas/admin.js';
 import type { Database } from '../../../db/client.js';
 import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
+import { paidTransfer } from './paid-transfer.js';
 import { createTransfersRepository, type Claimed, type HoldReason, type LedgerValues } from './repository.js';
 
 export const TRANSFER_DELAY_MS = 24 * 3_600_000;
@@ -72,27 +73,9 @@ export function createTransfersService({ db, gateway, beta, log }: Deps) {
         provider: gateway.provider,
         createdAt: now,
       };
-      const ledger: LedgerValues[] = [
-        { ...entry, kind: 'transfer', amountCents: made.amountCents, providerReference: made.id },
-        { ...entry, kind: 'platform_fee', amountCents: feeCents, providerReference: made.id },
-      ];
-      const recorded = await repo.release(
-        claim.id,
-        claim.claimedAt,
-        {
-          ...base,
-          amountCents: made.amountCents,
-          feeCents,
-          status: 'paid',
-          holdReason: null,
-          lastError: null,
-          provider: gateway.provider,
-          destinationAccountId: destination,
-          providerTransferId: made.id,
-          paidAt: now,
-        },
-        ledger,
-      );
+      const paid = paidTransfer(made, feeCents, entry, destination);
+      const ledger: LedgerValues[] = paid.ledger;
+      const recorded = await repo.release(claim.id, claim.claimedAt, { ...base, ...paid.values }, ledger);
       return recorded ? 'paid' : 'lost';
     } catch (error) {
       const attempts = claim.attempts + 1;
