@@ -17,7 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@': fileURLToPath(new URL('./src/client', import.meta.url)),
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       // React 19 has useSyncExternalStore; wouter's shim for older Reacts is not needed.
-      'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/client/lib/vendor/use-sync-external-store.ts', import.meta.url)),
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/vendor/use-sync-external-store.ts', import.meta.url),
+      ),
     },
   },
   build: isSsrBuild
