@@ -9,6 +9,7 @@ import { testPaymentIntents } from '../../db/schema.js';
 import type { TestCard } from './payment-gateway.js';
 import { checkTestCard, FAILS_LATER, TEST_CARD_MESSAGES } from './test-cards.js';
 import { createTestModeGateway } from './test-mode-gateway.js';
+import { captureOffSession } from './test-mode-off-session.js';
 import { createTestModeRepository } from './test-mode-repository.js';
 
 export type RenewalCharge = {
@@ -47,14 +48,7 @@ export function createTestModeRenewals(db: Database, now: () => Date): RenewalCh
         last4 = saved?.cardLast4 ?? null;
         if (!last4 || FAILS_LATER.has(last4)) return { ok: false, reason: TEST_CARD_MESSAGES.declined };
       }
-      await repo.transition(
-        intent.id,
-        ['requires_payment_method'],
-        { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: last4 },
-        now(),
-      );
-      const captured = await gateway.capture(intent.id, { idempotencyKey: `capture:${idempotencyKey}` });
-      return { ok: true, paymentId: captured.id };
+      return captureOffSession({ gateway, repo, intentId: intent.id, idempotencyKey, last4, now: now() });
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.js';
 import type { SavedCardGateway } from './saved-cards.js';
 import { checkTestCard, FAILS_LATER, TEST_CARD_MESSAGES } from './test-cards.js';
 import { GATEWAY_MESSAGES, createTestModeGateway } from './test-mode-gateway.js';
+import { captureOffSession } from './test-mode-off-session.js';
 import { createTestModeRepository } from './test-mode-repository.js';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -38,14 +39,7 @@ export function createTestModeSavedCards(db: Database, now: () => Date): SavedCa
         await gateway.cancel(intent.id).catch(() => undefined);
         return { ok: false, reason: TEST_CARD_MESSAGES.declined };
       }
-      await repo.transition(
-        intent.id,
-        ['requires_payment_method'],
-        { status: 'requires_capture', authorizeIdempotencyKey: idempotencyKey, cardLast4: last4 },
-        now(),
-      );
-      const captured = await gateway.capture(intent.id, { idempotencyKey: `capture:${idempotencyKey}` });
-      return { ok: true, paymentId: captured.id };
+      return captureOffSession({ gateway, repo, intentId: intent.id, idempotencyKey, last4, now: now() });
     },
   };
 }
