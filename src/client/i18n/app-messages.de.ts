@@ -15,7 +15,9 @@ import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
 import { coachScheduleDe } from './catalogs/coach-schedule.de';
 import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { noShowDe } from './catalogs/no-show.de';
 import { onboardingDe } from './catalogs/onboarding.de';
+import { photoDe } from './catalogs/photo.de';
 import { programsAdminDe } from './catalogs/programs-admin.de';
 import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
@@ -42,4 +44,6 @@ export const messages = {
   ...coachCalendarDe,
   ...seriesDe,
   ...onboardingDe,
+  ...photoDe,
+  ...noShowDe,
 };
