@@ -21,6 +21,7 @@ import { photoDe } from './catalogs/photo.de';
 import { programsAdminDe } from './catalogs/programs-admin.de';
 import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
+import { scheduleEditorDe } from './catalogs/schedule-editor.de';
 import { seriesDe } from './catalogs/series.de';
 import { settingsDe } from './catalogs/settings.de';
 
@@ -46,4 +47,5 @@ export const messages = {
   ...onboardingDe,
   ...photoDe,
   ...noShowDe,
+  ...scheduleEditorDe,
 };

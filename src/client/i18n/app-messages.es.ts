@@ -21,6 +21,7 @@ import { photoEs } from './catalogs/photo.es';
 import { programsAdminEs } from './catalogs/programs-admin.es';
 import { programsDashboardEs } from './catalogs/programs-dashboard.es';
 import { reviewsEs } from './catalogs/reviews.es';
+import { scheduleEditorEs } from './catalogs/schedule-editor.es';
 import { seriesEs } from './catalogs/series.es';
 import { settingsEs } from './catalogs/settings.es';
 
@@ -46,4 +47,5 @@ export const messages = {
   ...onboardingEs,
   ...photoEs,
   ...noShowEs,
+  ...scheduleEditorEs,
 };

@@ -2,8 +2,8 @@
 // component would stay English in every language. Scans every component
 // under src/client (but the short NOT_YET list) for JSX text and for the
 // attributes people read or hear (aria-label, title, placeholder, alt,
-// label, eyebrow, intro, description, text), and fails with the place of each. NOT_YET shrinks as the last
-// parts move to the catalogs (docs/decisions/0075-interface-languages.md).
+// label, eyebrow, intro, description, text), and fails with the place of
+// each (docs/decisions/0075-interface-languages.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,15 +15,7 @@ const CLIENT = fileURLToPath(new URL('..', import.meta.url));
 // Files (relative to src/client) still allowed to hold literal text, each
 // with the reason. Every other .tsx under src/client is checked; the list
 // only shrinks.
-const NOT_YET: Record<string, string> = {
-  'components/schedule-editor/booking-settings-fields.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/date-overrides-fields.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/entry-buttons.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/schedule-editor.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/schedule-preview-list.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/time-off-fields.tsx': 'not yet moved to a catalog',
-  'components/schedule-editor/weekly-hours-fields.tsx': 'not yet moved to a catalog',
-};
+const NOT_YET: Record<string, string> = {};
 
 // Names that are the same in every language.
 const NOT_TRANSLATED = new Set(['Stillpoint']);
