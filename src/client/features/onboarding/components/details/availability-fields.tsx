@@ -7,7 +7,7 @@ import { WEEKDAY_NAMES, WEEKDAYS } from '@shared/domain/local-date';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { DetailsFormValues } from '../../lib/details-form';
-import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
+import { endAfterStartChange, endTimeOptions, TIME_OPTIONS, timeOptionLabel } from '../../lib/time-options';
 import { timeZoneOptions } from '@/lib/time-zones';
 import { FieldError } from '@/components/ui/field-error';
 import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
@@ -132,7 +132,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
             <option value="">{t('onboarding.selectStart')}</option>
             {TIME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {timeOptionLabel(option, locale)}
               </option>
             ))}
           </NativeSelect>
@@ -143,7 +143,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
 
             {endTimeOptions(start).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {timeOptionLabel(option, locale)}
               </option>
             ))}
           </NativeSelect>
