@@ -25,6 +25,4 @@ export const noticesDe = {
   'notices.card.expiry': 'Gültig bis (MM/JJ)',
   'notices.card.expiryPlaceholder': 'MM/JJ',
   'notices.card.cvc': 'Prüfnummer',
-  'notices.card.details': 'Kartendaten',
-  'notices.card.loadFailed': 'Das Zahlungsformular konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
 } as const satisfies Record<keyof typeof noticesEn, string>;

@@ -27,6 +27,4 @@ export const noticesEn = {
   'notices.card.expiry': 'Expiry (MM/YY)',
   'notices.card.expiryPlaceholder': 'MM/YY',
   'notices.card.cvc': 'CVC',
-  'notices.card.details': 'Card details',
-  'notices.card.loadFailed': 'The payment form could not be loaded. Check your connection and reload the page.',
 } as const;

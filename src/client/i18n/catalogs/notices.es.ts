@@ -25,6 +25,4 @@ export const noticesEs = {
   'notices.card.expiry': 'Caducidad (MM/AA)',
   'notices.card.expiryPlaceholder': 'MM/AA',
   'notices.card.cvc': 'CVC',
-  'notices.card.details': 'Datos de la tarjeta',
-  'notices.card.loadFailed': 'No se pudo cargar el formulario de pago. Revisa tu conexión y vuelve a cargar la página.',
 } as const satisfies Record<keyof typeof noticesEn, string>;
