@@ -28,7 +28,8 @@ export function WeeklyHoursFields({ values, errors, idPrefix, onChange }: Weekly
         const day = weekdayName(weekday, locale);
         return (
           <li key={weekday} className="grid gap-3 p-3 sm:grid-cols-[7rem_minmax(0,1fr)] sm:p-4" data-testid={`hours-${weekday}`}>
-            <p className="pt-2 text-sm font-medium">{day}</p>
+            {/* Spanish names the day in lower case ('lunes'); as the row's heading it starts with a capital. */}
+            <p className="pt-2 text-sm font-medium first-letter:uppercase">{day}</p>
             <div className="grid gap-2">
               {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{t('schedule-editor.unavailable')}</p> : null}
               {windows.length > 0 ? (
