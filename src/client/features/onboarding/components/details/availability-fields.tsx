@@ -111,7 +111,8 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
               className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
             >
               <input type="checkbox" value={day} className="size-4 accent-primary" {...form.register('availableDays')} />
-              {dayName(index) ?? WEEKDAY_NAMES[day]}
+              {/* Spanish names the day in lower case ('lunes'); as a choice's label it starts with a capital. */}
+              <span className="inline-block first-letter:uppercase">{dayName(index) ?? WEEKDAY_NAMES[day]}</span>
             </label>
           ))}
         </div>
