@@ -15,10 +15,13 @@ import { coachProfileEditDe } from './catalogs/coach-profile-edit.de';
 import { coachScheduleDe } from './catalogs/coach-schedule.de';
 import { messagesDe } from './catalogs/messages.de';
 import { notFoundDe } from './catalogs/not-found.de';
+import { noShowDe } from './catalogs/no-show.de';
 import { onboardingDe } from './catalogs/onboarding.de';
+import { photoDe } from './catalogs/photo.de';
 import { programsAdminDe } from './catalogs/programs-admin.de';
 import { programsDashboardDe } from './catalogs/programs-dashboard.de';
 import { reviewsDe } from './catalogs/reviews.de';
+import { scheduleEditorDe } from './catalogs/schedule-editor.de';
 import { seriesDe } from './catalogs/series.de';
 import { settingsDe } from './catalogs/settings.de';
 
@@ -42,4 +45,7 @@ export const messages = {
   ...coachCalendarDe,
   ...seriesDe,
   ...onboardingDe,
+  ...photoDe,
+  ...noShowDe,
+  ...scheduleEditorDe,
 };

@@ -15,10 +15,13 @@ import { coachProfileEditEs } from './catalogs/coach-profile-edit.es';
 import { coachScheduleEs } from './catalogs/coach-schedule.es';
 import { messagesEs } from './catalogs/messages.es';
 import { notFoundEs } from './catalogs/not-found.es';
+import { noShowEs } from './catalogs/no-show.es';
 import { onboardingEs } from './catalogs/onboarding.es';
+import { photoEs } from './catalogs/photo.es';
 import { programsAdminEs } from './catalogs/programs-admin.es';
 import { programsDashboardEs } from './catalogs/programs-dashboard.es';
 import { reviewsEs } from './catalogs/reviews.es';
+import { scheduleEditorEs } from './catalogs/schedule-editor.es';
 import { seriesEs } from './catalogs/series.es';
 import { settingsEs } from './catalogs/settings.es';
 
@@ -42,4 +45,7 @@ export const messages = {
   ...coachCalendarEs,
   ...seriesEs,
   ...onboardingEs,
+  ...photoEs,
+  ...noShowEs,
+  ...scheduleEditorEs,
 };

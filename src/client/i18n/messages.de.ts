@@ -16,6 +16,7 @@ import { landingDe } from './catalogs/landing.de';
 import { layoutDe } from './catalogs/layout.de';
 import { noticesDe } from './catalogs/notices.de';
 import { profileDe } from './catalogs/profile.de';
+import { reportDe } from './catalogs/report.de';
 import { programsDe } from './catalogs/programs.de';
 import { uiDe } from './catalogs/ui.de';
 import { validationDe } from './catalogs/validation.de';
@@ -36,5 +37,6 @@ export const messages = {
   ...guidesDe,
   ...noticesDe,
   ...programsDe,
+  ...reportDe,
   ...englishSentences,
 };

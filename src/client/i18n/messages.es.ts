@@ -16,6 +16,7 @@ import { landingEs } from './catalogs/landing.es';
 import { layoutEs } from './catalogs/layout.es';
 import { noticesEs } from './catalogs/notices.es';
 import { profileEs } from './catalogs/profile.es';
+import { reportEs } from './catalogs/report.es';
 import { programsEs } from './catalogs/programs.es';
 import { uiEs } from './catalogs/ui.es';
 import { validationEs } from './catalogs/validation.es';
@@ -36,5 +37,6 @@ export const messages = {
   ...guidesEs,
   ...noticesEs,
   ...programsEs,
+  ...reportEs,
   ...englishSentences,
 };

@@ -29,6 +29,7 @@ const SENTENCE_SOURCES = [
   'shared/schemas/series.ts',
   'shared/schemas/packages.ts',
   'shared/schemas/programs.ts',
+  'client/components/card-form/card-input.ts',
   'server/http/error-handler.ts',
   'server/http/guards.ts',
   'server/http/same-origin.ts',

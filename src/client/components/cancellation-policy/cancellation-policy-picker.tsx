@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import {
-  CANCELLATION_POLICIES,
-  CANCELLATION_POLICY_LABELS,
-  CANCELLATION_POLICY_SUMMARIES,
-  type CancellationPolicy,
-} from '@shared/domain/cancellation-policy';
+import { CANCELLATION_POLICIES, type CancellationPolicy } from '@shared/domain/cancellation-policy';
+import { noticesEn } from '@/i18n/catalogs/notices.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 type PickerProps = {
@@ -17,11 +14,12 @@ type PickerProps = {
 // The coach's choice of policy (docs/product/cancellation-policy.md), one
 // radio per preset with the rule a client will read, in onboarding and on the edit screen.
 export function CancellationPolicyPicker({ value, onChange, disabled, error }: PickerProps) {
+  const t = useT(noticesEn);
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">Cancellation policy</legend>
+      <legend className="sr-only">{t('notices.policy.label')}</legend>
       {CANCELLATION_POLICIES.map((policy) => (
         <label
           key={policy}
@@ -41,8 +39,8 @@ export function CancellationPolicyPicker({ value, onChange, disabled, error }: P
             className="mt-1 size-4 shrink-0 accent-primary"
           />
           <span className="grid gap-1">
-            <span className="font-medium">{CANCELLATION_POLICY_LABELS[policy]}</span>
-            <span className="text-sm text-muted-foreground">{CANCELLATION_POLICY_SUMMARIES[policy]}</span>
+            <span className="font-medium">{t(`notices.policy.${policy}`)}</span>
+            <span className="text-sm text-muted-foreground">{t(`notices.policy.${policy}Summary`)}</span>
           </span>
         </label>
       ))}

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { PaymentDeclinedError } from '@/lib/payment-errors';
 import { FieldError } from '@/components/ui/field-error';
+import { checkoutEn } from '@/i18n/catalogs/checkout.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export type StripeConfirm = (clientSecret: string) => Promise<void>;
 
@@ -23,6 +25,7 @@ function stripeFor(publishableKey: string) {
 type StripeCardFormProps = { publishableKey: string; onReady: (confirm: StripeConfirm | null) => void };
 
 export function StripeCardForm({ publishableKey, onReady }: StripeCardFormProps) {
+  const t = useT(checkoutEn);
   const mountRef = useRef<HTMLDivElement>(null);
   const [loadError, setLoadError] = useState(false);
 
@@ -57,9 +60,9 @@ export function StripeCardForm({ publishableKey, onReady }: StripeCardFormProps)
 
   return (
     <div className="grid gap-1.5">
-      <Label>Card details</Label>
+      <Label>{t('checkout.cardDetails')}</Label>
       <div ref={mountRef} className="rounded-md border border-input bg-card px-3 py-3" />
-      {loadError ? <FieldError>The payment form could not be loaded. Check your connection and reload the page.</FieldError> : null}
+      {loadError ? <FieldError>{t('checkout.cardLoadFailed')}</FieldError> : null}
     </div>
   );
 }

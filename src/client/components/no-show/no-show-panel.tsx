@@ -8,9 +8,13 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useBookingAction } from '@/lib/bookings/booking-actions';
-import { formatLongDate, formatPrice } from '@/lib/bookings/format-booking';
+import { bookingFormats } from '@/lib/bookings/booking-formats';
 import { errorText } from '@/lib/error-text';
 import { timeLabel } from '@/lib/time-labels';
+import { noShowEn } from '@/i18n/catalogs/no-show.en';
+import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
+import { timeIn } from '@/lib/i18n/format-for-locale';
+import type { Locale } from '@shared/i18n/locales';
 import { StatementDialog } from './statement-dialog';
 
 type Viewer = 'client' | 'coach';
@@ -24,37 +28,37 @@ type NoShowPanelProps = {
   alsoRefresh?: ReadonlyArray<readonly unknown[]>;
 };
 
-function statusText(booking: TBooking, viewer: Viewer, timeZone: string): string {
+type NoShowT = Translate<keyof typeof noShowEn>;
+
+// A date and time the way this reader writes them ("Monday, January 7, 2030 at 10:00 AM").
+function whenIn(t: NoShowT, locale: Locale, instant: Date, timeZone: string): string {
+  const time = locale === 'en' ? timeLabel(instant, timeZone) : timeIn(locale, instant, timeZone);
+  return t('no-show.dateAt', { date: bookingFormats(locale).longDate(instant, timeZone), time });
+}
+
+function statusText(t: NoShowT, locale: Locale, booking: TBooking, viewer: Viewer, timeZone: string): string {
   const report = booking.noShow;
-  const at = (iso: string | null) => (iso ? `${formatLongDate(new Date(iso), timeZone)} at ${timeLabel(new Date(iso), timeZone)}` : '');
-  const price = formatPrice(booking.totalPrice);
+  const at = (iso: string | null) => (iso ? whenIn(t, locale, new Date(iso), timeZone) : '');
+  const price = bookingFormats(locale).price(booking.totalPrice);
   const other = viewer === 'client' ? booking.coachName : booking.clientName;
   if (!report) {
     // Shown only while the viewer may still act.
     const until = at(noShowWindowEnd(new Date(booking.endTime)).toISOString());
-    return viewer === 'client'
-      ? `Was ${other} absent? You can report it until ${until}.`
-      : `Did ${other} not attend? You can mark them absent until ${until}.`;
+    return t(`no-show.${viewer}.open`, { other, until });
   }
   switch (report.state) {
     case 'client_absent':
-      return viewer === 'client'
-        ? `${other} marked you absent, so the ${price} you paid is not refunded.`
-        : `You marked ${other} absent. The payment stays with you.`;
+      return t(`no-show.${viewer}.clientAbsent`, { other, price });
     case 'reported':
-      return viewer === 'client'
-        ? `You reported ${other} absent. Unless they dispute it by ${at(report.disputeUntil)}, you get ${price} back in full.`
-        : `${other} reported that you did not attend. Dispute it by ${at(report.disputeUntil)}, or ${other} is refunded ${price} in full.`;
+      return t(`no-show.${viewer}.reported`, { other, price, until: at(report.disputeUntil) });
     case 'disputed':
-      return 'Disputed: an admin will read both statements and decide whether the client is refunded in full.';
+      return t('no-show.disputed');
     case 'refunded':
-      return viewer === 'client'
-        ? `Your report that ${other} was absent was upheld: ${price} refunded in full.`
-        : `${other}'s report that you were absent was upheld: ${price} refunded to the client.`;
-    case 'not_refunded':
-      return viewer === 'client'
-        ? `An admin decided your no-show report: no refund.${report.decisionNote ? ` Note: ${report.decisionNote}` : ''}`
-        : `An admin decided the no-show report: no refund; the payment stays with you.${report.decisionNote ? ` Note: ${report.decisionNote}` : ''}`;
+      return t(`no-show.${viewer}.refunded`, { other, price });
+    case 'not_refunded': {
+      const decided = t(`no-show.${viewer}.notRefunded`);
+      return report.decisionNote ? `${decided} ${t('no-show.note', { note: report.decisionNote })}` : decided;
+    }
   }
 }
 
@@ -69,78 +73,41 @@ function allowedAction(booking: TBooking, viewer: Viewer, now: Date): Action | n
   return markClientAbsentRefusal(held, report, now) === null ? 'client-absent' : null;
 }
 
-const COPY: Record<Action, { button: string; title: string; label: string; submit: string; pending: string; toast: string; done: string }> =
-  {
-    'client-absent': {
-      button: 'Mark Client Absent',
-      title: 'Mark the client absent?',
-      label: 'What happened? (the client sees this)',
-      submit: 'Mark Absent',
-      pending: 'Saving...',
-      toast: 'Client marked absent',
-      done: 'The client is not refunded.',
-    },
-    'coach-absent': {
-      button: 'Report Coach Absent',
-      title: 'Report that the coach did not attend',
-      label: 'What happened? (the coach sees this)',
-      submit: 'Send Report',
-      pending: 'Sending...',
-      toast: 'Report sent',
-      done: 'We have told the coach. You will hear from us by e-mail.',
-    },
-    dispute: {
-      button: 'Dispute Report',
-      title: 'Dispute the no-show report',
-      label: 'Your side of what happened (the client and an admin see this)',
-      submit: 'Send Dispute',
-      pending: 'Sending...',
-      toast: 'Dispute sent',
-      done: 'An admin will decide; we will e-mail you the decision.',
-    },
-  };
+// Each action's words, under its catalog prefix.
+const COPY_KEY: Record<Action, 'clientAbsent' | 'coachAbsent' | 'dispute'> = {
+  'client-absent': 'clientAbsent',
+  'coach-absent': 'coachAbsent',
+  dispute: 'dispute',
+};
 
-function intro(action: Action, booking: TBooking, timeZone: string) {
-  const start = new Date(booking.startTime);
-  const when = `${formatLongDate(start, timeZone)} at ${timeLabel(start, timeZone)}`;
-  const price = formatPrice(booking.totalPrice);
-  if (action === 'client-absent') {
-    return (
-      <p>
-        Your session with {booking.clientName} on {when}: if they did not attend, mark them absent. They are not refunded the {price} they
-        paid; if they say it was you who was absent, an admin decides.
-      </p>
-    );
-  }
+function intro(t: NoShowT, locale: Locale, action: Action, booking: TBooking, timeZone: string) {
+  const when = whenIn(t, locale, new Date(booking.startTime), timeZone);
+  const price = bookingFormats(locale).price(booking.totalPrice);
+  if (action === 'client-absent') return <p>{t('no-show.clientAbsent.intro', { client: booking.clientName, when, price })}</p>;
   if (action === 'coach-absent') {
     return (
       <>
-        <p>
-          Your session with {booking.coachName} on {when}: if the coach did not attend, tell us what happened.
-        </p>
+        <p>{t('no-show.coachAbsent.intro', { coach: booking.coachName, when })}</p>
         <p className="font-medium text-foreground">
           {booking.noShow?.state === 'client_absent'
-            ? `${booking.coachName} marked you absent, so an admin will read both statements and decide whether you get ${price} back.`
-            : `You get ${price} back in full unless ${booking.coachName} disputes your report within 48 hours; then an admin decides.`}
+            ? t('no-show.coachAbsent.afterMarked', { coach: booking.coachName, price })
+            : t('no-show.coachAbsent.unlessDisputed', { coach: booking.coachName, price })}
         </p>
       </>
     );
   }
-  return (
-    <p>
-      {booking.clientName} reported that you did not attend the session on {when}. If you were there, say what happened: an admin reads both
-      statements and decides whether the client gets {price} back.
-    </p>
-  );
+  return <p>{t('no-show.dispute.intro', { client: booking.clientName, when, price })}</p>;
 }
 
 export function NoShowPanel({ booking, viewer, timeZone, alsoRefresh }: NoShowPanelProps) {
+  const t = useT(noShowEn);
+  const locale = useLocale();
   const act = useBookingAction(alsoRefresh);
   const [open, setOpen] = useState(false);
   const action = allowedAction(booking, viewer, new Date());
   if (!booking.noShow && !action) return null;
-  const text = statusText(booking, viewer, timeZone);
-  const copy = action ? COPY[action] : null;
+  const text = statusText(t, locale, booking, viewer, timeZone);
+  const copy = action ? COPY_KEY[action] : null;
   return (
     <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50/60 p-3 text-sm" data-testid="no-show-panel">
       <p className="break-words">{text}</p>
@@ -149,17 +116,17 @@ export function NoShowPanel({ booking, viewer, timeZone, alsoRefresh }: NoShowPa
           <div>
             <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
               <UserX aria-hidden="true" />
-              {copy.button}
+              {t(`no-show.${copy}.button`)}
             </Button>
           </div>
           <StatementDialog
             open={open}
             onOpenChange={setOpen}
-            title={copy.title}
-            intro={intro(action, booking, timeZone)}
-            label={copy.label}
-            submitLabel={copy.submit}
-            pendingLabel={copy.pending}
+            title={t(`no-show.${copy}.title`)}
+            intro={intro(t, locale, action, booking, timeZone)}
+            label={t(`no-show.${copy}.label`)}
+            submitLabel={t(`no-show.${copy}.submit`)}
+            pendingLabel={t(`no-show.${copy}.pending`)}
             pending={act.isPending}
             destructive={action === 'client-absent'}
             onSubmit={(statement) =>
@@ -167,10 +134,10 @@ export function NoShowPanel({ booking, viewer, timeZone, alsoRefresh }: NoShowPa
                 { kind: action, bookingId: booking.id, statement },
                 {
                   onSuccess: () => {
-                    toast({ title: copy.toast, description: copy.done });
+                    toast({ title: t(`no-show.${copy}.toast`), description: t(`no-show.${copy}.done`) });
                     setOpen(false);
                   },
-                  onError: (error) => toast({ title: 'Could not save', description: errorText(error), variant: 'destructive' }),
+                  onError: (error) => toast({ title: t('no-show.saveFailed'), description: errorText(error), variant: 'destructive' }),
                 },
               )
             }

@@ -4,13 +4,15 @@ import { useId, useState } from 'react';
 import {
   REPORT_DETAILS_MAX,
   REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type TCreateReportRequest,
   type TReportReason,
 } from '@shared/schemas/reports';
 import { NotesField } from '@/components/forms/notes-field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { reportEn } from '@/i18n/catalogs/report.en';
+import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-text';
 import { useCreateReport } from '@/lib/reports/create-report';
@@ -19,6 +21,9 @@ import type { ReportTarget } from './report-dialog';
 import { CancelAndSubmit } from '@/components/ui/form-actions';
 
 export function ReportDialog({ target, subject, onClose }: { target: ReportTarget; subject: string; onClose: () => void }) {
+  const t = useT(reportEn);
+  // The schema's and the server's messages, in the reader's language (record 0082).
+  const sentence = useTranslateSentence();
   const create = useCreateReport();
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -34,10 +39,10 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
     const request: TCreateReportRequest = { ...target, reason, ...(details.trim() && { details: details.trim() }) };
     create.mutate(request, {
       onSuccess: () => {
-        toast({ title: 'Thank you for your report', description: 'Our team will look at it and act if it breaks our rules.' });
+        toast({ title: t('report.thanks'), description: t('report.thanksText') });
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error, 'Your report could not be sent. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t('report.failed'))),
     });
   }
 
@@ -45,8 +50,8 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
     <FormDialog
       open
       onOpenChange={(open) => !open && !create.isPending && onClose()}
-      title={`Report ${subject}`}
-      description="Tell us what is wrong. Only our team sees your report; the person reported is not told who sent it."
+      title={t('report.title', { subject })}
+      description={t('report.description')}
     >
       <form
         className="grid gap-4"
@@ -57,7 +62,7 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
         }}
       >
         <fieldset className="grid gap-2" aria-describedby={problem ? `${groupId}-problem` : undefined}>
-          <legend className="mb-1 text-sm font-medium">Reason</legend>
+          <legend className="mb-1 text-sm font-medium">{t('report.reason')}</legend>
           {REPORT_REASONS.map((value) => (
             <label
               key={value}
@@ -78,29 +83,29 @@ export function ReportDialog({ target, subject, onClose }: { target: ReportTarge
                 }}
                 className="size-4 accent-primary"
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`report.reason.${value}`)}
             </label>
           ))}
         </fieldset>
         <NotesField
-          label="Details (optional)"
+          label={t('report.details')}
           value={details}
           onChange={setDetails}
           disabled={create.isPending}
-          placeholder="What happened? Anything that helps us understand."
+          placeholder={t('report.detailsPlaceholder')}
           max={REPORT_DETAILS_MAX}
         />
         {problem ? (
           <p id={`${groupId}-problem`} role="alert" className="text-sm font-medium text-destructive">
-            {problem}
+            {sentence(problem)}
           </p>
         ) : null}
         <CancelAndSubmit
           pending={create.isPending}
-          cancelLabel="Cancel"
+          cancelLabel={t('report.cancel')}
           onCancel={onClose}
-          submitLabel="Send Report"
-          pendingLabel="Sending..."
+          submitLabel={t('report.send')}
+          pendingLabel={t('report.sending')}
           destructive
         />
       </form>

@@ -5,6 +5,8 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/session/auth-context';
+import { reportEn } from '@/i18n/catalogs/report.en';
+import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
 
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog-form')).ReportDialog }));
@@ -23,7 +25,8 @@ type ReportButtonProps = {
   className?: string;
 };
 
-export function ReportButton({ target, subject, label = 'Report', className }: ReportButtonProps) {
+export function ReportButton({ target, subject, label, className }: ReportButtonProps) {
+  const t = useT(reportEn);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,12 +34,12 @@ export function ReportButton({ target, subject, label = 'Report', className }: R
         type="button"
         variant="ghost"
         size="sm"
-        aria-label={`Report ${subject}`}
+        aria-label={t('report.buttonLabel', { subject })}
         className={cn('h-8 px-2 text-muted-foreground', className)}
         onClick={() => setOpen(true)}
       >
         <Flag aria-hidden="true" />
-        {label}
+        {label ?? t('report.button')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { scheduleEditorEn } from '@/i18n/catalogs/schedule-editor.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // "Remove" at the end of a date or time-off row; `what` names the row for screen readers.
 export function RemoveEntryButton({ what, onRemove }: { what: string; onRemove: () => void }) {
+  const t = useT(scheduleEditorEn);
   return (
     <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={onRemove}>
       <Trash2 aria-hidden="true" />
-      Remove<span className="sr-only"> {what}</span>
+      {t('schedule-editor.remove')}
+      <span className="sr-only"> {what}</span>
     </Button>
   );
 }

@@ -7,6 +7,8 @@ import { BookingSettingsFields } from './booking-settings-fields';
 import { DateOverridesFields } from './date-overrides-fields';
 import { TimeOffFields } from './time-off-fields';
 import { WeeklyHoursFields } from './weekly-hours-fields';
+import { scheduleEditorEn } from '@/i18n/catalogs/schedule-editor.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 export type ScheduleEditorProps = {
   values: ScheduleFormValues;
@@ -45,10 +47,16 @@ export function ScheduleEditor({
   showTimeZone = true,
   weeklyOnly = false,
 }: ScheduleEditorProps) {
+  const t = useT(scheduleEditorEn);
   return (
     <div className="grid gap-8">
       {showTimeZone ? (
-        <FormField label="Time zone" hint="Your hours and dates are in this time zone." error={errors.timeZone} className="max-w-sm">
+        <FormField
+          label={t('schedule-editor.timeZone')}
+          hint={t('schedule-editor.timeZoneHint')}
+          error={errors.timeZone}
+          className="max-w-sm"
+        >
           <NativeSelect value={values.timeZone} onChange={(e) => onChange({ ...values, timeZone: e.target.value })}>
             {timeZoneOptions(values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
@@ -58,20 +66,20 @@ export function ScheduleEditor({
           </NativeSelect>
         </FormField>
       ) : null}
-      <Section title="Weekly hours" description="Add one or more windows to each day you work. A day without windows is a day off.">
+      <Section title={t('schedule-editor.weekly')} description={t('schedule-editor.weeklyText')}>
         <WeeklyHoursFields values={values} errors={errors} idPrefix={idPrefix} onChange={onChange} />
       </Section>
       {weeklyOnly ? null : (
         <>
-          <Section title="Dates with their own hours" description="Different hours on one date, or closed all day.">
+          <Section title={t('schedule-editor.overrides')} description={t('schedule-editor.overridesText')}>
             <DateOverridesFields values={values} errors={errors} idPrefix={idPrefix} today={today} onChange={onChange} />
           </Section>
-          <Section title="Time off" description="Days you take off: no one can book you from the first to the last day.">
+          <Section title={t('schedule-editor.timeOff')} description={t('schedule-editor.timeOffText')}>
             <TimeOffFields values={values} errors={errors} idPrefix={idPrefix} today={today} onChange={onChange} />
           </Section>
         </>
       )}
-      <Section title="Booking settings" description="How clients can book the open times.">
+      <Section title={t('schedule-editor.settings')} description={t('schedule-editor.settingsText')}>
         <BookingSettingsFields values={values} errors={errors} onChange={onChange} />
       </Section>
     </div>

@@ -3,19 +3,23 @@ import type { ScheduleSectionProps } from './section-props';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { fieldKey, type TimeOffValues } from '@/lib/schedule-form/schedule-form';
+import { scheduleEditorEn } from '@/i18n/catalogs/schedule-editor.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 type Props = ScheduleSectionProps;
 
-const exactLabel = (exact: { start: string; end: string }) => `${exact.start.replace('T', ' ')} to ${exact.end.replace('T', ' ')}`;
+// A period set through the API to the minute: its first and last moment as stored.
+const moment = (at: string) => at.replace('T', ' ');
 
 // Days off, first to last day included; a single day off has the same first and last day.
 export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Props) {
+  const t = useT(scheduleEditorEn);
   const set = (timeOff: TimeOffValues[]) => onChange({ ...values, timeOff });
-  const update = (index: number, next: Partial<TimeOffValues>) => set(values.timeOff.map((t, i) => (i === index ? { ...t, ...next } : t)));
+  const update = (index: number, next: Partial<TimeOffValues>) => set(values.timeOff.map((p, i) => (i === index ? { ...p, ...next } : p)));
   return (
     <div className="grid gap-3">
-      {values.timeOff.length === 0 ? <p className="text-sm text-muted-foreground">No time off planned.</p> : null}
-      <ul className="grid gap-3" aria-label="Time off">
+      {values.timeOff.length === 0 ? <p className="text-sm text-muted-foreground">{t('schedule-editor.noTimeOff')}</p> : null}
+      <ul className="grid gap-3" aria-label={t('schedule-editor.timeOff')}>
         {values.timeOff.map((period, index) => {
           const id = `${idPrefix}-time-off-${index}`;
           const error = errors[fieldKey.timeOff(index)];
@@ -24,12 +28,14 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
             <li key={index} className="grid gap-2 rounded-lg border p-3" data-testid={`time-off-${index}`}>
               <div className="flex flex-wrap items-end gap-3">
                 {period.exact ? (
-                  <p className="py-2 text-sm">Off from {exactLabel(period.exact)}</p>
+                  <p className="py-2 text-sm">
+                    {t('schedule-editor.offFrom', { start: moment(period.exact.start), end: moment(period.exact.end) })}
+                  </p>
                 ) : (
                   <>
                     <div className="grid gap-1.5">
                       <label htmlFor={`${id}-first`} className="text-sm font-medium">
-                        First day off
+                        {t('schedule-editor.firstDay')}
                       </label>
                       <Input
                         id={`${id}-first`}
@@ -50,7 +56,7 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
                     </div>
                     <div className="grid gap-1.5">
                       <label htmlFor={`${id}-last`} className="text-sm font-medium">
-                        Last day off
+                        {t('schedule-editor.lastDay')}
                       </label>
                       <Input
                         id={`${id}-last`}
@@ -65,7 +71,10 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
                     </div>
                   </>
                 )}
-                <RemoveEntryButton what={`time off ${index + 1}`} onRemove={() => set(values.timeOff.filter((_, i) => i !== index))} />
+                <RemoveEntryButton
+                  what={t('schedule-editor.timeOffN', { n: index + 1 })}
+                  onRemove={() => set(values.timeOff.filter((_, i) => i !== index))}
+                />
               </div>
               <FieldError id={`${id}-error`}>{error}</FieldError>
             </li>
@@ -73,7 +82,9 @@ export function TimeOffFields({ values, errors, idPrefix, today, onChange }: Pro
         })}
       </ul>
       <div>
-        <AddEntryButton onAdd={() => set([...values.timeOff, { firstDay: '', lastDay: '' }])}>Add time off</AddEntryButton>
+        <AddEntryButton onAdd={() => set([...values.timeOff, { firstDay: '', lastDay: '' }])}>
+          {t('schedule-editor.addTimeOff')}
+        </AddEntryButton>
       </div>
     </div>
   );

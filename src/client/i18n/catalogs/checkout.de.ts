@@ -98,4 +98,6 @@ export const checkoutDe = {
   'checkout.series.reason.time_off': 'Der Coach ist nicht da',
   'checkout.series.reason.booked': 'Schon gebucht',
   'checkout.series.reason.daily_limit': 'Der Tag des Coaches ist voll',
+  'checkout.cardDetails': 'Kartendaten',
+  'checkout.cardLoadFailed': 'Das Zahlungsformular konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
 } as const satisfies Record<keyof typeof checkoutEn, string>;

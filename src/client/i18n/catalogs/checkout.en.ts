@@ -96,4 +96,7 @@ export const checkoutEn = {
   'checkout.series.reason.time_off': 'The coach is away',
   'checkout.series.reason.booked': 'Already booked',
   'checkout.series.reason.daily_limit': "The coach's day is full",
+  // The Stripe card form (loaded only in Stripe mode, at checkout and for Pro).
+  'checkout.cardDetails': 'Card details',
+  'checkout.cardLoadFailed': 'The payment form could not be loaded. Check your connection and reload the page.',
 } as const;

@@ -96,4 +96,6 @@ export const checkoutEs = {
   'checkout.series.reason.time_off': 'El coach está ausente',
   'checkout.series.reason.booked': 'Ya reservada',
   'checkout.series.reason.daily_limit': 'El día del coach está completo',
+  'checkout.cardDetails': 'Datos de la tarjeta',
+  'checkout.cardLoadFailed': 'No se pudo cargar el formulario de pago. Revisa tu conexión y vuelve a cargar la página.',
 } as const satisfies Record<keyof typeof checkoutEn, string>;

@@ -113,4 +113,5 @@ export const coachMoneyDe = {
   'coach-money.offerValidity': 'Gültig für (Tage)',
   'coach-money.addPackage': 'Paket hinzufügen',
   'coach-money.addMembership': 'Mitgliedschaft hinzufügen',
+  'coach-money.testOutcomeFailed': 'Das hat nicht geklappt. Bitte versuch es noch einmal.',
 } as const satisfies Record<keyof typeof coachMoneyEn, string>;

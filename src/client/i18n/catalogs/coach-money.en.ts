@@ -110,4 +110,5 @@ export const coachMoneyEn = {
   'coach-money.offerValidity': 'Valid for (days)',
   'coach-money.addPackage': 'Add package',
   'coach-money.addMembership': 'Add membership',
+  'coach-money.testOutcomeFailed': 'That did not work. Please try again.',
 } as const;

@@ -111,4 +111,5 @@ export const coachMoneyEs = {
   'coach-money.offerValidity': 'Válido durante (días)',
   'coach-money.addPackage': 'Añadir bono',
   'coach-money.addMembership': 'Añadir membresía',
+  'coach-money.testOutcomeFailed': 'No ha funcionado. Inténtalo de nuevo.',
 } as const satisfies Record<keyof typeof coachMoneyEn, string>;

@@ -16,4 +16,5 @@ export const commonDe = {
   'common.refundedPart': '{refund} von {total} erstattet',
   'common.noRefund': 'Keine Erstattung',
   'common.refundOnItsWay': 'Erstattung ist unterwegs',
+  'common.meetingVia': '{phrase} über {provider}',
 } as const satisfies Record<keyof typeof commonEn, string>;

@@ -17,4 +17,6 @@ export const commonEn = {
   'common.refundedPart': 'Refunded {refund} of {total}',
   'common.noRefund': 'No refund',
   'common.refundOnItsWay': 'Refund on its way',
+  // "Virtual sessions via Jitsi Meet": the service the meeting links come from.
+  'common.meetingVia': '{phrase} via {provider}',
 } as const;

@@ -16,4 +16,5 @@ export const commonEs = {
   'common.refundedPart': 'Reembolso de {refund} de {total}',
   'common.noRefund': 'Sin reembolso',
   'common.refundOnItsWay': 'Reembolso en camino',
+  'common.meetingVia': '{phrase} con {provider}',
 } as const satisfies Record<keyof typeof commonEn, string>;

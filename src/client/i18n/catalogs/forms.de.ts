@@ -7,4 +7,6 @@ export const formsDe = {
   'forms.email': 'E-Mail',
   'forms.password': 'Passwort',
   'forms.confirmPassword': 'Passwort bestätigen',
+  'forms.characterCount': '{count}/{max} Zeichen',
+  'forms.sessionLength': 'Sitzungsdauer (Minuten)',
 } as const satisfies Record<keyof typeof formsEn, string>;

@@ -7,4 +7,6 @@ export const formsEn = {
   'forms.email': 'Email',
   'forms.password': 'Password',
   'forms.confirmPassword': 'Confirm password',
+  'forms.characterCount': '{count}/{max} characters',
+  'forms.sessionLength': 'Session length (minutes)',
 } as const;

@@ -7,4 +7,6 @@ export const formsEs = {
   'forms.email': 'Correo electrónico',
   'forms.password': 'Contraseña',
   'forms.confirmPassword': 'Confirma la contraseña',
+  'forms.characterCount': '{count}/{max} caracteres',
+  'forms.sessionLength': 'Duración de la sesión (minutos)',
 } as const satisfies Record<keyof typeof formsEn, string>;

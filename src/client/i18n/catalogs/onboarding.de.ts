@@ -161,4 +161,14 @@ export const onboardingDe = {
   'onboarding.devTestMode': 'Testmodus für Entwicklung',
   'onboarding.understandSkip': 'Mir ist klar, dass dies die Zahlung überspringt und Pro im Testmodus aktiviert',
   'onboarding.skipPayment': 'Zahlung überspringen (Testmodus)',
+  'onboarding.profileCreated': 'Profil erstellt',
+  'onboarding.profileCreatedText': 'Dein Coaching-Profil wurde gespeichert.',
+  'onboarding.saveFailed': 'Dein Coaching-Profil konnte nicht gespeichert werden. Bitte versuch es noch einmal.',
+  'onboarding.submissionError': 'Fehler beim Absenden',
+  'onboarding.submissionErrorText': 'Beim Absenden deines Formulars ist etwas schiefgegangen. Bitte versuch es noch einmal.',
+  'onboarding.profileNotFound': 'Profil nicht gefunden',
+  'onboarding.profileNotFoundToast':
+    'Dein Coaching-Profil ist noch nicht vollständig. Bitte geh einen Schritt zurück und sende deine Profildaten ab.',
+  'onboarding.noClientSecret': 'Der Server hat keinen Zahlungsschlüssel geschickt',
+  'onboarding.subscriptionFailed': 'Das Abo konnte nicht angelegt werden',
 } as const satisfies Record<keyof typeof onboardingEn, string>;

@@ -157,4 +157,14 @@ export const onboardingEn = {
   'onboarding.devTestMode': 'Developer test mode',
   'onboarding.understandSkip': 'I understand this skips payment and activates Pro in test mode',
   'onboarding.skipPayment': 'Skip payment (test mode)',
+  'onboarding.profileCreated': 'Profile Created',
+  'onboarding.profileCreatedText': 'Your mindfulness coach profile has been saved.',
+  'onboarding.saveFailed': 'Failed to save your mindfulness coach profile. Please try again.',
+  'onboarding.submissionError': 'Submission error',
+  'onboarding.submissionErrorText': 'There was a problem submitting your form. Please try again.',
+  'onboarding.profileNotFound': 'Profile Not Found',
+  'onboarding.profileNotFoundToast':
+    'Your coach profile is incomplete. Please return to the previous step and submit your profile details.',
+  'onboarding.noClientSecret': 'No client secret returned from the server',
+  'onboarding.subscriptionFailed': 'Failed to create subscription',
 } as const;

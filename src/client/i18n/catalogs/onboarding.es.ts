@@ -160,4 +160,13 @@ export const onboardingEs = {
   'onboarding.devTestMode': 'Modo de prueba para desarrollo',
   'onboarding.understandSkip': 'Entiendo que esto se salta el pago y activa Pro en modo de prueba',
   'onboarding.skipPayment': 'Saltar el pago (modo de prueba)',
+  'onboarding.profileCreated': 'Perfil creado',
+  'onboarding.profileCreatedText': 'Tu perfil de coach de mindfulness se ha guardado.',
+  'onboarding.saveFailed': 'No se pudo guardar tu perfil de coach de mindfulness. Inténtalo de nuevo.',
+  'onboarding.submissionError': 'Error al enviar',
+  'onboarding.submissionErrorText': 'Hubo un problema al enviar tu formulario. Inténtalo de nuevo.',
+  'onboarding.profileNotFound': 'Perfil no encontrado',
+  'onboarding.profileNotFoundToast': 'Tu perfil de coach está incompleto. Vuelve al paso anterior y envía los datos de tu perfil.',
+  'onboarding.noClientSecret': 'El servidor no devolvió la clave de pago',
+  'onboarding.subscriptionFailed': 'No se pudo crear la suscripción',
 } as const satisfies Record<keyof typeof onboardingEn, string>;

@@ -158,4 +158,7 @@ export const validationDe = {
   'validation.seatCancelled': 'Dieser Platz wurde schon storniert.',
   'validation.programStarted': 'Dieses Programm hat schon begonnen.',
   'validation.workshopOneMeeting': 'Ein Workshop hat ein einziges Treffen.',
+  'validation.cardNumber': 'Gib deine Kartennummer ein.',
+  'validation.cardExpiry': 'Gib das Ablaufdatum als MM/JJ ein.',
+  'validation.cardCvc': 'Gib die drei- oder vierstellige Prüfnummer ein.',
 } as const satisfies Record<keyof typeof validationEn, string>;

@@ -165,4 +165,8 @@ export const validationEn = {
   'validation.seatCancelled': 'This seat has already been cancelled.',
   'validation.programStarted': 'This program has already started.',
   'validation.workshopOneMeeting': 'A workshop has one meeting.',
+  // The test-mode card form's own checks (src/client/components/card-form/card-input.ts).
+  'validation.cardNumber': 'Enter your card number.',
+  'validation.cardExpiry': 'Enter the expiry date as MM/YY.',
+  'validation.cardCvc': 'Enter the 3 or 4 digit security code.',
 } as const;

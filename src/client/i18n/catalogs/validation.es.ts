@@ -153,4 +153,7 @@ export const validationEs = {
   'validation.seatCancelled': 'Esta plaza ya se ha cancelado.',
   'validation.programStarted': 'Este programa ya ha empezado.',
   'validation.workshopOneMeeting': 'Un taller tiene un solo encuentro.',
+  'validation.cardNumber': 'Introduce el número de tu tarjeta.',
+  'validation.cardExpiry': 'Introduce la fecha de caducidad como MM/AA.',
+  'validation.cardCvc': 'Introduce el código de seguridad de 3 o 4 dígitos.',
 } as const satisfies Record<keyof typeof validationEn, string>;

@@ -67,7 +67,7 @@ export function TestOnboardingPage() {
           </div>
           {choose.isError && (
             <p role="alert" className="mt-4 text-sm text-destructive">
-              {errorMessage(choose.error, 'That did not work. Please try again.')}
+              {errorMessage(choose.error, t('coach-money.testOutcomeFailed'))}
             </p>
           )}
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endAfterStartChange, endTimeOptions, formatTime12h, TIME_OPTIONS } from './time-options';
+import { endAfterStartChange, endTimeOptions, formatTime12h, TIME_OPTIONS, timeOptionLabel } from './time-options';
 
 describe('time options', () => {
   it('covers 24 hours in 15-minute steps in 12-hour format', () => {
@@ -23,5 +23,14 @@ describe('time options', () => {
     expect(endAfterStartChange('18:00', '17:00')).toBe('');
     expect(endAfterStartChange('08:00', '17:00')).toBe('17:00');
     expect(endAfterStartChange('08:00', '')).toBe('');
+  });
+
+  it('reads in 24 hours for German and Spanish readers, 12 for English ones', () => {
+    const evening = { value: '17:30', label: '5:30 PM' };
+    const morning = { value: '09:00', label: '9:00 AM' };
+    expect(timeOptionLabel(evening, 'en')).toBe('5:30 PM');
+    expect(timeOptionLabel(evening, 'de')).toBe('17:30');
+    expect(timeOptionLabel(morning, 'de')).toBe('09:00');
+    expect(timeOptionLabel(evening, 'es')).toBe('17:30');
   });
 });

@@ -1,5 +1,8 @@
 // Availability selects (docs/product/coach-onboarding.md#details-form): 15-minute steps across
-// 24 hours, shown in 12-hour format; the end must be later than the start.
+// 24 hours, shown in 12-hour format in English and as the reader's locale writes
+// times elsewhere ("09:00"); the end must be later than the start.
+import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+
 export type TimeOption = { value: string; label: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,6 +18,15 @@ export const TIME_OPTIONS: readonly TimeOption[] = Array.from({ length: 96 }, (_
   const value = `${pad(Math.floor(index / 4))}:${pad((index % 4) * 15)}`;
   return { value, label: formatTime12h(value) };
 });
+
+// An option's label for this reader: English keeps '9:00 AM' (tests and the spec read it).
+export function timeOptionLabel(option: TimeOption, locale: Locale): string {
+  if (locale === 'en') return option.label;
+  const [hour = 0, minute = 0] = option.value.split(':').map(Number);
+  return new Intl.DateTimeFormat(INTL_TAG[locale], { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2023, 0, 1, hour, minute),
+  );
+}
 
 // 'HH:MM' strings compare correctly as text.
 export function endTimeOptions(start: string | undefined): TimeOption[] {

@@ -7,7 +7,7 @@ import { WEEKDAY_NAMES, WEEKDAYS } from '@shared/domain/local-date';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { DetailsFormValues } from '../../lib/details-form';
-import { endAfterStartChange, endTimeOptions, TIME_OPTIONS } from '../../lib/time-options';
+import { endAfterStartChange, endTimeOptions, TIME_OPTIONS, timeOptionLabel } from '../../lib/time-options';
 import { timeZoneOptions } from '@/lib/time-zones';
 import { FieldError } from '@/components/ui/field-error';
 import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
@@ -111,7 +111,8 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
               className="flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
             >
               <input type="checkbox" value={day} className="size-4 accent-primary" {...form.register('availableDays')} />
-              {dayName(index) ?? WEEKDAY_NAMES[day]}
+              {/* Spanish names the day in lower case ('lunes'); as a choice's label it starts with a capital. */}
+              <span className="inline-block first-letter:uppercase">{dayName(index) ?? WEEKDAY_NAMES[day]}</span>
             </label>
           ))}
         </div>
@@ -132,7 +133,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
             <option value="">{t('onboarding.selectStart')}</option>
             {TIME_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {timeOptionLabel(option, locale)}
               </option>
             ))}
           </NativeSelect>
@@ -143,7 +144,7 @@ function OneWindowFields({ form, errors, start, daysError }: OneWindowProps) {
 
             {endTimeOptions(start).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {timeOptionLabel(option, locale)}
               </option>
             ))}
           </NativeSelect>

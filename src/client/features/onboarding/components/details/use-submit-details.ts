@@ -12,12 +12,13 @@ import { stepAfterDetails, stepPath } from '../../lib/onboarding-steps';
 import { useOnboarding } from '../../state/onboarding-context';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { errorText } from '@/lib/error-text';
-
-const SAVE_FAILED = 'Failed to save your mindfulness coach profile. Please try again.';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Details submit (docs/product/coach-onboarding.md#details-form): photo first (a failure only warns),
 // then the profile, then the next step.
 export function useSubmitDetails(photo: string | null) {
+  const t = useT(onboardingEn);
   const { user } = useAuth();
   const { plan, storeDetails } = useOnboarding();
   const queryClient = useQueryClient();
@@ -50,17 +51,17 @@ export function useSubmitDetails(photo: string | null) {
         });
       } catch (error) {
         setServerFieldErrors(setError, error, Object.keys(values) as (keyof DetailsFormValues)[], { focus: false });
-        toast({ title: 'Error', description: errorText(error) || SAVE_FAILED, variant: 'destructive' });
+        toast({ title: t('onboarding.error'), description: errorText(error) || t('onboarding.saveFailed'), variant: 'destructive' });
         return;
       }
-      toast({ title: 'Profile Created', description: 'Your mindfulness coach profile has been saved.' });
+      toast({ title: t('onboarding.profileCreated'), description: t('onboarding.profileCreatedText') });
       storeDetails(details);
       navigate(stepPath(stepAfterDetails(plan), plan));
     } catch (error) {
       console.error('Details submission failed', error);
       toast({
-        title: 'Submission error',
-        description: 'There was a problem submitting your form. Please try again.',
+        title: t('onboarding.submissionError'),
+        description: t('onboarding.submissionErrorText'),
         variant: 'destructive',
       });
     } finally {

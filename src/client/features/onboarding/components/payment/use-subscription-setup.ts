@@ -3,6 +3,8 @@ import { toast } from '@/components/ui/use-toast';
 import { getCoachMe } from '../../api/coach-profile-api';
 import { createSubscription } from '../../api/subscription-api';
 import { errorText } from '@/lib/error-text';
+import { onboardingEn } from '@/i18n/catalogs/onboarding.en';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
 
 export const PROFILE_NOT_FOUND = 'Coach profile not found';
 export const SUBSCRIPTION_RETRY_DELAY_MS = 2000;
@@ -31,27 +33,27 @@ const messageOf = (error: unknown, fallback: string) => errorText(error) || fall
 // The payment step on load (docs/product/coach-onboarding.md#payment): the profile must exist, then
 // a subscription is requested; a just-created profile the server cannot see
 // yet is retried up to 3 times, 2 s apart. Never throws: every outcome is a state.
-async function setUpSubscription(signal: AbortSignal): Promise<SetupState> {
+async function setUpSubscription(signal: AbortSignal, t: Translate<keyof typeof onboardingEn>): Promise<SetupState> {
   try {
     if (!(await getCoachMe())) {
       toast({
-        title: 'Profile Not Found',
-        description: 'Your coach profile is incomplete. Please return to the previous step and submit your profile details.',
+        title: t('onboarding.profileNotFound'),
+        description: t('onboarding.profileNotFoundToast'),
         variant: 'destructive',
       });
       return { status: 'profile-missing' };
     }
   } catch (error) {
-    return { status: 'error', message: messageOf(error, 'Unable to load payment form') };
+    return { status: 'error', message: messageOf(error, t('onboarding.unableToLoad')) };
   }
   for (let retries = 0; ; retries += 1) {
     try {
       const response = await createSubscription();
       if (!('clientSecret' in response)) return { status: 'active' };
-      if (!response.clientSecret) return { status: 'error', message: 'No client secret returned from the server' };
+      if (!response.clientSecret) return { status: 'error', message: t('onboarding.noClientSecret') };
       return { status: 'ready', clientSecret: response.clientSecret };
     } catch (error) {
-      const message = messageOf(error, 'Failed to create subscription');
+      const message = messageOf(error, t('onboarding.subscriptionFailed'));
       if (!message.includes(PROFILE_NOT_FOUND) || retries >= SUBSCRIPTION_MAX_RETRIES || signal.aborted)
         return { status: 'error', message };
       await delay(SUBSCRIPTION_RETRY_DELAY_MS, signal);
@@ -60,9 +62,10 @@ async function setUpSubscription(signal: AbortSignal): Promise<SetupState> {
 }
 
 export function useSubscriptionSetup() {
+  const t = useT(onboardingEn);
   const query = useQuery({
     queryKey: ['onboarding', 'subscription-setup'],
-    queryFn: ({ signal }) => setUpSubscription(signal),
+    queryFn: ({ signal }) => setUpSubscription(signal, t),
     // A new visit (or Retry) always asks again; client secrets are single-use.
     gcTime: 0,
   });

@@ -1,0 +1,51 @@
+// A session's no-show case on the client's and the coach's dashboards
+// (docs/product/no-shows.md): where it stands, in the viewer's words, and the
+// statement dialog of the one action they may take. Signed-in pages only.
+export const noShowEn = {
+  'no-show.dateAt': '{date} at {time}',
+  'no-show.client.open': 'Was {other} absent? You can report it until {until}.',
+  'no-show.coach.open': 'Did {other} not attend? You can mark them absent until {until}.',
+  'no-show.client.clientAbsent': '{other} marked you absent, so the {price} you paid is not refunded.',
+  'no-show.coach.clientAbsent': 'You marked {other} absent. The payment stays with you.',
+  'no-show.client.reported': 'You reported {other} absent. Unless they dispute it by {until}, you get {price} back in full.',
+  'no-show.coach.reported': '{other} reported that you did not attend. Dispute it by {until}, or {other} is refunded {price} in full.',
+  'no-show.disputed': 'Disputed: an admin will read both statements and decide whether the client is refunded in full.',
+  'no-show.client.refunded': 'Your report that {other} was absent was upheld: {price} refunded in full.',
+  'no-show.coach.refunded': "{other}'s report that you were absent was upheld: {price} refunded to the client.",
+  'no-show.client.notRefunded': 'An admin decided your no-show report: no refund.',
+  'no-show.coach.notRefunded': 'An admin decided the no-show report: no refund; the payment stays with you.',
+  'no-show.note': 'Note: {note}',
+  'no-show.clientAbsent.button': 'Mark Client Absent',
+  'no-show.clientAbsent.title': 'Mark the client absent?',
+  'no-show.clientAbsent.label': 'What happened? (the client sees this)',
+  'no-show.clientAbsent.submit': 'Mark Absent',
+  'no-show.clientAbsent.pending': 'Saving...',
+  'no-show.clientAbsent.toast': 'Client marked absent',
+  'no-show.clientAbsent.done': 'The client is not refunded.',
+  'no-show.clientAbsent.intro':
+    'Your session with {client} on {when}: if they did not attend, mark them absent. They are not refunded the {price} they paid; if they say it was you who was absent, an admin decides.',
+  'no-show.coachAbsent.button': 'Report Coach Absent',
+  'no-show.coachAbsent.title': 'Report that the coach did not attend',
+  'no-show.coachAbsent.label': 'What happened? (the coach sees this)',
+  'no-show.coachAbsent.submit': 'Send Report',
+  'no-show.coachAbsent.pending': 'Sending...',
+  'no-show.coachAbsent.toast': 'Report sent',
+  'no-show.coachAbsent.done': 'We have told the coach. You will hear from us by e-mail.',
+  'no-show.coachAbsent.intro': 'Your session with {coach} on {when}: if the coach did not attend, tell us what happened.',
+  'no-show.coachAbsent.afterMarked':
+    '{coach} marked you absent, so an admin will read both statements and decide whether you get {price} back.',
+  'no-show.coachAbsent.unlessDisputed':
+    'You get {price} back in full unless {coach} disputes your report within 48 hours; then an admin decides.',
+  'no-show.dispute.button': 'Dispute Report',
+  'no-show.dispute.title': 'Dispute the no-show report',
+  'no-show.dispute.label': 'Your side of what happened (the client and an admin see this)',
+  'no-show.dispute.submit': 'Send Dispute',
+  'no-show.dispute.pending': 'Sending...',
+  'no-show.dispute.toast': 'Dispute sent',
+  'no-show.dispute.done': 'An admin will decide; we will e-mail you the decision.',
+  'no-show.dispute.intro':
+    '{client} reported that you did not attend the session on {when}. If you were there, say what happened: an admin reads both statements and decides whether the client gets {price} back.',
+  'no-show.saveFailed': 'Could not save',
+  'no-show.goBack': 'Go Back',
+  'no-show.statementMin': 'Please describe what happened in at least {min} characters.',
+} as const;
