@@ -18,8 +18,11 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     ...getCancelBookingMutationOptions(),
-    onSuccess: async () => {
-      await Promise.all([
+    // Not awaited: the dialog's own onSuccess (its toast) must run while the dialog
+    // is still there; once the refetched list drops the cancelled booking's card,
+    // React Query no longer calls it.
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
         // A credit that comes back shows in My packages at once.
