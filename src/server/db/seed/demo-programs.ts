@@ -1,6 +1,6 @@
 // The demo's group programs, planned from the real current date so the
 // "Workshops & Courses" page always shows programs still to come: a Saturday
-// morning workshop about ten days ahead and two weekly courses starting in
+// morning workshop one to two weeks ahead and two weekly courses starting in
 // two to three weeks. Each meets on a day its coach does not offer one-to-one
 // sessions, so no demo booking can fall on a meeting; planDemoPrograms still
 // checks the booking plan, so a later change to either cannot slip through.
@@ -50,7 +50,7 @@ const IDEAS: ProgramIdea[] = [
     capacity: 12,
     minimumSeats: null,
     priceCents: 4_500,
-    daysAhead: 9,
+    daysAhead: 7,
     weekday: 'saturday',
     hour: 9,
     minute: 0,
