@@ -1,6 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, coachProfiles, coachTransfers, ledgerEntries, reviews, specializations, testTransfers, users } from '../schema.js';
+import {
+  bookings,
+  coachProfiles,
+  coachTransfers,
+  ledgerEntries,
+  programMeetings,
+  reviews,
+  specializations,
+  testTransfers,
+  users,
+} from '../schema.js';
+import type { TProgram } from '../../../shared/schemas/programs.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sessionCookieOf } from '../../test-support/sign-in.js';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts.js';
@@ -20,7 +31,8 @@ async function tableCounts() {
     select (select count(*) from users)::int as users, (select count(*) from coach_profiles)::int as profiles,
       (select count(*) from specializations)::int as specializations, (select count(*) from coach_specializations)::int as links,
       (select count(*) from bookings)::int as bookings, (select count(*) from reviews)::int as reviews,
-      (select count(*) from images)::int as images, (select count(*) from booking_status_history)::int as history`)) as unknown as {
+      (select count(*) from images)::int as images, (select count(*) from booking_status_history)::int as history,
+      (select count(*) from programs)::int as programs, (select count(*) from program_meetings)::int as meetings`)) as unknown as {
     rows: Record<string, number>[];
   };
   return result.rows[0];
@@ -99,6 +111,34 @@ describe('demo data', () => {
     }
     const reviewed = new Set(rows.map((r) => r.reviewCoach));
     expect((await activeCoaches()).some((c) => !reviewed.has(c.profileId))).toBe(true);
+  });
+
+  it('lists published workshops and courses of active demo coaches on the Workshops & Courses page', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/programs' });
+    expect(list.statusCode).toBe(200);
+    const programs: TProgram[] = list.json();
+    expect(programs.map((p) => p.kind).sort()).toEqual(['course', 'course', 'workshop']);
+    const coachIds = new Set((await activeCoaches()).map((c) => c.profileId));
+    for (const p of programs) {
+      expect(p).toMatchObject({ status: 'published', seatsLeft: p.capacity, cancellationPolicy: 'flexible' });
+      expect(coachIds.has(p.coachId)).toBe(true);
+      expect(new Date(p.meetings[0]?.start ?? 0).getTime()).toBeGreaterThan(Date.now());
+    }
+    expect(programs.find((p) => p.kind === 'workshop')).toMatchObject({ title: 'Mindful mornings', coachName: 'Elena Marsh' });
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/programs/${programs[0]?.id}` });
+    expect(page.json()).toMatchObject({ title: programs[0]?.title, meetings: programs[0]?.meetings });
+  });
+
+  it("blocks the coaches' calendars with program meetings that overlap none of their demo sessions", async () => {
+    const meetings = await t.database.db.select().from(programMeetings);
+    expect(meetings.length).toBe(1 + 6 + 8);
+    expect(meetings.every((m) => m.blocking)).toBe(true);
+    const sessions = await t.database.db.select().from(bookings);
+    for (const m of meetings) {
+      const clash = sessions.filter((b) => b.coachId === m.coachId && b.startTime < m.endTime && m.startTime < b.endTime);
+      expect(clash).toEqual([]);
+    }
   });
 
   it('creates every listed demo account with its role', async () => {

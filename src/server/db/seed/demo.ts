@@ -15,6 +15,8 @@ import {
   images,
   ledgerEntries,
   payments,
+  programMeetings,
+  programs,
   reviews,
   specializations,
   testPaymentIntents,
@@ -26,6 +28,8 @@ import { builtDemoAssets, type DemoAssets } from './demo-assets.js';
 import { planDemoBookings, type PlannedBooking } from './demo-bookings.js';
 import { DEMO_COACHES } from './demo-coaches.js';
 import { demoIntent, demoLedgerRows } from './demo-payments.js';
+import { planDemoPrograms } from './demo-programs.js';
+import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import { demoPayoutAccount, demoTransfer } from './demo-transfers.js';
 import { DEMO_SPECIALIZATIONS } from './demo-specializations.js';
 import { prepareDemoUsers, type PreparedUser } from './demo-users.js';
@@ -97,8 +101,9 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
         isFoundingCoach: profile.isFoundingCoach,
       })),
     )
-    .returning({ id: coachProfiles.id, userId: coachProfiles.userId });
+    .returning({ id: coachProfiles.id, userId: coachProfiles.userId, cancellationPolicy: coachProfiles.cancellationPolicy });
   const profileOfUser = new Map(profileRows.map((p) => [p.userId, p.id]));
+  const policyOfCoach = new Map(profileRows.map((p) => [p.id, p.cancellationPolicy]));
   const coachId = (username: string) => lookup(profileOfUser, lookup(userId, username, 'user'), 'coach profile');
 
   await tx
@@ -169,6 +174,8 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
     })),
   );
 
+  await insertDemoPrograms(tx, plan, now, { coachId, specId, policyOfCoach });
+
   await tx
     .insert(payments)
     .values(plan.flatMap((b, i) => (intents[i] ? demoLedgerRows(b, idOf(b), lookup(userId, b.client, 'user'), intents[i]) : [])));
@@ -186,4 +193,64 @@ async function insertDemoData(tx: Tx, people: PreparedUser[], plan: PlannedBooki
   await tx.insert(testTransfers).values(paidOut.map((p) => p.gateway));
   await tx.insert(coachTransfers).values(paidOut.map((p) => p.transfer));
   await tx.insert(ledgerEntries).values(paidOut.flatMap((p) => p.ledger));
+}
+
+// Published programs, as the coach's editor and publish step leave them: the
+// coach's zone and policy, the span of the meetings, a room, and meetings that
+// block the coach's one-to-one slots (the availability and public-read
+// triggers of migrations 0035 and 0040 pick the rows up).
+async function insertDemoPrograms(
+  tx: Tx,
+  plan: PlannedBooking[],
+  now: Date,
+  ids: {
+    coachId: (username: string) => number;
+    specId: Map<string, number>;
+    policyOfCoach: Map<number, CancellationPolicy>;
+  },
+) {
+  const planned = planDemoPrograms(now, plan);
+  const rows = await tx
+    .insert(programs)
+    .values(
+      planned.map((p) => {
+        const coach = ids.coachId(p.coach);
+        return {
+          coachId: coach,
+          title: p.title,
+          description: p.description,
+          specializationId: lookup(ids.specId, p.specialization, 'specialization'),
+          kind: p.kind,
+          meetingMinutes: p.meetingMinutes,
+          capacity: p.capacity,
+          minimumSeats: p.minimumSeats,
+          priceCents: p.priceCents,
+          cancellationPolicy: lookup(ids.policyOfCoach, coach, 'coach policy'),
+          timeZone: p.timeZone,
+          status: 'published' as const,
+          roomUrl: `https://meet.jit.si/stillpoint-${randomBytes(12).toString('hex')}`,
+          firstStart: p.meetings[0]?.start ?? now,
+          lastEnd: p.meetings.at(-1)?.end ?? now,
+          publishedAt: p.publishedAt,
+          createdAt: p.createdAt,
+          updatedAt: p.publishedAt,
+        };
+      }),
+    )
+    .returning({ id: programs.id, coachId: programs.coachId, title: programs.title });
+  // RETURNING order is not guaranteed, so match rows by title, unique in the plan.
+  const programOf = new Map(rows.map((r) => [r.title, r]));
+  await tx.insert(programMeetings).values(
+    planned.flatMap((p) => {
+      const row = lookup(programOf, p.title, 'program');
+      return p.meetings.map((m, position) => ({
+        programId: row.id,
+        coachId: row.coachId,
+        position,
+        startTime: m.start,
+        endTime: m.end,
+        blocking: true,
+      }));
+    }),
+  );
 }
