@@ -43,6 +43,7 @@ describe('POST /api/test/run-jobs', () => {
     });
     expect(scoped.statusCode).toBe(200);
     expect(Object.keys(scoped.json().handled)).toEqual([
+      'charge-series-sessions',
       'complete-ended-sessions',
       'expire-unconfirmed-requests',
       'create-missing-meeting-links',
