@@ -179,6 +179,18 @@ describe('seats, the roster and the waitlist', () => {
       },
     ]);
     expect((await get('/api/user/program-waitlist', buyers[0]!.cookie)).json()).toEqual([]);
+    // Another program's line starts at 1 however long this one's is.
+    const other = await publishedProgram(
+      t.app,
+      coach.cookie,
+      saturdayWorkshop(specializationId, { capacity: 2, firstMeeting: '2030-01-19T09:00' }),
+    );
+    for (const buyer of [await signIn(t), await signIn(t)])
+      expect((await buySeat(t.app, buyer.cookie, other)).response.statusCode).toBe(201);
+    expect((await post(`/api/programs/${other}/waitlist`, (await signIn(t)).cookie)).json()).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
 
     // The roster: full contact for the coach, first names and initials between participants.
     const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();

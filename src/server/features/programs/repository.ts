@@ -36,6 +36,13 @@ export type ProgramViewRow = {
   specializationName: string;
 };
 
+// A waiting place's number in its program's line. The outer row is named in
+// full: Drizzle writes a column of a one-table select without its table, which
+// inside this subquery would name the subquery's own row and count every
+// program's line.
+const linePosition = sql<number>`(select count(*)::int from program_waitlist w
+  where w.program_id = "program_waitlist"."program_id" and w.status = 'waiting' and w.id <= "program_waitlist"."id")`;
+
 export function createProgramsRepository(db: Database) {
   const viewQuery = (on: Db = db) =>
     on
@@ -246,8 +253,7 @@ export function createProgramsRepository(db: Database) {
           id: programWaitlist.id,
           status: programWaitlist.status,
           offerExpiresAt: programWaitlist.offerExpiresAt,
-          position: sql<number>`(select count(*)::int from ${programWaitlist} w
-            where w.program_id = ${programWaitlist.programId} and w.status = 'waiting' and w.id <= ${programWaitlist.id})`,
+          position: linePosition,
         })
         .from(programWaitlist)
         .where(
@@ -276,8 +282,7 @@ export function createProgramsRepository(db: Database) {
           programId: programWaitlist.programId,
           status: programWaitlist.status,
           offerExpiresAt: programWaitlist.offerExpiresAt,
-          position: sql<number>`(select count(*)::int from ${programWaitlist} w
-            where w.program_id = ${programWaitlist.programId} and w.status = 'waiting' and w.id <= ${programWaitlist.id})`,
+          position: linePosition,
           programTitle: programs.title,
           firstStart: programs.firstStart,
         })
