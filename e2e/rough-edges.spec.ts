@@ -136,7 +136,7 @@ test('money tables read on a phone: nothing scrolls sideways at 390 px', async (
   await page.context().clearCookies();
   await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin?section=money');
-  const money = page.getByRole('region', { name: 'Money' });
+  const money = page.getByRole('region', { name: 'Money', exact: true });
   await expect(money.getByRole('table', { name: 'Fee revenue by month' })).toBeVisible();
   await expect(money.getByText(/^Loading/)).toHaveCount(0);
   expect(await sideways(money)).toEqual([]);
