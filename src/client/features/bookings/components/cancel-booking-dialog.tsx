@@ -19,13 +19,16 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
   const formats = clientFormats(useLocale());
   const start = new Date(booking.startTime);
 
+  // The promise, not mutate's callbacks: a live update can refetch the list and
+  // unmount this card (and the dialog) before the answer arrives, and React Query
+  // drops the callbacks of an unmounted caller, with them the toast.
   const confirm = () => {
-    cancel.mutate(booking.id, {
-      onSuccess: () => {
+    cancel.mutateAsync(booking.id).then(
+      () => {
         toast({ title: t('client-dashboard.cancel.done'), description: t('client-dashboard.cancel.doneText') });
         onOpenChange(false);
       },
-      onError: (error) => {
+      (error: unknown) => {
         toast({
           title: t('client-dashboard.cancel.error'),
           description: t('client-dashboard.cancel.failed', { reason: errorText(error) }),
@@ -33,7 +36,7 @@ export function CancelBookingDialog({ booking, timeZone, open, onOpenChange }: C
         });
         onOpenChange(false);
       },
-    });
+    );
   };
 
   return (
