@@ -1,64 +1,13 @@
 import type { TAdminProgram } from '@shared/schemas/programs';
+import { DataTable, Td, Th } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { browserTimeZone } from '@/lib/time-zones';
 import { programsAdminEn } from '@/i18n/catalogs/programs-admin.en';
-import { STACKED_TABLE } from '@/components/ui/stacked-table';
-import { cn } from '@/lib/utils';
 import { useAdminPrograms } from '@/lib/programs/dashboard-programs-api';
 import { programFormats } from '@/lib/programs/program-formats';
-
-// The admin console's table look (features/admin/components/data-table.tsx),
-// which a feature's file cannot lend: a card per row on a phone.
-function DataTable({ caption, head, children }: { caption: string; head: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div
-      className="rounded-xl border border-border bg-card max-sm:overflow-visible sm:overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', STACKED_TABLE)}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-border">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-function Th({ className, children }: { className?: string; children: React.ReactNode }) {
-  return (
-    <th scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', className)}>
-      {children}
-    </th>
-  );
-}
-
-function Td({
-  className,
-  wrap = false,
-  label,
-  children,
-}: {
-  className?: string;
-  wrap?: boolean;
-  label?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <td
-      data-label={label}
-      className={cn('px-4 py-3 align-middle', wrap ? 'min-w-32 [overflow-wrap:anywhere]' : 'whitespace-nowrap', className)}
-    >
-      {children}
-    </td>
-  );
-}
 
 // Loads the programs once for both views (the same query), and says so while it does or when it fails.
 function WithPrograms({ children }: { children: (programs: TAdminProgram[]) => React.ReactNode }) {
@@ -126,6 +75,7 @@ export function AdminProgramsList() {
       <WithPrograms>
         {(programs) => (
           <DataTable
+            stack
             caption={t('programs-admin.tableLabel')}
             head={heads.map((h) => (
               <Th key={h}>{h}</Th>
@@ -174,6 +124,7 @@ export function AdminProgramsMoney() {
       <WithPrograms>
         {(programs) => (
           <DataTable
+            stack
             caption={t('programs-admin.moneyTableLabel')}
             head={heads.map((h, i) => (
               <Th key={h} className={i > 2 ? 'text-right' : undefined}>

@@ -2,7 +2,7 @@ import type { TAdminBookingDetail } from '@shared/schemas/admin';
 import { adminEn } from '@/i18n/catalogs/admin.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminFormats } from '../lib/format';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 
 const HEADS = [
   'admin.ledger.when',

@@ -3,7 +3,7 @@ import type { TAdminBookingSummary } from '@shared/schemas/admin';
 import { adminEn } from '@/i18n/catalogs/admin.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminFormats } from '../lib/format';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { BookingStatusBadge, PaymentBadge } from './status-badges';
 
 export function BookingsTable({ bookings, caption, emptyText }: { bookings: TAdminBookingSummary[]; caption: string; emptyText: string }) {

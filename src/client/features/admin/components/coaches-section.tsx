@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminCoaches } from '../api/get-admin-coaches';
 import { useSearchPaging } from '../lib/use-search-paging';
 import { useAdminFormats } from '../lib/format';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { ActiveBadge, ListingBadge } from './status-badges';

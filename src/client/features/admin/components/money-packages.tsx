@@ -13,7 +13,7 @@ import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { errorMessage } from '@/lib/error-text';
 import { useRefundPackage } from '../api/get-admin-money';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { useAdminFormats } from '../lib/format';
 import { StatusText } from './money-format';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { CheckText, StatusText, useMoneyFormats } from './money-format';
 
 type Run = TAdminReconciliation['runs'][number];

@@ -5,7 +5,7 @@ import type { TAdminRenewal } from '@shared/schemas/packages';
 import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { useAdminFormats } from '../lib/format';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { StatusText } from './money-format';
 
 const HEAD_KEYS = [

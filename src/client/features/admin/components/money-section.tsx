@@ -21,7 +21,7 @@ import {
   useAdminTransfers,
   type TransferStatusFilter,
 } from '../api/get-admin-money';
-import { DataTable, Td, Th } from './data-table';
+import { DataTable, Td, Th } from '@/components/data-table';
 import { useMoneyFormats } from './money-format';
 import { PackagesTable } from './money-packages';
 import { Reconciliation } from './money-reconciliation';

@@ -8,7 +8,7 @@ import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { errorText } from '@/lib/error-text';
 import { useRetryTransfer } from '../api/get-admin-money';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { useAdminFormats } from '../lib/format';
 import { StatusText, useMoneyFormats } from './money-format';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { TAdminUser } from '@shared/schemas/admin';
 import { adminEn } from '@/i18n/catalogs/admin.en';
 import { useT } from '@/lib/i18n/i18n-context';
-import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { ActiveBadge, RoleBadge } from './status-badges';
 import { UserStatusToggle } from './user-status-toggle';
 

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { STACKED_TABLE } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/utils';
 
+// The admin console's tables (and the programs' tables it shows).
 // A `stack`ed table reads as a card per row on a phone (components/ui/stacked-table.ts);
 // other tables scroll sideways on narrow screens instead of squeezing their
 // columns. The caption names the table for screen readers.
