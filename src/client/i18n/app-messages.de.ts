@@ -2,10 +2,15 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
+// The coach and admin screens' sentences from the schemas and the server
+// (app-sentences) come with their English texts, which the merged catalog
+// finds them by (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
+import { appEnglishSentences } from '@/lib/i18n/app-english-sentences';
 import { adminCasesDe } from './catalogs/admin-cases.de';
 import { adminMoneyDe } from './catalogs/admin-money.de';
 import { adminVettingDe } from './catalogs/admin-vetting.de';
 import { adminDe } from './catalogs/admin.de';
+import { appSentencesDe } from './catalogs/app-sentences.de';
 import { bookingCardDe } from './catalogs/booking-card.de';
 import { clientDashboardDe } from './catalogs/client-dashboard.de';
 import { coachCalendarDe } from './catalogs/coach-calendar.de';
@@ -48,4 +53,6 @@ export const messages = {
   ...photoDe,
   ...noShowDe,
   ...scheduleEditorDe,
+  ...appSentencesDe,
+  ...appEnglishSentences,
 };

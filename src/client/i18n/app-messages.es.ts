@@ -2,10 +2,15 @@
 // onboarding, admin...): a second chunk, loaded with the signed-in routes only,
 // so a visitor's first download of a public page never carries them
 // (docs/decisions/0078-signed-in-catalogs.md). Add a group with one spread.
+// The coach and admin screens' sentences from the schemas and the server
+// (app-sentences) come with their English texts, which the merged catalog
+// finds them by (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
+import { appEnglishSentences } from '@/lib/i18n/app-english-sentences';
 import { adminCasesEs } from './catalogs/admin-cases.es';
 import { adminMoneyEs } from './catalogs/admin-money.es';
 import { adminVettingEs } from './catalogs/admin-vetting.es';
 import { adminEs } from './catalogs/admin.es';
+import { appSentencesEs } from './catalogs/app-sentences.es';
 import { bookingCardEs } from './catalogs/booking-card.es';
 import { clientDashboardEs } from './catalogs/client-dashboard.es';
 import { coachCalendarEs } from './catalogs/coach-calendar.es';
@@ -48,4 +53,6 @@ export const messages = {
   ...photoEs,
   ...noShowEs,
   ...scheduleEditorEs,
+  ...appSentencesEs,
+  ...appEnglishSentences,
 };
