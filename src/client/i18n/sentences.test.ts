@@ -1,20 +1,24 @@
 // The schemas' and the server's English sentences in the reader's language
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md): every
 // sentence a source of SENTENCE_SOURCES writes has its entry in the
-// validation or errors catalog, so the forms show it translated; English
-// stays exactly as written.
+// validation or errors catalog (public chunk) or in app-sentences (the coach
+// and admin screens', signed-in chunk), so the forms show it translated;
+// English stays exactly as written.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSentencesEn } from './catalogs/app-sentences.en';
 import { errorsEn } from './catalogs/errors.en';
 import { validationEn } from './catalogs/validation.en';
 import { findSentence, indexSentences } from '@/lib/i18n/sentence-index';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
 import { messages as messagesDe } from './messages.de';
 import { messages as messagesEs } from './messages.es';
+import { messages as appMessagesDe } from './app-messages.de';
+import { messages as appMessagesEs } from './app-messages.es';
 
-const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn });
+const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn, ...appSentencesEn });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // Relative to src. The list grows as the other schemas' sentences get their entries.
@@ -34,6 +38,22 @@ const SENTENCE_SOURCES = [
   'server/http/guards.ts',
   'server/http/same-origin.ts',
   'server/http/rate-limit/rules.ts',
+  'server/features/conversations/service.ts',
+  // The coach and admin screens' (app-sentences, signed-in chunk).
+  'shared/schemas/admin.ts',
+  'shared/schemas/busy-calendar.ts',
+  'shared/schemas/caldav.ts',
+  'shared/schemas/coach-profile.ts',
+  'shared/schemas/coach-schedule.ts',
+  'shared/schemas/coach-tools.ts',
+  'shared/schemas/ledger.ts',
+  'shared/schemas/no-shows.ts',
+  'shared/schemas/payouts.ts',
+  'shared/schemas/schedule.ts',
+  'shared/schemas/vetting.ts',
+  'server/features/money/pro-subscription/service.ts',
+  'server/integrations/calendar/busy-ical.ts',
+  'server/integrations/calendar/request-failure.ts',
 ];
 
 // A sentence: a string or template starting with a capital and holding a
@@ -54,7 +74,9 @@ describe('the sentences of the schemas and the server', () => {
   it.each(SENTENCE_SOURCES)('%s: each has its entry in the catalogs', (path) => {
     const sentences = sentencesOf(path);
     expect(sentences.length).toBeGreaterThan(0);
-    expect(sentences.filter((text) => !findSentence(ENGLISH_SENTENCES.sentences, text))).toEqual([]);
+    // A part ("A day") is a value inside a sentence, covered by its own entry.
+    const covered = (text: string) => findSentence(ENGLISH_SENTENCES.sentences, text) ?? findSentence(ENGLISH_SENTENCES.parts, text);
+    expect(sentences.filter((text) => !covered(text))).toEqual([]);
   });
 
   it('reads in German and Spanish, with the values they carry', () => {
@@ -83,5 +105,37 @@ describe('the sentences of the schemas and the server', () => {
     expect(translateSentence('Username must be at least 3 characters', 'en', messagesDe)).toBe('Username must be at least 3 characters');
     expect(translateSentence('A coach wrote this 30 minutes', 'de', messagesDe)).toBe('A coach wrote this 30 minutes');
     expect(translateSentence('402: Your card was declined.', 'es', messagesEs)).toBe('402: Your card was declined.');
+  });
+
+  it('reads the coach and admin screens’ sentences in the signed-in catalog, merged over the public one', () => {
+    const de = { ...messagesDe, ...appMessagesDe };
+    const es = { ...messagesEs, ...appMessagesEs };
+    expect(translateSentence('Finish your coach profile first, then set your hours.', 'de', de)).toBe(
+      'Vervollständige zuerst dein Coach-Profil, dann kannst du deine Zeiten festlegen.',
+    );
+    expect(translateSentence('This coach is already listed.', 'es', es)).toBe('Este coach ya está publicado.');
+    expect(translateSentence('Your reply may be at most 1000 characters.', 'de', de)).toBe(
+      'Deine Antwort darf höchstens 1000 Zeichen haben.',
+    );
+    expect(translateSentence('409: The calendar server had a problem (HTTP 503). We will try again.', 'es', es)).toBe(
+      '409: El servidor de calendario ha tenido un problema (HTTP 503). Lo volveremos a intentar.',
+    );
+    // A weekday and a failed request's subject are parts, in the words their sentence needs.
+    expect(translateSentence('Windows on Monday overlap: 09:00–12:00 and 11:00–13:00', 'de', de)).toBe(
+      'Zeitfenster überschneiden sich am Montag: 09:00–12:00 und 11:00–13:00',
+    );
+    expect(translateSentence('A day can have at most 6 windows', 'es', es)).toBe('Puede haber como máximo 6 franjas en un día');
+    expect(translateSentence('The calendar server did not answer in time.', 'de', de)).toBe(
+      'Der Kalenderserver hat nicht rechtzeitig geantwortet.',
+    );
+    // The public and the signed-in groups together: a validation sentence still reads the same.
+    expect(translateSentence('Password must be at least 8 characters', 'es', es)).toBe('La contraseña debe tener al menos 8 caracteres');
+  });
+
+  it('keeps the coach and admin screens’ sentences out of the public chunk', () => {
+    expect(translateSentence('Finish your coach profile first, then set your hours.', 'de', messagesDe)).toBe(
+      'Finish your coach profile first, then set your hours.',
+    );
+    expect(Object.keys(messagesEs).filter((key) => key.includes('app-sentences.'))).toEqual([]);
   });
 });
