@@ -39,7 +39,7 @@ const SENTENCE_SOURCES = [
   'server/http/same-origin.ts',
   'server/http/rate-limit/rules.ts',
   'server/features/conversations/service.ts',
-  // The coach and admin screens' (app-sentences, signed-in chunk).
+  // The signed-in screens' (app-sentences, signed-in chunk).
   'shared/schemas/admin.ts',
   'shared/schemas/busy-calendar.ts',
   'shared/schemas/caldav.ts',
@@ -51,6 +51,9 @@ const SENTENCE_SOURCES = [
   'shared/schemas/payouts.ts',
   'shared/schemas/schedule.ts',
   'shared/schemas/vetting.ts',
+  'shared/domain/booking-status.ts',
+  'shared/domain/reschedule.ts',
+  'shared/domain/no-shows.ts',
   'server/features/money/pro-subscription/service.ts',
   'server/integrations/calendar/busy-ical.ts',
   'server/integrations/calendar/request-failure.ts',
@@ -128,6 +131,10 @@ describe('the sentences of the schemas and the server', () => {
     expect(translateSentence('The calendar server did not answer in time.', 'de', de)).toBe(
       'Der Kalenderserver hat nicht rechtzeitig geantwortet.',
     );
+    expect(translateSentence('A confirmed booking cannot be changed to pending.', 'de', de)).toBe(
+      'Eine Buchung mit dem Status „bestätigt“ lässt sich nicht auf „angefragt“ ändern.',
+    );
+    expect(translateSentence('This booking is already confirmed.', 'es', es)).toBe('Esta reserva ya está confirmada.');
     // The public and the signed-in groups together: a validation sentence still reads the same.
     expect(translateSentence('Password must be at least 8 characters', 'es', es)).toBe('La contraseña debe tener al menos 8 caracteres');
   });

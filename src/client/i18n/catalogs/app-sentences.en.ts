@@ -1,8 +1,8 @@
-// The English sentences of the coach and admin screens' schemas and of the
-// server's refusals there (coach profile, schedule, calendars, payouts,
-// vetting, the admin console...), found by their text like validation.en.ts
-// and errors.en.ts, an {argument} standing for any value and a ".part." key
-// only for a value inside a sentence
+// The English sentences the schemas, the domain rules and the server write
+// for the signed-in screens (coach profile, schedule, calendars, payouts,
+// vetting, the admin console, moving a booking, no-shows...), found by their
+// text like validation.en.ts and errors.en.ts, an {argument} standing for any
+// value and a ".part." key only for a value inside a sentence
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).
 // Signed-in chunk only (0078): their English rides in app-messages.<code>.ts
 // (app-english-sentences.ts), so the public chunk grows by none of it.
@@ -128,6 +128,44 @@ export const appSentencesEn = {
   'app-sentences.ledger.transferNotFound': 'Transfer not found.',
   'app-sentences.ledger.runNotFound': 'Reconciliation run not found.',
   'app-sentences.ledger.notRetryable': 'Only a failed or held transfer can be retried now.',
+  // shared/domain/booking-status.ts: a refused status change; {status}, {from}
+  // and {to} are the statuses, parts below
+  'app-sentences.status.already': 'This booking is already {status}.',
+  'app-sentences.status.alreadyCancelled': 'This booking has already been cancelled.',
+  'app-sentences.status.completedNotCancellable': 'A completed booking cannot be cancelled.',
+  'app-sentences.status.alreadyCompleted': 'This booking is already completed.',
+  'app-sentences.status.completedAutomatically': 'A session is marked completed automatically once it has ended.',
+  'app-sentences.status.coachConfirms': 'Only the coach can confirm a booking.',
+  'app-sentences.status.notAllowed': 'A {from} booking cannot be changed to {to}.',
+  'app-sentences.part.pending': 'pending',
+  'app-sentences.part.confirmed': 'confirmed',
+  'app-sentences.part.cancelled': 'cancelled',
+  'app-sentences.part.completed': 'completed',
+  // shared/domain/reschedule.ts: moving a booking and proposing a new time
+  'app-sentences.move.notMovable': 'Only a pending or confirmed booking can be moved.',
+  'app-sentences.move.tooLate':
+    'This booking can no longer be moved: moving is possible only while cancelling would still be refunded in full.',
+  'app-sentences.move.tooMany': 'This booking has already been moved twice, the most allowed.',
+  'app-sentences.move.clientsOnly': 'Only the client who booked the session can move it.',
+  'app-sentences.move.coachProposes': "Only the booking's coach can propose a new time.",
+  'app-sentences.move.clientAnswers': 'Only the client who booked the session can answer a proposal.',
+  'app-sentences.move.alreadyOpen':
+    'This booking already has a proposed time waiting for the client. It must be accepted or declined first.',
+  'app-sentences.move.sameTime': 'The session is already at this time. Please choose another time.',
+  'app-sentences.move.noneOpen': 'There is no open proposal for this booking any more.',
+  'app-sentences.move.changed': 'The coach proposed a different time in the meantime. Please look at the new proposal.',
+  // shared/domain/no-shows.ts
+  'app-sentences.noShows.notHeld': 'Only a confirmed session that took place can be reported as a no-show.',
+  'app-sentences.noShows.tooEarly': 'A no-show can be reported only once the session has ended.',
+  'app-sentences.noShows.tooLate': 'No-shows can be reported only within 48 hours after the end of the session.',
+  'app-sentences.noShows.alreadyReported': 'A no-show has already been recorded for this session.',
+  'app-sentences.noShows.noReport': 'There is no open report to dispute for this session.',
+  'app-sentences.noShows.disputeClosed': 'The 48 hours to dispute this report have passed.',
+  'app-sentences.noShows.notDisputed': 'This report is not waiting for a decision.',
+  'app-sentences.noShows.coachOnly': "Only the session's coach can do this.",
+  'app-sentences.noShows.clientOnly': "Only the session's client can do this.",
+  'app-sentences.noShows.statementMin': 'Please describe what happened in at least {min} characters.',
+  'app-sentences.noShows.statementMax': 'Please keep your statement to at most {max} characters.',
   // shared/schemas/no-shows.ts
   'app-sentences.noShows.noteMax': 'Please keep the note to at most {max} characters.',
   'app-sentences.noShows.caseNotFound': 'No-show case not found.',
