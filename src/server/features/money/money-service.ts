@@ -23,6 +23,7 @@ import { createMembershipRenewals, type RenewalEvent } from './packages/membersh
 import { createRenewalsRepository } from './packages/renewals-repository.js';
 import { createTestModeRenewals } from '../../integrations/payments/test-mode-renewals.js';
 import { createSeatsRepository } from './programs/seats-repository.js';
+import { createSeatPurchaseStatements } from './programs/seat-purchase-statements.js';
 import { createSeatsService } from './programs/seats-service.js';
 import { createProgramPayoutsService } from './programs/payouts-service.js';
 import { createSeriesCharges } from './series-charges/service.js';
@@ -38,6 +39,7 @@ export { renewalNotifier } from './packages/renewal-notices.js';
 export type { SeatsService } from './programs/seats-service.js';
 export type { Offered } from './programs/seats-repository.js';
 export { isConfirmed } from './programs/seats-service.js';
+export type { BoughtSeat, SeatInvitation } from './programs/seats-service.js';
 export type { SeriesCharges, CancelForFailedCharge } from './series-charges/service.js';
 
 export type CoachPayoutDeps = {
@@ -90,7 +92,7 @@ export function createMoneyService({ db, now }: { db: Database; now: () => Date 
     // Seats of group programs: bought, cancelled, refunded, and the waitlist's
     // offers of freed seats (docs/decisions/0073-group-programs.md).
     programSeats(gateway: PaymentGateway) {
-      return createSeatsService({ repo: createSeatsRepository(db), gateway, now });
+      return createSeatsService({ repo: createSeatsRepository(db), statements: createSeatPurchaseStatements(db), gateway, now });
     },
 
     // A weekly series paid by card: the card on file, and each session charged at its

@@ -4,13 +4,13 @@
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
-import { buildProgramInvite } from '../../integrations/calendar/ical.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import type { OutgoingEmail } from '../../integrations/email/email-message.js';
 import { readerOf } from '../../integrations/email/templates/email-texts.js';
 import { renderEmail } from '../../integrations/email/templates/format.js';
-import { isConfirmed, type Offered } from '../money/money-service.js';
+import { type BoughtSeat, type Offered } from '../money/money-service.js';
 import { publicBaseUrl } from '../bookings/messaging.js';
+import { createProgramInvites } from './program-invites.js';
 import { createProgramsRepository } from './repository.js';
 
 type CancelledSeat = { clientId: number; priceCents: number };
@@ -19,6 +19,7 @@ export function createProgramNotices({ db, config, email }: { db: Database; conf
   const repo = createProgramsRepository(db);
   const base = publicBaseUrl(config);
   const zoneOr = (zone: string | null | undefined) => (zone && isValidTimeZone(zone) ? zone : null);
+  const invites = createProgramInvites(config.appName);
 
   async function facts(programId: number) {
     const row = await repo.view(programId);
@@ -28,41 +29,42 @@ export function createProgramNotices({ db, config, email }: { db: Database; conf
   }
 
   return {
-    async seatBought(clientId: number, programId: number, browserZone: string | undefined) {
-      const f = await facts(programId);
-      const person = await repo.person(clientId);
-      const first = f?.meetings[0];
-      if (!f || !person || !first) return;
-      const p = f.row.program;
-      const r = readerOf(person.locale);
-      const room = isConfirmed(p) ? p.roomUrl : null;
-      const content = await buildProgramInvite(config.appName, {
-        programId,
+    // The invitation of a seat just bought, queued by the purchase itself (seats-service.ts).
+    seatInvitation: async (
+      { program: p, meetings, buyer, confirmed }: BoughtSeat,
+      browserZone: string | undefined,
+    ): Promise<OutgoingEmail[]> => {
+      const first = meetings[0];
+      if (!first) return [];
+      const r = readerOf(buyer.locale);
+      const room = confirmed ? p.roomUrl : null;
+      const content = await invites.of({
+        programId: p.id,
         title: p.title,
         start: first.start,
         end: first.end,
-        weeklyCount: f.meetings.length,
+        weeklyCount: meetings.length,
         timeZone: p.timeZone,
-        description: f.url,
+        description: `${base}/programs/${p.id}`,
         url: room,
       });
       const message: OutgoingEmail = renderEmail(config.appName, {
-        to: person.email,
+        to: buyer.email,
         locale: r.locale,
         subject: r.t('program.seat.subject', { title: p.title }),
-        greeting: r.greeting(person.firstName),
+        greeting: r.greeting(buyer.firstName),
         paragraphs: [
-          r.t('program.seat.body', { title: p.title, coach: f.coach, price: r.money(p.priceCents) }),
+          r.t('program.seat.body', { title: p.title, coach: `${p.coachFirstName} ${p.coachLastName}`, price: r.money(p.priceCents) }),
           r.t('program.seat.first', {
-            count: f.meetings.length,
-            first: r.forClient(first.start, p.timeZone, zoneOr(browserZone) ?? zoneOr(person.timeZone)),
+            count: meetings.length,
+            first: r.forClient(first.start, p.timeZone, zoneOr(browserZone) ?? zoneOr(buyer.timeZone)),
           }),
           room ? r.t('program.seat.room', { url: room }) : r.t('program.seat.roomLater'),
           r.t('invite.attached'),
         ],
         action: { label: r.t('action.viewBookings'), url: `${base}/dashboard/client` },
       });
-      await email.enqueue([{ ...message, invite: { filename: 'program.ics', content, method: 'REQUEST' } }]);
+      return [{ ...message, invite: { filename: 'program.ics', content, method: 'REQUEST' } }];
     },
 
     async offered(offer: Offered) {

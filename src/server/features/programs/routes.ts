@@ -80,12 +80,12 @@ export function programsHandlers({
       const user = requireRole(request, 'client');
       const key = ZIdempotencyKey.safeParse(request.headers['idempotency-key'] ?? request.body.idempotencyKey);
       if (!key.success) throw new InvalidInputError(BOOKING_MESSAGES.idempotencyKey, { idempotencyKey: BOOKING_MESSAGES.idempotencyKey });
-      const { seat, created } = await seats.buy(user, programId(request.params.id), request.body, key.data);
-      // The invitation, once per seat; a failure to queue it never fails the seat that was paid.
-      if (created)
-        await notices
-          .seatBought(user.id, seat.programId, request.body.timeZone)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'could not queue the seat invitation'));
+      // The invitation is queued with the seat's ledger line, once per seat; a failure to write it never fails the seat that was paid.
+      const { seat, created, lostInvitation } = await seats.buy(user, programId(request.params.id), request.body, key.data, (bought) =>
+        notices.seatInvitation(bought, request.body.timeZone),
+      );
+      if (lostInvitation) request.log.warn({ err: lostInvitation }, 'could not queue the seat invitation');
+      else if (created) email.deliverSoon();
       return reply.status(created ? 201 : 200).send(seat);
     },
 

@@ -1,9 +1,10 @@
 // The queries of program seats (docs/decisions/0073-group-programs.md).
 // programs.seats_taken counts the live seats plus the seats held for a
-// waitlist offer, and moves only here, together with the seat or the offer,
-// in one transaction that holds the program's row: taking a seat is a
-// conditional UPDATE (seats_taken < capacity), so racing buyers in any number
-// of processes never take more seats than there are.
+// waitlist offer, and moves only here and in the purchase's statement
+// (seat-purchase-statements.ts), together with the seat or the offer: freeing
+// a seat holds the program's row; taking one is a conditional UPDATE
+// (seats_taken < capacity), so racing buyers in any number of processes never
+// take more seats than there are.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { coachProfiles, ledgerEntries, programMeetings, programs, programSeats, programWaitlist, users } from '../../../db/schema.js';
@@ -58,22 +59,6 @@ export function createSeatsRepository(db: Database) {
       return row?.userId;
     },
 
-    async seatByKey(clientId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(programSeats)
-        .where(and(eq(programSeats.clientId, clientId), eq(programSeats.idempotencyKey, key)));
-      return row;
-    },
-
-    async seatByPayment(provider: string, paymentId: string) {
-      const [row] = await db
-        .select()
-        .from(programSeats)
-        .where(and(sql`${programSeats.provider} = ${provider}`, eq(programSeats.providerPaymentId, paymentId)));
-      return row;
-    },
-
     async seat(id: number) {
       const [row] = await db.select().from(programSeats).where(eq(programSeats.id, id));
       return row;
@@ -85,56 +70,6 @@ export function createSeatsRepository(db: Database) {
         .from(programSeats)
         .where(and(eq(programSeats.programId, programId), eq(programSeats.clientId, clientId), eq(programSeats.status, 'active')));
       return row;
-    },
-
-    // Takes a seat for the client and records it, in one transaction: the seat
-    // offered to this client from the waitlist (claimed at most once), or a
-    // free one. Undefined when there is none (or the client holds one already):
-    // nothing was written.
-    async takeSeat(values: Omit<typeof programSeats.$inferInsert, 'id'>, now: Date): Promise<SeatRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(programWaitlist)
-          .set({ status: 'claimed', updatedAt: now })
-          .where(
-            and(
-              eq(programWaitlist.programId, values.programId),
-              eq(programWaitlist.clientId, values.clientId),
-              eq(programWaitlist.status, 'offered'),
-              sql`${programWaitlist.offerExpiresAt} > ${now.toISOString()}::timestamptz`,
-            ),
-          )
-          .returning({ id: programWaitlist.id });
-        if (!claimed) {
-          const [taken] = await tx
-            .update(programs)
-            .set({ seatsTaken: sql`${programs.seatsTaken} + 1`, updatedAt: now })
-            .where(
-              and(
-                eq(programs.id, values.programId),
-                eq(programs.status, 'published'),
-                sql`${programs.firstStart} > ${now.toISOString()}::timestamptz`,
-                sql`${programs.seatsTaken} < ${programs.capacity}`,
-              ),
-            )
-            .returning({ id: programs.id });
-          if (!taken) return undefined;
-        }
-        const [seat] = await tx.insert(programSeats).values(values).onConflictDoNothing().returning();
-        if (!seat) tx.rollback();
-        // A waiting entry of the buyer is done with: the seat is theirs.
-        await tx
-          .update(programWaitlist)
-          .set({ status: 'claimed', updatedAt: now })
-          .where(
-            and(
-              eq(programWaitlist.programId, values.programId),
-              eq(programWaitlist.clientId, values.clientId),
-              eq(programWaitlist.status, 'waiting'),
-            ),
-          );
-        return seat;
-      });
     },
 
     // Cancels a live seat with the refund recorded, and frees it (to the waitlist or for sale).

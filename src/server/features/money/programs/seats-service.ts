@@ -9,25 +9,34 @@ import { PROGRAM_MESSAGES, type TBuySeatRequest, type TSeat } from '../../../../
 import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
 import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { OutgoingEmail } from '../../../integrations/email/email-message.js';
+import { outboxValues } from '../../../integrations/email/outbox-repository.js';
+import type { PurchaseBuyer, PurchaseMeeting, PurchaseProgram, SeatPurchaseStatements } from './seat-purchase-statements.js';
 import type { Offered, SeatProgramRow, SeatRow, SeatsRepository } from './seats-repository.js';
 
 type Viewer = { id: number; role: string };
-type Deps = { repo: SeatsRepository; gateway: PaymentGateway; now: () => Date };
+type Deps = { repo: SeatsRepository; statements: SeatPurchaseStatements; gateway: PaymentGateway; now: () => Date };
+
+// The invitation e-mail of a seat just bought, written by the programs feature
+// (its notices) and queued by the purchase's last statement.
+export type BoughtSeat = { program: PurchaseProgram; meetings: PurchaseMeeting[]; buyer: PurchaseBuyer; confirmed: boolean };
+export type SeatInvitation = (bought: BoughtSeat) => Promise<OutgoingEmail[]>;
 
 // The shared room is handed out once the program is sure to run: no minimum, or the minimum reached.
 export function isConfirmed(program: { status: string; minimumSeats: number | null; seatsTaken: number }): boolean {
   return program.status !== 'cancelled' && (program.minimumSeats === null || program.seatsTaken >= program.minimumSeats);
 }
 
-export function createSeatsService({ repo, gateway, now }: Deps) {
+export function createSeatsService({ repo, statements, gateway, now }: Deps) {
   const offerUntil = (program: SeatProgramRow) => offerExpiry(now(), program.firstStart);
 
-  async function onSale(programId: number) {
-    const program = await repo.program(programId);
+  function onSaleNow<P extends { status: SeatProgramRow['status']; firstStart: Date }>(program: P | undefined): P {
     if (!program || program.status === 'draft') throw new NotFoundError(PROGRAM_MESSAGES.notFound);
     if (program.status !== 'published' || program.firstStart <= now()) throw new ConflictError(PROGRAM_MESSAGES.notOnSale);
     return program;
   }
+
+  const onSale = async (programId: number) => onSaleNow(await repo.program(programId));
 
   async function view(seat: SeatRow): Promise<TSeat> {
     const program = await repo.program(seat.programId);
@@ -80,16 +89,27 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
       });
     },
 
-    async buy(viewer: Viewer, programId: number, input: TBuySeatRequest, key: string): Promise<{ seat: TSeat; created: boolean }> {
-      const earlier = await repo.seatByKey(viewer.id, key);
-      if (earlier) return { seat: await view(earlier), created: false };
-      const program = await onSale(programId);
-      if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
+    // One purchase in six statements besides the session's (seat-purchase-statements.ts): the
+    // facts, the intent, the hold, the seat, the capture, and the ledger line with the invitation.
+    async buy(
+      viewer: Viewer,
+      programId: number,
+      input: TBuySeatRequest,
+      key: string,
+      invitation?: SeatInvitation,
+    ): Promise<{ seat: TSeat; created: boolean; lostInvitation?: unknown }> {
       const intentId = input.paymentIntentId;
+      const facts = await statements.facts({ programId, clientId: viewer.id, key, provider: gateway.provider, paymentId: intentId });
+      if (facts.earlierSeatId !== null) {
+        const earlier = await repo.seat(facts.earlierSeatId);
+        if (earlier) return { seat: await view(earlier), created: false };
+      }
+      const program = onSaleNow(facts.program);
+      if (facts.seated) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
       const intent = await gateway.getIntent(intentId);
       if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['programId'] !== String(program.id))
         throw new ConflictError(PROGRAM_MESSAGES.paymentMismatch);
-      if (await repo.seatByPayment(gateway.provider, intentId)) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
+      if (facts.paymentUsed) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
       if (intent.amountCents !== program.priceCents) {
         await gateway.cancel(intentId).catch(() => undefined);
         throw new ConflictError(PROGRAM_MESSAGES.priceChanged);
@@ -109,29 +129,53 @@ export function createSeatsService({ repo, gateway, now }: Deps) {
         }
       }
       const at = now();
-      const seat = await repo.takeSeat(
-        {
-          programId: program.id,
-          clientId: viewer.id,
-          status: 'active',
-          priceCents: program.priceCents,
-          cancellationPolicy: program.cancellationPolicy,
-          provider: gateway.provider,
-          providerPaymentId: intentId,
-          idempotencyKey: key,
-          createdAt: at,
-        },
-        at,
-      );
-      if (!seat) {
+      const taken = await statements.take({
+        programId: program.id,
+        clientId: viewer.id,
+        priceCents: program.priceCents,
+        cancellationPolicy: program.cancellationPolicy,
+        provider: gateway.provider,
+        paymentId: intentId,
+        key,
+        now: at,
+      });
+      if (!taken) {
         // No seat: the hold is released, nothing is charged.
         await gateway.cancel(intentId).catch(() => undefined);
         if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
         throw new ConflictError(PROGRAM_MESSAGES.full);
       }
       const captured = await gateway.capture(intentId, { idempotencyKey: `capture:seat:${intentId}` });
-      await record(seat, program.coachId, 'capture', captured.amountCents, intentId);
-      return { seat: await view(seat), created: true };
+      const confirmed = isConfirmed({ ...program, seatsTaken: taken.seatsTaken });
+      const seat: TSeat = {
+        id: taken.id,
+        programId: program.id,
+        programTitle: program.title,
+        status: 'active',
+        price: centsToDollars(program.priceCents),
+        refunded: 0,
+        roomUrl: confirmed ? program.roomUrl : null,
+        meetings: facts.meetings.map((m) => ({ start: m.start.toISOString(), end: m.end.toISOString() })),
+        createdAt: taken.createdAt.toISOString(),
+      };
+      const ledgerLine = {
+        seatId: seat.id,
+        coachId: program.coachId,
+        amountCents: captured.amountCents,
+        provider: gateway.provider,
+        reference: intentId,
+        now: at,
+      };
+      // The invitation must never cost the seat its ledger line: when it cannot be written, the line goes alone.
+      try {
+        const mail =
+          invitation && facts.buyer ? await invitation({ program, meetings: facts.meetings, buyer: facts.buyer, confirmed }) : [];
+        await statements.settle({ ...ledgerLine, mail: mail.map(outboxValues) });
+        return { seat, created: true };
+      } catch (error) {
+        await statements.settle({ ...ledgerLine, mail: [] });
+        return { seat, created: true, lostInvitation: error };
+      }
     },
 
     async mine(viewer: Viewer): Promise<TSeat[]> {
