@@ -13,6 +13,7 @@ import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
 import { useLocale, useT, type Translate } from '@/lib/i18n/i18n-context';
 import { partsAround } from '@/lib/i18n/message-parts';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 
 type CalendarT = Translate<keyof typeof coachCalendarEn>;
 
@@ -94,6 +95,8 @@ function Where() {
 
 // A Pro coach's own calendar, whose events block their times (docs/product/busy-calendar.md).
 export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
+  // The last error is the server's English sentence, stored with the calendar.
+  const translate = useTranslateSentence();
   const isPro = coach.planType === 'pro';
   const query = useBusyCalendar(isPro);
   const sync = useSyncBusyCalendar();
@@ -152,7 +155,7 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
             </p>
             {calendar.lastError && (
               <p className="text-destructive" role="alert">
-                {t('coach-calendar.lastSyncFailed', { error: calendar.lastError })}
+                {t('coach-calendar.lastSyncFailed', { error: translate(calendar.lastError) })}
               </p>
             )}
           </div>

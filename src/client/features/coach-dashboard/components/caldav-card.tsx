@@ -7,6 +7,7 @@ import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
 import { CalendarCardFrame, HowToList, SyncNowButton } from './calendar-card-frame';
 import { CalDavWeek } from './caldav-week';
@@ -150,6 +151,8 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
 
 function Health({ caldav }: { caldav: TCalDavConnection }) {
   const t = useT(coachCalendarEn);
+  // The last error is the server's English sentence, stored with the connection.
+  const translate = useTranslateSentence();
   const locale = useLocale();
   const when = whenIn(locale);
   // Host and user name in bold; every language names the host first.
@@ -173,7 +176,7 @@ function Health({ caldav }: { caldav: TCalDavConnection }) {
       )}
       {caldav.lastError && (
         <p className="text-destructive" role="alert">
-          {t('coach-calendar.lastErrorStill', { error: caldav.lastError })}
+          {t('coach-calendar.lastErrorStill', { error: translate(caldav.lastError) })}
         </p>
       )}
       {caldav.deletedByCoach.map((d) => (

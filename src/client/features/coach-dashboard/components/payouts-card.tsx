@@ -7,6 +7,7 @@ import { errorMessage, errorText } from '@/lib/error-text';
 import { usePayoutAccount, useRefreshPayoutAccount, useStartPayoutSetup } from '../api/payouts';
 import { coachMoneyEn } from '@/i18n/catalogs/coach-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 
 type MoneyKey = keyof typeof coachMoneyEn;
 
@@ -39,6 +40,8 @@ function listingNote(account: TPayoutAccount): MoneyKey | null {
 
 export function PayoutsCard() {
   const t = useT(coachMoneyEn);
+  // What Stripe still needs, as the server names it in English.
+  const translate = useTranslateSentence();
   const query = usePayoutAccount(true);
   const start = useStartPayoutSetup();
   const check = useRefreshPayoutAccount();
@@ -78,7 +81,7 @@ export function PayoutsCard() {
       {account.state === 'restricted' && (
         <ul className="list-disc space-y-1 pl-5">
           {account.requirementsDue.map((label) => (
-            <li key={label}>{label}</li>
+            <li key={label}>{translate(label)}</li>
           ))}
         </ul>
       )}
