@@ -35,7 +35,7 @@ export const programsDe = {
   'programs.perSeat': 'pro Platz',
   'programs.perSeatAllMeetings': 'pro Platz, für alle {count} Treffen',
   'programs.full': 'Ausgebucht: alle {capacity} Plätze vergeben',
-  'programs.seatsLeftOf': '{seatsLeft} von {capacity}',
+  'programs.seatsLeftOf': '{count, plural, one {Noch # von {capacity} Plätzen frei} other {Noch # von {capacity} Plätzen frei}}',
   'programs.minimum': 'Findet ab {minimum} Teilnehmenden statt; sonst bekommst du den vollen Preis zurück.',
   'programs.policy': 'Stornobedingungen: {policy}',
   'programs.policy.flexible': 'Flexibel',

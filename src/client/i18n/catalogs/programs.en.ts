@@ -35,7 +35,7 @@ export const programsEn = {
   'programs.perSeat': 'per seat',
   'programs.perSeatAllMeetings': 'per seat, all {count} meetings',
   'programs.full': 'Full: all {capacity} seats taken',
-  'programs.seatsLeftOf': '{seatsLeft} of {capacity}',
+  'programs.seatsLeftOf': '{count, plural, one {# seat left} other {# seats left}} of {capacity}',
   'programs.minimum': 'Runs with at least {minimum} participants; otherwise every seat is refunded in full.',
   'programs.policy': 'Cancellation policy: {policy}',
   'programs.policy.flexible': 'Flexible',

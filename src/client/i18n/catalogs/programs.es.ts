@@ -35,7 +35,7 @@ export const programsEs = {
   'programs.perSeat': 'por plaza',
   'programs.perSeatAllMeetings': 'por plaza, los {count} encuentros',
   'programs.full': 'Completo: las {capacity} plazas están ocupadas',
-  'programs.seatsLeftOf': '{seatsLeft} de {capacity}',
+  'programs.seatsLeftOf': '{count, plural, one {Queda # plaza de {capacity}} other {Quedan # plazas de {capacity}}}',
   'programs.minimum': 'Se realiza con al menos {minimum} participantes; si no, te devolvemos el precio completo.',
   'programs.policy': 'Política de cancelación: {policy}',
   'programs.policy.flexible': 'Flexible',

@@ -184,7 +184,7 @@ describe('server-rendered public pages', () => {
 
     const german = pageOf((await get(`/de/programs/${id}`)).body);
     expect(german.appText).toContain('Über diesen Kurs');
-    expect(german.appText).toContain('noch 20 Plätze frei von 20');
+    expect(german.appText).toContain('Noch 20 von 20 Plätzen frei');
     expect(german.appText).toContain('400 $');
     const spanish = pageOf((await get(`/es/programs?specializationId=${sleep}`)).body);
     expect(spanish.app).toMatch(/<h1[^>]*>Talleres y cursos<\/h1>/);

@@ -109,7 +109,7 @@ export function ProgramPage() {
           <p className="font-medium" data-testid="seats-left">
             {p.seatsLeft === 0
               ? t('programs.full', { capacity: p.capacity })
-              : t('programs.seatsLeftOf', { seatsLeft: labels.seatsLeft(p.seatsLeft), capacity: p.capacity })}
+              : t('programs.seatsLeftOf', { count: p.seatsLeft, capacity: p.capacity })}
           </p>
           {p.minimumSeats !== null && <p className="text-sm text-muted-foreground">{t('programs.minimum', { minimum: p.minimumSeats })}</p>}
           <div className="border-t pt-4">
