@@ -11,8 +11,8 @@ import { errorsEn } from './catalogs/errors.en';
 import { validationEn } from './catalogs/validation.en';
 import { findSentence, indexSentences } from '@/lib/i18n/sentence-index';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
-import { messages as messagesDe } from './messages.de';
-import { messages as messagesEs } from './messages.es';
+import { messages as messagesDe } from 'virtual:catalogs/messages.de.js';
+import { messages as messagesEs } from 'virtual:catalogs/messages.es.js';
 
 const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

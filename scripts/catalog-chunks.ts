@@ -1,0 +1,86 @@
+// Each language's interface catalogs as two chunks, found by their file names
+// (docs/decisions/0083-adding-a-language.md): for every code of
+// src/shared/i18n/locales.ts but English (which the components import
+// themselves), the module `virtual:catalogs/messages.<code>.js` spreads the
+// public groups' catalogs <group>.<code>.ts and the English sentences
+// (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md), and
+// `virtual:catalogs/app-messages.<code>.js` the signed-in groups'; and
+// src/client/lib/i18n/load-messages.ts gets one import() of each per language. Each is its own chunk, carrying that
+// language only. Used by vite.config.ts and vitest.config.ts.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
+import { PUBLIC_GROUPS, SIGNED_IN_GROUPS } from '../src/client/i18n/catalog-groups';
+import { LOCALES } from '../src/shared/i18n/locales';
+
+const PREFIX = 'virtual:catalogs/';
+const CHUNK = /^(app-messages|messages)\.([a-z]{2})\.js$/;
+const FOLDERS = ['../src/client/i18n/catalogs/', '../src/shared/i18n/catalogs/'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
+const ENGLISH_SENTENCES = fileURLToPath(new URL('../src/client/lib/i18n/english-sentences.ts', import.meta.url));
+
+// "coach-money", "de" -> "coachMoneyDe", the name its file exports.
+export function catalogExportName(group: string, code: string): string {
+  return `${group}-${code}`.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+// The file of a group's catalog in a language, wherever it is; undefined when there is none.
+export function catalogFile(group: string, code: string): string | undefined {
+  return FOLDERS.map((folder) => `${folder}${group}.${code}.ts`).find((file) => existsSync(file));
+}
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
+
+function chunkModule(groups: readonly string[], code: string, withSentences: boolean): string {
+  const catalogs = groups.map((group) => {
+    const file = catalogFile(group, code);
+    if (!file) throw new Error(`The ${group} catalog has no file in ${code}: add ${group}.${code}.ts beside ${group}.en.ts.`);
+    return { file, name: catalogExportName(group, code) };
+  });
+  return [
+    ...(withSentences ? [`import { englishSentences } from ${JSON.stringify(ENGLISH_SENTENCES)};`] : []),
+    // Imported in the order of their paths (the shared folder's first), as the
+    // hand-written chunks did: the chunk's modules then follow the same order.
+    ...[...catalogs]
+      .sort((a, b) => FOLDERS.indexOf(folderOf(b.file)) - FOLDERS.indexOf(folderOf(a.file)) || a.file.localeCompare(b.file))
+      .map(({ file, name }) => `import { ${name} } from ${JSON.stringify(file)};`),
+    `export const messages = { ${[...catalogs.map(({ name }) => `...${name}`), ...(withSentences ? ['...englishSentences'] : [])].join(', ')} };`,
+  ].join('\n');
+}
+
+// The loaders are written straight into load-messages.ts in place of its import
+// of them: a module of their own would cost the entry chunk its wrapper.
+const LOAD_MESSAGES = fileURLToPath(new URL('../src/client/lib/i18n/load-messages.ts', import.meta.url));
+const LOADERS_IMPORT = "import { PUBLIC_LOADERS, SIGNED_IN_LOADERS } from 'virtual:catalogs/loaders';";
+
+function loaders(): string {
+  const byCode = (chunk: string) =>
+    `{ ${LOCALES.filter((code) => code !== 'en')
+      .map((code) => `${code}: () => import(${JSON.stringify(`${PREFIX}${chunk}.${code}.js`)})`)
+      .join(', ')} }`;
+  return `const PUBLIC_LOADERS = ${byCode('messages')}; const SIGNED_IN_LOADERS = ${byCode('app-messages')};`;
+}
+
+export function catalogChunks(): Plugin {
+  return {
+    name: 'stillpoint-catalog-chunks',
+    // Before TypeScript is compiled, while load-messages.ts reads as written.
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(PREFIX.length + 1);
+      const [, chunk, code] = CHUNK.exec(name) ?? [];
+      if (!code || !(LOCALES as readonly string[]).includes(code) || code === 'en') this.error(`No catalog chunk ${name}`);
+      return chunk === 'messages' ? chunkModule(PUBLIC_GROUPS, code, true) : chunkModule(SIGNED_IN_GROUPS, code, false);
+    },
+    transform(code, id) {
+      if (id !== LOAD_MESSAGES) return undefined;
+      if (!code.includes(LOADERS_IMPORT)) this.error(`load-messages.ts no longer imports its loaders as: ${LOADERS_IMPORT}`);
+      return { code: code.replace(LOADERS_IMPORT, loaders()), map: null };
+    },
+  };
+}
