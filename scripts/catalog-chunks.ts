@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { PUBLIC_GROUPS, SIGNED_IN_GROUPS } from '../src/client/i18n/catalog-groups';
+import { catalogExportName } from '../src/shared/i18n/catalog-files';
 import { LOCALES } from '../src/shared/i18n/locales';
 
 const PREFIX = 'virtual:catalogs/';
@@ -19,11 +20,6 @@ const FOLDERS = ['../src/client/i18n/catalogs/', '../src/shared/i18n/catalogs/']
   fileURLToPath(new URL(folder, import.meta.url)),
 );
 const ENGLISH_SENTENCES = fileURLToPath(new URL('../src/client/lib/i18n/english-sentences.ts', import.meta.url));
-
-// "coach-money", "de" -> "coachMoneyDe", the name its file exports.
-export function catalogExportName(group: string, code: string): string {
-  return `${group}-${code}`.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
 
 // The file of a group's catalog in a language, wherever it is; undefined when there is none.
 export function catalogFile(group: string, code: string): string | undefined {
