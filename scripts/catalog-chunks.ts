@@ -19,6 +19,7 @@ const CHUNK = /^(app-messages|messages)\.([a-z]{2})\.js$/;
 const FOLDERS = ['../src/client/i18n/catalogs/', '../src/shared/i18n/catalogs/'].map((folder) =>
   fileURLToPath(new URL(folder, import.meta.url)),
 );
+const CHUNKS_FOLDER = fileURLToPath(new URL('../src/client/i18n/', import.meta.url));
 const ENGLISH_SENTENCES = fileURLToPath(new URL('../src/client/lib/i18n/english-sentences.ts', import.meta.url));
 
 // The file of a group's catalog in a language, wherever it is; undefined when there is none.
@@ -63,12 +64,18 @@ export function catalogChunks(): Plugin {
     name: 'stillpoint-catalog-chunks',
     // Before TypeScript is compiled, while load-messages.ts reads as written.
     enforce: 'pre',
+    // Resolved to a path in src/client/i18n where no file is (this plugin makes
+    // the module's code), so the chunk is named messages.de and the build's
+    // manifest knows it as i18n/messages.de.js, the key the server preloads it
+    // by (src/server/features/public-pages/page-renderer.ts). The dev server
+    // asks for it again by its address, /i18n/messages.de.js.
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      const name = id.startsWith(PREFIX) ? id.slice(PREFIX.length) : id.startsWith('/i18n/') ? id.slice('/i18n/'.length) : undefined;
+      return name !== undefined && CHUNK.test(name) ? `${CHUNKS_FOLDER}${name}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const name = id.slice(PREFIX.length + 1);
+      if (!id.startsWith(CHUNKS_FOLDER) || !CHUNK.test(id.slice(CHUNKS_FOLDER.length))) return undefined;
+      const name = id.slice(CHUNKS_FOLDER.length);
       const [, chunk, code] = CHUNK.exec(name) ?? [];
       if (!code || !(LOCALES as readonly string[]).includes(code) || code === 'en') this.error(`No catalog chunk ${name}`);
       return chunk === 'messages' ? chunkModule(PUBLIC_GROUPS, code, true) : chunkModule(SIGNED_IN_GROUPS, code, false);
