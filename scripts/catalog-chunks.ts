@@ -8,6 +8,7 @@
 // src/client/lib/i18n/load-messages.ts gets one import() of each per language. Each is its own chunk, carrying that
 // language only. Used by vite.config.ts and vitest.config.ts.
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { PUBLIC_GROUPS, SIGNED_IN_GROUPS } from '../src/client/i18n/catalog-groups';
@@ -60,6 +61,7 @@ function loaders(): string {
 }
 
 export function catalogChunks(): Plugin {
+  let chunksUrl = '/i18n/';
   return {
     name: 'stillpoint-catalog-chunks',
     // Before TypeScript is compiled, while load-messages.ts reads as written.
@@ -67,11 +69,17 @@ export function catalogChunks(): Plugin {
     // Resolved to a path in src/client/i18n where no file is (this plugin makes
     // the module's code), so the chunk is named messages.de and the build's
     // manifest knows it as i18n/messages.de.js, the key the server preloads it
-    // by (src/server/features/public-pages/page-renderer.ts). The dev server
-    // asks for it again by its address, /i18n/messages.de.js.
+    // by (src/server/features/public-pages/page-renderer.ts). The dev server and
+    // the tests ask for it again by that path or by its address under the root
+    // (/i18n/messages.de.js).
+    configResolved(config) {
+      chunksUrl = `/${relative(config.root, CHUNKS_FOLDER).split(sep).join('/')}/`;
+    },
     resolveId(id) {
-      const name = id.startsWith(PREFIX) ? id.slice(PREFIX.length) : id.startsWith('/i18n/') ? id.slice('/i18n/'.length) : undefined;
-      return name !== undefined && CHUNK.test(name) ? `${CHUNKS_FOLDER}${name}` : undefined;
+      const name = [PREFIX, CHUNKS_FOLDER, chunksUrl]
+        .map((prefix) => (id.startsWith(prefix) ? id.slice(prefix.length) : undefined))
+        .find((rest) => rest !== undefined && CHUNK.test(rest));
+      return name === undefined ? undefined : `${CHUNKS_FOLDER}${name}`;
     },
     load(id) {
       if (!id.startsWith(CHUNKS_FOLDER) || !CHUNK.test(id.slice(CHUNKS_FOLDER.length))) return undefined;
