@@ -75,6 +75,18 @@ describe('the language of an account', () => {
     expect((await me(cookie)).locale).toBe('es');
     expect((await changeLanguage(undefined, { locale: 'de' })).statusCode).toBe(401);
   });
+
+  it('is a two-letter code in the users table, which names no language (a new one needs no migration)', async () => {
+    const { user } = await register({ 'accept-language': 'en-US' });
+    const setLocale = (locale: string) =>
+      t.db
+        .update(users)
+        .set({ locale: locale as 'en' })
+        .where(eq(users.id, user.id));
+    await expect(setLocale('xx')).resolves.toBeDefined();
+    for (const malformed of ['EN', 'eng', 'de-DE', '']) await expect(setLocale(malformed)).rejects.toThrow();
+    await setLocale('en');
+  });
 });
 
 describe('e-mails in each reader’s language', () => {
