@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogChunks } from './scripts/catalog-chunks';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -9,6 +10,8 @@ const alias = {
 const SYSTEM_TESTS = 'src/server/system-tests/**/*.system.test.ts';
 
 export default defineConfig({
+  // Each language's catalog chunks, as the build makes them (the catalog tests read them).
+  plugins: [catalogChunks()],
   resolve: { alias },
   test: {
     testTimeout: 30_000,

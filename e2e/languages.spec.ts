@@ -65,6 +65,26 @@ test.describe('a visitor whose browser speaks German', () => {
   });
 });
 
+// Each language's catalog is one chunk made by the build from its catalog files
+// (docs/decisions/0083-adding-a-language.md): named in the page's head, fetched
+// once, carrying that language only.
+test('a German page loads its catalog as one chunk, preloaded with the page, holding German only', async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && /\/(app-)?messages\.[a-z]{2}-[^/]*\.js$/.test(path)) catalogs.push(path);
+  });
+  await page.goto('/de/coaches');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde deinen Coach');
+  await page.waitForLoadState('networkidle');
+  expect(catalogs).toHaveLength(1);
+  expect(catalogs[0]).toMatch(/^\/assets\/messages\.de-[^/]+\.js$/);
+  await expect(page.locator(`link[rel="modulepreload"][href="${catalogs[0]}"]`)).toHaveCount(1);
+  const chunk = await (await page.request.get(catalogs[0] ?? '')).text();
+  expect(chunk).toContain('Finde deinen Coach');
+  expect(chunk).not.toContain('Encuentra tu coach');
+});
+
 test('a signed-in client changes the language in the header; English stays without a prefix', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerViaApi(page.request, newUser('client', 'Noor'));

@@ -2,8 +2,8 @@
 // does from the shared pages catalog (src/shared/domain/public-page-texts.ts).
 import { describe, expect, it } from 'vitest';
 import { documentTitle, publicPageMetaIn, taglineIn } from '@shared/domain/public-page-texts';
-import { messages as messagesDe } from './messages.de';
-import { messages as messagesEs } from './messages.es';
+import { messages as messagesDe } from 'virtual:catalogs/messages.de.js';
+import { messages as messagesEs } from 'virtual:catalogs/messages.es.js';
 
 describe('a public page’s title and description in the reader’s language', () => {
   it('come from the German and Spanish chunks', () => {

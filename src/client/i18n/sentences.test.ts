@@ -13,10 +13,10 @@ import { errorsEn } from './catalogs/errors.en';
 import { validationEn } from './catalogs/validation.en';
 import { findSentence, indexSentences } from '@/lib/i18n/sentence-index';
 import { translateSentence } from '@/lib/i18n/translate-sentence';
-import { messages as messagesDe } from './messages.de';
-import { messages as messagesEs } from './messages.es';
-import { messages as appMessagesDe } from './app-messages.de';
-import { messages as appMessagesEs } from './app-messages.es';
+import { messages as messagesDe } from 'virtual:catalogs/messages.de.js';
+import { messages as messagesEs } from 'virtual:catalogs/messages.es.js';
+import { messages as appMessagesDe } from 'virtual:catalogs/app-messages.de.js';
+import { messages as appMessagesEs } from 'virtual:catalogs/app-messages.es.js';
 
 const ENGLISH_SENTENCES = indexSentences({ ...validationEn, ...errorsEn, ...appSentencesEn });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,21 +1,38 @@
-// The languages Stillpoint speaks (DECISIONS section 16). English is the
-// source: every other catalog has each of its keys, and a text missing in a
-// language falls back to English (a test fails first). Adding a language is
-// one catalog file per catalog and one entry here (README "Languages").
-export const LOCALES = ['en', 'de', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+// The languages Stillpoint speaks (DECISIONS section 16), one line each: the
+// code (the catalog files' suffix and the pages' address prefix), the tag Intl
+// formats with (the region decides conventions such as the order of day and
+// month, so each language names the one its catalog is written for) and its
+// name in itself, as language pickers show it. English is the source: every
+// other catalog has each of its keys, and a text missing in a language falls
+// back to English (a test fails first). Adding a language is one catalog file
+// per catalog group and one line here (README "Adding a language",
+// docs/decisions/0083-adding-a-language.md); the lines' order is the language
+// pickers' order.
+export const LANGUAGES = {
+  en: { intlTag: 'en-US', name: 'English' },
+  de: { intlTag: 'de-DE', name: 'Deutsch' },
+  es: { intlTag: 'es-ES', name: 'Español' },
+} as const;
+
+export type Locale = keyof typeof LANGUAGES;
+
+export const LOCALES = Object.keys(LANGUAGES) as [Locale, ...Locale[]];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 // A visitor's chosen language (the switcher), read by the server when they
 // register, so their account starts in it.
 export const LANGUAGE_COOKIE = 'lang';
 
-// The tag Intl formats with: the region decides conventions such as the order
-// of day and month, so each language names the one its catalog is written for.
-export const INTL_TAG: Record<Locale, string> = { en: 'en-US', de: 'de-DE', es: 'es-ES' };
+// Filled by a loop rather than derived with Object.fromEntries: the fewest
+// bytes in the first download of every page (docs/decisions/0083-adding-a-language.md).
+export const INTL_TAG = {} as Record<Locale, string>;
 
-// Each language named in itself, as language pickers show them.
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', es: 'Español' };
+export const LOCALE_NAMES = {} as Record<Locale, string>;
+
+for (const code of LOCALES) {
+  INTL_TAG[code] = LANGUAGES[code].intlTag;
+  LOCALE_NAMES[code] = LANGUAGES[code].name;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

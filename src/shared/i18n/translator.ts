@@ -9,12 +9,14 @@ export type MessageValues = Record<string, string | number>;
 
 export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
 
-// catalogs.en is the source; a key missing elsewhere falls back to it.
-export function createTranslator<K extends string>(catalogs: { en: Record<K, string> } & Record<Locale, Partial<Record<K, string>>>) {
+// catalogs.en is the source; a key, or a language, missing elsewhere falls back to it.
+export function createTranslator<K extends string>(
+  catalogs: { en: Record<K, string> } & Partial<Record<Locale, Partial<Record<K, string>>>>,
+) {
   const compiled = new Map<string, IntlMessageFormat>();
   return function translatorFor(locale: Locale): Translate<K> {
     return (key, values) => {
-      const own = catalogs[locale][key];
+      const own = catalogs[locale]?.[key];
       const language = own === undefined ? DEFAULT_LOCALE : locale;
       const cacheKey = `${language}\u0000${key}`;
       let message = compiled.get(cacheKey);

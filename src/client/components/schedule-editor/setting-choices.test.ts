@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTL_TAG, type Locale } from '@shared/i18n/locales';
+import { INTL_TAG } from '@shared/i18n/locales';
 import { scheduleEditorDe } from '@/i18n/catalogs/schedule-editor.de';
 import { scheduleEditorEn } from '@/i18n/catalogs/schedule-editor.en';
 import { scheduleEditorEs } from '@/i18n/catalogs/schedule-editor.es';
@@ -9,7 +9,7 @@ import { bufferChoices, noticeChoices, withCurrent } from './setting-choices';
 
 const CATALOGS = { en: scheduleEditorEn, de: scheduleEditorDe, es: scheduleEditorEs };
 const tIn =
-  (locale: Locale) =>
+  (locale: keyof typeof CATALOGS) =>
   (key: keyof typeof scheduleEditorEn, values?: Record<string, string | number>): string =>
     formatMessage(CATALOGS[locale][key], INTL_TAG[locale], values);
 

@@ -1,6 +1,6 @@
 // The English sentences of the coach and admin screens (the app-sentences
 // group) under "en:<key>", like english-sentences.ts does for the validation
-// and errors groups: spread into app-messages.<code>.ts only, so they ride in
+// and errors groups: spread into each language's signed-in chunk only (scripts/catalog-chunks.ts), so they ride in
 // the signed-in chunk and the merged catalog (signed-in-catalog.tsx) finds
 // them by their text, while the public chunk carries none of them
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md).

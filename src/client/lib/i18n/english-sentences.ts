@@ -1,8 +1,8 @@
 // The English sentences of the shared schemas and of the server, which the
 // validation and errors catalogs translate: each language's chunk carries
-// them under "en:<key>" (messages.<code>.ts), so a German or Spanish reader's
-// catalog can find a sentence by its English text (translate-sentence.tsx),
-// and an English reader loads none of this.
+// them under "en:<key>" (scripts/catalog-chunks.ts), so a German or Spanish
+// reader's catalog can find a sentence by its English text
+// (translate-sentence.tsx), and an English reader loads none of this.
 import { errorsEn } from '@/i18n/catalogs/errors.en';
 import { validationEn } from '@/i18n/catalogs/validation.en';
 import { translateSentenceIn } from './sentence-translator';

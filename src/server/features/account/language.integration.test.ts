@@ -45,8 +45,9 @@ const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '
 describe('the language of an account', () => {
   it("starts in the browser's best supported language, a region matched by its language", async () => {
     expect((await register({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).user.locale).toBe('de');
-    expect((await register({ 'accept-language': 'fr-FR,es;q=0.8,en;q=0.3' })).user.locale).toBe('es');
-    expect((await register({ 'accept-language': 'fr-FR,ja;q=0.5' })).user.locale).toBe('en');
+    // "xx" and "yy": codes of no language, so not spoken here whichever languages are configured.
+    expect((await register({ 'accept-language': 'xx-XX,es;q=0.8,en;q=0.3' })).user.locale).toBe('es');
+    expect((await register({ 'accept-language': 'xx-XX,yy;q=0.5' })).user.locale).toBe('en');
     expect((await register({})).user.locale).toBe('en');
   });
 
@@ -64,13 +65,27 @@ describe('the language of an account', () => {
     expect(changed.body).not.toMatch(/argon2|passwordHash/);
     expect((await me(cookie)).locale).toBe('es');
 
-    for (const payload of [{ locale: 'fr' }, { locale: '' }, {}, { locale: 'es', role: 'admin' }]) {
+    // The users table checks only a code's form: a well-formed code of a language
+    // not configured is refused here (docs/decisions/0083-adding-a-language.md).
+    for (const payload of [{ locale: 'xx' }, { locale: 'EN' }, { locale: '' }, {}, { locale: 'es', role: 'admin' }]) {
       const refused = await changeLanguage(cookie, payload);
       expect(refused.statusCode).toBe(400);
     }
-    expect((await changeLanguage(cookie, { locale: 'fr' })).json()).toMatchObject({ errors: { locale: ACCOUNT_MESSAGES.language } });
+    expect((await changeLanguage(cookie, { locale: 'xx' })).json()).toMatchObject({ errors: { locale: ACCOUNT_MESSAGES.language } });
     expect((await me(cookie)).locale).toBe('es');
     expect((await changeLanguage(undefined, { locale: 'de' })).statusCode).toBe(401);
+  });
+
+  it('is a two-letter code in the users table, which names no language (a new one needs no migration)', async () => {
+    const { user } = await register({ 'accept-language': 'en-US' });
+    const setLocale = (locale: string) =>
+      t.db
+        .update(users)
+        .set({ locale: locale as 'en' })
+        .where(eq(users.id, user.id));
+    await expect(setLocale('xx')).resolves.toBeDefined();
+    for (const malformed of ['EN', 'eng', 'de-DE', '']) await expect(setLocale(malformed)).rejects.toThrow();
+    await setLocale('en');
   });
 });
 

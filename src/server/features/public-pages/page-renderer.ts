@@ -5,12 +5,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../../../shared/domain/server-rendering.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 
 export type PageRenderer = {
   render: RenderPage;
   // Addresses of the page's own JavaScript beyond what index.html already loads.
   preloadsFor: (pageModule: string) => string[];
 };
+
+// A language's public catalog chunk by its key in the build's manifest: the
+// build makes it from the catalog files as if it were src/client/i18n/messages.<code>.js
+// (scripts/catalog-chunks.ts).
+export const catalogChunkKey = (locale: Locale) => `i18n/messages.${locale}.js`;
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;

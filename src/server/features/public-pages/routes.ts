@@ -19,7 +19,7 @@ import { createProgramsService, createProgramsRepositoryFor } from '../programs/
 import { PROGRAM_MESSAGES, type TProgram } from '../../../shared/schemas/programs.js';
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
-import type { PageRenderer } from './page-renderer.js';
+import { catalogChunkKey, type PageRenderer } from './page-renderer.js';
 import { preloadLinks, type PageBody, type PageTemplate } from '../../html/page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -100,7 +100,7 @@ async function renderBody(
     const rendered = await renderer.render(request.url, anonymousApi(app));
     if (rendered.status === 404) return 'not-found';
     // The language's catalog is preloaded with the page's code (src/client/lib/i18n/load-messages.ts).
-    const catalog = locale === DEFAULT_LOCALE ? [] : renderer.preloadsFor(`i18n/messages.${locale}.ts`);
+    const catalog = locale === DEFAULT_LOCALE ? [] : renderer.preloadsFor(catalogChunkKey(locale));
     return { html: rendered.html, state: rendered.state, preloads: [...renderer.preloadsFor(rendered.pageModule), ...catalog] };
   } catch (error) {
     // The browser can still render the page itself.
@@ -211,7 +211,7 @@ export function createFallbackPage(template: PageTemplate, appName: string, prel
     LOCALES.map((locale) => {
       const head = renderHead(defaultHead(appName, { locale }));
       const lang = locale === DEFAULT_LOCALE ? undefined : locale;
-      const catalog = lang ? (preloadsFor?.(`i18n/messages.${locale}.ts`) ?? []) : [];
+      const catalog = lang ? (preloadsFor?.(catalogChunkKey(locale)) ?? []) : [];
       const html = template.render(head + preloadLinks(catalog), undefined, lang);
       const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
         path,

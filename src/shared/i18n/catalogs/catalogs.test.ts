@@ -2,24 +2,25 @@
 // (the type checker sees to it too), each message valid ICU MessageFormat by
 // the reference parser, with the same arguments, plurals and selects, and
 // translated rather than copied.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { catalogsByLocale } from '../catalog-files.js';
 import { LOCALES } from '../locales.js';
-import { calendarDe } from './calendar.de.js';
-import { calendarEn } from './calendar.en.js';
-import { calendarEs } from './calendar.es.js';
-import { emailsDe } from './emails.de.js';
-import { emailsEn } from './emails.en.js';
-import { emailsEs } from './emails.es.js';
-import { pagesDe } from './pages.de.js';
-import { pagesEn } from './pages.en.js';
-import { pagesEs } from './pages.es.js';
 
-const catalogs: Record<string, Record<(typeof LOCALES)[number], Record<string, string>>> = {
-  emails: { en: emailsEn, de: emailsDe, es: emailsEs },
-  calendar: { en: calendarEn, de: calendarDe, es: calendarEs },
-  pages: { en: pagesEn, de: pagesDe, es: pagesEs },
-};
+// Every group of this folder (each <group>.en.ts), in every configured language,
+// found by the files' names as the server finds them (catalog-files.ts): a
+// language without a group's file fails here by the file's name.
+const folder = fileURLToPath(new URL('.', import.meta.url));
+const groups = readdirSync(folder)
+  .map((file) => /^([a-z-]+)\.en\.ts$/.exec(file)?.[1])
+  .filter((group): group is string => group !== undefined);
+const catalogs = Object.fromEntries(
+  await Promise.all(
+    groups.map(async (group) => [group, await catalogsByLocale(group, (code) => import(`./${group}.${code}.ts`))] as const),
+  ),
+) as Record<string, Record<(typeof LOCALES)[number], Record<string, string>>>;
 
 // "name:kind" for every argument, however deeply nested in plurals and selects.
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -39,6 +40,10 @@ const words = (message: string) =>
     .replace(/\{[^}]*\}/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
+
+it('finds the e-mail, calendar and pages catalogs', () => {
+  expect(groups.sort()).toEqual(['calendar', 'emails', 'pages']);
+});
 
 describe.each(Object.entries(catalogs))('the %s catalogs', (_name, byLocale) => {
   const source = byLocale.en;

@@ -1,13 +1,15 @@
-// One reader's e-mail: the texts of their language (src/shared/i18n/catalogs/emails.*.ts),
-// and times and money written the way they read them (DECISIONS section 16).
-import { emailsDe } from '../../../../shared/i18n/catalogs/emails.de.js';
-import { emailsEn } from '../../../../shared/i18n/catalogs/emails.en.js';
-import { emailsEs } from '../../../../shared/i18n/catalogs/emails.es.js';
+// One reader's e-mail: the texts of their language (src/shared/i18n/catalogs/emails.<code>.ts,
+// found by their names for every configured language), and times and money
+// written the way they read them (DECISIONS section 16).
+import { catalogsByLocale } from '../../../../shared/i18n/catalog-files.js';
+import type { EmailKey } from '../../../../shared/i18n/catalogs/emails.en.js';
 import type { Locale } from '../../../../shared/i18n/locales.js';
 import { createTranslator } from '../../../../shared/i18n/translator.js';
 import { formatForClient, formatInZone, formatMoney } from './format.js';
 
-export const emailTexts = createTranslator({ en: emailsEn, de: emailsDe, es: emailsEs });
+export const emailTexts = createTranslator(
+  await catalogsByLocale<Record<EmailKey, string>>('emails', (code) => import(`../../../../shared/i18n/catalogs/emails.${code}.ts`)),
+);
 
 export function readerOf(locale: Locale) {
   const t = emailTexts(locale);
