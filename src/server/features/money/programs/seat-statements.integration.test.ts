@@ -2,7 +2,11 @@
 // no more than a card checkout (src/server/features/bookings/checkout-statements.integration.test.ts),
 // so a seat costs the server no more than a session. Counted through Drizzle's
 // logger on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../../db/schema.js';
+import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
+import { createMoneyService } from '../money-service.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { coachWithSession, type TestCoach } from '../../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
@@ -64,5 +68,37 @@ describe('one seat purchase', () => {
     const seats = await t.app.inject({ method: 'GET', url: '/api/user/program-seats', headers: { cookie: other.cookie } });
     expect(seats.json()).toEqual([]);
     expect(statements.some((s) => /insert into ledger_entries/.test(s))).toBe(false);
+  });
+});
+
+describe('an invitation that cannot be written', () => {
+  it('never costs the paid seat its answer or its ledger line', async () => {
+    const workshop = await publishedProgram(
+      t.app,
+      coach.cookie,
+      saturdayWorkshop(await programSpecialization(t.db), { firstMeeting: '2030-01-19T09:00' }),
+    );
+    const buyer = await signIn(t, { role: 'client' });
+    const intent = await t.app.inject({
+      method: 'POST',
+      url: `/api/programs/${workshop}/payment-intent`,
+      headers: { cookie: buyer.cookie },
+    });
+    const seats = createMoneyService({ db: t.db, now: () => t.clock.now }).programSeats(
+      createPaymentGateway(t.db, () => t.clock.now, t.config.payments),
+    );
+    const failure = new Error('the e-mail could not be written');
+    const bought = await seats.buy(
+      { id: buyer.id, role: 'client' },
+      workshop,
+      { paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD },
+      newKey(),
+      async () => {
+        throw failure;
+      },
+    );
+    expect(bought).toMatchObject({ created: true, lostInvitation: failure, seat: { status: 'active', price: 45 } });
+    const lines = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.programSeatId, bought.seat.id));
+    expect(lines.map((line) => [line.kind, line.amountCents])).toEqual([['capture', 4500]]);
   });
 });
