@@ -2,28 +2,19 @@
 // language: the first download of a page grows by the one catalog it needs,
 // never with the number of languages (DECISIONS section 16). The signed-in
 // pages' groups are a second chunk, fetched with the signed-in routes
-// (docs/decisions/0078-signed-in-catalogs.md).
+// (load-signed-in-messages.ts, docs/decisions/0078-signed-in-catalogs.md).
 import type { Locale } from '@shared/i18n/locales';
 import type { Messages } from './i18n-context';
 
-type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<Messages>>;
+export type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<Messages>>;
 
 const PUBLIC_LOADERS: Loaders = {
   de: () => import('@/i18n/messages.de').then(({ messages }) => messages),
   es: () => import('@/i18n/messages.es').then(({ messages }) => messages),
 };
 
-const SIGNED_IN_LOADERS: Loaders = {
-  de: () => import('@/i18n/app-messages.de').then(({ messages }) => messages),
-  es: () => import('@/i18n/app-messages.es').then(({ messages }) => messages),
-};
-
 const EMPTY: Messages = {};
 
 export function loadMessages(locale: Locale): Promise<Messages> {
   return locale === 'en' ? Promise.resolve(EMPTY) : PUBLIC_LOADERS[locale]();
-}
-
-export function loadSignedInMessages(locale: Locale): Promise<Messages> {
-  return locale === 'en' ? Promise.resolve(EMPTY) : SIGNED_IN_LOADERS[locale]();
 }
