@@ -6,7 +6,8 @@
 // (docs/decisions/0082-sentences-from-the-server-and-the-schemas.md), and
 // `virtual:catalogs/app-messages.<code>.js` the signed-in groups' and the
 // coach and admin screens' English sentences; and
-// src/client/lib/i18n/load-messages.ts gets one import() of each per language. Each is its own chunk, carrying that
+// src/client/lib/i18n/load-messages.ts and load-signed-in-messages.ts get one
+// import() of theirs per language. Each is its own chunk, carrying that
 // language only. Used by vite.config.ts and vitest.config.ts.
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -58,24 +59,35 @@ function chunkModule(groups: readonly string[], code: string, sentences: Sentenc
   ].join('\n');
 }
 
-// The loaders are written straight into load-messages.ts in place of its import
-// of them: a module of their own would cost the entry chunk its wrapper.
-const LOAD_MESSAGES = fileURLToPath(new URL('../src/client/lib/i18n/load-messages.ts', import.meta.url));
-const LOADERS_IMPORT = "import { PUBLIC_LOADERS, SIGNED_IN_LOADERS } from 'virtual:catalogs/loaders';";
+// The loaders are written straight into the modules that use them, in place of
+// their import of them: a module of their own would cost the entry chunk its
+// wrapper. The public chunks' loaders go into load-messages.ts (every page);
+// the signed-in chunks' into load-signed-in-messages.ts, which only the
+// signed-in routes carry.
+const LOADER_MODULES = new Map(
+  (
+    [
+      ['load-messages.ts', 'PUBLIC_LOADERS', 'messages'],
+      ['load-signed-in-messages.ts', 'SIGNED_IN_LOADERS', 'app-messages'],
+    ] as const
+  ).map(([file, name, chunk]) => [
+    fileURLToPath(new URL(`../src/client/lib/i18n/${file}`, import.meta.url)),
+    { file, name, chunk, line: `import { ${name} } from 'virtual:catalogs/loaders';` },
+  ]),
+);
 
-function loaders(): string {
-  const byCode = (chunk: string) =>
-    `{ ${LOCALES.filter((code) => code !== 'en')
-      .map((code) => `${code}: () => import(${JSON.stringify(`${PREFIX}${chunk}.${code}.js`)})`)
-      .join(', ')} }`;
-  return `const PUBLIC_LOADERS = ${byCode('messages')}; const SIGNED_IN_LOADERS = ${byCode('app-messages')};`;
+function loaders(name: string, chunk: string): string {
+  const byCode = LOCALES.filter((code) => code !== 'en')
+    .map((code) => `${code}: () => import(${JSON.stringify(`${PREFIX}${chunk}.${code}.js`)})`)
+    .join(', ');
+  return `const ${name} = { ${byCode} };`;
 }
 
 export function catalogChunks(): Plugin {
   let chunksUrl = '/i18n/';
   return {
     name: 'stillpoint-catalog-chunks',
-    // Before TypeScript is compiled, while load-messages.ts reads as written.
+    // Before TypeScript is compiled, while the loaders' modules read as written.
     enforce: 'pre',
     // Resolved to a path in src/client/i18n where no file is (this plugin makes
     // the module's code), so the chunk is named messages.de and the build's
@@ -97,12 +109,15 @@ export function catalogChunks(): Plugin {
       const name = id.slice(CHUNKS_FOLDER.length);
       const [, chunk, code] = CHUNK.exec(name) ?? [];
       if (!code || !(LOCALES as readonly string[]).includes(code) || code === 'en') this.error(`No catalog chunk ${name}`);
-      return chunk === 'messages' ? chunkModule(PUBLIC_GROUPS, code, PUBLIC_SENTENCES) : chunkModule(SIGNED_IN_GROUPS, code, SIGNED_IN_SENTENCES);
+      return chunk === 'messages'
+        ? chunkModule(PUBLIC_GROUPS, code, PUBLIC_SENTENCES)
+        : chunkModule(SIGNED_IN_GROUPS, code, SIGNED_IN_SENTENCES);
     },
     transform(code, id) {
-      if (id !== LOAD_MESSAGES) return undefined;
-      if (!code.includes(LOADERS_IMPORT)) this.error(`load-messages.ts no longer imports its loaders as: ${LOADERS_IMPORT}`);
-      return { code: code.replace(LOADERS_IMPORT, loaders()), map: null };
+      const target = LOADER_MODULES.get(id);
+      if (!target) return undefined;
+      if (!code.includes(target.line)) this.error(`${target.file} no longer imports its loaders as: ${target.line}`);
+      return { code: code.replace(target.line, loaders(target.name, target.chunk)), map: null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { SERVER_STATE_ELEMENT_ID } from '@shared/domain/server-rendering';
@@ -44,5 +44,11 @@ if (serverState && route) {
   if (PREFETCHED_PAGE.test(path)) {
     void import('./app/routing/prefetch-route-data').then(({ prefetchRouteData }) => prefetchRouteData(queryClient, path));
   }
-  void loadMessages(locale).then((messages) => createRoot(container).render(appIn(messages)));
+  // In a transition: React draws the page in slices, yielding to the browser
+  // between them, instead of in one long task (the checkout's first render).
+  void loadMessages(locale).then((messages) =>
+    startTransition(() => {
+      createRoot(container).render(appIn(messages));
+    }),
+  );
 }

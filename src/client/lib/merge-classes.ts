@@ -185,7 +185,14 @@ function parse(className: string): { variants: string; base: string } {
   return { variants: sorted.join(':') + important, base };
 }
 
+// The same few class lists come back on every render (each button, badge and
+// star of a directory page): each is worked out once. They are written in the
+// code, so there are only so many of them to keep.
+const merged: Record<string, string> = Object.create(null) as Record<string, string>;
+
 export function mergeClasses(classList: string): string {
+  const known = merged[classList];
+  if (known !== undefined) return known;
   const taken = new Set<string>();
   const kept: string[] = [];
   const classNames = classList.trim().split(/\s+/);
@@ -202,5 +209,5 @@ export function mergeClasses(classList: string): string {
     }
     kept.push(className);
   }
-  return kept.reverse().join(' ');
+  return (merged[classList] = kept.reverse().join(' '));
 }

@@ -3,7 +3,6 @@ import { splitLocalePath } from '@shared/i18n/locale-path';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { useAuth } from '@/lib/session/auth-context';
 import { cn } from '@/lib/utils';
 
 // A native <select>: keyboard, screen readers and phones' own pickers work
@@ -14,7 +13,6 @@ import { cn } from '@/lib/utils';
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useT(layoutEn);
   const locale = useLocale();
-  const { user } = useAuth();
   const id = useId();
 
   const change = (value: string) => {
@@ -22,7 +20,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     // The page's address without its language prefix, with its query.
     const path = splitLocalePath(window.location.pathname).path + window.location.search;
     // On failure the page stays as it is, in the language still in use.
-    void import('@/lib/i18n/choose-language').then(({ chooseLanguage }) => chooseLanguage(value, { signedIn: Boolean(user), path }));
+    void import('@/lib/i18n/choose-language').then(({ chooseLanguage }) => chooseLanguage(value, path));
   };
 
   return (

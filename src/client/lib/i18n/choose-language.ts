@@ -8,6 +8,7 @@ import * as api from '@shared/api/api-routes.generated';
 import { localizedPath } from '@shared/i18n/locale-path';
 import { LANGUAGE_COOKIE, type Locale } from '@shared/i18n/locales';
 import { callApi } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/session/get-current-user';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,8 +23,10 @@ export function openInLanguage(locale: Locale, path: string, { replace = false }
   else window.location.assign(target);
 }
 
-export async function chooseLanguage(locale: Locale, { signedIn, path }: { signedIn: boolean; path: string }): Promise<void> {
+// Who is signed in is asked here rather than taken from the page: a choice
+// made as soon as the page shows can come before the page knows.
+export async function chooseLanguage(locale: Locale, path: string): Promise<void> {
   rememberLanguage(locale);
-  if (signedIn) await callApi(api.changeLanguage, { body: { locale } });
+  if ((await getCurrentUser()) !== null) await callApi(api.changeLanguage, { body: { locale } });
   openInLanguage(locale, path);
 }

@@ -4,34 +4,66 @@
 // addresses rely on (src/client/lib/time-labels.ts).
 import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 
+// Building an Intl formatter costs far more than using one, and a directory
+// page formats a price and a time for every card on every render: each
+// formatter is built once per language, kind and zone.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // Zones come from the browser, a handful per visit; the bound is only a guard.
+    if (formatters.size >= 200) formatters.clear();
+    formatters.set(key, (formatter = build()));
+  }
+  return formatter as F;
+}
+
 export function formatRateIn(locale: Locale, dollars: number): string {
-  return new Intl.NumberFormat(INTL_TAG[locale], {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
+  const cents = !Number.isInteger(dollars);
+  return cached(
+    `rate ${locale} ${cents}`,
+    () =>
+      new Intl.NumberFormat(INTL_TAG[locale], {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: cents ? 2 : 0,
+      }),
+  ).format(dollars);
 }
 
 export function timeIn(locale: Locale, instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+  return cached(
+    `time ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL_TAG[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
+  ).format(instant);
 }
 
 export function weekdayIn(locale: Locale, instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'short', timeZone }).format(instant);
+  return cached(`weekday ${locale} ${timeZone}`, () => new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'short', timeZone })).format(
+    instant,
+  );
 }
 
 export function dayAndMonthIn(locale: Locale, instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'short', timeZone }).format(instant);
+  return cached(
+    `day ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL_TAG[locale], { day: 'numeric', month: 'short', timeZone }),
+  ).format(instant);
 }
 
 // "Dienstag, 8. Januar 2030" for a calendar day (given as its UTC midnight).
 export function longDayIn(locale: Locale, utcMidnightMs: number): string {
-  return new Intl.DateTimeFormat(INTL_TAG[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcMidnightMs);
+  return cached(
+    `long ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_TAG[locale], {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(utcMidnightMs);
 }

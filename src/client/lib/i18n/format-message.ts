@@ -52,8 +52,13 @@ function parse(message: string, at: { i: number }, inPlural: boolean): Part[] {
   return parts;
 }
 
+// One number format and one set of plural rules per language, built on first
+// use: building them is the costly part of writing a number or choosing a plural.
+const numbers: Record<string, Intl.NumberFormat> = {};
+const plurals: Record<string, Intl.PluralRules> = {};
+
 function render(parts: Part[], tag: string, values: MessageValues, count = 0): string {
-  const number = (n: number) => new Intl.NumberFormat(tag).format(n);
+  const number = (n: number) => (numbers[tag] ??= new Intl.NumberFormat(tag)).format(n);
   return parts
     .map((part) => {
       if (typeof part === 'string') return part;
@@ -63,7 +68,12 @@ function render(parts: Part[], tag: string, values: MessageValues, count = 0): s
       if (!options) return type === 'number' ? number(Number(value)) : String(value);
       if (type !== 'plural') return render(options[value] ?? options.other ?? [], tag, values, count);
       const n = Number(value);
-      return render(options[`=${n}`] ?? options[new Intl.PluralRules(tag).select(n)] ?? options.other ?? [], tag, values, n);
+      return render(
+        options[`=${n}`] ?? options[(plurals[tag] ??= new Intl.PluralRules(tag)).select(n)] ?? options.other ?? [],
+        tag,
+        values,
+        n,
+      );
     })
     .join('');
 }

@@ -1,11 +1,11 @@
 // The signed-in pages read their texts from a second chunk per language
-// (load-messages.ts). It is fetched once per language, the first time a
+// (load-signed-in-messages.ts). It is fetched once per language, the first time a
 // signed-in page renders, and merged over the public catalog; the page waits
 // for it in the surrounding Suspense, so it never shows English first.
 import { use, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@shared/i18n/locales';
 import { I18nProvider, useLocale, useMessages, type Messages } from './i18n-context';
-import { loadSignedInMessages } from './load-messages';
+import { loadSignedInMessages } from './load-signed-in-messages';
 
 const loaded = new Map<Locale, Promise<Messages>>();
 

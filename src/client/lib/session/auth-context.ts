@@ -4,7 +4,6 @@ import type { TCurrentUser } from '@shared/schemas/auth';
 export type AuthContextValue = {
   user: TCurrentUser | null;
   isLoading: boolean;
-  error: Error | null;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TCoach } from '@shared/schemas/coaches';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,8 @@ import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
 import { StarRating } from '@/components/star-rating';
 
-// nextAvailable: undefined while it loads (the line keeps its height, so nothing moves).
-export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailable?: string }) {
+// nextAvailable: the "Next available" line, empty while it loads (the line keeps its height, so nothing moves).
+export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailable?: ReactNode }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const t = useT(directoryEn);
   const locale = useLocale();

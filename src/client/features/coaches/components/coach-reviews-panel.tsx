@@ -10,9 +10,15 @@ import { profileEn } from '@/i18n/catalogs/profile.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
 
 // By the UTC day: the server renders the same date the browser then shows, whatever the visitor's zone.
+// One formatter per language, not one per review.
+const reviewDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function formatReviewDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  const format = new Intl.DateTimeFormat(INTL_TAG[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  let format = reviewDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    reviewDateFormats.set(locale, format);
+  }
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }
 

@@ -19,10 +19,19 @@ function directoryHref(filters: DirectoryFilters) {
   return search ? `/coaches?${search}` : '/coaches';
 }
 
+// A card's "Next available" line asks for the page's answer itself (one
+// request for the page, however many lines): when it arrives, only the lines
+// render again, not the page with every card.
+function NextAvailableLine({ coachId, pageIds, timeZone }: { coachId: number; pageIds: readonly number[]; timeZone: string }) {
+  const t = useT(directoryEn);
+  const locale = useLocale();
+  const slot = useNextAvailable(pageIds).data?.nextAvailable[String(coachId)];
+  return slot === undefined ? null : nextAvailableIn(locale, t, slot, new Date(), timeZone);
+}
+
 export function CoachesPage() {
   usePublicPageMeta(COACHES_PAGE);
   const t = useT(directoryEn);
-  const locale = useLocale();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => parseFilters(search), [search]);
@@ -39,11 +48,6 @@ export function CoachesPage() {
   const data = coaches.data;
   const total = data?.total ?? 0;
   const pageIds = useMemo(() => data?.coaches.map((coach) => coach.id) ?? [], [data]);
-  const nextAvailable = useNextAvailable(pageIds);
-  const nextLabel = (coachId: number): string | undefined => {
-    const slot = nextAvailable.data?.nextAvailable[String(coachId)];
-    return slot === undefined ? undefined : nextAvailableIn(locale, t, slot, new Date(), timeZone);
-  };
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
@@ -86,7 +90,7 @@ export function CoachesPage() {
             <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${coaches.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data?.coaches.map((coach) => (
                 <li key={coach.id}>
-                  <CoachCard coach={coach} nextAvailable={nextLabel(coach.id)} />
+                  <CoachCard coach={coach} nextAvailable={<NextAvailableLine coachId={coach.id} pageIds={pageIds} timeZone={timeZone} />} />
                 </li>
               ))}
             </ul>
