@@ -4,6 +4,7 @@
 // machine, and simulated throttling only dampens that.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -72,14 +73,37 @@ function medianRun(runs: PageScore[]): PageScore {
   return middle;
 }
 
+export type BrowserCookie = { name: string; value: string; secure: boolean; httpOnly: boolean };
+
+// The browser's cookies become exactly these, for the page's origin. Lighthouse
+// resets a page's storage before it loads it but keeps cookies, so a signed-in
+// page is measured signed in. Sent as a request header instead, the cookies
+// would reach the server but not the page's script, which reads the signed-in
+// hint from document.cookie: the checkout then sent Lighthouse to sign in, and
+// the sign-in page was measured in its place.
+async function useCookies(chromePort: number, url: string, cookies: readonly BrowserCookie[]) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const kept = await browser.cookies();
+    if (kept.length > 0) await browser.deleteCookie(...kept);
+    // Set through a page, by URL: a host-only cookie, as the server's __Host- session must be.
+    const page = await browser.newPage();
+    if (cookies.length > 0) await page.setCookie(...cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin, path: '/' })));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 export async function auditPage(
   chromePort: number,
   url: string,
   runs: number,
-  headers?: Record<string, string>,
+  cookies: readonly BrowserCookie[] = [],
 ): Promise<{ median: PageScore; runs: PageScore[] }> {
+  await useCookies(chromePort, url, cookies);
   const results: PageScore[] = [];
-  for (let run = 0; run < runs; run++) results.push(summarise(await runOnce(chromePort, url, headers)));
+  for (let run = 0; run < runs; run++) results.push(summarise(await runOnce(chromePort, url)));
   return { median: medianRun(results), runs: results };
 }
 
@@ -87,7 +111,7 @@ export async function auditPage(
 // busy machine; such a run measured nothing, so it is run again.
 const ATTEMPTS = 3;
 
-async function runOnce(chromePort: number, url: string, headers?: Record<string, string>): Promise<LighthouseResult> {
+async function runOnce(chromePort: number, url: string): Promise<LighthouseResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(url, {
@@ -95,9 +119,11 @@ async function runOnce(chromePort: number, url: string, headers?: Record<string,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A page that sent the browser elsewhere (to sign in, say) was not the page to measure.
+    if (!result.lhr.runtimeError && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended at ${result.lhr.finalDisplayedUrl}: that page would be measured in its place`);
     if (!result.lhr.runtimeError) return result.lhr;
     lastError = result.lhr.runtimeError.message;
     console.warn(`  Lighthouse run failed (${result.lhr.runtimeError.code}), trying again`);

@@ -1,8 +1,11 @@
 // The pages the budgets apply to: the home page, the directory, one coach's
 // profile and the checkout. The checkout is only shown to a signed-in client,
-// so the demo client signs in through the API and Lighthouse sends her
-// session cookie with every request (extraHeaders).
-export type PageTarget = { name: string; path: string; headers?: Record<string, string> };
+// so the demo client signs in through the API and her cookies are put in the
+// browser before Lighthouse loads it (lighthouse-audit.ts): the session, and
+// the hint the page's own script reads to know someone is signed in.
+import type { BrowserCookie } from './lighthouse-audit.js';
+
+export type PageTarget = { name: string; path: string; cookies?: BrowserCookie[] };
 
 const DEMO_CLIENT = { username: 'maya', password: 'stillpoint-demo' };
 
@@ -12,25 +15,31 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function signInCookie(baseUrl: string): Promise<string> {
+// Every cookie an answer sets, as the browser would keep it.
+function cookiesOf(response: Response, what: string): BrowserCookie[] {
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const has = (name: string) => attributes.some((attribute) => attribute.toLowerCase() === name);
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), secure: has('secure'), httpOnly: has('httponly') };
+  });
+  if (cookies.length === 0) throw new Error(`${what} set no cookie`);
+  return cookies;
+}
+
+async function signInCookies(baseUrl: string): Promise<BrowserCookie[]> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO_CLIENT),
   });
   if (!response.ok) throw new Error(`Signing in as ${DEMO_CLIENT.username} answered ${response.status}`);
-  // "__Host-sid=<token>; Path=/; ..." in production: only the name=value pair goes back.
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find(Boolean);
-  if (!cookie) throw new Error('Signing in set no session cookie');
-  return cookie;
+  return cookiesOf(response, 'Signing in');
 }
 
 // A client whose account is German (registered with the language cookie),
 // so the German checkout stays German: an account's language wins after sign-in.
-async function germanClientCookie(baseUrl: string): Promise<string> {
+async function germanClientCookies(baseUrl: string): Promise<BrowserCookie[]> {
   const suffix = Date.now().toString(36);
   const response = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
@@ -45,12 +54,7 @@ async function germanClientCookie(baseUrl: string): Promise<string> {
     }),
   });
   if (!response.ok) throw new Error(`Registering a German client answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find(Boolean);
-  if (!cookie) throw new Error('Registering set no session cookie');
-  return cookie;
+  return cookiesOf(response, 'Registering');
 }
 
 export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
@@ -65,7 +69,7 @@ export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
     }
   }
   if (!checkout) throw new Error('No demo coach has an open slot to check out');
-  const cookie = await signInCookie(baseUrl);
+  const cookies = await signInCookies(baseUrl);
   const english: PageTarget[] = [
     { name: 'home', path: '/' },
     { name: 'coaches', path: '/coaches' },
@@ -73,17 +77,17 @@ export async function pageTargets(baseUrl: string): Promise<PageTarget[]> {
     {
       name: 'checkout',
       path: `/booking/${checkout.coachId}?start=${encodeURIComponent(checkout.slot)}`,
-      headers: { Cookie: cookie },
+      cookies,
     },
   ];
   // The same pages in German at their /de addresses (DECISIONS section 16:
   // the budgets hold in every language).
-  const germanCookie = await germanClientCookie(baseUrl);
+  const germanCookies = await germanClientCookies(baseUrl);
   const german = english.map((target) => ({
     ...target,
     name: `${target.name} (de)`,
     path: target.path === '/' ? '/de' : `/de${target.path}`,
-    ...(target.headers ? { headers: { Cookie: germanCookie } } : {}),
+    ...(target.cookies ? { cookies: germanCookies } : {}),
   }));
   return [...english, ...german];
 }

@@ -32,7 +32,7 @@ const rows: { page: string; path: string; score: PageScore; runs: PageScore[] }[
 try {
   for (const target of await pageTargets(server.baseUrl)) {
     console.info(`Lighthouse: ${target.name} (${target.path}), ${runs} run(s)...`);
-    const { median, runs: all } = await auditPage(chrome.port, `${server.baseUrl}${target.path}`, runs, target.headers);
+    const { median, runs: all } = await auditPage(chrome.port, `${server.baseUrl}${target.path}`, runs, target.cookies);
     rows.push({ page: target.name, path: target.path, score: median, runs: all });
   }
 } finally {
