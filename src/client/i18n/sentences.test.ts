@@ -35,6 +35,8 @@ const SENTENCE_SOURCES = [
   'shared/schemas/programs.ts',
   'client/components/card-form/card-input.ts',
   'server/http/error-handler.ts',
+  'server/integrations/payments/test-cards.ts',
+  'server/integrations/payments/test-mode-gateway.ts',
   'server/http/guards.ts',
   'server/http/same-origin.ts',
   'server/http/rate-limit/rules.ts',
@@ -107,7 +109,12 @@ describe('the sentences of the schemas and the server', () => {
   it('leaves English, and any text it does not know, as it is', () => {
     expect(translateSentence('Username must be at least 3 characters', 'en', messagesDe)).toBe('Username must be at least 3 characters');
     expect(translateSentence('A coach wrote this 30 minutes', 'de', messagesDe)).toBe('A coach wrote this 30 minutes');
-    expect(translateSentence('402: Your card was declined.', 'es', messagesEs)).toBe('402: Your card was declined.');
+    expect(translateSentence('402: Your bank said no.', 'es', messagesEs)).toBe('402: Your bank said no.');
+  });
+
+  it('tells a paying client why the card was refused in their language', () => {
+    expect(translateSentence('402: Your card was declined.', 'es', messagesEs)).toBe('402: Tu tarjeta ha sido rechazada.');
+    expect(translateSentence('Your card has insufficient funds.', 'de', messagesDe)).toBe('Deine Karte ist nicht ausreichend gedeckt.');
   });
 
   it('reads the coach and admin screens’ sentences in the signed-in catalog, merged over the public one', () => {
