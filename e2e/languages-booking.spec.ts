@@ -2,7 +2,7 @@
 // payment read in their language, with German money, dates and times
 // (DECISIONS section 16).
 import { expect, test } from './support/fixtures';
-import { GOOD_CARD } from './support/booking-flow';
+import { DECLINED_CARD, GOOD_CARD } from './support/booking-flow';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi } from './support/users';
 import type { TDevMailbox } from '../src/shared/schemas/mailbox';
@@ -45,12 +45,16 @@ test('a client with a German browser books and pays in German, and gets German e
   await page.getByLabel('Notiz für deinen Coach (optional)').fill('Ruhigere Morgen, bitte.');
   // The test gateway's card fields speak German too.
   await expect(page.getByText('Es wird nichts wirklich bezahlt. Nutze eine Testkarte:')).toBeVisible();
-  await page.getByLabel('Kartennummer').fill(GOOD_CARD);
-  await page.getByLabel('Gültig bis (MM/JJ)').fill('12/34');
-  await page.getByLabel('Prüfnummer').fill('123');
   const price = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
     coach.hourlyRate,
   );
+  // A refused card first: the gateway's answer in German, nothing booked.
+  await page.getByLabel('Kartennummer').fill(DECLINED_CARD);
+  await page.getByLabel('Gültig bis (MM/JJ)').fill('12/34');
+  await page.getByLabel('Prüfnummer').fill('123');
+  await page.getByRole('button', { name: `${price} bezahlen` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Deine Karte wurde abgelehnt.' })).toBeVisible();
+  await page.getByLabel('Kartennummer').fill(GOOD_CARD);
   await page.getByRole('button', { name: `${price} bezahlen` }).click();
   await expect(toastWithTitle(page, 'Buchung erfolgreich!')).toContainText('Deine Sitzung ist gebucht.');
 
