@@ -116,7 +116,7 @@ test('a coach publishes an 8-week course; it sells out; a freed seat is claimed 
 
   await page.reload();
   await page.getByRole('tab', { name: 'Programs' }).click();
-  await expect(card.getByTestId('program-seats')).toHaveText('2 of 2 seats sold');
+  await expect(card.getByTestId('program-seats')).toHaveText('2 of 2 seats sold · 3 on the waitlist');
 
   // Cleo's dashboard shows her place in line.
   await cleo.page.goto('/dashboard/client');

@@ -119,6 +119,10 @@ export const ZProgram = z.object({
 });
 export type TProgram = z.infer<typeof ZProgram>;
 export const ZProgramList = z.array(ZProgram);
+// The coach's own list adds how many wait for a freed seat (waiting, or holding an offer).
+export const ZCoachProgram = ZProgram.extend({ waiting: z.number() });
+export type TCoachProgram = z.infer<typeof ZCoachProgram>;
+export const ZCoachProgramList = z.array(ZCoachProgram);
 
 export const ZProgramListQuery = z.object({
   specializationId: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),

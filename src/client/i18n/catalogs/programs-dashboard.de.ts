@@ -17,6 +17,7 @@ export const programsDashboardDe = {
   'programs-dashboard.firstMeeting': 'Erstes Treffen {date}, {time}',
   'programs-dashboard.seatsSold': '{sold} von {capacity} Plätzen verkauft',
   'programs-dashboard.minimum': 'mindestens {minimum} nötig',
+  'programs-dashboard.onWaitlist': '{count, plural, one {# auf der Warteliste} other {# auf der Warteliste}}',
   'programs-dashboard.perSeat': '{price} pro Platz',
   'programs-dashboard.edit': 'Bearbeiten',
   'programs-dashboard.publish': 'Veröffentlichen',

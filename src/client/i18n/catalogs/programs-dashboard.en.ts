@@ -18,6 +18,7 @@ export const programsDashboardEn = {
   'programs-dashboard.firstMeeting': 'First meeting {date}, {time}',
   'programs-dashboard.seatsSold': '{sold} of {capacity} seats sold',
   'programs-dashboard.minimum': 'at least {minimum} needed',
+  'programs-dashboard.onWaitlist': '{count, plural, one {# on the waitlist} other {# on the waitlist}}',
   'programs-dashboard.perSeat': '{price} per seat',
   'programs-dashboard.edit': 'Edit',
   'programs-dashboard.publish': 'Publish',

@@ -16,6 +16,7 @@ export const programsDashboardEs = {
   'programs-dashboard.firstMeeting': 'Primer encuentro {date}, {time}',
   'programs-dashboard.seatsSold': '{sold} de {capacity} plazas vendidas',
   'programs-dashboard.minimum': 'se necesitan al menos {minimum}',
+  'programs-dashboard.onWaitlist': '{count, plural, one {# en la lista de espera} other {# en la lista de espera}}',
   'programs-dashboard.perSeat': '{price} por plaza',
   'programs-dashboard.edit': 'Editar',
   'programs-dashboard.publish': 'Publicar',

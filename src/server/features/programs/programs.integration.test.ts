@@ -196,6 +196,14 @@ describe('seats, the roster and the waitlist', () => {
     const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();
     expect(coachRoster.participants.map((p: { email: string }) => p.email)).toEqual(buyers.map((b) => b.email));
     expect(coachRoster).toMatchObject({ seatsLeft: 0, waiting: 2 });
+    // The coach's list says how many wait on each line.
+    const waitingOnMine = (await get('/api/coach/programs', coach.cookie))
+      .json()
+      .map((p: { id: number; waiting: number }) => [p.id, p.waiting]);
+    expect(waitingOnMine).toEqual([
+      [other, 1],
+      [id, 2],
+    ]);
     const peerRoster = await get(`/api/programs/${id}/roster`, buyers[1]!.cookie);
     for (const buyer of buyers) expect(peerRoster.body).not.toContain(buyer.email);
     expect(peerRoster.json().participants[0].name).toBe(`${buyers[0]!.firstName} ${buyers[0]!.lastName.charAt(0).toUpperCase()}.`);

@@ -275,6 +275,17 @@ export function createProgramsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    // How many are on each program's line, for the coach's list; a program nobody waits for is absent.
+    async waitingCounts(programIds: number[]): Promise<Map<number, number>> {
+      if (programIds.length === 0) return new Map();
+      const rows = await db
+        .select({ programId: programWaitlist.programId, count: sql<number>`count(*)::int` })
+        .from(programWaitlist)
+        .where(and(inArray(programWaitlist.programId, programIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .groupBy(programWaitlist.programId);
+      return new Map(rows.map((row) => [row.programId, row.count]));
+    },
+
     // Every live place of one client, with its program's title and first meeting.
     myWaitPlaces(clientId: number) {
       return db

@@ -9,6 +9,7 @@ import { utcMsToLocalDate } from '../../../shared/domain/local-date.js';
 import {
   PROGRAM_MESSAGES,
   type TAdminProgram,
+  type TCoachProgram,
   type TMyWaitlistEntry,
   type TProgram,
   type TProgramInput,
@@ -127,8 +128,10 @@ export function createProgramsService({
   return {
     present,
 
-    async mine(viewer: Viewer): Promise<TProgram[]> {
-      return presentAll(await repo.ofCoach((await coachOf(viewer)).id));
+    async mine(viewer: Viewer): Promise<TCoachProgram[]> {
+      const rows = await repo.ofCoach((await coachOf(viewer)).id);
+      const [programs, waiting] = await Promise.all([presentAll(rows), repo.waitingCounts(rows.map((r) => r.program.id))]);
+      return programs.map((program) => ({ ...program, waiting: waiting.get(program.id) ?? 0 }));
     },
 
     async create(viewer: Viewer, input: TProgramInput): Promise<TProgram> {

@@ -4,6 +4,7 @@ import {
   ZAdminProgramList,
   ZMyWaitlist,
   ZBuySeatRequest,
+  ZCoachProgramList,
   ZProgram,
   ZProgramInput,
   ZProgramList,
@@ -21,9 +22,9 @@ export const programEndpoints = defineEndpoints('Programs', {
   listMyPrograms: {
     method: 'GET',
     path: '/api/coach/programs',
-    summary: "The signed-in coach's programs, drafts included, newest first.",
+    summary: "The signed-in coach's programs, drafts included, newest first, each with how many wait for a seat.",
     access: ['coach'],
-    responses: { 200: ZProgramList },
+    responses: { 200: ZCoachProgramList },
   },
   createProgram: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { TProgram } from '@shared/schemas/programs';
+import type { TCoachProgram } from '@shared/schemas/programs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
@@ -17,7 +17,7 @@ type Confirming = 'publish' | 'cancel' | null;
 // One of the coach's programs: where it stands, its seats, and what can be
 // done with it now (a draft is edited and published; a published one edited
 // within what sold seats allow, or cancelled with everyone refunded).
-export function CoachProgramCard({ program, timeZone, onEdit }: { program: TProgram; timeZone: string; onEdit: () => void }) {
+export function CoachProgramCard({ program, timeZone, onEdit }: { program: TCoachProgram; timeZone: string; onEdit: () => void }) {
   const t = useT(programsDashboardEn);
   const format = programFormats(useLocale());
   const publish = usePublishProgram();
@@ -58,6 +58,7 @@ export function CoachProgramCard({ program, timeZone, onEdit }: { program: TProg
         <li data-testid="program-seats">
           {t('programs-dashboard.seatsSold', { sold, capacity: program.capacity })}
           {program.minimumSeats !== null && ` · ${t('programs-dashboard.minimum', { minimum: program.minimumSeats })}`}
+          {program.waiting > 0 && ` · ${t('programs-dashboard.onWaitlist', { count: program.waiting })}`}
         </li>
         <li>{t('programs-dashboard.perSeat', { price: format.price(program.price) })}</li>
       </ul>
