@@ -7,7 +7,7 @@
 // take more seats than there are.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { coachProfiles, ledgerEntries, programMeetings, programs, programSeats, programWaitlist, users } from '../../../db/schema.js';
+import { coachProfiles, ledgerEntries, programMeetings, programs, programSeats, programWaitlist } from '../../../db/schema.js';
 
 export type SeatRow = typeof programSeats.$inferSelect;
 export type SeatProgramRow = typeof programs.$inferSelect;
@@ -200,20 +200,6 @@ export function createSeatsRepository(db: Database) {
         .from(programMeetings)
         .where(eq(programMeetings.programId, programId))
         .orderBy(asc(programMeetings.position));
-    },
-
-    async person(userId: number) {
-      const [row] = await db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          locale: users.locale,
-          timeZone: users.timeZone,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
     },
 
     // Published programs starting within `before` that are short of their minimum.
