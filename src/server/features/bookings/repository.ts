@@ -6,7 +6,7 @@ import type { CancellationPolicy } from '../../../shared/domain/cancellation-pol
 import type { Database } from '../../db/client.js';
 import { prepareSql } from '../../db/prepared-sql.js';
 import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
-import type { OutboxValues } from '../../integrations/email/outbox-repository.js';
+import { insertOutboxFromJson, type OutboxValues } from '../../integrations/email/outbox-repository.js';
 import type { LedgerEntry } from '../money/money-service.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
@@ -60,10 +60,7 @@ const markPaidSql = sql`
     returning id
   ),
   mail as (
-    insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
-    select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
-    from json_to_recordset(${v('mail')}::json)
-      as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)
+    ${insertOutboxFromJson(v('mail'))}
     where exists (select 1 from paid)
   )
   select count(*)::int as paid from paid

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { OutgoingEmail } from './email-message.js';
@@ -37,6 +37,17 @@ export function outboxValues(m: OutgoingEmail): OutboxValues {
     // The method travels with the content so the right MIME type is used on delivery.
     icsAttachment: m.invite ? JSON.stringify(m.invite) : null,
   };
+}
+
+// The insert that queues mail within another statement (a checkout's paid mark, a
+// seat's ledger line), so both are written together or not at all: `mail` is
+// the messages as one JSON array of OutboxValues. A caller may add a WHERE.
+export function insertOutboxFromJson(mail: Placeholder) {
+  return sql`
+    insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
+    select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
+    from json_to_recordset(${mail}::json)
+      as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)`;
 }
 
 export function createOutboxRepository(db: Database) {

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { uniqueViolation } from '../../../db/database-errors.js';
 import { prepareSql } from '../../../db/prepared-sql.js';
-import type { OutboxValues } from '../../../integrations/email/outbox-repository.js';
+import { insertOutboxFromJson, type OutboxValues } from '../../../integrations/email/outbox-repository.js';
 import type { CancellationPolicy } from '../../../../shared/domain/cancellation-policy.js';
 import type { Locale } from '../../../../shared/i18n/locales.js';
 
@@ -125,10 +125,7 @@ const settleSql = sql`
         ${v('reference')}::text, ${at})
     on conflict do nothing
   )
-  insert into email_outbox (to_address, subject, text_body, html_body, ics_attachment)
-  select m."toAddress", m."subject", m."textBody", m."htmlBody", m."icsAttachment"
-  from json_to_recordset(${v('mail')}::json)
-    as m("toAddress" text, "subject" text, "textBody" text, "htmlBody" text, "icsAttachment" text)
+  ${insertOutboxFromJson(v('mail'))}
 `;
 
 export type SettleValues = {
