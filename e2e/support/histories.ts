@@ -46,8 +46,9 @@ export type ClientHistory = {
 // upcoming pending one, with two different coaches; with `past`, also a session
 // they cancelled (refunded) and one that took place and that they reviewed.
 export async function clientHistory(request: APIRequestContext, newCoach: NewCoach, { past = false } = {}): Promise<ClientHistory> {
+  // Not "Marsh": the demo's Elena Marsh is searched for by her full name (server-rendering.spec.ts).
   const [confirmedCoach, pendingCoach] = await Promise.all([
-    newCoach('Elena', { lastName: uniqueSurname('Marsh') }),
+    newCoach('Elena', { lastName: uniqueSurname('Moss') }),
     newCoach('James', { lastName: uniqueSurname('Okafor') }),
   ]);
   const [first = '', second = '', third = ''] = await spacedSlots(request, confirmedCoach.id, 3);

@@ -5,8 +5,8 @@ import { Router } from 'wouter';
 import { SERVER_STATE_ELEMENT_ID } from '@shared/domain/server-rendering';
 import { localeBase, splitLocalePath } from '@shared/i18n/locale-path';
 import { App } from './app/app';
-import { serverRenderedPage } from './app/routing/server-rendered-pages';
-import { PREFETCHED_PAGE } from './app/routing/prefetched-pages';
+import { drawnSignedInPage, serverRenderedPage } from './app/routing/server-rendered-pages';
+import { preloadSignedInParts } from './app/layout/signed-in-parts';
 import { I18nProvider, type Messages } from './lib/i18n/i18n-context';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
@@ -29,23 +29,26 @@ const appIn = (messages: Messages) => (
 );
 
 // A public page comes rendered, with the API answers it was rendered from
-// (docs/decisions/0035-server-rendering.md): the browser starts from those
-// answers and adopts the HTML instead of drawing the page again.
+// (docs/decisions/0035-server-rendering.md), and so does the checkout for a
+// signed-in visitor, from their own answers (docs/decisions/0085-signed-in-page-data.md):
+// the browser starts from those answers and adopts the HTML instead of
+// drawing the page again.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
-const route = serverRenderedPage(path);
-if (serverState && route) {
-  hydrate(queryClient, JSON.parse(serverState.textContent || '{}'));
-  // The page's code first (its chunk is preloaded by the HTML), so the page hydrates in one pass.
-  void Promise.all([loadMessages(locale), route.page.preload().catch(() => undefined)]).then(([messages]) =>
-    hydrateRoot(container, appIn(messages)),
+if (serverState) hydrate(queryClient, JSON.parse(serverState.textContent || '{}'));
+const publicPage = serverState ? serverRenderedPage(path)?.page : undefined;
+const signedInPage = serverState ? drawnSignedInPage(path, queryClient) : undefined;
+if (publicPage || signedInPage) {
+  // The page's code first (its chunk is preloaded by the HTML), and the signed-in
+  // header's, so the page hydrates in one pass, in a transition: in slices that
+  // yield to the browser between them, not in one long task.
+  const code = publicPage ? publicPage.preload() : signedInPage && Promise.all([signedInPage.preload(), preloadSignedInParts()]);
+  void Promise.all([loadMessages(locale), code?.catch(() => undefined)]).then(([messages]) =>
+    startTransition(() => {
+      hydrateRoot(container, appIn(messages));
+    }),
   );
 } else {
-  // Loaded only for the pages it serves, so other pages' first download does not carry it.
-  if (PREFETCHED_PAGE.test(path)) {
-    void import('./app/routing/prefetch-route-data').then(({ prefetchRouteData }) => prefetchRouteData(queryClient, path));
-  }
-  // In a transition: React draws the page in slices, yielding to the browser
-  // between them, instead of in one long task (the checkout's first render).
+  // In a transition too (the checkout's first render when the server could not draw it).
   void loadMessages(locale).then((messages) =>
     startTransition(() => {
       createRoot(container).render(appIn(messages));

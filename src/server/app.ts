@@ -27,7 +27,8 @@ import { registerApi } from './api-routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import type { MeetingProvider } from './integrations/meetings/meeting-provider.js';
 import { loadPageRenderer, type PageRenderer } from './features/public-pages/page-renderer.js';
-import { createFallbackPage, publicPagesRoutes } from './features/public-pages/routes.js';
+import { createClientPages } from './features/public-pages/client-pages.js';
+import { publicPagesRoutes } from './features/public-pages/routes.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -111,9 +112,9 @@ export async function buildApp({
   const template = clientDistDir ? await registerClientAssets(app, clientDistDir) : undefined;
   const renderer = template && clientDistDir ? (pageRenderer ?? loadPageRenderer(clientDistDir)) : undefined;
   await app.register(publicPagesRoutes, { ...deps, template, renderer });
-  const serveClientPage = template ? createFallbackPage(template, config.appName, renderer?.preloadsFor) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    if (serveClientPage?.(request, reply)) return;
+  const serveClientPage = template ? createClientPages(app, template, config.appName, renderer) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await serveClientPage?.(request, reply)) return reply;
     throw new NotFoundError(`No route for ${request.method} ${request.url.split('?')[0]}`);
   });
   return app;

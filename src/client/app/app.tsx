@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { AppLayout } from './layout/app-layout';
+import { AccountLanguage, LiveUpdates } from './layout/signed-in-parts';
 import { useAuth } from '@/lib/session/auth-context';
 import { AppRoutes } from './routing/app-routes';
 import { ScrollManager } from './routing/scroll-manager';
@@ -23,11 +24,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
-// The live stream's code is fetched only once someone is signed in, so a
-// visitor's first download does not carry it (docs/decisions/0059-live-updates.md).
-const LiveUpdates = lazy(() => import('./layout/live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })));
-// Likewise the switch to the account's language after sign-in (account-language.tsx).
-const AccountLanguage = lazy(() => import('./layout/account-language').then(({ AccountLanguage }) => ({ default: AccountLanguage })));
+// The live stream's code and the switch to the account's language are fetched only once someone is signed in.
 
 function SignedInLiveUpdates() {
   return useAuth().user ? (

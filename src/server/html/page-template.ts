@@ -7,7 +7,9 @@
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/domain/server-rendering.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 
-export type PageBody = { html: string; state: unknown; preloads: string[] };
+// html: the rendered page; without it the app shell stays, with the state
+// beside it (a signed-in page's answers, docs/decisions/0085-signed-in-page-data.md).
+export type PageBody = { html?: string; state: unknown; preloads: string[] };
 
 // lang: the document's language (<html lang>), when not the build's own (English).
 export type PageTemplate = { render(headHtml: string, body?: PageBody, lang?: string): string };
@@ -47,7 +49,7 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
       const preloads = preloadLinks(body.preloads);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForScript(body.state)}</script>\n  `;
       const bodyEnd = afterApp.lastIndexOf(BODY_END);
-      return `${headStart}${headHtml}${preloads}\n    ${beforeApp}${body.html}${afterApp.slice(0, bodyEnd)}${state}${afterApp.slice(bodyEnd)}`;
+      return `${headStart}${headHtml}${preloads}\n    ${beforeApp}${body.html ?? shell}${afterApp.slice(0, bodyEnd)}${state}${afterApp.slice(bodyEnd)}`;
     },
   };
 }

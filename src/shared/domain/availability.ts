@@ -50,6 +50,11 @@ export const BOOKING_RULES: Readonly<BookingRules> = Object.freeze({
   maxDaysAhead: 60,
 });
 
+// The most days one read of open slots may span (GET /api/coaches/:id/availability).
+// Here, not beside the route's schema, so the checkout's code reads it without
+// loading the schema library (docs/decisions/0085-signed-in-page-data.md).
+export const AVAILABILITY_MAX_SPAN_DAYS = 62;
+
 export type SlotQuery = {
   schedule: AnySchedule;
   /**

@@ -23,6 +23,15 @@ export type RenderedPage =
 
 export type RenderPage = (url: string, readApi: ReadApi) => Promise<RenderedPage>;
 
+// A signed-in page the browser renders alone, as the server draws it from the
+// visitor's own answers (docs/decisions/0085-signed-in-page-data.md): the
+// answers (state, for the browser to start from, in the same data block as a
+// rendered page's) and the page drawn from them (html, shown until the
+// browser's own render replaces it; undefined when nobody is signed in).
+// undefined: the page is not one the server draws.
+export type DrawnPage = { html: string | undefined; state: unknown };
+export type DrawSignedInPage = (url: string, readApi: ReadApi) => Promise<DrawnPage | undefined>;
+
 // Pages the browser renders alone (signed-in pages) whose chunk the HTML
 // names anyway, so it downloads alongside the app's entry instead of after
 // it: the checkout, one of the pages measured by bench:pages.

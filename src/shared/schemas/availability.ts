@@ -1,8 +1,9 @@
 // Open slots of one coach, as the profile's calendar and the booking page read them.
 import { z } from 'zod';
+import { AVAILABILITY_MAX_SPAN_DAYS } from '../domain/availability.js';
 
+export { AVAILABILITY_MAX_SPAN_DAYS };
 export const AVAILABILITY_DEFAULT_DAYS = 14;
-export const AVAILABILITY_MAX_SPAN_DAYS = 62;
 
 export const AVAILABILITY_MESSAGES = {
   toBeforeFrom: '"to" must be after "from".',

@@ -10,13 +10,9 @@ import { lazyPage } from '../routing/lazy-page';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { LanguageSwitcher } from './language-switcher';
+import { MessagesLink, UserMenu } from './signed-in-parts';
 
-// The dropdown (Radix + positioning) is only needed once someone is signed in,
-// so anonymous visitors of the landing page never download it.
-const UserMenu = lazyPage(() => import('./user-menu'), 'UserMenu');
-// Likewise the messages icon with its unread count (clients and coaches).
-const MessagesLink = lazyPage(() => import('./messages-link'), 'MessagesLink');
-// Likewise the mobile menu, which no first render shows: it is fetched when
+// The mobile menu is its own chunk too, and no first render shows it: it is fetched when
 // the menu button is first touched or focused, before the click that opens it.
 const MobileMenu = lazyPage(() => import('./mobile-menu'), 'MobileMenu');
 const preloadMobileMenu = () => void MobileMenu.preload().catch(() => undefined);

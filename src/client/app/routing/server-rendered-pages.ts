@@ -5,6 +5,8 @@
 // server-rendered-routes.ts, which only the server uses, so the first
 // download of every page does not carry the directory's filters and the
 // coach and configuration reads (docs/decisions/0037-lighter-landing-page.md).
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 import type { LazyPage } from './lazy-page';
 import * as Pages from './pages';
 
@@ -34,4 +36,17 @@ export function serverRenderedPage(pathname: string): ServerRenderedPage | undef
   if (Object.hasOwn(PAGES, pathname)) return PAGES[pathname];
   if (COACH_PAGE.test(pathname)) return COACH_PROFILE;
   return PROGRAM_PAGE.test(pathname) ? PROGRAM : undefined;
+}
+
+// The checkout (app-routes.tsx), a signed-in page the server draws a first
+// view of from the visitor's own answers (docs/decisions/0085-signed-in-page-data.md);
+// its ids are row ids, the only ones it can find.
+export const CHECKOUT_PAGE = /^\/booking\/([1-9][0-9]{0,9})$/;
+
+// The page the server drew for a signed-in visitor, given the answers it sent
+// (hydrated into queryClient): drawn only when they hold the visitor's account
+// (src/client/entry-server.tsx). undefined: the browser renders the page alone.
+export function drawnSignedInPage(pathname: string, queryClient: QueryClient): LazyPage | undefined {
+  if (!CHECKOUT_PAGE.test(pathname) || !queryClient.getQueryData(CURRENT_USER_QUERY_KEY)) return undefined;
+  return Pages.BookingPage;
 }

@@ -34,7 +34,7 @@ export type ApiRead = {
 export type ServerRenderedRoute = ServerRenderedPage & { reads: ApiRead[] };
 
 const specializations: ApiRead = { queryKey: SPECIALIZATIONS_QUERY_KEY, url: SPECIALIZATIONS_QUERY_KEY[0] };
-const publicConfig: ApiRead = {
+export const publicConfig: ApiRead = {
   queryKey: PUBLIC_CONFIG_QUERY_KEY,
   url: PUBLIC_CONFIG_QUERY_KEY[0],
   toData: (body) => publicConfigFrom(body as TPublicConfig),

@@ -4,11 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../../../shared/domain/server-rendering.js';
+import type { DrawSignedInPage, RenderPage } from '../../../shared/domain/server-rendering.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
 
 export type PageRenderer = {
   render: RenderPage;
+  // A signed-in page's first view and answers (docs/decisions/0085-signed-in-page-data.md).
+  drawSignedInPage: DrawSignedInPage;
   // Addresses of the page's own JavaScript beyond what index.html already loads.
   preloadsFor: (pageModule: string) => string[];
 };
@@ -47,12 +49,12 @@ function readManifest(clientDistDir: string): Manifest {
 export function loadPageRenderer(clientDistDir: string): PageRenderer | undefined {
   const entry = join(clientDistDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  let loading: Promise<RenderPage> | undefined;
+  type Entry = { renderPage: RenderPage; drawSignedInPage: DrawSignedInPage };
+  let loading: Promise<Entry> | undefined;
+  const bundle = () => (loading ??= import(pathToFileURL(entry).href) as Promise<Entry>);
   return {
-    render: async (url, readApi) => {
-      loading ??= import(pathToFileURL(entry).href).then((module: { renderPage: RenderPage }) => module.renderPage);
-      return (await loading)(url, readApi);
-    },
+    render: async (url, readApi) => (await bundle()).renderPage(url, readApi),
+    drawSignedInPage: async (url, readApi) => (await bundle()).drawSignedInPage(url, readApi),
     preloadsFor: preloadsFromManifest(readManifest(clientDistDir)),
   };
 }

@@ -7,7 +7,7 @@
 import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
-import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
+import type { ReadApi } from '../../../shared/domain/server-rendering.js';
 import { COACH_MESSAGES, type TCoach } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
@@ -20,10 +20,10 @@ import { PROGRAM_MESSAGES, type TProgram } from '../../../shared/schemas/program
 import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import { catalogChunkKey, type PageRenderer } from './page-renderer.js';
-import { preloadLinks, type PageBody, type PageTemplate } from '../../html/page-template.js';
+import type { PageBody, PageTemplate } from '../../html/page-template.js';
 import { absoluteUrl, siteOrigin } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
-import { localizedPath, splitLocalePath } from '../../../shared/i18n/locale-path.js';
+import { localizedPath } from '../../../shared/i18n/locale-path.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { languageAlternates } from './language-alternates.js';
@@ -201,33 +201,3 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     return sendPage(reply, template, head, rendering, 200, locale);
   }
 };
-
-// Every other page address (signed-in pages, unknown addresses): the app with
-// the site's own head; the client router shows the page or its 404 page. A
-// page in PRELOADED_PAGE_MODULES gets its chunk named in the head.
-export function createFallbackPage(template: PageTemplate, appName: string, preloadsFor?: PageRenderer['preloadsFor']) {
-  // Per language: the head in it, <html lang> and the language's catalog preloaded.
-  const pages = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const head = renderHead(defaultHead(appName, { locale }));
-      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
-      const catalog = lang ? (preloadsFor?.(catalogChunkKey(locale)) ?? []) : [];
-      const html = template.render(head + preloadLinks(catalog), undefined, lang);
-      const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
-        path,
-        html: template.render(head + preloadLinks([...(preloadsFor?.(pageModule) ?? []), ...catalog]), undefined, lang),
-      }));
-      return [locale, { html, withPreloads }];
-    }),
-  ) as Record<Locale, { html: string; withPreloads: { path: RegExp; html: string }[] }>;
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (request.url.startsWith('/api/')) return false;
-    const { locale, path: pathname } = splitLocalePath(request.url.split('?')[0] ?? '');
-    if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return true;
-    const { html, withPreloads } = pages[locale];
-    const page = withPreloads.find(({ path }) => path.test(pathname))?.html ?? html;
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    return true;
-  };
-}

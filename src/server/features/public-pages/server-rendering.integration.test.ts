@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../client/entry-server.js';
+import { drawSignedInPage, renderPage } from '../../../client/entry-server.js';
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/domain/server-rendering.js';
 import { coachProfiles, reviews, users } from '../../db/schema.js';
 import { insertReview } from '../../test-support/bookings.js';
@@ -53,7 +53,10 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'stillpoint-ssr-'));
   copyFileSync(join(import.meta.dirname, '../../../client/index.html'), join(distDir, 'index.html'));
-  t = await createTestApp({ clientDistDir: distDir, pageRenderer: { render: renderPage, preloadsFor: () => ['/assets/page-chunk.js'] } });
+  t = await createTestApp({
+    clientDistDir: distDir,
+    pageRenderer: { render: renderPage, drawSignedInPage, preloadsFor: () => ['/assets/page-chunk.js'] },
+  });
   sleepName = `Better Sleep ${Date.now()}`;
   const sleep = await insertSpecialization(t.db, sleepName);
   elena = await insertCoach(t.db, {

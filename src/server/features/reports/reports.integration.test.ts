@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../client/entry-server.js';
+import { drawSignedInPage, renderPage } from '../../../client/entry-server.js';
 import { REPORT_MESSAGES } from '../../../shared/schemas/reports.js';
 import { insertBooking, insertReview } from '../../test-support/bookings.js';
 import { coachWithSession, insertClient, insertCoach } from '../../test-support/coaches.js';
@@ -44,7 +44,7 @@ async function coachWithReviews(...ratings: number[]) {
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'stillpoint-reports-'));
   copyFileSync(join(import.meta.dirname, '../../../client/index.html'), join(distDir, 'index.html'));
-  t = await createTestApp({ clientDistDir: distDir, pageRenderer: { render: renderPage, preloadsFor: () => [] } });
+  t = await createTestApp({ clientDistDir: distDir, pageRenderer: { render: renderPage, drawSignedInPage, preloadsFor: () => [] } });
   admin = await signIn(t, { role: 'admin', firstName: 'Avery', lastName: 'Stone' });
   client = await signIn(t, { role: 'client', firstName: 'Maya', lastName: 'Chen' });
   await vi.waitFor(() => expect(t.app.publicReadCache.listening).toBe(true));

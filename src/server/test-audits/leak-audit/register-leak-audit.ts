@@ -89,6 +89,11 @@ export function registerLeakAudit(app: FastifyInstance, config: AppConfig, db: D
     const feed = /^\/api\/calendar\/([A-Za-z0-9_-]+)\.ics(?:\?|$)/.exec(request.url);
     if (feed?.[1]) return truth.viewerOfCalendarToken(feed[1]);
     if (request.user) return { userId: request.user.id, role: request.user.role };
+    // A page (never resolved to a user, only the API is) may be drawn from the
+    // API as its session's owner reads it (docs/decisions/0085-signed-in-page-data.md):
+    // its reader is whoever the session cookie names.
+    const pageSession = request.url.startsWith('/api/') ? undefined : request.cookies[cookieName];
+    if (pageSession) return truth.viewerOfSessionToken(pageSession);
     return null;
   }
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Repeat } from 'lucide-react';
 import { SERIES_LIMITS, type OccurrenceReason } from '@shared/domain/series';
 import { DAY_MS } from '@shared/domain/time-units';
-import { AVAILABILITY_MAX_SPAN_DAYS } from '@shared/schemas/availability';
+import { AVAILABILITY_MAX_SPAN_DAYS } from '@shared/domain/availability';
 import type { TSeries, TSeriesOccurrencePreview } from '@shared/schemas/series';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,0 +1,99 @@
+// Every page address that is not a public page (signed-in pages, unknown
+// addresses): the app with the site's own head; the client router shows the
+// page or its 404 page. A page in PRELOADED_PAGE_MODULES gets its chunk named
+// in the head, and a signed-in page with answers of its own (the checkout)
+// gets them in its HTML, read with the visitor's session
+// (docs/decisions/0085-signed-in-page-data.md).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
+import { splitLocalePath } from '../../../shared/i18n/locale-path.js';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
+import { SESSION_HINT_COOKIE } from '../../../shared/session-hint.js';
+import { preloadLinks, type PageTemplate } from '../../html/page-template.js';
+import { renderHead } from './head-html.js';
+import { defaultHead } from './page-heads.js';
+import { catalogChunkKey, type PageRenderer } from './page-renderer.js';
+import { redirectToLanguage } from './routes.js';
+
+// The API as this visitor's browser reads it: with their cookies and from
+// their address (so the rate limits count them, not the server itself).
+function visitorApi(app: FastifyInstance, request: FastifyRequest): ReadApi {
+  return async (url) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
+    });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
+  };
+}
+
+// The page as the server draws it, or undefined: nobody may be signed in (no
+// signed-in hint, as the page's own script checks), the page is not drawn, or
+// drawing failed (the browser then reads and renders it alone, as it always could).
+async function drawnPage(app: FastifyInstance, renderer: PageRenderer | undefined, request: FastifyRequest) {
+  if (!renderer || request.method !== 'GET' || !request.cookies[SESSION_HINT_COOKIE]) return undefined;
+  try {
+    return await renderer.drawSignedInPage(request.url, visitorApi(app, request));
+  } catch (error) {
+    request.log.error({ err: error }, 'drawing a signed-in page failed');
+    return undefined;
+  }
+}
+
+type PageHeads = { head: string; withPreloads: { path: RegExp; head: string }[] };
+
+export function createClientPages(app: FastifyInstance, template: PageTemplate, appName: string, renderer?: PageRenderer) {
+  const preloadsFor = renderer?.preloadsFor;
+  // Per language: the head in it, <html lang> and the language's catalog preloaded.
+  const heads = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const head = renderHead(defaultHead(appName, { locale }));
+      const catalog = locale === DEFAULT_LOCALE ? [] : (preloadsFor?.(catalogChunkKey(locale)) ?? []);
+      const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
+        path,
+        head: head + preloadLinks([...(preloadsFor?.(pageModule) ?? []), ...catalog]),
+      }));
+      return [locale, { head: head + preloadLinks(catalog), withPreloads }];
+    }),
+  ) as Record<Locale, PageHeads>;
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
+      const { head, withPreloads } = heads[locale];
+      return [
+        locale,
+        {
+          html: template.render(head, undefined, lang),
+          withPreloads: withPreloads.map((page) => ({ ...page, html: template.render(page.head, undefined, lang) })),
+        },
+      ];
+    }),
+  ) as Record<Locale, { html: string; withPreloads: { path: RegExp; head: string; html: string }[] }>;
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (request.url.startsWith('/api/')) return false;
+    const { locale, path: pathname } = splitLocalePath(request.url.split('?')[0] ?? '');
+    if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return true;
+    const { html, withPreloads } = pages[locale];
+    const page = withPreloads.find(({ path }) => path.test(pathname));
+    const drawn = page && (await drawnPage(app, renderer, request));
+    if (page && drawn) {
+      // The visitor's own answers: never kept by a browser's cache or a proxy, never given to another visitor.
+      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
+      void reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(template.render(page.head, { html: drawn.html, state: drawn.state, preloads: [] }, lang));
+      return true;
+    }
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page?.html ?? html);
+    return true;
+  };
+}
