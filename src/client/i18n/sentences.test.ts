@@ -33,6 +33,7 @@ const SENTENCE_SOURCES = [
   'shared/schemas/series.ts',
   'shared/schemas/packages.ts',
   'shared/schemas/programs.ts',
+  'shared/domain/coach-directory.ts',
   'client/components/card-form/card-input.ts',
   'server/http/error-handler.ts',
   'server/integrations/payments/test-cards.ts',
@@ -41,6 +42,8 @@ const SENTENCE_SOURCES = [
   'server/http/same-origin.ts',
   'server/http/rate-limit/rules.ts',
   'server/features/conversations/service.ts',
+  'server/jobs/interrupted-checkouts.ts',
+  'server/jobs/maintenance-jobs.ts',
   // The signed-in screens' (app-sentences, signed-in chunk).
   'shared/schemas/admin.ts',
   'shared/schemas/busy-calendar.ts',
@@ -59,6 +62,11 @@ const SENTENCE_SOURCES = [
   'server/features/money/pro-subscription/service.ts',
   'server/integrations/calendar/busy-ical.ts',
   'server/integrations/calendar/request-failure.ts',
+  // A booking's history (the admin's booking page).
+  'server/features/bookings/reschedule.ts',
+  'server/features/bookings/create-booking.ts',
+  'server/features/no-shows/service.ts',
+  'server/jobs/booking-jobs.ts',
 ];
 
 // A sentence: a string or template starting with a capital and holding a
@@ -135,6 +143,17 @@ describe('the sentences of the schemas and the server', () => {
       'Zeitfenster überschneiden sich am Montag: 09:00–12:00 und 11:00–13:00',
     );
     expect(translateSentence('A day can have at most 6 windows', 'es', es)).toBe('Puede haber como máximo 6 franjas en un día');
+    // A booking history's reason (the admin's booking page).
+    expect(translateSentence('The coach did not confirm before the start time.', 'de', de)).toBe(
+      'Der Coach hat vor dem Beginn nicht bestätigt.',
+    );
+    // A date the schema wrote in English, in the reader's words.
+    expect(translateSentence('Monday, January 7, 2030 already has its own hours; change that entry instead', 'de', de)).toBe(
+      'Es gibt schon eigene Zeiten am Montag, 7. Januar 2030; ändere stattdessen diesen Eintrag',
+    );
+    expect(translateSentence('Windows on Saturday, February 2, 2030 overlap: 09:00–12:00 and 11:00–13:00', 'es', es)).toBe(
+      'Hay franjas que se solapan el sábado, 2 de febrero de 2030: 09:00–12:00 y 11:00–13:00',
+    );
     expect(translateSentence('The calendar server did not answer in time.', 'de', de)).toBe(
       'Der Kalenderserver hat nicht rechtzeitig geantwortet.',
     );

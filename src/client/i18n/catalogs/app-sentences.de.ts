@@ -91,7 +91,7 @@ export const appSentencesDe = {
   'app-sentences.schedule.tooManyWindows': 'Höchstens {max} Zeitfenster sind {day} möglich',
   'app-sentences.schedule.tooManyRules': 'Die wöchentlichen Zeiten können höchstens {max} Zeitfenster haben',
   'app-sentences.schedule.date': 'Wähle ein Datum',
-  'app-sentences.schedule.duplicateDate': 'Für {day} gibt es schon eigene Zeiten; ändere stattdessen diesen Eintrag',
+  'app-sentences.schedule.duplicateDate': 'Es gibt schon eigene Zeiten {day}; ändere stattdessen diesen Eintrag',
   'app-sentences.schedule.tooManyOverrides': 'Du kannst für höchstens {max} Tage eigene Zeiten festlegen',
   'app-sentences.schedule.timeOffStart': 'Wähle, wann deine Auszeit beginnt',
   'app-sentences.schedule.timeOffEnd': 'Wähle, wann deine Auszeit endet',
@@ -101,6 +101,7 @@ export const appSentencesDe = {
   'app-sentences.schedule.notice': 'Der Mindestvorlauf kann zwischen 0 Minuten und 7 Tagen liegen',
   'app-sentences.schedule.horizon': 'Klient:innen können 1 bis {max} Tage im Voraus buchen',
   'app-sentences.schedule.dailyLimit': 'Das Tageslimit muss zwischen 1 und {max} Sitzungen liegen; lass es leer für kein Limit',
+  'app-sentences.part.onDate': 'am {date}',
   'app-sentences.part.aDay': 'an einem Tag',
   'app-sentences.part.monday': 'am Montag',
   'app-sentences.part.tuesday': 'am Dienstag',
@@ -180,4 +181,13 @@ export const appSentencesDe = {
   'app-sentences.vetting.replyRequired': 'Schreib eine Antwort, bevor du sie abschickst.',
   'app-sentences.vetting.replyMax': 'Deine Antwort darf höchstens {max} Zeichen haben.',
   'app-sentences.vetting.alreadyReplied': 'Du hast auf diese Bewertung schon geantwortet. Eine Antwort lässt sich nicht mehr ändern.',
+  'app-sentences.history.movedByClient': 'Von der Klient:in auf eine andere Zeit verschoben',
+  'app-sentences.history.movedToProposal':
+    'Auf die vom Coach vorgeschlagene Zeit verschoben, von der Klient:in angenommen (bestätigt: der Coach hat diese Zeit gewählt)',
+  'app-sentences.history.captureFailed': 'Die Zahlung konnte nicht abgebucht werden',
+  'app-sentences.history.noShowUndisputed':
+    'Die Klient:in hat den Coach als abwesend gemeldet, und der Coach hat innerhalb von 48 Stunden nicht widersprochen.',
+  'app-sentences.history.noShowUpheld': 'Ein Admin hat die Meldung der Klient:in bestätigt, dass der Coach nicht da war.',
+  'app-sentences.history.ended': 'Die Sitzung ist vorbei.',
+  'app-sentences.history.notConfirmed': 'Der Coach hat vor dem Beginn nicht bestätigt.',
 } as const satisfies Record<keyof typeof appSentencesEn, string>;

@@ -113,6 +113,9 @@ export const appSentencesEn = {
   'app-sentences.schedule.notice': 'Minimum notice can be 0 minutes to 7 days',
   'app-sentences.schedule.horizon': 'Clients can book 1 to {max} days ahead',
   'app-sentences.schedule.dailyLimit': 'The daily limit must be 1 to {max} sessions, or empty for no limit',
+  // A date inside one of the sentences above, with the words its sentence needs
+  // around it (sentence-translator.ts); English needs none.
+  'app-sentences.part.onDate': '{date}',
   'app-sentences.part.aDay': 'A day',
   'app-sentences.part.monday': 'Monday',
   'app-sentences.part.tuesday': 'Tuesday',
@@ -200,4 +203,14 @@ export const appSentencesEn = {
   'app-sentences.vetting.replyRequired': 'Write a reply before sending it.',
   'app-sentences.vetting.replyMax': 'Your reply may be at most {max} characters.',
   'app-sentences.vetting.alreadyReplied': 'You have already replied to this review. A reply cannot be changed.',
+  // The reasons a booking's history gives (the admin's booking page): server/features/bookings/reschedule.ts
+  // and create-booking.ts, server/features/no-shows/service.ts, server/jobs/booking-jobs.ts
+  'app-sentences.history.movedByClient': 'Moved to another time by the client',
+  'app-sentences.history.movedToProposal':
+    'Moved to the time the coach proposed, accepted by the client (confirmed: the coach chose this time)',
+  'app-sentences.history.captureFailed': 'Payment capture failed',
+  'app-sentences.history.noShowUndisputed': 'The client reported the coach absent and the coach did not dispute it within 48 hours.',
+  'app-sentences.history.noShowUpheld': 'An admin upheld the client’s report that the coach was absent.',
+  'app-sentences.history.ended': 'The session has ended.',
+  'app-sentences.history.notConfirmed': 'The coach did not confirm before the start time.',
 } as const;

@@ -34,4 +34,6 @@ export const errorsDe = {
   'errors.payment.refundAmount': 'Eine Erstattung muss mehr als nichts und höchstens der gezahlte Betrag sein.',
   'errors.part.aMinute': 'einer Minute',
   'errors.part.minutes': '{minutes} Minuten',
+  'errors.payment.holdExpired': 'Die Zahlungsfreigabe ist abgelaufen, bevor die Buchung zustande kam. Dir wurde nichts berechnet.',
+  'errors.payment.checkoutInterrupted': 'Der Bezahlvorgang wurde unterbrochen, bevor die Zahlung durchging. Dir wurde nichts berechnet.',
 } as const satisfies Record<keyof typeof errorsEn, string>;

@@ -39,4 +39,8 @@ export const errorsEn = {
   'errors.payment.refundAmount': 'A refund must be more than nothing and at most the amount paid.',
   'errors.part.aMinute': 'a minute',
   'errors.part.minutes': '{minutes} minutes',
+  // server/jobs: a card hold given back before its booking was made (told to a client
+  // who tries the same checkout again, and shown in the admin's ledger)
+  'errors.payment.holdExpired': 'The payment authorisation expired before a booking was made. You have not been charged.',
+  'errors.payment.checkoutInterrupted': 'The checkout was interrupted before the payment went through. You have not been charged.',
 } as const;

@@ -34,4 +34,6 @@ export const errorsEs = {
   'errors.payment.refundAmount': 'Un reembolso debe ser mayor que cero y como máximo el importe pagado.',
   'errors.part.aMinute': 'un minuto',
   'errors.part.minutes': '{minutes} minutos',
+  'errors.payment.holdExpired': 'La autorización del pago caducó antes de que se hiciera la reserva. No se te ha cobrado nada.',
+  'errors.payment.checkoutInterrupted': 'El pago se interrumpió antes de completarse. No se te ha cobrado nada.',
 } as const satisfies Record<keyof typeof errorsEn, string>;

@@ -56,6 +56,7 @@ export const validationDe = {
   'validation.youBlocked': 'Du hast diese Person blockiert. Hebe die Blockierung auf, um wieder zu schreiben.',
   'validation.recipientInactive': 'Dieses Konto ist nicht mehr aktiv und kann keine Nachrichten empfangen.',
   'validation.startNeedsOne': 'Wähle, wem du schreiben möchtest.',
+  'validation.searchMax': 'Suchbegriffe dürfen höchstens {max} Zeichen lang sein',
   'validation.reviewNotFound': 'Bewertung nicht gefunden.',
   'validation.reviewNotCompleted': 'Du kannst eine Sitzung bewerten, sobald sie stattgefunden hat.',
   'validation.programReviewNotOver': 'Du kannst ein Programm bewerten, sobald sein letztes Treffen stattgefunden hat.',

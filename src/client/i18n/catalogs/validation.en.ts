@@ -62,6 +62,8 @@ export const validationEn = {
   'validation.youBlocked': 'You have blocked this client. Unblock them to write again.',
   'validation.recipientInactive': 'This account is no longer active, so it can’t receive messages.',
   'validation.startNeedsOne': 'Choose who to write to.',
+  // domain/coach-directory.ts (the directory's search)
+  'validation.searchMax': 'Search terms must be at most {max} characters',
   // reviews.ts
   'validation.reviewNotFound': 'Review not found.',
   'validation.reviewNotCompleted': 'You can review a session once it has taken place.',

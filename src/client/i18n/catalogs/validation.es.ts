@@ -55,6 +55,7 @@ export const validationEs = {
   'validation.youBlocked': 'Has bloqueado a esta persona. Desbloquéala para volver a escribirle.',
   'validation.recipientInactive': 'Esta cuenta ya no está activa, así que no puede recibir mensajes.',
   'validation.startNeedsOne': 'Elige a quién quieres escribir.',
+  'validation.searchMax': 'La búsqueda puede tener como máximo {max} caracteres',
   'validation.reviewNotFound': 'No encontramos la reseña.',
   'validation.reviewNotCompleted': 'Puedes valorar una sesión cuando ya se haya celebrado.',
   'validation.programReviewNotOver': 'Puedes valorar un programa cuando se haya celebrado su último encuentro.',

@@ -24,6 +24,9 @@ function indexShapes(catalog: Readonly<Record<string, string>>): Shapes {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [key, english] of Object.entries(catalog)) {
+    // Nothing but arguments ("{date}") would match any text: such an entry is
+    // a way to write a value (sentence-translator.ts), never looked up.
+    if (english.replace(ARGUMENT, '').trim() === '') continue;
     const names = [...english.matchAll(ARGUMENT)].map((match) => match[1] ?? '');
     if (names.length === 0) {
       exact.set(english, key);

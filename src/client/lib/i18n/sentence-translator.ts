@@ -26,7 +26,32 @@ function indexOf(messages: Messages): SentenceIndex {
 // "401: Invalid username or password" (errorText) keeps its status in front.
 const STATUS_PREFIX = /^(\d{3}: )([\s\S]*)$/;
 
+// A date the schemas write into a sentence in English ("Monday, January 7,
+// 2030", shared/schemas/schedule.ts), in the reader's words and with what its
+// sentence needs around it ("am Montag, 7. Januar 2030"): the onDate part.
+const ENGLISH_DATE =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})$/;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ON_DATE = 'app-sentences.part.onDate';
+
+function dateIn(text: string, locale: Locale, messages: Messages): string | undefined {
+  const [, month = '', day, year] = ENGLISH_DATE.exec(text) ?? [];
+  if (!day || !year) return undefined;
+  const utc = Date.UTC(Number(year), MONTHS.indexOf(month), Number(day));
+  const date = new Intl.DateTimeFormat(INTL_TAG[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(utc);
+  const own = messages[ON_DATE];
+  return own === undefined ? date : formatMessage(own, INTL_TAG[locale], { date });
+}
+
 function translateWith(index: SentenceIndex, shapes: 'sentences' | 'parts', text: string, locale: Locale, messages: Messages): string {
+  const date = shapes === 'parts' ? dateIn(text, locale, messages) : undefined;
+  if (date !== undefined) return date;
   const match = findSentence(index[shapes], text);
   const own = match && messages[match.key];
   if (!match || own === undefined) return text;

@@ -1,6 +1,7 @@
 import type { TAdminBookingDetail } from '@shared/schemas/admin';
 import { adminEn } from '@/i18n/catalogs/admin.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 
@@ -52,6 +53,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export function StatusHistory({ history }: { history: TAdminBookingDetail['history'] }) {
   const t = useT(adminEn);
+  const translate = useTranslateSentence();
   const { dateTime } = useAdminFormats();
   if (history.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.history.empty')}</p>;
   return (
@@ -65,7 +67,7 @@ export function StatusHistory({ history }: { history: TAdminBookingDetail['histo
           </p>
           <p className="text-muted-foreground">
             {dateTime(entry.createdAt)} · {entry.changedBy ?? t('admin.history.system')}
-            {entry.reason ? ` · ${entry.reason}` : ''}
+            {entry.reason ? ` · ${translate(entry.reason)}` : ''}
           </p>
           {entry.previousStartTime && entry.newStartTime ? (
             <p className="text-muted-foreground">

@@ -4,6 +4,7 @@
 import type { TAdminRenewal } from '@shared/schemas/packages';
 import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { useAdminFormats } from '../lib/format';
 import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { StatusText } from './money-format';
@@ -21,6 +22,8 @@ const HEAD_KEYS = [
 
 export function RenewalsTable({ renewals, timeZone }: { renewals: TAdminRenewal[]; timeZone: string }) {
   const t = useT(adminMoneyEn);
+  // The card's refusal, in the admin's language when the catalogs know it.
+  const translate = useTranslateSentence();
   const { dollars, shortDay } = useAdminFormats();
   const HEADS = HEAD_KEYS.map((key) => t(key));
   return (
@@ -52,7 +55,7 @@ export function RenewalsTable({ renewals, timeZone }: { renewals: TAdminRenewal[
               {r.attempts}
             </Td>
             <Td label={HEADS[7]} wrap>
-              {r.failureReason ?? '—'}
+              {r.failureReason ? translate(r.failureReason) : '—'}
             </Td>
           </tr>
         ))

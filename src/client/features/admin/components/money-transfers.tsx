@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { errorText } from '@/lib/error-text';
 import { useRetryTransfer } from '../api/get-admin-money';
 import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
@@ -15,16 +16,17 @@ import { StatusText, useMoneyFormats } from './money-format';
 type Transfer = TAdminTransfers['transfers'][number];
 
 // Why the job is not sending a held transfer, in the admin's words: `admin-money.hold.<reason>`.
+// The gateway's error is shown in the admin's language when the catalogs know it (the test gateway's), as Stripe wrote it otherwise.
 function Note({ transfer }: { transfer: Transfer }) {
   const t = useT(adminMoneyEn);
-  if (transfer.status === 'failed' && transfer.lastError)
+  const translate = useTranslateSentence();
+  const lastError = transfer.lastError ? translate(transfer.lastError) : null;
+  if (transfer.status === 'failed' && lastError)
     return (
-      <span className="text-destructive">
-        {t('admin-money.transfers.failedNote', { error: transfer.lastError, attempts: transfer.attempts })}
-      </span>
+      <span className="text-destructive">{t('admin-money.transfers.failedNote', { error: lastError, attempts: transfer.attempts })}</span>
     );
   if (transfer.holdReason) return <span>{t(`admin-money.hold.${transfer.holdReason}`)}</span>;
-  return <span className="text-muted-foreground">{transfer.lastError ?? ''}</span>;
+  return <span className="text-muted-foreground">{lastError ?? ''}</span>;
 }
 
 function RetryButton({ transfer }: { transfer: Transfer }) {
