@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
 import { stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
 import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
+import { refusalText } from './stripe-refusals.js';
 import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
 
 export const STRIPE_MESSAGES = {
@@ -93,7 +94,7 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
       const pi = await existing(id);
       if (pi.status === 'requires_capture') return { ok: true, intent: toIntent(pi), cardLast4: null };
       if (pi.status === 'succeeded' || pi.status === 'canceled') throw new PaymentGatewayError(GATEWAY_MESSAGES.alreadyUsed);
-      return { ok: false, reason: pi.last_payment_error?.message || STRIPE_MESSAGES.notAuthorised };
+      return { ok: false, reason: refusalText(pi.last_payment_error, STRIPE_MESSAGES.notAuthorised) };
     },
 
     async capture(id, { idempotencyKey }) {

@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import type { SavedCardGateway } from './saved-cards.js';
 import { stripeClientSource, type StripeConfig } from './stripe-client.js';
 import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
+import { refusalText, type StripeRefusal } from './stripe-refusals.js';
 import { STRIPE_MESSAGES } from './stripe-gateway.js';
 
 export const SAVED_CARD_MESSAGES = {
@@ -68,10 +69,11 @@ export function createStripeSavedCards(config: StripeConfig, client?: Stripe): S
           { idempotencyKey },
         );
         if (pi.status === 'succeeded') return { ok: true, paymentId: pi.id };
-        return { ok: false, reason: pi.last_payment_error?.message ?? SAVED_CARD_MESSAGES.refused };
+        return { ok: false, reason: refusalText(pi.last_payment_error, SAVED_CARD_MESSAGES.refused) };
       } catch (error) {
         const failure = classifyStripeError(error);
-        if (failure.type === 'StripeCardError') return { ok: false, reason: failure.message ?? SAVED_CARD_MESSAGES.refused };
+        if (failure.type === 'StripeCardError')
+          return { ok: false, reason: refusalText(error as StripeRefusal, SAVED_CARD_MESSAGES.refused) };
         return rethrowStripeError(error);
       }
     },

@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings.js';
 import type { Database } from '../../../db/client.js';
 import { InvalidInputError } from '../../../errors/domain-errors.js';
 import { snapshotOfStripeAccount } from '../../../integrations/payments/stripe-payout-accounts.js';
+import { refusalText } from '../../../integrations/payments/stripe-refusals.js';
 import { applySubscriptionEvent, ZSubscriptionObject } from '../pro-subscription/service.js';
 import { saveAccountSnapshot } from '../payouts/service.js';
 import { moneyEffectOf } from './money-webhook-effects.js';
@@ -30,7 +31,7 @@ type WebhookEvent = z.infer<typeof ZEvent>;
 
 const ZIntent = z.object({
   id: z.string().min(1),
-  last_payment_error: z.object({ message: z.string().optional() }).nullish(),
+  last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() }).nullish(),
 });
 
 // A Connect account as account.updated carries it (the fields we keep).
@@ -78,7 +79,7 @@ function effectOf(event: WebhookEvent, notifyRenewal?: (event: RenewalEvent) => 
     case 'payment_intent.payment_failed': {
       const intent = ZIntent.safeParse(object);
       if (!intent.success) return undefined;
-      const reason = intent.data.last_payment_error?.message || WEBHOOK_MESSAGES.paymentFailed;
+      const reason = refusalText(intent.data.last_payment_error, WEBHOOK_MESSAGES.paymentFailed);
       return {
         objectId: intent.data.id,
         note: reason,
