@@ -18,6 +18,8 @@ test('a German client sees My Bookings in German, down to the cancel dialog', as
   await expect(page).toHaveURL(/\/de\/user-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück, Jonas' })).toBeVisible();
   await expect(page.getByText('Zeiten in Europe/Berlin')).toBeVisible();
+  // The header's messages icon is named in German too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Nachrichten', exact: true })).toBeVisible();
   const confirmed = page.getByTestId('upcoming-booking').filter({ hasText: coachName });
   await expect(confirmed.getByRole('link', { name: 'Beitreten' })).toBeVisible();
   await expect(confirmed).toContainText('Bestätigt');

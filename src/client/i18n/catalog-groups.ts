@@ -10,6 +10,7 @@
 // A new group is one name in one of these lists.
 export const PUBLIC_GROUPS = [
   'layout',
+  'account-menu',
   'landing',
   'directory',
   'profile',

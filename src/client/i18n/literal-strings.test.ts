@@ -3,7 +3,8 @@
 // under src/client (but the short NOT_YET list) for JSX text and for the
 // attributes people read or hear (aria-label, title, placeholder, alt,
 // label, eyebrow, intro, description, text), and fails with the place of
-// each (docs/decisions/0075-interface-languages.md).
+// each, also when the attribute is given a constant, a template or a condition
+// (docs/decisions/0075-interface-languages.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +36,43 @@ function componentFiles(dir: string): string[] {
 
 const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_TRANSLATED.has(text.trim()) && !ADDRESS.test(text.trim());
 
+// The constants of a file, to follow an attribute given a name (aria-label={label}).
+function constantsOf(source: ts.SourceFile): Map<string, ts.Expression> {
+  const constants = new Map<string, ts.Expression>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) constants.set(node.name.text, node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return constants;
+}
+
+// The texts an attribute's value can be: a literal or a template (its fixed
+// parts), either branch of a condition or a fallback, a constant of the file
+// holding one; never a call's arguments (t('key') gives a catalog's text).
+function textsOf(expression: ts.Expression, constants: Map<string, ts.Expression>, depth = 0): string[] {
+  if (depth > 5) return [];
+  const next = (inner: ts.Expression) => textsOf(inner, constants, depth + 1);
+  if (ts.isStringLiteralLike(expression)) return [expression.text];
+  if (ts.isTemplateExpression(expression))
+    return [[expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(' ')];
+  if (ts.isParenthesizedExpression(expression)) return next(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...next(expression.whenTrue), ...next(expression.whenFalse)];
+  if (
+    ts.isBinaryExpression(expression) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(expression.operatorToken.kind)
+  )
+    return [...next(expression.left), ...next(expression.right)];
+  if (ts.isIdentifier(expression)) {
+    const initializer = constants.get(expression.text);
+    return initializer ? next(initializer) : [];
+  }
+  return [];
+}
+
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const constants = constantsOf(source);
   const found: string[] = [];
   const at = (node: ts.Node, text: string) =>
     found.push(`${relative(CLIENT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} "${text.trim()}"`);
@@ -44,12 +80,8 @@ function literalTexts(file: string): string[] {
     if (ts.isJsxText(node) && hasWords(node.text)) at(node, node.text);
     if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
       const value = node.initializer;
-      const literal = ts.isStringLiteral(value)
-        ? value
-        : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
-          ? value.expression
-          : undefined;
-      if (literal && hasWords(literal.text)) at(node, literal.text);
+      const expression = ts.isStringLiteral(value) ? value : ts.isJsxExpression(value) ? value.expression : undefined;
+      for (const text of expression ? textsOf(expression, constants) : []) if (hasWords(text)) at(node, text);
     }
     ts.forEachChild(node, visit);
   };
@@ -75,9 +107,13 @@ describe('the interface', () => {
   it('the check finds a literal text when there is one', () => {
     const probe = join(CLIENT, 'i18n', 'literal-strings.probe.tsx');
     expect(literalTexts(probe)).toEqual([
-      'i18n/literal-strings.probe.tsx:5 "Hello there"',
-      'i18n/literal-strings.probe.tsx:6 "Close"',
-      'i18n/literal-strings.probe.tsx:7 "Search"',
+      'i18n/literal-strings.probe.tsx:6 "Hello there"',
+      'i18n/literal-strings.probe.tsx:7 "Close"',
+      'i18n/literal-strings.probe.tsx:8 "Search"',
+      // Through a constant, a template's fixed parts and both branches; a fallback.
+      'i18n/literal-strings.probe.tsx:9 "Inbox (  new)"',
+      'i18n/literal-strings.probe.tsx:9 "Inbox"',
+      'i18n/literal-strings.probe.tsx:9 "Someone"',
     ]);
   });
 });

@@ -2,14 +2,17 @@ import { MessageSquare } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import { useUnreadCount } from '@/lib/messages/unread-count';
+import { accountMenuEn } from '@/i18n/catalogs/account-menu.en';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // The header's way to the messages (clients and coaches), with the unread count.
 export function MessagesLink({ user }: { user: TCurrentUser }) {
   const [location] = useLocation();
   const hasMessages = user.role === 'client' || user.role === 'coach';
   const unread = useUnreadCount(hasMessages).data?.unread ?? 0;
+  const t = useT(accountMenuEn);
   if (!hasMessages) return null;
-  const label = unread > 0 ? `Messages (${unread} unread)` : 'Messages';
+  const label = unread > 0 ? t('account-menu.messagesUnread', { count: unread }) : t('account-menu.messages');
   return (
     <Link
       href="/messages"

@@ -9,6 +9,7 @@ import { BECOME_A_COACH_HREF, NAV_LINKS, SIGN_UP_HREF } from './nav-links';
 import { UserAvatar } from './user-avatar';
 import { UserNameAndEmail } from '@/components/user-name-and-email';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { accountMenuEn } from '@/i18n/catalogs/account-menu.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -19,8 +20,13 @@ const itemClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font
 export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
   const logoutMutation = useLogout();
   const t = useT(layoutEn);
+  const tAccount = useT(accountMenuEn);
   return (
-    <nav id={id} aria-label={t('layout.mobileNav')} className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden">
+    <nav
+      id={id}
+      aria-label={tAccount('account-menu.mobileNav')}
+      className="border-t border-border bg-card px-4 pb-5 pt-3 shadow-md md:hidden"
+    >
       {user ? (
         <div className="mb-3 flex items-center gap-3 border-b border-border px-3 pb-4 pt-1">
           <UserAvatar user={user} className="size-10" />
@@ -40,13 +46,13 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
             <li>
               <Link href={dashboardPathFor(user)} className={itemClass} onClick={onClose}>
                 <LayoutDashboard className="size-5 text-muted-foreground" aria-hidden="true" />
-                {t(dashboardLabelFor(user))}
+                {tAccount(dashboardLabelFor(user))}
               </Link>
             </li>
             <li>
               <Link href="/settings" className={itemClass} onClick={onClose}>
                 <Settings className="size-5 text-muted-foreground" aria-hidden="true" />
-                {t('layout.settings')}
+                {tAccount('account-menu.settings')}
               </Link>
             </li>
             <li>
@@ -60,7 +66,7 @@ export function MobileMenu({ id, user, onClose }: MobileMenuProps) {
                 }}
               >
                 <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
-                {t('layout.logout')}
+                {tAccount('account-menu.logout')}
               </button>
             </li>
           </>

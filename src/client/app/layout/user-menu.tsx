@@ -14,17 +14,17 @@ import { UserNameAndEmail } from '@/components/user-name-and-email';
 import { dashboardPathFor } from '@/lib/session/redirects';
 import { dashboardLabelFor } from './dashboard-label';
 import { UserAvatar } from './user-avatar';
-import { layoutEn } from '@/i18n/catalogs/layout.en';
+import { accountMenuEn } from '@/i18n/catalogs/account-menu.en';
 import { useT } from '@/lib/i18n/i18n-context';
 
 export function UserMenu({ user }: { user: TCurrentUser }) {
   const logoutMutation = useLogout();
-  const t = useT(layoutEn);
+  const t = useT(accountMenuEn);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={t('layout.accountMenu', { name: user.firstName })}
+        aria-label={t('account-menu.accountMenu', { name: user.firstName })}
       >
         <UserAvatar user={user} />
         <span data-testid="header-user-first-name">{user.firstName}</span>
@@ -44,13 +44,13 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden="true" />
-            {t('layout.settings')}
+            {t('account-menu.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
           <LogOut aria-hidden="true" />
-          {t('layout.logout')}
+          {t('account-menu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
