@@ -1,4 +1,5 @@
-// Renders a public page to HTML on the server (docs/decisions/0035-server-rendering.md).
+// Renders a public page to HTML on the server (docs/decisions/0035-server-rendering.md),
+// and the checkout for a signed-in visitor (docs/decisions/0085-signed-in-page-data.md).
 // Built by Vite as the server-rendering bundle (dist/ssr/entry-server.js) and
 // loaded by src/server/features/public-pages; the browser then hydrates the
 // same tree (main.tsx) from the same API answers.
@@ -55,13 +56,14 @@ export const renderPage: RenderPage = async (url, readApi) => {
   return { status: 200, html, state: dehydrate(queryClient), pageModule: route.pageModule };
 };
 
-// A signed-in page drawn from the visitor's own answers (docs/decisions/0085-signed-in-page-data.md),
-// for the browser to show while its code loads and then hydrate from the same
-// answers. The checkout draws nothing that depends on the browser's zone or
-// clock before the open times arrive, which it leaves to the browser. Only the answers that came back 200 go in: an ended session, a coach that is
-// gone or a read the viewer may not make is left for the page to ask about
-// itself, as it would without this (its own error or sign-in handling); with
-// no account among them there is nothing to draw.
+// A signed-in page drawn from the visitor's own answers, for the browser to
+// show while its code loads and then hydrate from the same answers. The
+// checkout draws nothing that depends on the browser's zone or clock before
+// the open times arrive, which it leaves to the browser. Only the answers that
+// came back 200 go in: an ended session, a coach who is gone or a read the
+// viewer may not make is left for the page to ask about itself, as it would
+// without this (its own error or sign-in handling); with no account among
+// them there is nothing to draw.
 export const drawSignedInPage: DrawSignedInPage = async (url, readApi) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { locale, path } = splitLocalePath(pathname);

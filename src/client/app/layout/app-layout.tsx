@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
@@ -14,11 +14,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {t('layout.skipToContent')}
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main-content" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

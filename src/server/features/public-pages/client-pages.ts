@@ -42,47 +42,39 @@ async function drawnPage(app: FastifyInstance, renderer: PageRenderer | undefine
   }
 }
 
-type PageHeads = { head: string; withPreloads: { path: RegExp; head: string }[] };
+type ClientPage = { head: string; html: string };
+type LanguagePages = { lang: string | undefined; shell: ClientPage; withPreloads: (ClientPage & { path: RegExp })[] };
 
 export function createClientPages(app: FastifyInstance, template: PageTemplate, appName: string, renderer?: PageRenderer) {
-  const preloadsFor = renderer?.preloadsFor;
+  const preloadsFor = (pageModule: string) => renderer?.preloadsFor(pageModule) ?? [];
   // Per language: the head in it, <html lang> and the language's catalog preloaded.
-  const heads = Object.fromEntries(
-    LOCALES.map((locale) => {
+  const pages = Object.fromEntries(
+    LOCALES.map((locale): [Locale, LanguagePages] => {
+      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
       const head = renderHead(defaultHead(appName, { locale }));
-      const catalog = locale === DEFAULT_LOCALE ? [] : (preloadsFor?.(catalogChunkKey(locale)) ?? []);
+      const catalog = lang ? preloadsFor(catalogChunkKey(locale)) : [];
+      const page = (preloads: string[]): ClientPage => {
+        const pageHead = head + preloadLinks(preloads);
+        return { head: pageHead, html: template.render(pageHead, undefined, lang) };
+      };
       const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
         path,
-        head: head + preloadLinks([...(preloadsFor?.(pageModule) ?? []), ...catalog]),
+        ...page([...preloadsFor(pageModule), ...catalog]),
       }));
-      return [locale, { head: head + preloadLinks(catalog), withPreloads }];
+      return [locale, { lang, shell: page(catalog), withPreloads }];
     }),
-  ) as Record<Locale, PageHeads>;
-  const pages = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
-      const { head, withPreloads } = heads[locale];
-      return [
-        locale,
-        {
-          html: template.render(head, undefined, lang),
-          withPreloads: withPreloads.map((page) => ({ ...page, html: template.render(page.head, undefined, lang) })),
-        },
-      ];
-    }),
-  ) as Record<Locale, { html: string; withPreloads: { path: RegExp; head: string; html: string }[] }>;
+  ) as Record<Locale, LanguagePages>;
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.url.startsWith('/api/')) return false;
     const { locale, path: pathname } = splitLocalePath(request.url.split('?')[0] ?? '');
     if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return true;
-    const { html, withPreloads } = pages[locale];
+    const { lang, shell, withPreloads } = pages[locale];
     const page = withPreloads.find(({ path }) => path.test(pathname));
     const drawn = page && (await drawnPage(app, renderer, request));
     if (page && drawn) {
       // The visitor's own answers: never kept by a browser's cache or a proxy, never given to another visitor.
-      const lang = locale === DEFAULT_LOCALE ? undefined : locale;
       void reply
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Cookie')
@@ -93,7 +85,7 @@ export function createClientPages(app: FastifyInstance, template: PageTemplate, 
     void reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page?.html ?? html);
+      .send((page ?? shell).html);
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TCurrentUser } from '@shared/schemas/auth';
 import type { TBooking } from '@shared/schemas/bookings';
@@ -56,7 +56,12 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [changingTime, setChangingTime] = useState(false);
 
-  const slots = slotsQuery.data?.slots ?? [];
+  // The open times reach the session's facts, notes and payment form (most of
+  // the checkout) in a render that yields to the browser: React Query's own
+  // update would draw them in one long task (docs/decisions/0085-signed-in-page-data.md).
+  const slotsData = useDeferredValue(slotsQuery.data);
+  const slotsPending = slotsQuery.isLoading || (slotsQuery.data !== undefined && slotsData === undefined);
+  const slots = slotsData?.slots ?? [];
   const chosen = params.start
     ? containsSlot(slots, params.start)
       ? params.start
@@ -96,7 +101,7 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   };
 
   let session;
-  if (slotsQuery.isLoading || payment.isSuccess) {
+  if (slotsPending || payment.isSuccess) {
     // About as tall as the session facts and notes that replace it, so the
     // payment card below does not jump down when the open times arrive (CLS).
     session = (
