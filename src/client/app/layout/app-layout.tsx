@@ -4,6 +4,10 @@ import { Header } from './header';
 import { layoutEn } from '@/i18n/catalogs/layout.en';
 import { useT } from '@/lib/i18n/i18n-context';
 
+// The header and the footer are boundaries of their own: a page that comes
+// from the server hydrates them apart from the page, in tasks of their own
+// rather than one long one (docs/decisions/0085-signed-in-page-data.md).
+// Neither suspends, so the fallbacks never show.
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT(layoutEn);
   return (
