@@ -5,6 +5,7 @@
 import { expect, test } from './support/fixtures';
 import { fillCard, GOOD_CARD, openSlots } from './support/booking-flow';
 import { newUser, signInAs } from './support/users';
+import { headingIsTheParsedOne, keepParsedHeading } from './support/parsed-heading';
 
 const ZONE = 'America/Chicago';
 test.use({ timezoneId: ZONE });
@@ -34,22 +35,13 @@ test('a signed-in client’s checkout arrives drawn, is adopted without a mismat
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) apiReads.push(pathname);
   });
-  // The heading as the HTML parser made it, to compare with the one on screen once React has taken over.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('main h1');
-      if (!heading) return;
-      (window as unknown as { __parsedHeading?: Element }).__parsedHeading = heading;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await keepParsedHeading(page);
 
   await page.goto(path);
   // The open times are the browser's to read, in its zone: once they show, React has taken over.
   await expect(page.getByText(`Times shown in ${ZONE}`)).toBeVisible();
-  expect(
-    await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { __parsedHeading?: Element }).__parsedHeading),
-  ).toBe(true);
+  // The heading on screen is the one the HTML parser made: adopted, not drawn again.
+  expect(await headingIsTheParsedOne(page)).toBe(true);
   expect(problems).toEqual([]);
   // Only what the server left to the browser: the open times and the live stream.
   for (const read of apiReads) expect(read).toMatch(/^\/api\/(coaches\/\d+\/availability|live)$/);

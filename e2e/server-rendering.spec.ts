@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCoachId } from './support/demo-coaches';
 import { newUser, registerViaApi } from './support/users';
 import { selectTab } from './support/tabs';
+import { headingIsTheParsedOne, keepParsedHeading } from './support/parsed-heading';
 
 type Watch = { problems: string[]; apiReads: string[] };
 
@@ -30,14 +31,7 @@ async function watch(page: Page): Promise<Watch> {
     const afterHydration = pathname === '/api/user' || pathname === '/api/coaches/next-available' || pathname.startsWith('/api/images/');
     if (pathname.startsWith('/api/') && !afterHydration) watched.apiReads.push(pathname);
   });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('main h1');
-      if (!heading) return;
-      (window as unknown as { __parsedHeading?: Element }).__parsedHeading = heading;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await keepParsedHeading(page);
   return watched;
 }
 
@@ -46,9 +40,7 @@ async function expectHydrated(page: Page, watched: Watch) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The heading on screen is the one the HTML parser made: adopted, not drawn again.
-  expect(
-    await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { __parsedHeading?: Element }).__parsedHeading),
-  ).toBe(true);
+  expect(await headingIsTheParsedOne(page)).toBe(true);
   expect(watched.problems).toEqual([]);
   // What the page shows came with the HTML.
   expect(watched.apiReads).toEqual([]);
