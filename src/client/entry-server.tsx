@@ -7,12 +7,12 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { DrawSignedInPage, RenderPage } from '@shared/domain/server-rendering';
+import type { ApiAnswer, DrawSignedInPage, ReadApi, RenderPage } from '@shared/domain/server-rendering';
 import type { Locale } from '@shared/i18n/locales';
 import { localeBase, splitLocalePath } from '@shared/i18n/locale-path';
 import { App } from './app/app';
 import { preloadSignedInParts } from './app/layout/signed-in-parts';
-import { serverRenderedRoute } from './app/routing/server-rendered-routes';
+import { serverRenderedRoute, type ApiRead } from './app/routing/server-rendered-routes';
 import { drawnSignedInPage } from './app/routing/server-rendered-pages';
 import { signedInPageReads } from './app/routing/signed-in-page-data';
 import { I18nProvider, type Messages } from './lib/i18n/i18n-context';
@@ -31,6 +31,13 @@ function renderApp(pathname: string, search: string, locale: Locale, messages: M
   );
 }
 
+const readAll = (reads: ApiRead[], readApi: ReadApi) => Promise.all(reads.map(async (read) => ({ read, answer: await readApi(read.url) })));
+
+// An answer under the page's own query key, as the page would keep it.
+function keep(queryClient: QueryClient, read: ApiRead, answer: ApiAnswer) {
+  queryClient.setQueryData(read.queryKey, read.toData ? read.toData(answer.body) : answer.body);
+}
+
 export const renderPage: RenderPage = async (url, readApi) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   // /de/coaches is the directory in German (docs/decisions/0075-interface-languages.md).
@@ -38,11 +45,11 @@ export const renderPage: RenderPage = async (url, readApi) => {
   const route = serverRenderedRoute(path, search);
   if (!route) throw new Error(`${pathname} is not a server-rendered page`);
   const queryClient = createQueryClient();
-  const answers = await Promise.all(route.reads.map(async (read) => ({ read, answer: await readApi(read.url) })));
+  const answers = await readAll(route.reads, readApi);
   for (const { read, answer } of answers) {
     if (answer.status === 404 && read.subject) return { status: 404 };
     if (answer.status !== 200) throw new Error(`GET ${read.url} answered ${answer.status}`);
-    queryClient.setQueryData(read.queryKey, read.toData ? read.toData(answer.body) : answer.body);
+    keep(queryClient, read, answer);
   }
   // The page's code first: renderToString does not wait, and a part that
   // suspends comes out as its fallback (a spinner) for the browser to render.
@@ -70,10 +77,7 @@ export const drawSignedInPage: DrawSignedInPage = async (url, readApi) => {
   const reads = signedInPageReads(path);
   if (!reads) return undefined;
   const queryClient = createQueryClient();
-  const answers = await Promise.all(reads.map(async (read) => ({ read, answer: await readApi(read.url) })));
-  for (const { read, answer } of answers) {
-    if (answer.status === 200) queryClient.setQueryData(read.queryKey, read.toData ? read.toData(answer.body) : answer.body);
-  }
+  for (const { read, answer } of await readAll(reads, readApi)) if (answer.status === 200) keep(queryClient, read, answer);
   const state = dehydrate(queryClient);
   const page = drawnSignedInPage(path, queryClient);
   if (!page) return { html: undefined, state };

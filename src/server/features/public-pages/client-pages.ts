@@ -5,29 +5,16 @@
 // gets them in its HTML, read with the visitor's session
 // (docs/decisions/0085-signed-in-page-data.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRELOADED_PAGE_MODULES, type ReadApi } from '../../../shared/domain/server-rendering.js';
+import { PRELOADED_PAGE_MODULES } from '../../../shared/domain/server-rendering.js';
 import { splitLocalePath } from '../../../shared/i18n/locale-path.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
 import { SESSION_HINT_COOKIE } from '../../../shared/session-hint.js';
 import { preloadLinks, type PageTemplate } from '../../html/page-template.js';
 import { renderHead } from './head-html.js';
 import { defaultHead } from './page-heads.js';
+import { injectedApi } from './injected-api.js';
 import { catalogChunkKey, type PageRenderer } from './page-renderer.js';
 import { redirectToLanguage } from './routes.js';
-
-// The API as this visitor's browser reads it: with their cookies and from
-// their address (so the rate limits count them, not the server itself).
-function visitorApi(app: FastifyInstance, request: FastifyRequest): ReadApi {
-  return async (url) => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      remoteAddress: request.ip,
-      headers: { cookie: request.headers.cookie ?? '', 'accept-encoding': 'identity' },
-    });
-    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
-  };
-}
 
 // The page as the server draws it, or undefined: nobody may be signed in (no
 // signed-in hint, as the page's own script checks), the page is not drawn, or
@@ -35,7 +22,10 @@ function visitorApi(app: FastifyInstance, request: FastifyRequest): ReadApi {
 async function drawnPage(app: FastifyInstance, renderer: PageRenderer | undefined, request: FastifyRequest) {
   if (!renderer || request.method !== 'GET' || !request.cookies[SESSION_HINT_COOKIE]) return undefined;
   try {
-    return await renderer.drawSignedInPage(request.url, visitorApi(app, request));
+    // As this visitor's browser reads it: with their cookies, and from their
+    // address, so the rate limits count them, not the server itself.
+    const visitorApi = injectedApi(app, { remoteAddress: request.ip, headers: { cookie: request.headers.cookie ?? '' } });
+    return await renderer.drawSignedInPage(request.url, visitorApi);
   } catch (error) {
     request.log.error({ err: error }, 'drawing a signed-in page failed');
     return undefined;

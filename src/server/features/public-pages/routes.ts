@@ -7,7 +7,6 @@
 import { listingRuleOf } from '../../db/queries/listable-coach.js';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../../shared/domain/public-pages.js';
-import type { ReadApi } from '../../../shared/domain/server-rendering.js';
 import { COACH_MESSAGES, type TCoach } from '../../../shared/schemas/coaches.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import { parseRowId } from '../../http/params.js';
@@ -27,6 +26,7 @@ import { localizedPath } from '../../../shared/i18n/locale-path.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { languageAlternates } from './language-alternates.js';
+import { injectedApi } from './injected-api.js';
 
 // renderer: the client's server-rendering bundle, when built (page-renderer.ts);
 // without it the pages are the app shell with their heads, as the browser renders them.
@@ -79,16 +79,6 @@ function sendPage(
     .send(template.render(renderHead(head), body, locale === DEFAULT_LOCALE ? undefined : locale));
 }
 
-// The public API as an anonymous visitor's browser reads it: no cookie is
-// passed on, so nothing personal can reach the shared HTML, and the answers
-// are the API's own (and its read cache's).
-function anonymousApi(app: FastifyInstance): ReadApi {
-  return async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
-    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : undefined };
-  };
-}
-
 async function renderBody(
   app: FastifyInstance,
   renderer: PageRenderer | undefined,
@@ -97,7 +87,8 @@ async function renderBody(
 ): Promise<Rendering> {
   if (!renderer) return undefined;
   try {
-    const rendered = await renderer.render(request.url, anonymousApi(app));
+    // As an anonymous visitor reads it: no cookie is passed on, so nothing personal can reach the shared HTML.
+    const rendered = await renderer.render(request.url, injectedApi(app));
     if (rendered.status === 404) return 'not-found';
     // The language's catalog is preloaded with the page's code (src/client/lib/i18n/load-messages.ts).
     const catalog = locale === DEFAULT_LOCALE ? [] : renderer.preloadsFor(catalogChunkKey(locale));
