@@ -147,6 +147,7 @@ describe('the sentences of the schemas and the server', () => {
     expect(translateSentence('The coach did not confirm before the start time.', 'de', de)).toBe(
       'Der Coach hat vor dem Beginn nicht bestätigt.',
     );
+    expect(translateSentence('Cancelled by the client', 'es', es)).toBe('Cancelada por el cliente');
     // A date the schema wrote in English, in the reader's words.
     expect(translateSentence('Monday, January 7, 2030 already has its own hours; change that entry instead', 'de', de)).toBe(
       'Es gibt schon eigene Zeiten am Montag, 7. Januar 2030; ändere stattdessen diesen Eintrag',

@@ -190,4 +190,6 @@ export const appSentencesDe = {
   'app-sentences.history.noShowUpheld': 'Ein Admin hat die Meldung der Klient:in bestätigt, dass der Coach nicht da war.',
   'app-sentences.history.ended': 'Die Sitzung ist vorbei.',
   'app-sentences.history.notConfirmed': 'Der Coach hat vor dem Beginn nicht bestätigt.',
+  'app-sentences.history.declinedByCoach': 'Vom Coach abgelehnt',
+  'app-sentences.history.cancelledByClient': 'Von der Klient:in storniert',
 } as const satisfies Record<keyof typeof appSentencesEn, string>;

@@ -213,4 +213,7 @@ export const appSentencesEn = {
   'app-sentences.history.noShowUpheld': 'An admin upheld the client’s report that the coach was absent.',
   'app-sentences.history.ended': 'The session has ended.',
   'app-sentences.history.notConfirmed': 'The coach did not confirm before the start time.',
+  // And the demo data's (server/db/seed/demo-bookings.ts).
+  'app-sentences.history.declinedByCoach': 'Declined by the coach',
+  'app-sentences.history.cancelledByClient': 'Cancelled by the client',
 } as const;

@@ -186,4 +186,6 @@ export const appSentencesEs = {
   'app-sentences.history.noShowUpheld': 'Un admin confirmó el informe del cliente de que el coach no se presentó.',
   'app-sentences.history.ended': 'La sesión ha terminado.',
   'app-sentences.history.notConfirmed': 'El coach no confirmó antes de la hora de inicio.',
+  'app-sentences.history.declinedByCoach': 'Rechazada por el coach',
+  'app-sentences.history.cancelledByClient': 'Cancelada por el cliente',
 } as const satisfies Record<keyof typeof appSentencesEn, string>;
