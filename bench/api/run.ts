@@ -1,6 +1,6 @@
 // `npm run bench`: the API under load at directory scale, each endpoint as a
 // ratio against a bare node:http server answering the same bytes in the same
-// run (the ceiling on this machine). See README "Benchmarks".
+// run (the ceiling on this machine). See docs/benchmarks.md.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL / TEST_DATABASE_URL  PostgreSQL server for the throw-away database

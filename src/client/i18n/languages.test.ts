@@ -1,5 +1,5 @@
 // A language is one line in src/shared/i18n/locales.ts and one catalog file
-// per catalog group (README "Adding a language",
+// per catalog group (docs/product/languages.md "Adding a language",
 // docs/decisions/0083-adding-a-language.md): nothing else names it. Every
 // configured language has each group's file, found by its name as the build
 // and the server find it, exporting the catalog under its name; and every

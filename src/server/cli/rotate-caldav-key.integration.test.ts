@@ -1,4 +1,4 @@
-// The documented key rotation (README "Calendar sync"): passwords sealed under
+// The documented key rotation (docs/configuration.md, "The CalDAV key"): passwords sealed under
 // the old key are re-sealed under the new one, and afterwards open without the old key.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@
 // name in itself, as language pickers show it. English is the source: every
 // other catalog has each of its keys, and a text missing in a language falls
 // back to English (a test fails first). Adding a language is one catalog file
-// per catalog group and one line here (README "Adding a language",
+// per catalog group and one line here (docs/product/languages.md "Adding a language",
 // docs/decisions/0083-adding-a-language.md); the lines' order is the language
 // pickers' order.
 export const LANGUAGES = {

@@ -1,6 +1,6 @@
 // The abuse limits: how many hits each key gets per window before 429. Every
 // allowance is multiplied by RATE_LIMIT_SCALE (default 1; tests raise it).
-// Where each limit applies: route-limits.ts. The README's table mirrors this.
+// Where each limit applies: route-limits.ts. docs/configuration.md's table mirrors this.
 import { HOUR_MS, MINUTE_MS } from '../../../shared/domain/time-units.js';
 export type RateLimitRule = {
   // Part of the counter key, so two rules never share a count.
