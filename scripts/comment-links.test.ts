@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { headingAnchors } from './markdown-anchors';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FOLDERS = ['src', 'e2e', 'bench', 'scripts', 'eslint'];
@@ -29,20 +30,6 @@ export function commentsOf(text: string): string[] {
   const blocks = [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((match) => match[0]);
   const lines = [...text.matchAll(/(?:^|\s)(\/\/.*)$/gm)].map((match) => match[1] ?? '');
   return [...blocks, ...lines];
-}
-
-// GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens.
-export function headingAnchors(markdown: string): Set<string> {
-  const headings = [...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1] ?? '');
-  return new Set(
-    headings.map((heading) =>
-      heading
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-        .replace(/\s/g, '-'),
-    ),
-  );
 }
 
 const DOC_LINK = /\bdocs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
