@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../shared/i18n/locales.js';
-import { createdAt, updatedAt, identityId, instant, requiredRef } from './columns.js';
+import { createdAt, identityId, instant, requiredRef, timestamps } from './columns.js';
 
 export const userRole = pgEnum('user_role', ['client', 'coach', 'admin']);
 
@@ -23,8 +23,7 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     // The language the person reads the site and their e-mails in (src/shared/i18n/locales.ts).
     locale: text('locale').$type<Locale>().notNull().default('en'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // A language code's form only: which languages are spoken is src/shared/i18n/locales.ts,

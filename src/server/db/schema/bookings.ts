@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, requiredRef } from './columns.js';
+import { createdAt, identityId, instant, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { cancellationPolicy, coachProfiles } from './coach-profile.js';
 import { savedCards } from './money-saved-cards.js';
@@ -34,8 +34,7 @@ export const bookingSeries = pgTable(
     // Paid by card: the card on file each session is charged to, and when the client agreed to it.
     savedCardId: integer('saved_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
     cardConsentAt: instant('card_consent_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('booking_series_client_idx').on(t.clientId),
@@ -77,8 +76,7 @@ export const bookings = pgTable(
     // The series this session belongs to and its place in it (0 = the first); both null for a single booking.
     seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
     seriesIndex: integer('series_index'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('bookings_coach_start_idx').on(t.coachId, t.startTime),

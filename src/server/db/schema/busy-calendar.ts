@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, requiredRef, keyRef } from './columns.js';
+import { identityId, instant, requiredRef, keyRef, timestamps, syncAttemptColumns } from './columns.js';
 import { coachProfiles } from './coach-profile.js';
 
 // A Pro coach's busy calendar (docs/decisions/0046-busy-calendars.md): the
@@ -12,12 +12,8 @@ export const busyCalendars = pgTable(
   {
     coachId: keyRef('coach_id', () => coachProfiles.id, 'cascade'),
     url: text('url').notNull(),
-    // When the last fetch was tried, when one last succeeded, and why the last one failed (null once it succeeds).
-    lastAttemptAt: instant('last_attempt_at'),
-    lastSyncedAt: instant('last_synced_at'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...syncAttemptColumns(),
+    ...timestamps(),
   },
   (t) => [index('busy_calendars_last_attempt_idx').on(t.lastAttemptAt)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, requiredRef, keyRef } from './columns.js';
+import { updatedAt, identityId, instant, requiredRef, keyRef, timestamps, syncAttemptColumns } from './columns.js';
 import { bookings } from './bookings.js';
 import { coachProfiles } from './coach-profile.js';
 
@@ -13,11 +13,8 @@ export const caldavConnections = pgTable(
     serverUrl: text('server_url').notNull(),
     username: text('username').notNull(),
     passwordSecret: text('password_secret').notNull(),
-    lastAttemptAt: instant('last_attempt_at'),
-    lastSyncedAt: instant('last_synced_at'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...syncAttemptColumns(),
+    ...timestamps(),
   },
   (t) => [index('caldav_connections_last_attempt_idx').on(t.lastAttemptAt)],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DateOverride, TimeOff, WeeklyRule } from '../../../shared/domain/schedule.js';
 import type { CoachingLanguage } from '../../../shared/domain/coaching-languages.js';
-import { createdAt, updatedAt, identityId, requiredRef } from './columns.js';
+import { identityId, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 
 export const planType = pgEnum('plan_type', ['free', 'pro']);
@@ -66,8 +66,7 @@ export const coachProfiles = pgTable(
     // of the last rejection or unlisting, shown to the coach.
     listingStatus: coachListingStatus('listing_status').notNull().default('under_review'),
     listingReason: text('listing_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coach_profiles_user_id_key').on(t.userId),

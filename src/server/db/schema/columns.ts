@@ -24,3 +24,14 @@ export const requiredRef = <TName extends string>(name: TName, target: () => Any
 // A row that exists at most once per row of another table: its key is the other row's id.
 export const keyRef = <TName extends string>(name: TName, target: () => AnyPgColumn, onDelete: OnDelete) =>
   integer(name).primaryKey().references(target, { onDelete });
+
+// When a row was made and last changed.
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+// A calendar that is fetched on a schedule: when the last fetch was tried, when one
+// last succeeded, and why the last one failed (null once it succeeds).
+export const syncAttemptColumns = () => ({
+  lastAttemptAt: instant('last_attempt_at'),
+  lastSyncedAt: instant('last_synced_at'),
+  lastError: text('last_error'),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, gatewayProvider, requiredRef } from './columns.js';
+import { createdAt, identityId, instant, gatewayProvider, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { bookings } from './bookings.js';
 import { coachProfiles } from './coach-profile.js';
@@ -22,8 +22,7 @@ export const packageOffers = pgTable(
     // Days a package's credits stay valid from purchase; null for a membership.
     validityDays: integer('validity_days'),
     retiredAt: instant('retired_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('package_offers_coach_idx').on(t.coachId),
@@ -70,8 +69,7 @@ export const packagePurchases = pgTable(
     providerSubscriptionId: text('provider_subscription_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     cancelledAt: instant('cancelled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('package_purchases_payment_key').on(t.provider, t.providerPaymentId),
@@ -101,8 +99,7 @@ export const membershipRenewals = pgTable(
     providerPaymentId: text('provider_payment_id'),
     attempts: integer('attempts').notNull().default(1),
     failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('membership_renewals_period_key').on(t.purchaseId, t.periodStart),

@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, gatewayProvider } from './columns.js';
+import { createdAt, identityId, gatewayProvider, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { bookings } from './bookings.js';
 
@@ -19,8 +19,7 @@ export const payments = pgTable(
     status: paymentRecordStatus('status').notNull(),
     idempotencyKey: text('idempotency_key'),
     failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
@@ -60,8 +59,7 @@ export const paymentDisputes = pgTable(
     reason: text('reason'),
     // Stripe's dispute status (needs_response, won, lost, ...); open until won or lost.
     status: text('status').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payment_disputes_provider_key').on(t.provider, t.providerDisputeId),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, gatewayProvider, keyRef } from './columns.js';
+import { createdAt, identityId, gatewayProvider, keyRef, timestamps } from './columns.js';
 import { coachProfiles } from './coach-profile.js';
 
 // A coach's payout account (Stripe Connect Express, or the test-mode
@@ -21,8 +21,7 @@ export const coachPayoutAccounts = pgTable(
     // Codes Stripe is checking right now (requirements.pending_verification).
     pendingVerification: jsonb('pending_verification').$type<string[]>().notNull().default([]),
     disabledReason: text('disabled_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('coach_payout_accounts_account_idx').on(t.accountId)],
 );

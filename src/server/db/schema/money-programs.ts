@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, gatewayProvider, requiredRef } from './columns.js';
+import { createdAt, identityId, instant, gatewayProvider, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { cancellationPolicy } from './coach-profile.js';
 import { transferQueueColumns, transferQueueConstraints } from './money-transfers.js';
@@ -47,8 +47,7 @@ export const programTransfers = pgTable(
     seatId: requiredRef('seat_id', () => programSeats.id, 'restrict'),
     meetingId: requiredRef('meeting_id', () => programMeetings.id, 'restrict'),
     ...transferQueueColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('program_transfers_seat_meeting_key').on(t.seatId, t.meetingId), ...transferQueueConstraints('program_transfers', t)],
 );

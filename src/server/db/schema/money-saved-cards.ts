@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, gatewayProvider, requiredRef } from './columns.js';
+import { identityId, gatewayProvider, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 
 // A card kept on file for later charges without the client (docs/decisions/0079-series-paid-by-card-on-file.md):
@@ -19,8 +19,7 @@ export const savedCards = pgTable(
     paymentMethod: text('payment_method'),
     customerId: text('customer_id'),
     last4: text('last4'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('saved_cards_setup_key').on(t.provider, t.setupId), index('saved_cards_user_idx').on(t.userId)],
 );

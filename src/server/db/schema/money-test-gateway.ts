@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, instant } from './columns.js';
+import { createdAt, instant, timestamps } from './columns.js';
 
 // The built-in test-mode payment gateway keeps its payment intents here, as
 // Stripe keeps them on its side, so that several server processes share them
@@ -21,8 +21,7 @@ export const testPaymentIntents = pgTable(
     cardLast4: text('card_last4'),
     refundId: text('refund_id'),
     amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('test_payment_intents_create_key').on(t.createIdempotencyKey),

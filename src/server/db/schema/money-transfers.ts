@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, gatewayProvider, requiredRef } from './columns.js';
+import { identityId, instant, gatewayProvider, requiredRef, timestamps } from './columns.js';
 import { bookings } from './bookings.js';
 import { coachProfiles } from './coach-profile.js';
 
@@ -71,8 +71,7 @@ export const coachTransfers = pgTable(
     bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
     ...transferQueueColumns(),
     reversedCents: integer('reversed_cents').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coach_transfers_booking_key').on(t.bookingId),

@@ -1,5 +1,5 @@
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, instant, keyRef } from './columns.js';
+import { instant, keyRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { bookings } from './bookings.js';
 
@@ -25,8 +25,7 @@ export const noShowReports = pgTable(
     decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: instant('decided_at'),
     decisionNote: text('decision_note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('no_show_reports_state_idx').on(t.state, t.disputeUntil)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, identityId, instant, requiredRef } from './columns.js';
+import { identityId, instant, requiredRef, timestamps } from './columns.js';
 import { users } from './auth.js';
 import { cancellationPolicy, coachProfiles } from './coach-profile.js';
 import { specializations } from './specializations.js';
@@ -39,8 +39,7 @@ export const programs = pgTable(
     lastEnd: instant('last_end').notNull(),
     publishedAt: instant('published_at'),
     cancelledAt: instant('cancelled_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('programs_coach_idx').on(t.coachId),
@@ -85,8 +84,7 @@ export const programWaitlist = pgTable(
     clientId: requiredRef('client_id', () => users.id, 'cascade'),
     status: programWaitStatus('status').notNull().default('waiting'),
     offerExpiresAt: instant('offer_expires_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('program_waitlist_one_per_client')
