@@ -38,7 +38,7 @@ async function counts(db: Database): Promise<Record<string, number>> {
 }
 
 // Per booking, what the platform still holds: capture - refund - (transfer -
-// reversal) - (fee - fee refund), the ledger's invariant (schema.ts, 0048).
+// reversal) - (fee - fee refund), the ledger's invariant (db/schema/money-ledger.ts, 0048).
 async function heldPerBooking(db: Database): Promise<Array<{ bookingId: number; captured: number; held: number; paymentStatus: string }>> {
   return rows(
     db,

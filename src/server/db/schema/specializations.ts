@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, requiredRef } from './columns.js';
+import { coachProfiles } from './coach-profile.js';
+
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: identityId(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    iconName: text('icon_name').notNull(),
+    colorClass: text('color_class').notNull(),
+  },
+  (t) => [uniqueIndex('specializations_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+export const coachSpecializations = pgTable(
+  'coach_specializations',
+  {
+    id: identityId(),
+    coachId: requiredRef('coach_id', () => coachProfiles.id, 'cascade'),
+    specializationId: requiredRef('specialization_id', () => specializations.id, 'cascade'),
+  },
+  (t) => [
+    uniqueIndex('coach_specializations_pair_key').on(t.coachId, t.specializationId),
+    index('coach_specializations_specialization_idx').on(t.specializationId),
+  ],
+);
