@@ -48,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
         },
         rolldownOptions: {
+          treeshake: { moduleSideEffects: [{ test: /\/src\/client\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
           output: {
             codeSplitting: {
               // Small modules shared by a few pages (icons, card, badge, price and

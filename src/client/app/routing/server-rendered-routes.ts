@@ -10,16 +10,11 @@ import { coachQueryKey } from '@/features/coaches/api/get-coach';
 import { coachReviewsUrl } from '@/features/coaches/api/get-coach-reviews';
 import { coachesApiUrl, parseFilters } from '@/features/coaches/lib/directory-filters';
 import { PUBLIC_CONFIG_QUERY_KEY, publicConfigFrom } from '@/lib/get-public-config';
-import { coachOffersKey, coachOffersUrl } from '@/lib/packages/packages-api';
-import {
-  coachProgramsKey,
-  coachProgramsUrl,
-  programKey,
-  programsListKey,
-  programsListUrl,
-  programUrl,
-  readProgramFilters,
-} from '@/lib/programs/programs-api';
+import { coachOffersUrl } from '@/features/packages/api/offers';
+import { coachOffersKey } from '@/features/packages/api/packages-keys';
+import { programUrl } from '@/features/programs/api/get-program';
+import { coachProgramsUrl, programsListUrl, readProgramFilters } from '@/features/programs/api/list-programs';
+import { coachProgramsKey, programKey, programsListKey } from '@/features/programs/api/programs-keys';
 import { SPECIALIZATIONS_QUERY_KEY } from '@/lib/specializations/get-specializations';
 import { COACH_PAGE, PROGRAM_PAGE, serverRenderedPage, type ServerRenderedPage } from './server-rendered-pages';
 

@@ -10,7 +10,7 @@ import * as api from '@shared/api/api-routes.generated';
 import { coachQueryKey } from '@/features/coaches/api/get-coach';
 import { apiUrl } from '@/lib/api-client';
 import { UNREAD_COUNT_QUERY_KEY } from '@/lib/messages/unread-count';
-import { creditBalanceKey } from '@/lib/packages/packages-api';
+import { creditBalanceKey } from '@/features/packages/api/packages-keys';
 import { CURRENT_USER_QUERY_KEY } from '@/lib/session/get-current-user';
 import { CHECKOUT_PAGE } from './server-rendered-pages';
 import { publicConfig, type ApiRead } from './server-rendered-routes';

@@ -9,7 +9,7 @@ import { browserTimeZone } from '@/lib/time-zones';
 import { BookingsTable } from './bookings-table';
 import { Pager } from '@/components/pager';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
-import { AdminProgramsList } from '@/components/programs/admin/admin-programs';
+import { AdminProgramsList } from '@/features/programs';
 
 export function BookingsSection() {
   const t = useT(adminEn);

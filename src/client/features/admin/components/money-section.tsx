@@ -28,7 +28,7 @@ import { Reconciliation } from './money-reconciliation';
 import { RenewalsTable } from './money-renewals';
 import { DisputesTable, PayoutFailuresTable, TransfersTable } from './money-transfers';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
-import { AdminProgramsMoney } from '@/components/programs/admin/admin-programs';
+import { AdminProgramsMoney } from '@/features/programs';
 
 const FEE_HEADS = ['admin-money.head.month', 'admin-money.head.platformFees', 'admin-money.head.sentToCoaches'] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '@shared/api/api-routes.generated';
 import { callApi } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY, USER_BOOKINGS_QUERY_KEY } from '@/lib/bookings/get-user-bookings';
-import { PACKAGES_KEY } from '@/lib/packages/packages-api';
+import { PACKAGES_KEY } from '@/features/packages';
 
 // The server refunds what the booking's cancellation policy gives at that moment
 // (paymentStatus 'refunded' or 'partially_refunded', docs/product/cancellation-policy.md).

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { checkoutEn } from '@/i18n/catalogs/checkout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 import { BookingBadge } from '@/components/booking-badge';
 import { CoachSummary } from './coach-summary';
 import { PaymentSummary } from './payment-summary';

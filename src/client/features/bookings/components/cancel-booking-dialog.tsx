@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 import { errorText } from '@/lib/error-text';
 import { CancelRefundText } from './cancel-refund-text';
 

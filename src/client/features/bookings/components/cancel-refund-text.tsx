@@ -2,7 +2,7 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { clientRefundOnCancel } from '@/lib/bookings/cancel-refund';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 
 // The money part of the client's cancel dialog: the exact amount the booking's
 // policy refunds if they cancel now, and until when that holds

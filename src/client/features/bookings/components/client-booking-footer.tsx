@@ -3,7 +3,7 @@ import type { TBooking } from '@shared/schemas/bookings';
 import { ReportButton } from '@/components/report/report-dialog';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 
 // The foot of a client's booking card: the total, then reporting the coach and
 // the card's own actions.

@@ -2,10 +2,10 @@ import { Ticket } from 'lucide-react';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
-import { useBookWithCredit, useCreditBalance } from '@/lib/packages/packages-api';
+import { useBookWithCredit, useCreditBalance } from '@/features/packages';
 import { checkoutEn } from '@/i18n/catalogs/checkout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 
 type CreditOptionProps = {
   coachId: number;

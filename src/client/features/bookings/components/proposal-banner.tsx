@@ -11,7 +11,7 @@ import { useBookingAction } from '@/lib/bookings/booking-actions';
 import { errorText } from '@/lib/error-text';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 
 export function ProposalBanner({ booking, proposedStart, timeZone }: { booking: TBooking; proposedStart: string; timeZone: string }) {
   const act = useBookingAction();

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorText } from '@/lib/error-text';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 type RescheduleDialogProps = { booking: TBooking; timeZone: string; open: boolean; onOpenChange: (open: boolean) => void };

@@ -11,7 +11,7 @@ import { useCardEntry } from '@/components/card-form/use-card-entry';
 import { bookingFormats } from '@/lib/bookings/booking-formats';
 import { errorText } from '@/lib/error-text';
 import { useCheckoutSlots } from '@/lib/bookings/get-open-slots';
-import { useCreateSeries, useSeriesPreview, type SeriesPayment } from '@/lib/series/series-api';
+import { useCreateSeries, useSeriesPreview, type SeriesPayment } from '@/features/series';
 import { checkoutEn } from '@/i18n/catalogs/checkout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { moveChoices } from '../lib/series-moves';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { slotsOnDate } from '@/lib/time-labels';
 import { checkoutEn } from '@/i18n/catalogs/checkout.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
-import { clientFormats } from '../lib/client-formats';
+import { clientFormats } from '@/lib/bookings/client-formats';
 import { localDateKey } from '@shared/domain/time-zone';
 
 type SlotPickerProps = {

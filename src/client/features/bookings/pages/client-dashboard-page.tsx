@@ -5,8 +5,8 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useUserBookings } from '@/lib/bookings/get-user-bookings';
 import { DashboardProfileCard } from '../components/dashboard-profile-card';
 import { EmptySessions } from '../components/empty-sessions';
-import { MyPackages } from '../components/my-packages';
-import { SeriesGroups } from '@/components/series/series-groups';
+import { MyPackages } from '@/features/packages';
+import { SeriesGroups } from '@/features/series';
 import { PastBookingCard } from '../components/past-booking-card';
 import { UpcomingBookingCard } from '../components/upcoming-booking-card';
 import { bookingStats, splitBookings } from '@/lib/bookings/split-bookings';
@@ -14,7 +14,7 @@ import { browserTimeZone } from '@/lib/time-zones';
 import { LoadError, Loading } from '@/components/load-state';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useT } from '@/lib/i18n/i18n-context';
-import { MyPrograms } from '@/components/programs/dashboard/my-programs';
+import { MyPrograms } from '@/features/programs';
 
 export function ClientDashboardPage() {
   const { user } = useAuth();

@@ -11,7 +11,7 @@ import { WeekCalendar } from './week-calendar';
 import { LoadError, Loading } from '@/components/load-state';
 import { coachDashboardEn } from '@/i18n/catalogs/coach-dashboard.en';
 import { useT } from '@/lib/i18n/i18n-context';
-import { ProgramsTabContent, ProgramsTabTrigger } from '@/components/programs/dashboard/programs-tab';
+import { ProgramsTabContent, ProgramsTabTrigger } from '@/features/programs';
 
 // The editor, its schemas and the slot engine load when the tab is first opened,
 // not with the dashboard most visits only read.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { SeriesGroups } from '@/components/series/series-groups';
+import { SeriesGroups } from '@/features/series';
 import { Redirect } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -17,7 +17,7 @@ import { BetaBanner } from '../components/beta-banner';
 import { BusyCalendarCard } from '../components/busy-calendar-card';
 import { CalDavCard } from '../components/caldav-card';
 import { CalendarSyncCard } from '../components/calendar-sync-card';
-import { PackagesCard } from '../components/packages-card';
+import { PackagesCard } from '@/features/packages';
 import { CoachProfileCard } from '../components/coach-profile-card';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ListingStatusNotice } from '../components/listing-status-notice';

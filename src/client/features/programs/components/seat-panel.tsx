@@ -8,11 +8,12 @@ import { toast } from '@/components/ui/use-toast';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { errorMessage } from '@/lib/error-text';
 import { useAuth } from '@/lib/session/auth-context';
-import { useBuySeat, useJoinWaitlist, useLeaveWaitlist, useMySeats, useWaitlistPlace } from '@/lib/programs/programs-api';
-import { useProgramLabels } from '@/lib/programs/program-labels';
+import { useBuySeat, useMySeats } from '../api/buy-seat';
+import { useJoinWaitlist, useLeaveWaitlist, useWaitlistPlace } from '../api/waitlist';
+import { useProgramLabels } from '../lib/program-labels';
 
 // The card form of test mode, Stripe Elements when the server runs with
-// Stripe: the same card entry as a package's purchase (package-offers.tsx).
+// Stripe: the same card entry as a package's purchase (features/packages/components/package-offers.tsx).
 function SeatCheckout({ program, label, onDone }: { program: TProgram; label: string; onDone: () => void }) {
   const labels = useProgramLabels();
   const { t } = labels;

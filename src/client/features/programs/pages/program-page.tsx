@@ -6,8 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useProgram } from '@/lib/programs/programs-api';
-import { useProgramLabels } from '@/lib/programs/program-labels';
+import { useProgram } from '../api/get-program';
+import { useProgramLabels } from '../lib/program-labels';
 import { SeatPanel } from '../components/seat-panel';
 import { ProgramReview } from '../components/program-review';
 

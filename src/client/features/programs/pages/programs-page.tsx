@@ -9,8 +9,9 @@ import { errorText } from '@/lib/error-text';
 import { useT } from '@/lib/i18n/i18n-context';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { readProgramFilters, programFiltersSearch, usePrograms, type ProgramFilters } from '@/lib/programs/programs-api';
-import { ProgramCard } from '@/components/programs/program-card';
+import { readProgramFilters, programFiltersSearch, usePrograms } from '../api/list-programs';
+import type { ProgramFilters } from '../api/programs-keys';
+import { ProgramCard } from '../components/program-card';
 
 // "Workshops & Courses" (docs/product/programs.md): published programs still
 // to start, soonest first, by specialization and from a date, with seats left.
