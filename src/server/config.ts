@@ -230,6 +230,16 @@ function caldavKeys(e: z.infer<typeof ZEnv>): AppConfig['caldav'] {
   };
 }
 
+// The app's public origin, without a trailing slash: PUBLIC_URL when set
+// (production, behind a proxy). Else a page answering a request links to the
+// origin that request came to; everything sent away from a request (e-mails,
+// calendar feeds, payment return links) uses this machine's port, never the
+// Host header, which the sender controls.
+export function publicOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>, request?: { protocol: string; host: string }): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return request ? `${request.protocol}://${request.host}` : `http://localhost:${config.port}`;
+}
+
 /** What only a real server's start-up insists on (tests build production apps without it). */
 export function assertStartUpSecrets(config: AppConfig): void {
   if (config.isProduction && !config.caldav.key) {
