@@ -109,7 +109,7 @@ export type AppConfig = {
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
   testHooks: boolean;
-  // Where the end-to-end leak audit writes (src/server/test-audits/leak-audit); only with testHooks.
+  // Where the end-to-end leak audit writes (src/server/test-support/leak-audit); only with testHooks.
   leakAuditDir: string | undefined;
   // Busy calendars (docs/decisions/0046-busy-calendars.md): loopback addresses only in tests.
   busyCalendars: { allowLoopback: boolean };
