@@ -70,7 +70,7 @@ export default defineConfig({
     { name: 'journeys', testIgnore: CATALOGUE_SPECS, dependencies: ['demo-catalogue'], use: browser },
   ],
   webServer: {
-    // The production server plus the leak audit (src/server/test-audits/leak-audit/audited-server.ts).
+    // The production server plus the leak audit (src/server/test-support/leak-audit/audited-server.ts).
     command: 'node dist/server/audited-server.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -27,8 +27,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, SYSTEM_TESTS],
           env: { TZ: 'UTC' },
           // Every response of the integration tests is checked for leaked private data.
-          setupFiles: ['src/server/test-audits/leak-audit/vitest-setup.ts'],
-          globalSetup: ['src/server/test-audits/leak-audit/vitest-global-setup.ts'],
+          setupFiles: ['src/server/test-support/leak-audit/vitest-setup.ts'],
+          globalSetup: ['src/server/test-support/leak-audit/vitest-global-setup.ts'],
         },
       },
       {

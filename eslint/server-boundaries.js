@@ -71,11 +71,46 @@ const layerZones = [
     from: './src/server/jobs',
     message: 'The HTTP edge is below the jobs; a job that uses it lives in src/server/jobs.',
   },
+  // The jobs wire features together, so no feature imports them
+  // (docs/decisions/0092-imports-point-down-in-the-server.md).
+  {
+    target: './src/server/features',
+    from: './src/server/jobs',
+    message: 'The features are below the jobs; declare what a feature needs of a job beside the feature (metrics: JobRunSample).',
+  },
+  // Security is the ground floor: config.ts reads its keys with it, so it
+  // imports nothing else of the server (it declares the settings it reads).
+  {
+    target: './src/server/security',
+    from: './src/server',
+    except: ['./security'],
+    message: 'src/server/security is the ground floor (config.ts stands on it); declare the settings it needs here.',
+  },
+];
+
+// Inside the features: bookings stands on money (checkout pays through it),
+// so money never imports bookings; what both need (the public origin) lives
+// below them, in config.ts.
+const featureOrderZones = [
+  {
+    target: './src/server/features/money/**/!(*.test).ts',
+    from: './src/server/features/bookings',
+    message:
+      'Money is below bookings (bookings pays through money-service.ts); move what both need below them (config.ts, db/queries, shared/domain).',
+  },
 ];
 
 // Running code never imports test code: the leak audit is passed in by the
 // test app builder and by the end-to-end server's own entry
 // (docs/decisions/0017-leak-audit-of-test-runs.md).
+// The audits (authorization matrix, fuzz) stand on the test harness, so the
+// harness imports none of them; the leak audit it installs lives beside it.
+const testHarnessZone = {
+  target: './src/server/test-support',
+  from: './src/server/test-audits',
+  message: 'The test harness is below the audits that use it; what the harness needs lives in src/server/test-support.',
+};
+
 const testCodeZone = {
   target: ['./src/server/{cli,db,errors,features,html,http,integrations,jobs,security}/**/!(*.test).ts', './src/server/!(*.test).ts'],
   from: ['./src/server/test-support', './src/server/test-audits'],
@@ -91,4 +126,4 @@ const httpEdgeZone = {
   message: 'Only routes know HTTP: throw the errors of src/server/errors/domain-errors.ts and let the error handler pick the status.',
 };
 
-export const serverZones = [...featureZones, jobsZone, ...layerZones, testCodeZone, httpEdgeZone];
+export const serverZones = [...featureZones, jobsZone, ...layerZones, ...featureOrderZones, testHarnessZone, testCodeZone, httpEdgeZone];

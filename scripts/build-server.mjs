@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 rmSync('dist/server', { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'audited-server': 'src/server/test-audits/leak-audit/audited-server.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'audited-server': 'src/server/test-support/leak-audit/audited-server.ts' },
   outdir: 'dist/server',
   bundle: true,
   // Modules imported with import() get chunks of their own, so the test-only

@@ -3,8 +3,8 @@
 // for leaked private data; fail the run if it found any. It runs before the
 // web server is stopped, which is fine: the server flushes after each response.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { leakAuditFailure } from '../../src/server/test-audits/leak-audit/report.js';
-import { readFileSinkSummary } from '../../src/server/test-audits/leak-audit/sinks.js';
+import { leakAuditFailure } from '../../src/server/test-support/leak-audit/report.js';
+import { readFileSinkSummary } from '../../src/server/test-support/leak-audit/sinks.js';
 
 export default function leakAuditTeardown() {
   const dir = process.env.LEAK_AUDIT_DIR;

@@ -41,7 +41,7 @@ export type BuildAppOptions = {
   // Tests replace the video-meeting provider (e.g. one that fails).
   meetings?: MeetingProvider;
   // Test instrumentation that watches every answer (the leak audit of
-  // src/server/test-audits/leak-audit): passed in by the test harness and the
+  // src/server/test-support/leak-audit): passed in by the test harness and the
   // end-to-end server's entry, so the app itself never loads test code.
   auditResponses?: (app: FastifyInstance, context: { config: AppConfig; database: DatabaseHandle }) => void;
   // Tests learn every route the app registers (e.g. to fuzz all write routes).

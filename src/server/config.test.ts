@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './paths.js';
 import { describe, expect, it } from 'vitest';
-import { assertStartUpSecrets, ConfigError, loadConfig } from './config.js';
+import { assertStartUpSecrets, ConfigError, loadConfig, publicOrigin } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000 with demo data', () => {
@@ -105,5 +105,21 @@ describe('CALDAV_ENCRYPTION_KEY', () => {
     expect(() => assertStartUpSecrets(loadConfig({}))).not.toThrow();
     expect(() => loadConfig({ CALDAV_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/CALDAV_ENCRYPTION_KEY: The key must be 32 bytes/);
     expect(loadConfig({ CALDAV_ENCRYPTION_KEYS_PREVIOUS: `${key},${key}` }).caldav.previousKeys).toHaveLength(2);
+  });
+});
+
+describe('publicOrigin', () => {
+  const request = { protocol: 'https', host: 'coach.example:8443' };
+
+  it('is PUBLIC_URL without its trailing slashes, whatever the request', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://stillpoint.example//' });
+    expect(publicOrigin(config)).toBe('https://stillpoint.example');
+    expect(publicOrigin(config, request)).toBe('https://stillpoint.example');
+  });
+
+  it('without PUBLIC_URL, is the origin of the page asked for, else this machine and its port', () => {
+    const config = loadConfig({ PORT: '4123' });
+    expect(publicOrigin(config, request)).toBe('https://coach.example:8443');
+    expect(publicOrigin(config)).toBe('http://localhost:4123');
   });
 });

@@ -109,7 +109,7 @@ export type AppConfig = {
   session: { idleMs: number; maxMs: number };
   email: { smtpUrl: string | undefined; from: string };
   testHooks: boolean;
-  // Where the end-to-end leak audit writes (src/server/test-audits/leak-audit); only with testHooks.
+  // Where the end-to-end leak audit writes (src/server/test-support/leak-audit); only with testHooks.
   leakAuditDir: string | undefined;
   // Busy calendars (docs/decisions/0046-busy-calendars.md): loopback addresses only in tests.
   busyCalendars: { allowLoopback: boolean };
@@ -228,6 +228,16 @@ function caldavKeys(e: z.infer<typeof ZEnv>): AppConfig['caldav'] {
       .filter((k) => k.trim())
       .map((k) => parse('CALDAV_ENCRYPTION_KEYS_PREVIOUS', k)),
   };
+}
+
+// The app's public origin, without a trailing slash: PUBLIC_URL when set
+// (production, behind a proxy). Else a page answering a request links to the
+// origin that request came to; everything sent away from a request (e-mails,
+// calendar feeds, payment return links) uses this machine's port, never the
+// Host header, which the sender controls.
+export function publicOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>, request?: { protocol: string; host: string }): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return request ? `${request.protocol}://${request.host}` : `http://localhost:${config.port}`;
 }
 
 /** What only a real server's start-up insists on (tests build production apps without it). */

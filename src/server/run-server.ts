@@ -12,7 +12,7 @@ import type { AppConfig } from './config.js';
 import type { BuildAppOptions } from './app.js';
 
 // Test instrumentation an entry other than main.ts may add (the end-to-end
-// server's leak audit: src/server/test-audits/leak-audit/audited-server.ts).
+// server's leak audit: src/server/test-support/leak-audit/audited-server.ts).
 export type Instrument = (config: AppConfig) => BuildAppOptions['auditResponses'];
 
 const FIRST_JOB_PASS_AFTER_MS = 3_000;

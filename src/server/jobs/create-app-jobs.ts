@@ -9,7 +9,7 @@ import { createBookingsService } from '../features/bookings/service.js';
 import { createBusyCalendarService } from '../features/busy-calendar/service.js';
 import { createCalDavService, type CalDavWriter } from '../features/caldav/service.js';
 import { createNoShowsService } from '../features/no-shows/service.js';
-import { createProgramJobs, createProgramNotices } from '../features/programs/service.js';
+import { createProgramNotices } from '../features/programs/service.js';
 import { createMoneyService, renewalNotifier } from '../features/money/money-service.js';
 import type { EmailDelivery } from '../integrations/email/email-delivery.js';
 import { createMembershipBilling, createPaymentGateway, createSavedCardGateway } from '../integrations/payments/create-payment-gateway.js';
@@ -20,6 +20,7 @@ import { createJobsRepository } from './jobs-repository.js';
 import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
 import { moneyJobs } from './money-jobs.js';
+import { programJobs } from './program-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,6 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
   const caldav = createCalDavService({ db, config, now, log });
   const { transfers, programTransfers, reconciliation } = money.coachPayouts({ payments: config.payments, beta: config.beta, log });
   const packages = money.packages(gateway, renewalNotifier({ db, config, email }), createMembershipBilling(config.payments));
-  const programs = createProgramJobs({ seats: money.programSeats(gateway), notices: createProgramNotices({ db, config, email, now }) });
   return createJobRunner({
     now,
     log,
@@ -82,16 +82,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       // After the booking jobs, so a session completed in this run is scheduled in it too.
       ...moneyJobs({ transfers, programTransfers, reconciliation, packages: packages.purchases, memberships: packages.memberships }),
       // Group programs (docs/product/programs.md): offers that lapsed pass on; programs short of their minimum are cancelled.
-      {
-        name: 'pass-on-waitlist-offers',
-        run: (at) => programs.passOnLapsedOffers(at),
-        runForPrograms: (at, programIds) => programs.passOnLapsedOffers(at, programIds),
-      },
-      {
-        name: 'cancel-programs-below-minimum',
-        run: (at) => programs.cancelShortOfMinimum(at),
-        runForPrograms: (at, programIds) => programs.cancelShortOfMinimum(at, programIds),
-      },
+      ...programJobs({ seats: money.programSeats(gateway), notices: createProgramNotices({ db, config, email, now }) }),
       rateLimitCleanupJob(db),
       // Every 15 minutes per calendar (docs/decisions/0046-busy-calendars.md); a failed fetch is recorded, never thrown.
       { name: 'sync-busy-calendars', run: (at) => busyCalendars.syncDue(at) },

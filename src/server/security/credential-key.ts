@@ -3,14 +3,20 @@
 // no set-up; a production start-up refuses to run without a key (config.ts:
 // assertStartUpSecrets), so the development key never seals a real password.
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../config.js';
 import { createCredentialCipher, type CredentialCipher } from './credential-cipher.js';
 
 const DEVELOPMENT_KEY = createHash('sha256').update('stillpoint development caldav key').digest();
 
+// What the cipher needs of the configuration, declared here: security is below
+// config.ts, which reads its keys with credential-cipher.ts's parseKey.
+export type CredentialKeyConfig = {
+  caldav: { key: Buffer | undefined; previousKeys: Buffer[] };
+  isProduction: boolean;
+};
+
 // Made on first use, so an app built without a key (a test of another feature
 // in production mode) still starts; only sealing or opening a password needs it.
-export function credentialCipher(config: Pick<AppConfig, 'caldav' | 'isProduction'>): CredentialCipher {
+export function credentialCipher(config: CredentialKeyConfig): CredentialCipher {
   let cipher: CredentialCipher | undefined;
   const made = () => {
     const key = config.caldav.key ?? (config.isProduction ? undefined : DEVELOPMENT_KEY);

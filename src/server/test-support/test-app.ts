@@ -12,8 +12,8 @@ import { loadConfig, type AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
-import { registerLeakAudit, type LeakAuditOptions } from '../test-audits/leak-audit/register-leak-audit.js';
-import { testRunSink } from '../test-audits/leak-audit/sinks.js';
+import { registerLeakAudit, type LeakAuditOptions } from './leak-audit/register-leak-audit.js';
+import { testRunSink } from './leak-audit/sinks.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestClock = { now: Date; advance: (ms: number) => void };

@@ -1,8 +1,11 @@
 // The rules of group programs (DECISIONS section 14, docs/product/programs.md)
 // that the editor and the server share: the limits, the meeting times of a
-// workshop or a weekly course, and when a waitlist offer lapses.
+// workshop or a weekly course, the columns a coach's entry sets, and when a
+// waitlist offer lapses.
+import { parseLocalDateTime } from './availability-prepare.js';
+import { dollarsToCents } from './money.js';
 import { HOUR_MS, MINUTE_MS } from './time-units.js';
-import { addDays, type LocalDate, type LocalTime } from './local-date.js';
+import { addDays, utcMsToLocalDate, type LocalDate, type LocalTime } from './local-date.js';
 import { zonedWallTimeToUtc } from './time-zone.js';
 
 export const PROGRAM_LIMITS = {
@@ -51,6 +54,63 @@ export function meetingTimes(
     times.push({ start, end: new Date(start.getTime() + minutes * MINUTE_MS) });
   }
   return times;
+}
+
+// What the coach enters for a program, once the request schema
+// (shared/schemas/programs.ts: ZProgramInput) has checked it; declared here
+// because that schema stands on this module.
+export type ProgramEntry = {
+  title: string;
+  description: string;
+  specializationId: number;
+  kind: ProgramKind;
+  // A workshop's is 1; a course's, its weekly meetings.
+  meetings: number;
+  meetingMinutes: number;
+  // 'YYYY-MM-DDTHH:MM' in the coach's zone.
+  firstMeeting: string;
+  capacity: number;
+  minimumSeats: number | null;
+  // Dollars per seat.
+  price: number;
+};
+
+// Why an entry's meetings cannot be planned: the key of the message the coach
+// reads (PROGRAM_MESSAGES in shared/schemas/programs.ts), always about the first meeting.
+export type UnplannedMeetings = 'firstMeeting' | 'meetingTimeMissing' | 'meetingsInPast';
+
+// The meetings an entry asks for, in UTC, or why there are none: a first
+// meeting that does not read as a local date and time, a meeting on a time the
+// zone's clocks skip, or a first meeting not after `now`.
+export function plannedMeetings(
+  entry: Pick<ProgramEntry, 'kind' | 'meetings' | 'meetingMinutes' | 'firstMeeting'>,
+  timeZone: string,
+  now: Date,
+): { meetings: MeetingTime[] } | { problem: UnplannedMeetings } {
+  const local = parseLocalDateTime(entry.firstMeeting);
+  if (!local) return { problem: 'firstMeeting' };
+  const first = { date: utcMsToLocalDate(local.dayMs), time: { hour: Math.floor(local.minute / 60), minute: local.minute % 60 } };
+  const times = meetingTimes(first, entry.kind === 'workshop' ? 1 : entry.meetings, entry.meetingMinutes, timeZone);
+  if (!times) return { problem: 'meetingTimeMissing' };
+  if ((times[0]?.start ?? now) <= now) return { problem: 'meetingsInPast' };
+  return { meetings: times };
+}
+
+// The columns the coach's entry sets, on a new program and on an edit alike;
+// `span` stands in for the first and last meeting when there are none.
+export function editableFields(entry: ProgramEntry, meetings: readonly MeetingTime[], span: { firstStart: Date; lastEnd: Date }) {
+  return {
+    title: entry.title,
+    description: entry.description,
+    specializationId: entry.specializationId,
+    kind: entry.kind,
+    meetingMinutes: entry.meetingMinutes,
+    capacity: entry.capacity,
+    minimumSeats: entry.minimumSeats,
+    priceCents: dollarsToCents(entry.price),
+    firstStart: meetings[0]?.start ?? span.firstStart,
+    lastEnd: meetings[meetings.length - 1]?.end ?? span.lastEnd,
+  };
 }
 
 // When an offer made at `now` lapses: 12 hours later, or 2 hours before the start if sooner.

@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-text';
 import { useCreateReport } from '@/lib/reports/create-report';
 import { cn } from '@/lib/utils';
-import type { ReportTarget } from './report-dialog';
+import type { ReportTarget } from './report-target';
 import { CancelAndSubmit } from '@/components/ui/form-actions';
 
 export function ReportDialog({ target, subject, onClose }: { target: ReportTarget; subject: string; onClose: () => void }) {

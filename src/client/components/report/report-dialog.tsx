@@ -8,14 +8,9 @@ import { useAuth } from '@/lib/session/auth-context';
 import { reportEn } from '@/i18n/catalogs/report.en';
 import { useT } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
+import type { ReportTarget } from './report-target';
 
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog-form')).ReportDialog }));
-
-export type ReportTarget =
-  | { kind: 'review'; reviewId: number }
-  | { kind: 'user'; userId: number }
-  | { kind: 'user'; bookingId: number }
-  | { kind: 'message'; messageId: number };
 
 type ReportButtonProps = {
   target: ReportTarget;

@@ -9,7 +9,7 @@
 // e-mails with it, so they go exactly once and always carry the link.
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingStatus } from '../../../shared/domain/booking-status.js';
-import type { AppConfig } from '../../config.js';
+import { publicOrigin, type AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { buildInvite } from '../../integrations/calendar/ical.js';
 import { buildSeriesInvite } from '../../integrations/calendar/series-ical.js';
@@ -61,14 +61,10 @@ function changeOf(from: BookingStatus, to: BookingStatus): TBookingChange | unde
   return undefined;
 }
 
-export function publicBaseUrl(config: AppConfig): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
-}
-
 function toFacts(config: AppConfig, c: BookingContacts): SessionFacts {
   return {
     appName: config.appName,
-    baseUrl: publicBaseUrl(config),
+    baseUrl: publicOrigin(config),
     bookingId: c.id,
     start: c.startTime,
     end: c.endTime,

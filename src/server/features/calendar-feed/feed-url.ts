@@ -1,7 +1,7 @@
 // The private feed URL is a bearer secret: whoever has it sees the coach's
 // schedule, so the token is 256 random bits and can be replaced at any time.
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../config.js';
+import { publicOrigin, type AppConfig } from '../../config.js';
 
 export function newCalendarToken(): string {
   return randomBytes(32).toString('base64url');
@@ -13,7 +13,7 @@ export function feedUrlFromBase(baseUrl: string, token: string): string {
 }
 
 export function calendarFeedUrl(config: Pick<AppConfig, 'publicUrl' | 'port'>, token: string): string {
-  return feedUrlFromBase(config.publicUrl ?? `http://localhost:${config.port}`, token);
+  return feedUrlFromBase(publicOrigin(config), token);
 }
 
 // A token as newCalendarToken makes it (43 base64url characters); anything else

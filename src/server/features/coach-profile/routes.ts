@@ -1,19 +1,12 @@
 // POST /api/coaches (onboarding create/update), GET and PUT /api/coaches/me.
 // '/api/coaches/me' is a static route, so Fastify's router prefers it over the
 // public '/api/coaches/:id'.
-import type { FastifyRequest } from 'fastify';
 import type { coachProfileEndpoints } from '../../../shared/api/endpoints/coach-profile.js';
-import type { AppConfig } from '../../config.js';
+import { publicOrigin } from '../../config.js';
 import type { EndpointExtras, EndpointHandlers } from '../../http/endpoint-routes.js';
 import { requireRole } from '../../http/guards.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createCoachProfileService } from './service.js';
-
-// Absolute URLs (the calendar feed) use PUBLIC_URL, else localhost: never the
-// request's Host header, which the sender controls. Same rule as calendar-feed.
-export function baseUrlOf(config: AppConfig, _request?: FastifyRequest): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
 
 // A profile form may still carry the photo as a data URL in profileImage; it
 // is ignored here, but must not turn a save into a 413.
@@ -29,18 +22,18 @@ export function coachProfileHandlers({ config, database }: RouteDeps): EndpointH
   return {
     createCoachProfile: async (request, reply) => {
       const user = requireRole(request, 'coach');
-      const { created, profile } = await service.createOrUpdate(user.id, request.body, baseUrlOf(config, request));
+      const { created, profile } = await service.createOrUpdate(user.id, request.body, publicOrigin(config));
       return reply.status(created ? 201 : 200).send(profile);
     },
 
     getCoachMe: async (request) => {
       const user = requireRole(request, 'coach');
-      return service.me(user.id, baseUrlOf(config, request));
+      return service.me(user.id, publicOrigin(config));
     },
 
     editCoachProfile: async (request) => {
       const user = requireRole(request, 'coach');
-      return service.edit(user.id, request.body, baseUrlOf(config, request));
+      return service.edit(user.id, request.body, publicOrigin(config));
     },
   };
 }

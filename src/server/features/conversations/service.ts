@@ -11,7 +11,7 @@ import {
   type TStartConversationRequest,
   type TThread,
 } from '../../../shared/schemas/messages.js';
-import type { AppConfig } from '../../config.js';
+import { publicOrigin, type AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/domain-errors.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
@@ -54,7 +54,7 @@ export function createConversationsServiceFor({ database, config, email, log, no
 
 export function createConversationsService({ db, config, email, log, now, live }: ConversationsDeps) {
   const repo = createConversationsRepository(db);
-  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+  const baseUrl = publicOrigin(config);
 
   // The viewer's side and the id conversations store for it (a coach's profile id).
   async function sideOf(viewer: ConversationViewer): Promise<{ side: Side; partyId: number }> {

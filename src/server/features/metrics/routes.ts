@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { NotFoundError, NotSignedInError } from '../../errors/domain-errors.js';
-import type { JobObserver } from '../../jobs/job-runner.js';
-import { createAppMetrics } from './service.js';
+import { createAppMetrics, type AppMetrics } from './service.js';
 
 export const METRICS_PATH = '/metrics';
 // Answers of the not-found handler (client pages and 404s) share one series.
@@ -24,7 +23,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function registerMetrics(
   app: FastifyInstance,
   { config, database, now }: { config: AppConfig; database: DatabaseHandle; now: () => Date },
-): JobObserver | undefined {
+): AppMetrics['observeJob'] | undefined {
   const metrics = config.metrics ? createAppMetrics({ database, now }) : undefined;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!config.metrics || !metrics) throw new NotFoundError(`No route for GET ${METRICS_PATH}`);

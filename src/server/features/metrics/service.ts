@@ -10,17 +10,18 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { createMoneyService } from '../money/money-service.js';
-import type { JobObserver } from '../../jobs/job-runner.js';
 
 // Seconds; from a cached read (~1 ms) to the statement timeout (15 s).
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
 
 export type RequestSample = { method: string; route: string; status: number; seconds: number };
+// One run of a scheduled job, as the job runner reports it (src/server/jobs/job-runner.ts).
+export type JobRunSample = { job: string; failed: boolean; seconds: number };
 
 export type AppMetrics = {
   registry: Registry;
   observeRequest: (sample: RequestSample) => void;
-  observeJob: JobObserver;
+  observeJob: (run: JobRunSample) => void;
 };
 
 export function createAppMetrics({ database, now }: { database: DatabaseHandle; now: () => Date }): AppMetrics {

@@ -1,7 +1,7 @@
 // The e-mails of group programs (docs/product/programs.md), each to one
 // participant only, so nobody learns another's address: the seat's invitation
 // (one event, or a weekly series), a freed seat's offer, and a cancellation.
-import type { AppConfig } from '../../config.js';
+import { publicOrigin, type AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
@@ -9,7 +9,6 @@ import type { OutgoingEmail } from '../../integrations/email/email-message.js';
 import { readerOf } from '../../integrations/email/templates/email-texts.js';
 import { renderEmail } from '../../integrations/email/templates/format.js';
 import { type BoughtSeat, type Offered } from '../money/money-service.js';
-import { publicBaseUrl } from '../bookings/messaging.js';
 import { createProgramInvites } from './program-invites.js';
 import { createProgramsRepository } from './repository.js';
 
@@ -17,7 +16,7 @@ type CancelledSeat = { clientId: number; priceCents: number };
 
 export function createProgramNotices({ db, config, email }: { db: Database; config: AppConfig; email: EmailDelivery; now: () => Date }) {
   const repo = createProgramsRepository(db);
-  const base = publicBaseUrl(config);
+  const base = publicOrigin(config);
   const zoneOr = (zone: string | null | undefined) => (zone && isValidTimeZone(zone) ? zone : null);
   const invites = createProgramInvites(config.appName);
 

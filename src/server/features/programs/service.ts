@@ -2,10 +2,8 @@
 // saves a draft, publishes it (its meetings then block the coach's one-to-one
 // calendar), edits it within what sold seats allow, or cancels it. Meeting
 // times are entered in the coach's zone and stored in UTC.
-import { parseLocalDateTime } from '../../../shared/domain/availability-prepare.js';
 import { centsToDollars, dollarsToCents } from '../../../shared/domain/money.js';
-import { meetingTimes, participantLabel, type MeetingTime } from '../../../shared/domain/programs.js';
-import { utcMsToLocalDate } from '../../../shared/domain/local-date.js';
+import { editableFields, participantLabel, plannedMeetings, type MeetingTime } from '../../../shared/domain/programs.js';
 import {
   PROGRAM_MESSAGES,
   type TAdminProgram,
@@ -17,10 +15,8 @@ import {
   type TWaitlistEntry,
 } from '../../../shared/schemas/programs.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
-import type { SeatsService } from '../money/money-service.js';
-import type { ProgramNotices } from './notices.js';
 import type { ProgramRow, ProgramsRepository, ProgramViewRow } from './repository.js';
-export { createProgramNotices } from './notices.js';
+export { createProgramNotices, type ProgramNotices } from './notices.js';
 export { createProgramsRepository as createProgramsRepositoryFor } from './repository.js';
 
 type Viewer = { id: number; role: string };
@@ -49,32 +45,11 @@ export function toProgram(row: ProgramViewRow, meetings: readonly MeetingTime[])
 }
 
 // The meetings the input asks for, in UTC; a clear 400 when they cannot be.
-function plannedMeetings(input: TProgramInput, timeZone: string, now: Date): MeetingTime[] {
-  const local = parseLocalDateTime(input.firstMeeting);
-  if (!local) throw new InvalidInputError(PROGRAM_MESSAGES.firstMeeting, { firstMeeting: PROGRAM_MESSAGES.firstMeeting });
-  const first = { date: utcMsToLocalDate(local.dayMs), time: { hour: Math.floor(local.minute / 60), minute: local.minute % 60 } };
-  const times = meetingTimes(first, input.kind === 'workshop' ? 1 : input.meetings, input.meetingMinutes, timeZone);
-  if (!times) throw new InvalidInputError(PROGRAM_MESSAGES.meetingTimeMissing, { firstMeeting: PROGRAM_MESSAGES.meetingTimeMissing });
-  if ((times[0]?.start ?? now) <= now)
-    throw new InvalidInputError(PROGRAM_MESSAGES.meetingsInPast, { firstMeeting: PROGRAM_MESSAGES.meetingsInPast });
-  return times;
-}
-
-// The columns the coach's input sets, on a new program and on an edit alike;
-// `span` stands in for the first and last meeting when there are none.
-function editableFields(input: TProgramInput, meetings: readonly MeetingTime[], span: { firstStart: Date; lastEnd: Date }) {
-  return {
-    title: input.title,
-    description: input.description,
-    specializationId: input.specializationId,
-    kind: input.kind,
-    meetingMinutes: input.meetingMinutes,
-    capacity: input.capacity,
-    minimumSeats: input.minimumSeats,
-    priceCents: dollarsToCents(input.price),
-    firstStart: meetings[0]?.start ?? span.firstStart,
-    lastEnd: meetings[meetings.length - 1]?.end ?? span.lastEnd,
-  };
+function plannedOrRefused(input: TProgramInput, timeZone: string, now: Date): MeetingTime[] {
+  const planned = plannedMeetings(input, timeZone, now);
+  if ('meetings' in planned) return planned.meetings;
+  const message = PROGRAM_MESSAGES[planned.problem];
+  throw new InvalidInputError(message, { firstMeeting: message });
 }
 
 const sameTimes = (a: readonly MeetingTime[], b: readonly MeetingTime[]) =>
@@ -138,7 +113,7 @@ export function createProgramsService({
       const coach = await coachOf(viewer);
       await checkSpecialization(input.specializationId);
       const at = now();
-      const meetings = plannedMeetings(input, coach.timeZone, at);
+      const meetings = plannedOrRefused(input, coach.timeZone, at);
       if (await repo.overlaps(coach.id, meetings, null))
         throw new ConflictError(PROGRAM_MESSAGES.overlapsBooking, { firstMeeting: PROGRAM_MESSAGES.overlapsBooking });
       const row = await repo.insert(
@@ -168,7 +143,7 @@ export function createProgramsService({
           throw new InvalidInputError(PROGRAM_MESSAGES.capacityBelowSold(row.seatsTaken), {
             capacity: PROGRAM_MESSAGES.capacityBelowSold(row.seatsTaken),
           });
-        const meetings = plannedMeetings(input, row.timeZone, at);
+        const meetings = plannedOrRefused(input, row.timeZone, at);
         const current = (await repo.meetingsOf([row.id], tx)).get(row.id) ?? [];
         const scheduleChanged = !sameTimes(meetings, current) || input.kind !== row.kind || input.meetingMinutes !== row.meetingMinutes;
         const priceChanged = dollarsToCents(input.price) !== row.priceCents;
@@ -311,27 +286,3 @@ export function createProgramsService({
 }
 
 export type ProgramsService = ReturnType<typeof createProgramsService>;
-
-// The scheduled work of programs, for the job runner (docs/product/programs.md):
-// lapsed waitlist offers pass on, and a program short of its minimum 24 hours
-// before its start is cancelled with full refunds; each sends its e-mails.
-export function createProgramJobs({
-  seats,
-  notices,
-}: {
-  seats: Pick<SeatsService, 'lapseOffers' | 'cancelShortOfMinimum'>;
-  notices: ProgramNotices;
-}) {
-  return {
-    async passOnLapsedOffers(at?: Date, programIds?: number[]): Promise<number> {
-      const offers = await seats.lapseOffers(at, programIds);
-      for (const offer of offers) await notices.offered(offer);
-      return offers.length;
-    },
-    async cancelShortOfMinimum(at?: Date, programIds?: number[]): Promise<number> {
-      const cancelled = await seats.cancelShortOfMinimum(at, programIds);
-      for (const done of cancelled) await notices.cancelled(done.program, done.seats, 'minimum');
-      return cancelled.length;
-    },
-  };
-}

@@ -20,13 +20,14 @@ import { renderHead, type PageHead } from './head-html.js';
 import { defaultHead, directoryCanonicalPath, staticPageHead } from './page-heads.js';
 import { catalogChunkKey, type PageRenderer } from './page-renderer.js';
 import type { PageBody, PageTemplate } from '../../html/page-template.js';
-import { absoluteUrl, siteOrigin } from './site-origin.js';
+import { absoluteUrl } from './site-origin.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { localizedPath } from '../../../shared/i18n/locale-path.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { languageAlternates } from './language-alternates.js';
 import { injectedApi } from './injected-api.js';
+import { publicOrigin } from '../../config.js';
 
 // renderer: the client's server-rendering bundle, when built (page-renderer.ts);
 // without it the pages are the app shell with their heads, as the browser renders them.
@@ -107,7 +108,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   const programs = createProgramsService({ repo: createProgramsRepositoryFor(database.db), now, makeRoom: async () => null });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(config, request);
+    const origin = publicOrigin(config, request);
     const ids = await coaches.listedIds();
     const programIds = (await programs.list({})).map((p) => p.id);
     const paths = [
@@ -127,7 +128,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(renderRobots(absoluteUrl(siteOrigin(config, request), '/sitemap.xml'))),
+      .send(renderRobots(absoluteUrl(publicOrigin(config, request), '/sitemap.xml'))),
   );
 
   if (!template) return;
@@ -137,7 +138,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     for (const path of PUBLIC_PAGE_PATHS) {
       app.get(localizedPath(locale, path), async (request, reply) => {
         if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return reply;
-        const origin = siteOrigin(config, request);
+        const origin = publicOrigin(config, request);
         const canonicalPath = path === '/coaches' ? directoryCanonicalPath(request.query) : path;
         const head = inLanguage(staticPageHead(path, { origin, appName, canonicalPath, locale }), origin, locale, canonicalPath);
         return sendPage(reply, template, head, await renderBody(app, renderer, request, locale), 200, locale);
@@ -170,7 +171,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     const rendering = await renderBody(app, renderer, request, locale);
     // Gone between the two reads: as if it had never been there.
     if (rendering === 'not-found') return sendNotFound(reply, locale);
-    const origin = siteOrigin(config, request);
+    const origin = publicOrigin(config, request);
     const head = inLanguage(coachHead(coach, { origin, appName }), origin, locale, `/coaches/${coach.id}`);
     return sendPage(reply, template, head, rendering, 200, locale);
   }
@@ -187,7 +188,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     }
     const rendering = await renderBody(app, renderer, request, locale);
     if (rendering === 'not-found') return sendNotFound(reply, locale);
-    const origin = siteOrigin(config, request);
+    const origin = publicOrigin(config, request);
     const head = inLanguage(programHead(program, { origin, appName }), origin, locale, `/programs/${program.id}`);
     return sendPage(reply, template, head, rendering, 200, locale);
   }

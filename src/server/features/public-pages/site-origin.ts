@@ -1,13 +1,5 @@
-// Absolute addresses for canonical links, previews and the sitemap: PUBLIC_URL
-// when set (production, behind a proxy), else the origin the request came to.
-import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.js';
-
-export function siteOrigin(config: Pick<AppConfig, 'publicUrl'>, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
+// Absolute addresses for canonical links, previews and the sitemap, from the
+// public origin (config.ts: publicOrigin, given the request the page answers).
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;
 }

@@ -1,17 +1,14 @@
 // Reads a report's target needs and the insert. Named columns only.
 import { and, eq, or } from 'drizzle-orm';
-import type { TReportReason, TReportTargetKind } from '../../../shared/schemas/reports.js';
+import type { TReportReason } from '../../../shared/schemas/reports.js';
 import { firstRow } from '../../db/queries/first-row.js';
 import type { Database } from '../../db/client.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { bookings, coachProfiles, reports, reviews, users } from '../../db/schema.js';
+import type { ReportTarget } from './report-target.js';
 
-export type NewReport = {
+export type NewReport = ReportTarget & {
   reporterId: number;
-  targetKind: TReportTargetKind;
-  reviewId?: number;
-  userId?: number;
-  messageId?: number;
   reason: TReportReason;
   details: string | null;
   createdAt: Date;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/database-errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors/domain-errors.js';
 import type { ListingRule } from '../../db/queries/listable-coach.js';
+import type { ReportTarget } from './report-target.js';
 import { createReportsRepository } from './repository.js';
 
 // The conversations service's own check (messageForParty): a message only for a party of its
@@ -43,8 +44,7 @@ export function createReportsService({
     async create(reporter: Reporter, input: TCreateReportRequest): Promise<TCreatedReport> {
       const reporterId = reporter.id;
       const base = { reporterId, reason: input.reason, details: input.details?.trim() || null, createdAt: now() };
-      let target:
-        { targetKind: 'review'; reviewId: number } | { targetKind: 'user'; userId: number } | { targetKind: 'message'; messageId: number };
+      let target: ReportTarget;
       if (input.kind === 'message') {
         const messageId = input.messageId ?? 0;
         const message = await messageForParty(reporter, messageId).catch(() => {

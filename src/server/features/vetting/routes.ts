@@ -9,6 +9,7 @@ import { parseRowId } from '../../http/params.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import { createVettingService } from './service.js';
+import { publicOrigin } from '../../config.js';
 
 export function vettingHandlers({
   config,
@@ -21,7 +22,7 @@ export function vettingHandlers({
     config,
     email,
     log,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: publicOrigin(config),
   });
   const coachId = (raw: string) => parseRowId(raw, VETTING_MESSAGES.coachNotFound);
 

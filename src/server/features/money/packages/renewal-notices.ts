@@ -2,11 +2,10 @@
 // "renewal failed" notice telling the client how to fix it (once per failure).
 // A failure to queue one never undoes the renewal.
 import { centsToDollars } from '../../../../shared/domain/money.js';
-import type { AppConfig } from '../../../config.js';
+import { publicOrigin, type AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { EmailDelivery } from '../../../integrations/email/email-delivery.js';
 import { membershipRenewalFailedEmail, membershipRenewedEmail } from '../../../integrations/email/templates/package-emails.js';
-import { publicBaseUrl } from '../../bookings/messaging.js';
 import type { RenewalEvent } from './membership-renewals.js';
 import { createRenewalsRepository } from './renewals-repository.js';
 
@@ -18,7 +17,7 @@ export function renewalNotifier({ db, config, email }: { db: Database; config: A
     if (!people) return;
     const facts = {
       appName: config.appName,
-      baseUrl: publicBaseUrl(config),
+      baseUrl: publicOrigin(config),
       client: people.client,
       coachName: people.coachName,
       sessions: event.purchase.sessions,

@@ -13,8 +13,8 @@ import type { EmailDelivery } from '../../../integrations/email/email-delivery.j
 import { packageReceiptEmail } from '../../../integrations/email/templates/package-emails.js';
 import { isValidTimeZone } from '../../../../shared/domain/time-zone.js';
 import { createMembershipBilling, createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
-import { publicBaseUrl } from '../../bookings/messaging.js';
 import { createMoneyService, renewalNotifier } from '../money-service.js';
+import { publicOrigin } from '../../../config.js';
 
 const offerId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.offerNotFound);
 const purchaseId = (raw: string) => parseRowId(raw, PACKAGE_MESSAGES.purchaseNotFound);
@@ -57,7 +57,7 @@ export function packagesHandlers({
         const zone = request.body.timeZone;
         const receipt = packageReceiptEmail({
           appName: config.appName,
-          baseUrl: publicBaseUrl(config),
+          baseUrl: publicOrigin(config),
           client: user,
           coachName: purchase.coachName,
           kind: purchase.kind,

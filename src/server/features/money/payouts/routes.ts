@@ -17,6 +17,7 @@ import type { RouteDeps } from '../../../http/route-deps.js';
 import { createPayoutAccounts } from '../../../integrations/payments/create-payout-accounts.js';
 import { createPayoutsRepository } from './repository.js';
 import { createPayoutsService } from './service.js';
+import { publicOrigin } from '../../../config.js';
 
 // The stand-in sends the coach back within this site only.
 const pathOf = (url: string) => {
@@ -29,7 +30,7 @@ export function payoutsHandlers({ config, database, now }: RouteDeps): EndpointH
   const service = createPayoutsService({
     db: database.db,
     gateway,
-    baseUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    baseUrl: publicOrigin(config),
     now,
   });
   const repo = createPayoutsRepository(database.db);

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client.js';
 import type { TransferGateway } from '../../../integrations/payments/transfer-gateway.js';
 import { creditInvariantProblems } from '../../../../shared/domain/packages.js';
 import { purchaseSums, type PurchaseSums } from '../packages/invariants-repository.js';
-import { seatSums, type SeatSums } from '../programs/seat-invariants-repository.js';
+import { seatSums, type SeatSums } from './seat-sums-repository.js';
 import { createReconciliationRepository, RECONCILE_BATCH, type BookingSums, type MismatchValues } from './repository.js';
 
 const SETTLED_TRANSFERS = ['paid', 'partially_reversed', 'reversed', 'skipped'];

@@ -10,11 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { sessionCookieOf, type SignedIn, signIn } from '../../test-support/sign-in.js';
-import { insertClient, insertCoach } from '../../test-support/coaches.js';
-import { insertBooking } from '../../test-support/bookings.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { createTestApp, type TestApp } from '../test-app.js';
+import { sessionCookieOf, type SignedIn, signIn } from '../sign-in.js';
+import { insertClient, insertCoach } from '../coaches.js';
+import { insertBooking } from '../bookings.js';
+import { createTestDatabase, type TestDatabase } from '../test-database.js';
 import type { LeakFinding } from './audit-response.js';
 import { readFileSinkSummary } from './sinks.js';
 
