@@ -10,8 +10,8 @@ import { isValidTimeZone } from '../../../shared/domain/time-zone.js';
 import { BOOKING_MESSAGES, type TBooking, type TCreateBookingRequest } from '../../../shared/schemas/bookings.js';
 import { ConflictError, ForbiddenError, PaymentDeclinedError } from '../../errors/domain-errors.js';
 import { exclusionViolation } from '../../db/database-errors.js';
-import type { LedgerEntry, LedgerRepository, LedgerRow } from '../money/money-service.js';
-import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments/payment-gateway.js';
+import { intentUsedUp, placePaymentHold, type LedgerEntry, type LedgerRepository, type LedgerRow } from '../money/money-service.js';
+import { PaymentGatewayError, type PaymentGateway, type PaymentIntent } from '../../integrations/payments/payment-gateway.js';
 import type { AvailabilityService } from '../availability/service.js';
 import { toBookingView, type Viewer } from './booking-view.js';
 import type { CheckoutFacts, CheckoutParties, ReadCheckoutFacts } from './checkout-facts.js';
@@ -54,8 +54,8 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   // The hold goes back to the client; the ledger keeps why, for a retry of the same key.
-  async function release(intentId: string, entry: LedgerEntry, ledgerRowId: number | undefined, reason: string) {
-    await gateway.cancel(intentId);
+  async function release(releaseHold: () => Promise<void>, entry: LedgerEntry, ledgerRowId: number | undefined, reason: string) {
+    await releaseHold();
     if (ledgerRowId !== undefined) await ledger.update(ledgerRowId, ['authorized'], { status: 'released', failureReason: reason }, now());
     else await ledger.insert({ ...entry, status: 'released', failureReason: reason });
   }
@@ -96,44 +96,26 @@ export function createCheckout(deps: CheckoutDeps) {
       await releaseUnclaimedHold(viewer, intentId);
       throw error;
     }
-    const intent = await gateway.getIntent(intentId);
-    if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['coachId'] !== String(slot.coach.id)) {
-      throw new ConflictError(BOOKING_MESSAGES.paymentMismatch);
-    }
-    if (claims.byIntent || intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
-    }
-    if (intent.amountCents !== slot.priceCents) {
-      await gateway.cancel(intentId);
-      throw new ConflictError(BOOKING_MESSAGES.priceChanged);
-    }
-    if (input.cancellationPolicy && input.cancellationPolicy !== slot.coach.cancellationPolicy) {
-      await gateway.cancel(intentId);
-      throw new ConflictError(BOOKING_MESSAGES.policyChanged);
-    }
-
+    const entryOf = (found: PaymentIntent): LedgerEntry => ({ ...claim, amountCents: found.amountCents, currency: found.currency });
     // Outside any transaction: the provider may take its time, and nothing here holds a lock meanwhile.
-    let authorized;
-    try {
-      authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey });
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) throw new ConflictError(BOOKING_MESSAGES.paymentUsed);
-      throw error;
-    }
-    const entry: LedgerEntry = {
-      userId: viewer.id,
+    const { intent, release: releaseHold } = await placePaymentHold(gateway, {
+      intentId,
       idempotencyKey,
-      provider: gateway.provider,
-      providerPaymentId: intentId,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-    };
-    if (!authorized.ok) {
+      card: input.card,
+      openedFor: { userId: String(viewer.id), coachId: String(slot.coach.id) },
+      amountCents: slot.priceCents,
+      // The policy shown at checkout must still be the coach's.
+      changedTerm:
+        input.cancellationPolicy && input.cancellationPolicy !== slot.coach.cancellationPolicy ? BOOKING_MESSAGES.policyChanged : undefined,
+      spent: (found) => Boolean(claims.byIntent) || intentUsedUp(found),
+      // A hold already on the card is confirmed under this request's key: the ledger claims the intent by it.
+      takeExistingHold: false,
+      releaseMustSucceed: true,
       // This intent is spent; the checkout starts a new one for the next attempt.
-      await ledger.insert({ ...entry, status: 'failed', failureReason: authorized.reason });
-      await gateway.cancel(intentId);
-      throw new PaymentDeclinedError(authorized.reason);
-    }
+      onDeclined: (found, reason) => ledger.insert({ ...entryOf(found), status: 'failed', failureReason: reason }),
+      messages: BOOKING_MESSAGES,
+    });
+    const entry = entryOf(intent);
 
     let inserted;
     try {
@@ -154,7 +136,7 @@ export function createCheckout(deps: CheckoutDeps) {
       );
     } catch (error) {
       const taken = exclusionViolation(error) !== undefined;
-      await release(intentId, entry, undefined, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
+      await release(releaseHold, entry, undefined, taken ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.captureFailed);
       if (taken) throw new ConflictError(BOOKING_MESSAGES.slotTaken);
       throw error;
     }
@@ -168,7 +150,7 @@ export function createCheckout(deps: CheckoutDeps) {
     } catch (error) {
       // No money moved: take the booking back and free the slot.
       await repo.changeStatus(bookingId, 'pending', 'cancelled', { changedByUserId: null, reason: 'Payment capture failed', now: now() });
-      await release(intentId, entry, ledgerRowId, BOOKING_MESSAGES.captureFailed);
+      await release(releaseHold, entry, ledgerRowId, BOOKING_MESSAGES.captureFailed);
       if (error instanceof PaymentGatewayError) throw new PaymentDeclinedError(BOOKING_MESSAGES.captureFailed);
       throw error;
     }

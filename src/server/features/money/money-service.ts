@@ -41,6 +41,9 @@ export type { Offered } from './programs/seats-repository.js';
 export { isConfirmed } from './programs/seats-service.js';
 export type { BoughtSeat, SeatInvitation } from './programs/seats-service.js';
 export type { SeriesCharges, CancelForFailedCharge } from './series-charges/service.js';
+// The payment step of every purchase: the intent checked, the card held, the hold released on refusal.
+export { intentUsedUp, placePaymentHold } from './payments/payment-hold.js';
+export type { HoldRequest, PaymentHold } from './payments/payment-hold.js';
 
 export type CoachPayoutDeps = {
   // The provider that pays coaches (test mode or Stripe Connect).

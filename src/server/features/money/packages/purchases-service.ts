@@ -6,10 +6,11 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import { addMonths, packageExpiry, packageRefundCents, unitCents } from '../../../../shared/domain/packages.js';
 import { PACKAGE_MESSAGES, type TBuyPackageRequest, type TPurchase } from '../../../../shared/schemas/packages.js';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
-import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
 import type { MembershipBilling } from '../../../integrations/payments/stripe-membership-billing.js';
+import { placePaymentHold } from '../payments/payment-hold.js';
 import type { BillingRepository } from './billing-repository.js';
 import type { MembershipRenewals } from './membership-renewals.js';
 import type { PackagesRepository, PurchaseRow } from './repository.js';
@@ -160,28 +161,17 @@ export function createPurchasesService({ repo, gateway, now, memberships, billin
       if (earlier) return { purchase: await view(earlier), created: false };
       const offer = await liveOffer(offerId);
       const intentId = input.paymentIntentId;
-      const intent = await gateway.getIntent(intentId);
-      if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['offerId'] !== String(offer.id))
-        throw new ConflictError(PACKAGE_MESSAGES.paymentMismatch);
-      if (await repo.purchaseByPayment(gateway.provider, intentId)) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
-      if (intent.amountCents !== offer.priceCents) {
-        await gateway.cancel(intentId).catch(() => undefined);
-        throw new ConflictError(PACKAGE_MESSAGES.priceChanged);
-      }
-      if (intent.status !== 'requires_capture') {
-        if (intent.status !== 'requires_payment_method') throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
-        let authorized;
-        try {
-          authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey: key });
-        } catch (error) {
-          if (error instanceof PaymentGatewayError) throw new ConflictError(PACKAGE_MESSAGES.paymentUsed);
-          throw error;
-        }
-        if (!authorized.ok) {
-          await gateway.cancel(intentId).catch(() => undefined);
-          throw new PaymentDeclinedError(authorized.reason);
-        }
-      }
+      const { intent } = await placePaymentHold(gateway, {
+        intentId,
+        idempotencyKey: key,
+        card: input.card,
+        openedFor: { userId: String(viewer.id), offerId: String(offer.id) },
+        amountCents: offer.priceCents,
+        spent: async () => (await repo.purchaseByPayment(gateway.provider, intentId)) !== undefined,
+        takeExistingHold: true,
+        releaseMustSucceed: false,
+        messages: PACKAGE_MESSAGES,
+      });
       await gateway.capture(intentId, { idempotencyKey: `capture:package:${intentId}` });
       const at = now();
       const row = await repo.insertPurchase(

@@ -6,9 +6,10 @@ import { refundCents } from '../../../../shared/domain/cancellation-policy.js';
 import { centsToDollars } from '../../../../shared/domain/money.js';
 import { MINIMUM_CHECK_BEFORE_START_MS, offerExpiry } from '../../../../shared/domain/programs.js';
 import { PROGRAM_MESSAGES, type TBuySeatRequest, type TSeat } from '../../../../shared/schemas/programs.js';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentDeclinedError } from '../../../errors/domain-errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../errors/domain-errors.js';
 import { openCheckoutIntent } from '../../../integrations/payments/checkout-intent.js';
-import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import type { PaymentGateway } from '../../../integrations/payments/payment-gateway.js';
+import { placePaymentHold } from '../payments/payment-hold.js';
 import type { OutgoingEmail } from '../../../integrations/email/email-message.js';
 import { outboxValues } from '../../../integrations/email/outbox-repository.js';
 import type { PurchaseBuyer, PurchaseMeeting, PurchaseProgram, SeatPurchaseStatements } from './seat-purchase-statements.js';
@@ -106,28 +107,17 @@ export function createSeatsService({ repo, statements, gateway, now }: Deps) {
       }
       const program = onSaleNow(facts.program);
       if (facts.seated) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
-      const intent = await gateway.getIntent(intentId);
-      if (!intent || intent.metadata['userId'] !== String(viewer.id) || intent.metadata['programId'] !== String(program.id))
-        throw new ConflictError(PROGRAM_MESSAGES.paymentMismatch);
-      if (facts.paymentUsed) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
-      if (intent.amountCents !== program.priceCents) {
-        await gateway.cancel(intentId).catch(() => undefined);
-        throw new ConflictError(PROGRAM_MESSAGES.priceChanged);
-      }
-      if (intent.status !== 'requires_capture') {
-        if (intent.status !== 'requires_payment_method') throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
-        let authorized;
-        try {
-          authorized = await gateway.authorize(intentId, { card: input.card, idempotencyKey: key });
-        } catch (error) {
-          if (error instanceof PaymentGatewayError) throw new ConflictError(PROGRAM_MESSAGES.paymentUsed);
-          throw error;
-        }
-        if (!authorized.ok) {
-          await gateway.cancel(intentId).catch(() => undefined);
-          throw new PaymentDeclinedError(authorized.reason);
-        }
-      }
+      const hold = await placePaymentHold(gateway, {
+        intentId,
+        idempotencyKey: key,
+        card: input.card,
+        openedFor: { userId: String(viewer.id), programId: String(program.id) },
+        amountCents: program.priceCents,
+        spent: () => facts.paymentUsed,
+        takeExistingHold: true,
+        releaseMustSucceed: false,
+        messages: PROGRAM_MESSAGES,
+      });
       const at = now();
       const taken = await statements.take({
         programId: program.id,
@@ -141,7 +131,7 @@ export function createSeatsService({ repo, statements, gateway, now }: Deps) {
       });
       if (!taken) {
         // No seat: the hold is released, nothing is charged.
-        await gateway.cancel(intentId).catch(() => undefined);
+        await hold.release();
         if (await repo.liveSeatOf(program.id, viewer.id)) throw new ConflictError(PROGRAM_MESSAGES.alreadySeated);
         throw new ConflictError(PROGRAM_MESSAGES.full);
       }
