@@ -71,6 +71,28 @@ test('a coach without reviews says so', async ({ page }) => {
   await expect(page.getByText('No reviews yet for this coach.')).toBeVisible();
 });
 
+// Nobody has rated this coach: "New" where the stars would be, never five
+// stars that nobody gave (DECISIONS section 6), on the profile and the
+// directory's card, in every language.
+test('a coach without reviews is shown as New, not with five stars, in English, German and Spanish', async ({ page }) => {
+  const rafael = await demoCoach(page.request, 'Rafael Moreno');
+  for (const [prefix, word] of [
+    ['', 'New'],
+    ['/de', 'Neu'],
+    ['/es', 'Nuevo'],
+  ] as const) {
+    await page.goto(`${prefix}/coaches/${rafael.id}`);
+    const summary = page.getByTestId('coach-summary');
+    await expect(summary.getByText(word, { exact: true })).toBeVisible();
+    await expect(summary.getByRole('img', { name: /5/ })).toHaveCount(0);
+
+    await page.goto(`${prefix}/coaches?q=Moreno`);
+    const card = page.getByTestId('coach-card').filter({ hasText: 'Rafael Moreno' });
+    await expect(card.getByText(word, { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: /5/ })).toHaveCount(0);
+  }
+});
+
 for (const id of ['999999', 'abc']) {
   test(`an unknown coach id (${id}) shows the not-found state`, async ({ page }) => {
     await page.goto(`/coaches/${id}`);
