@@ -16,7 +16,8 @@ test('a wrong password shows the destructive "Login failed" toast', async ({ pag
 
   const failed = toastWithTitle(page, 'Login failed');
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText('401: Invalid username or password');
+  await expect(failed).toContainText('Invalid username or password');
+  await expect(failed).not.toContainText('401');
   await expect(failed).toHaveAttribute('data-variant', 'destructive');
   await expect(page).toHaveURL('/auth');
 });
@@ -66,7 +67,36 @@ test('a taken username is shown under the field and in the toast', async ({ page
   const message = 'That username is already taken. Please choose another one.';
   const failed = toastWithTitle(page, 'Registration failed');
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText(`409: ${message}`);
+  await expect(failed).toContainText(message);
+  await expect(failed).not.toContainText('409');
   await expect(page.getByRole('tabpanel').getByText(message)).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
+
+// No HTTP status in what a person reads ("401: ..."), in any language.
+test('the sign-in failure reads without a status code in English, German and Spanish', async ({ page, playwright, baseURL }) => {
+  const user = newUser('client');
+  const api = await playwright.request.newContext({ baseURL });
+  await registerViaApi(api, user);
+  await api.dispose();
+
+  for (const [path, labels, title, sentence] of [
+    ['/auth', ['Username', 'Password', 'Log in'], 'Login failed', 'Invalid username or password'],
+    ['/de/auth', ['Benutzername', 'Passwort', 'Anmelden'], 'Anmeldung fehlgeschlagen', 'Benutzername oder Passwort ist falsch'],
+    [
+      '/es/auth',
+      ['Nombre de usuario', 'Contraseña', 'Iniciar sesión'],
+      'No se ha podido iniciar sesión',
+      'El nombre de usuario o la contraseña no son correctos',
+    ],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator('form').filter({ has: page.getByLabel(labels[1], { exact: true }) });
+    await form.getByLabel(labels[0]).fill(user.username);
+    await form.getByLabel(labels[1], { exact: true }).fill('not-the-password');
+    await form.getByRole('button', { name: labels[2] }).click();
+    const failed = toastWithTitle(page, title);
+    await expect(failed).toContainText(sentence);
+    await expect(failed).not.toContainText(/\d{3}/);
+  }
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './support/admins';
-import { expect, test } from './support/fixtures';
+import { expect, test, uniqueSurname } from './support/fixtures';
 import { fillValidDetails, jpegFixture } from './support/onboarding';
 import { toastWithTitle } from './support/toasts';
 import { newUser, signInAs } from './support/users';
@@ -115,6 +115,34 @@ test('a free coach goes from the plan page to the dashboard, waits for review, a
   await page.goto('/coach-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Profile review' })).toHaveCount(0);
+});
+
+// The review queue is read again whenever it changes, and a card that has
+// left it is gone from the page: the approval's toast must not depend on the
+// card still being there when the answer arrives.
+test('the "Coach approved" toast shows even when the card has left the page before the answer', async ({ browser, admin, newCoach }) => {
+  const coach = await newCoach('Juniper', { lastName: uniqueSurname('Vale'), underReview: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page, admin);
+  await page.goto('/dashboard/admin?section=coach-review');
+  const card = page.getByRole('article', { name: `Coach profile: ${coach.firstName} ${coach.lastName}` });
+  await expect(card).toBeVisible();
+
+  // The approval reaches the server; its answer reaches the page only after the card is gone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/vetting/*/approve', async (route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByLabel('Show').selectOption('rejected');
+  await expect(card).toHaveCount(0);
+  release();
+  await expect(toastWithTitle(page, 'Coach approved')).toBeVisible();
+  await context.close();
 });
 
 test('a Pro coach sets up the practice and skips payment in test mode', async ({ page }) => {

@@ -71,6 +71,48 @@ test('a coach without reviews says so', async ({ page }) => {
   await expect(page.getByText('No reviews yet for this coach.')).toBeVisible();
 });
 
+// Nobody has rated this coach: "New" where the stars would be, never five
+// stars that nobody gave (DECISIONS section 6), on the profile and the
+// directory's card, in every language.
+test('a coach without reviews is shown as New, not with five stars, in English, German and Spanish', async ({ page }) => {
+  const rafael = await demoCoach(page.request, 'Rafael Moreno');
+  for (const [prefix, word] of [
+    ['', 'New'],
+    ['/de', 'Neu'],
+    ['/es', 'Nuevo'],
+  ] as const) {
+    await page.goto(`${prefix}/coaches/${rafael.id}`);
+    const summary = page.getByTestId('coach-summary');
+    await expect(summary.getByText(word, { exact: true })).toBeVisible();
+    await expect(summary.getByRole('img', { name: /5/ })).toHaveCount(0);
+
+    await page.goto(`${prefix}/coaches?q=Moreno`);
+    const card = page.getByTestId('coach-card').filter({ hasText: 'Rafael Moreno' });
+    await expect(card.getByText(word, { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: /5/ })).toHaveCount(0);
+  }
+});
+
+// The booking calendar in the reader's clock and week: 12-hour times and
+// Sunday-first weeks in American English, 24-hour times and Monday-first
+// weeks in German and Spanish.
+test('the booking calendar uses the reader’s clock and first day of the week', async ({ page }) => {
+  const elena = await demoCoach(page.request, 'Elena Marsh');
+  for (const [prefix, tab, firstDay, clock] of [
+    ['', 'Book a Session', 'Sunday', /^\d{1,2}:\d{2} [AP]M$/],
+    ['/de', 'Sitzung buchen', 'Montag', /^\d{2}:\d{2}$/],
+    ['/es', 'Reservar sesión', 'lunes', /^\d{2}:\d{2}$/],
+  ] as const) {
+    await page.goto(`${prefix}/coaches/${elena.id}`);
+    await selectTab(page, tab);
+    await expect(page.locator('table thead th').first()).toHaveAttribute('abbr', firstDay);
+    await page.locator('button[data-date]:not([disabled])').first().click();
+    const times = page.locator('button[data-start]');
+    await expect(times.first()).toBeVisible();
+    for (const text of await times.allInnerTexts()) expect(text.trim(), `${prefix || '/'} ${text}`).toMatch(clock);
+  }
+});
+
 for (const id of ['999999', 'abc']) {
   test(`an unknown coach id (${id}) shows the not-found state`, async ({ page }) => {
     await page.goto(`/coaches/${id}`);

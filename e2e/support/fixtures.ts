@@ -30,6 +30,8 @@ type CoachOptions = {
   hourlyRate?: number;
   plan?: 'pro';
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+  // Left waiting in the admins' review queue instead of approved.
+  underReview?: boolean;
 };
 
 // Letters only, unique per run: the directory search finds exactly this coach.
@@ -66,7 +68,7 @@ async function onboardCoach(baseURL: string, admin: TestAdmin, firstName: string
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   // Listed and bookable, as after an admin's approval.
-  await approveAsAdmin(baseURL, id, admin);
+  if (!options.underReview) await approveAsAdmin(baseURL, id, admin);
   if (options.plan === 'pro') {
     // The test-mode gateway activates Pro without a card (as the Pro step's "skip" does).
     const pro = await api.post('/api/coach/create-subscription', { data: { testMode: true } });

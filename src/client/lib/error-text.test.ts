@@ -3,8 +3,9 @@ import { ApiError } from './api-client';
 import { errorMessage, errorText } from './error-text';
 
 describe('errorText', () => {
-  it('puts the status in front of a server sentence', () => {
-    expect(errorText(new ApiError({ status: 401, message: 'Invalid username or password' }))).toBe('401: Invalid username or password');
+  it('shows the server sentence without its HTTP status', () => {
+    expect(errorText(new ApiError({ status: 401, message: 'Invalid username or password' }))).toBe('Invalid username or password');
+    expect(errorText(new ApiError({ status: 409, message: 'That username is already taken.' }))).toBe('That username is already taken.');
   });
   it('shows other errors as they are', () => {
     expect(errorText(new Error('Failed to fetch'))).toBe('Failed to fetch');

@@ -1,12 +1,12 @@
 // How a failure reads on screen. ApiError keeps status, code, message and
 // field errors apart; these helpers format them only where they are shown
 // (docs/decisions/0025-client-boundaries-and-errors.md).
-import { ApiError } from './api-client';
 
-// Toasts and load-failure notes show the status in front of the server's
-// sentence ("401: Invalid username or password"), as docs/product/ui-behaviour.md#requests-and-error-text asks.
+// Toasts and load-failure notes show the server's sentence alone: an HTTP
+// status ("401: ...") means nothing to the person reading it
+// (docs/product/ui-behaviour.md#requests-and-error-text). ApiError keeps the
+// status for the code that decides what to do.
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return `${error.status}: ${error.message}`;
   if (error instanceof Error) return error.message;
   return error == null ? '' : String(error);
 }

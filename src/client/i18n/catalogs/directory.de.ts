@@ -30,6 +30,7 @@ export const directoryDe = {
   'directory.sort.recommended': 'Empfohlen',
   'directory.sort.soonest': 'Früheste freie Zeit',
   'directory.reviews': '({count} Bewertungen)',
+  'directory.new': 'Neu',
   'directory.perSession': '{price} / Sitzung',
   'directory.viewProfile': 'Profil ansehen',
   'directory.viewProfileOf': 'Profil von {name} ansehen',

@@ -30,6 +30,8 @@ export const directoryEn = {
   'directory.sort.recommended': 'Recommended',
   'directory.sort.soonest': 'Soonest available',
   'directory.reviews': '({count} reviews)',
+  // A coach without reviews, where the stars would be (DECISIONS section 6).
+  'directory.new': 'New',
   'directory.perSession': '{price} / session',
   'directory.viewProfile': 'View Profile',
   'directory.viewProfileOf': 'View Profile of {name}',

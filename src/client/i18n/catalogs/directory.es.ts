@@ -30,6 +30,7 @@ export const directoryEs = {
   'directory.sort.recommended': 'Recomendados',
   'directory.sort.soonest': 'Disponibles antes',
   'directory.reviews': '({count} reseñas)',
+  'directory.new': 'Nuevo',
   'directory.perSession': '{price} / sesión',
   'directory.viewProfile': 'Ver perfil',
   'directory.viewProfileOf': 'Ver el perfil de {name}',

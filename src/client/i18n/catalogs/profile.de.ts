@@ -9,6 +9,7 @@ export const profileDe = {
   'profile.book': 'Sitzung buchen',
   'profile.aboutName': 'Über {name}',
   'profile.reviewCount': '({count} Bewertungen)',
+  'profile.new': 'Neu',
   'profile.price': 'Preis',
   'profile.perSession': '{price} pro Sitzung',
   'profile.sessionLength': 'Dauer der Sitzung',

@@ -9,6 +9,8 @@ export const profileEn = {
   'profile.book': 'Book a Session',
   'profile.aboutName': 'About {name}',
   'profile.reviewCount': '({count} reviews)',
+  // A coach without reviews, where the stars would be (DECISIONS section 6).
+  'profile.new': 'New',
   'profile.price': 'Price',
   'profile.perSession': '{price} per session',
   'profile.sessionLength': 'Session length',

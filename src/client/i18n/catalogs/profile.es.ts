@@ -9,6 +9,7 @@ export const profileEs = {
   'profile.book': 'Reservar sesión',
   'profile.aboutName': 'Sobre {name}',
   'profile.reviewCount': '({count} reseñas)',
+  'profile.new': 'Nuevo',
   'profile.price': 'Precio',
   'profile.perSession': '{price} por sesión',
   'profile.sessionLength': 'Duración de la sesión',

@@ -23,7 +23,8 @@ function indexOf(messages: Messages): SentenceIndex {
   return index;
 }
 
-// "401: Invalid username or password" (errorText) keeps its status in front.
+// A text with a status in front ("401: Invalid username or password") keeps it;
+// errorText no longer writes one (docs/product/ui-behaviour.md#requests-and-error-text).
 const STATUS_PREFIX = /^(\d{3}: )([\s\S]*)$/;
 
 // A date the schemas write into a sentence in English ("Monday, January 7,

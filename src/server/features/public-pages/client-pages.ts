@@ -1,10 +1,12 @@
 // Every page address that is not a public page (signed-in pages, unknown
 // addresses): the app with the site's own head; the client router shows the
-// page or its 404 page. A page in PRELOADED_PAGE_MODULES gets its chunk named
+// page or its 404 page. An address no route of the app names answers 404
+// (with noindex), so search engines do not count it as a page. A page in PRELOADED_PAGE_MODULES gets its chunk named
 // in the head, and a signed-in page with answers of its own (the checkout)
 // gets them in its HTML, read with the visitor's session
 // (docs/decisions/0085-signed-in-page-data.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageAddress } from '../../../shared/domain/page-routes.js';
 import { PRELOADED_PAGE_MODULES } from '../../../shared/domain/server-rendering.js';
 import { splitLocalePath } from '../../../shared/i18n/locale-path.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales.js';
@@ -33,7 +35,12 @@ async function drawnPage(app: FastifyInstance, renderer: PageRenderer | undefine
 }
 
 type ClientPage = { head: string; html: string };
-type LanguagePages = { lang: string | undefined; shell: ClientPage; withPreloads: (ClientPage & { path: RegExp })[] };
+type LanguagePages = {
+  lang: string | undefined;
+  shell: ClientPage;
+  notFound: ClientPage;
+  withPreloads: (ClientPage & { path: RegExp })[];
+};
 
 export function createClientPages(app: FastifyInstance, template: PageTemplate, appName: string, renderer?: PageRenderer) {
   const preloadsFor = (pageModule: string) => renderer?.preloadsFor(pageModule) ?? [];
@@ -43,15 +50,16 @@ export function createClientPages(app: FastifyInstance, template: PageTemplate, 
       const lang = locale === DEFAULT_LOCALE ? undefined : locale;
       const head = renderHead(defaultHead(appName, { locale }));
       const catalog = lang ? preloadsFor(catalogChunkKey(locale)) : [];
-      const page = (preloads: string[]): ClientPage => {
-        const pageHead = head + preloadLinks(preloads);
-        return { head: pageHead, html: template.render(pageHead, undefined, lang) };
+      const page = (preloads: string[], pageHead = head): ClientPage => {
+        const withLinks = pageHead + preloadLinks(preloads);
+        return { head: withLinks, html: template.render(withLinks, undefined, lang) };
       };
       const withPreloads = PRELOADED_PAGE_MODULES.map(({ path, pageModule }) => ({
         path,
         ...page([...preloadsFor(pageModule), ...catalog]),
       }));
-      return [locale, { lang, shell: page(catalog), withPreloads }];
+      const notFound = page(catalog, renderHead(defaultHead(appName, { locale, notFound: true })));
+      return [locale, { lang, shell: page(catalog), notFound, withPreloads }];
     }),
   ) as Record<Locale, LanguagePages>;
 
@@ -60,7 +68,11 @@ export function createClientPages(app: FastifyInstance, template: PageTemplate, 
     if (request.url.startsWith('/api/')) return false;
     const { locale, path: pathname } = splitLocalePath(request.url.split('?')[0] ?? '');
     if (locale === DEFAULT_LOCALE && redirectToLanguage(request, reply)) return true;
-    const { lang, shell, withPreloads } = pages[locale];
+    const { lang, shell, notFound, withPreloads } = pages[locale];
+    if (!isPageAddress(pathname)) {
+      void reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFound.html);
+      return true;
+    }
     const page = withPreloads.find(({ path }) => path.test(pathname));
     const drawn = page && (await drawnPage(app, renderer, request));
     if (page && drawn) {

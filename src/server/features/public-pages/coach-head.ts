@@ -79,7 +79,7 @@ export function coachHead(coach: TCoach, { origin, appName }: { origin: string; 
         ...(specializations.length > 0 ? { knowsAbout: specializations } : {}),
       },
       offers: { '@type': 'Offer', price, priceCurrency: 'USD', url, description: `${coach.sessionLength}-minute video session` },
-      // A coach without reviews shows 5 stars on the page, but that is no rating to publish.
+      // A coach without reviews is shown as "New" on the page (DECISIONS section 6): no rating to publish.
       ...(coach.reviewCount > 0
         ? {
             aggregateRating: {

@@ -37,19 +37,17 @@ function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; deci
   function submit() {
     if (reason.trim().length < 10) return setProblem(VETTING_MESSAGES.reasonRequired);
     setProblem(null);
-    decide.mutate(
-      { coachId: coach.id, decision, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({
-            title: decision === 'reject' ? t('admin-vetting.rejected') : t('admin-vetting.unlisted'),
-            description: t('admin-vetting.toldByEmail', { name }),
-          });
-          onClose();
-        },
-        // The reason stays in the box, so nothing typed is lost.
-        onError: (error) => setProblem(errorMessage(error, t('admin-vetting.saveFailed'))),
+    // As approve() in CoachCard: the dialog leaves with its card.
+    void decide.mutateAsync({ coachId: coach.id, decision, reason: reason.trim() }).then(
+      () => {
+        toast({
+          title: decision === 'reject' ? t('admin-vetting.rejected') : t('admin-vetting.unlisted'),
+          description: t('admin-vetting.toldByEmail', { name }),
+        });
+        onClose();
       },
+      // The reason stays in the box, so nothing typed is lost.
+      (error: unknown) => setProblem(errorMessage(error, t('admin-vetting.saveFailed'))),
     );
   }
   return (
@@ -98,13 +96,14 @@ function CoachCard({ coach }: { coach: TVettingCoach }) {
   const decide = useDecideVetting();
   const [asking, setAsking] = useState<'reject' | 'unlist' | null>(null);
   const name = `${coach.firstName} ${coach.lastName}`;
+  // From the call's own promise, not mutate()'s callbacks: TanStack Query
+  // skips those once this card has unmounted, and the card leaves the page as
+  // soon as the queue is read without it, which can come first (the decision's
+  // own refetch, a filter change, the live stream's refresh).
   const approve = () =>
-    decide.mutate(
-      { coachId: coach.id, decision: 'approve' },
-      {
-        onSuccess: () => toast({ title: t('admin-vetting.approved'), description: t('admin-vetting.approvedText', { name }) }),
-        onError: (error) => toast({ title: t('admin-vetting.approveFailed'), description: errorText(error), variant: 'destructive' }),
-      },
+    void decide.mutateAsync({ coachId: coach.id, decision: 'approve' }).then(
+      () => toast({ title: t('admin-vetting.approved'), description: t('admin-vetting.approvedText', { name }) }),
+      (error: unknown) => toast({ title: t('admin-vetting.approveFailed'), description: errorText(error), variant: 'destructive' }),
     );
   return (
     <Card className="grid gap-4 p-5 sm:p-6" role="article" aria-label={t('admin-vetting.cardLabel', { name })}>

@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/session/auth-context';
 import { useCoachAvailability } from '../api/get-coach-availability';
 import { bookingWindow, visitorTimeZone } from '../lib/booking-window';
 import { dayLabel, monthOf, parseDateKey, type YearMonth } from '../lib/month-grid';
-import { groupSlotsByLocalDate, type TimeSlot } from '../lib/time-slots';
+import { groupSlotsByLocalDate, shownTime, type TimeSlot } from '../lib/time-slots';
 import { BookingCalendar } from './booking-calendar';
 import { TimeSlotPicker } from './time-slot-picker';
 import { errorText } from '@/lib/error-text';
@@ -88,6 +88,7 @@ export function BookSessionPanel({ coachId }: { coachId: number }) {
                 slots={daySlots}
                 selectedStart={selectedSlot?.start ?? null}
                 onSelect={setSelectedSlot}
+                timeOf={(slot) => shownTime(slot, locale, timeZone)}
               />
             ) : (
               <p className="text-muted-foreground">{t('profile.chooseDay')}</p>

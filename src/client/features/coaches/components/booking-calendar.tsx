@@ -7,6 +7,7 @@ import {
   addMonths,
   compareMonths,
   dayLabel,
+  firstDayOfWeek,
   formatLocalDate,
   monthGrid,
   monthLabel,
@@ -26,7 +27,8 @@ type BookingCalendarProps = {
   onSelectDate: (dateKey: string) => void;
 };
 
-// A month of day buttons, Sunday first. Only days with open slots can be
+// A month of day buttons, weeks starting on the reader's first day of the
+// week (Sunday in English, Monday in German and Spanish). Only days with open slots can be
 // chosen, which also covers past days and days beyond the booking horizon.
 export function BookingCalendar(props: BookingCalendarProps) {
   const { month, minMonth, maxMonth, onMonthChange, openDates, todayKey, selectedDate, onSelectDate } = props;
@@ -35,6 +37,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
   const title = monthLabel(month, locale);
   const canGoBack = compareMonths(month, minMonth) > 0;
   const canGoForward = compareMonths(month, maxMonth) < 0;
+  const firstDay = firstDayOfWeek(locale);
 
   return (
     <div className="w-full max-w-sm">
@@ -65,7 +68,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
         <caption className="sr-only">{t('profile.calendarCaption', { month: title })}</caption>
         <thead>
           <tr>
-            {weekdayHeaders(locale).map(([short, full]) => (
+            {weekdayHeaders(locale, firstDay).map(([short, full]) => (
               <th key={full} scope="col" abbr={full} className="pb-2 text-xs font-medium text-muted-foreground">
                 <span aria-hidden="true">{short}</span>
                 <span className="sr-only">{full}</span>
@@ -74,7 +77,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month).map((week, row) => (
+          {monthGrid(month, firstDay).map((week, row) => (
             <tr key={row}>
               {week.map((date, column) => {
                 if (!date) return <td key={column} />;

@@ -10,7 +10,7 @@ import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
-import { StarRating } from '@/components/star-rating';
+import { CoachRating } from './coach-rating';
 
 // nextAvailable: the "Next available" line, empty while it loads (the line keeps its height, so nothing moves).
 export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailable?: ReactNode }) {
@@ -25,7 +25,7 @@ export function CoachCard({ coach, nextAvailable }: { coach: TCoach; nextAvailab
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold leading-tight">{name}</h2>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <StarRating rating={coach.rating} />
+            <CoachRating rating={coach.rating} reviewCount={coach.reviewCount} newLabel={t('directory.new')} />
             <span className="text-muted-foreground">{t('directory.reviews', { count: coach.reviewCount })}</span>
           </div>
           <p className="mt-1 text-sm font-semibold text-foreground">{t('directory.perSession', { price })}</p>

@@ -15,7 +15,7 @@ import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { CoachMarkers } from './coach-markers';
 import { SpecializationBadges } from '@/components/specialization-badges';
-import { StarRating } from '@/components/star-rating';
+import { CoachRating } from './coach-rating';
 import { ReportButton, useReporter } from '@/components/report/report-dialog';
 
 // Only http(s) links are rendered, so a stored "javascript:" value can never run.
@@ -52,7 +52,7 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
         <h1 className="mt-4 font-serif text-2xl font-semibold tracking-tight">{name}</h1>
         {coach.businessName && <p className="mt-1 text-sm font-medium text-teal">{coach.businessName}</p>}
         <div className="mt-2 flex items-center gap-2 text-sm">
-          <StarRating rating={coach.rating} />
+          <CoachRating rating={coach.rating} reviewCount={coach.reviewCount} newLabel={t('profile.new')} />
           <span className="text-muted-foreground">{t('profile.reviewCount', { count: coach.reviewCount })}</span>
         </div>
         <CoachMarkers coach={coach} className="mt-3 justify-center" />

@@ -6,9 +6,11 @@ type TimeSlotPickerProps = {
   slots: TimeSlot[];
   selectedStart: string | null;
   onSelect: (slot: TimeSlot) => void;
+  // The time on each button, in the reader's clock (shownTime).
+  timeOf: (slot: TimeSlot) => string;
 };
 
-export function TimeSlotPicker({ heading, slots, selectedStart, onSelect }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ heading, slots, selectedStart, onSelect, timeOf }: TimeSlotPickerProps) {
   return (
     <div role="group" aria-labelledby="time-slots-heading">
       <h3 id="time-slots-heading" className="font-semibold">
@@ -29,7 +31,7 @@ export function TimeSlotPicker({ heading, slots, selectedStart, onSelect }: Time
                   selected ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
                 )}
               >
-                {slot.label}
+                {timeOf(slot)}
               </button>
             </li>
           );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, compareMonths, dayLabel, monthGrid, monthLabel, monthOf, parseDateKey, weekdayHeaders } from './month-grid';
+import { LOCALES } from '@shared/i18n/locales';
+import {
+  addMonths,
+  compareMonths,
+  dayLabel,
+  firstDayOfWeek,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  parseDateKey,
+  weekdayHeaders,
+} from './month-grid';
 
 describe('monthGrid', () => {
   it('starts weeks on Sunday and pads with null', () => {
@@ -46,5 +57,40 @@ describe('month arithmetic and labels', () => {
     expect(weekdayHeaders('en')[0]).toEqual(['Su', 'Sunday']);
     expect(weekdayHeaders('de').map(([short]) => short)).toEqual(['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa']);
     expect(weekdayHeaders('es')[1]).toEqual(['lu', 'lunes']);
+  });
+});
+
+describe('the first day of the week', () => {
+  it('comes from the locale: Sunday in American English, Monday in German and Spanish', () => {
+    expect(firstDayOfWeek('en')).toBe(7);
+    expect(firstDayOfWeek('de')).toBe(1);
+    expect(firstDayOfWeek('es')).toBe(1);
+  });
+
+  it('comes from the table where the engine has no week information', () => {
+    const original = Object.getOwnPropertyDescriptors(Intl.Locale.prototype);
+    try {
+      for (const name of ['weekInfo', 'getWeekInfo'])
+        Object.defineProperty(Intl.Locale.prototype, name, { configurable: true, get: () => undefined });
+      expect(LOCALES.map((locale) => firstDayOfWeek(locale))).toEqual([7, 1, 1]);
+    } finally {
+      for (const name of ['weekInfo', 'getWeekInfo']) {
+        const descriptor = original[name];
+        if (descriptor) Object.defineProperty(Intl.Locale.prototype, name, descriptor);
+        else delete (Intl.Locale.prototype as unknown as Record<string, unknown>)[name];
+      }
+    }
+  });
+
+  it('starts the grid and its headers on Monday when asked', () => {
+    // 1 November 2026 is a Sunday: the last column of a Monday-first week.
+    const weeks = monthGrid({ year: 2026, month: 11 }, 1);
+    expect(weeks[0]?.slice(0, 6)).toEqual([null, null, null, null, null, null]);
+    expect(weeks[0]?.[6]).toEqual({ year: 2026, month: 11, day: 1 });
+    expect(weeks[1]?.[0]).toEqual({ year: 2026, month: 11, day: 2 });
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+    expect(weekdayHeaders('de', 1).map(([short]) => short)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(weekdayHeaders('es', 1)[0]).toEqual(['lu', 'lunes']);
+    expect(weekdayHeaders('en', 1)[0]).toEqual(['Mo', 'Monday']);
   });
 });

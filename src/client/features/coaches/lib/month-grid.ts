@@ -1,5 +1,6 @@
-// The booking calendar's month pages: Sunday-first weeks of plain local dates
-// (no zone involved; the caller decides which local date is "today").
+// The booking calendar's month pages: weeks of plain local dates starting on
+// the reader's first day of the week (no zone involved; the caller decides
+// which local date is "today").
 import { INTL_TAG, type Locale } from '@shared/i18n/locales';
 import { addDays, formatLocalDate, localDateToUtcMs, weekdayIndexOf, type LocalDate } from '@shared/domain/local-date';
 
@@ -25,11 +26,28 @@ export function monthOf(dateKey: string): YearMonth {
   return { year, month };
 }
 
-/** Weeks of 7 cells, Sunday first; cells outside the month are null. */
-export function monthGrid({ year, month }: YearMonth): (LocalDate | null)[][] {
+// Days as Intl.Locale's week information counts them: 1 Monday ... 7 Sunday.
+export type WeekDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+// For engines without week information (Firefox before 2025, Node 20 only has
+// the older weekInfo getter): the first day in each language's region.
+const FIRST_DAY_FALLBACK: Record<Locale, WeekDay> = { en: 7, de: 1, es: 1 };
+
+type WeekInfoLocale = Intl.Locale & { getWeekInfo?: () => { firstDay?: number }; weekInfo?: { firstDay?: number } };
+
+// The first day of the week where the reader lives: Sunday in the United
+// States, Monday in Germany and Spain.
+export function firstDayOfWeek(locale: Locale): WeekDay {
+  const intl = new Intl.Locale(INTL_TAG[locale]) as WeekInfoLocale;
+  const firstDay = (typeof intl.getWeekInfo === 'function' ? intl.getWeekInfo() : intl.weekInfo)?.firstDay;
+  return firstDay !== undefined && firstDay >= 1 && firstDay <= 7 ? (firstDay as WeekDay) : FIRST_DAY_FALLBACK[locale];
+}
+
+/** Weeks of 7 cells starting on firstDay (Sunday by default); cells outside the month are null. */
+export function monthGrid({ year, month }: YearMonth, firstDay: WeekDay = 7): (LocalDate | null)[][] {
   const first: LocalDate = { year, month, day: 1 };
-  // weekdayIndexOf counts from Monday; shift so Sunday is column 0.
-  const leading = (weekdayIndexOf(first) + 1) % 7;
+  // weekdayIndexOf counts from Monday (0); column 0 is firstDay.
+  const leading = (weekdayIndexOf(first) - (firstDay - 1) + 7) % 7;
   const cells: (LocalDate | null)[] = Array.from({ length: leading }, () => null);
   for (let date = first; date.month === month; date = addDays(date, 1)) cells.push(date);
   while (cells.length % 7 !== 0) cells.push(null);
@@ -57,8 +75,9 @@ function formatterFor(locale: Locale, kind: 'month' | 'day' | 'weekdayShort' | '
   return formatter;
 }
 
-// Sunday first, as the grid: [shown, full name]. English keeps its two-letter
-// headers; other languages take Intl's short name without its period ("Mo", "lu").
+// From firstDay, as the grid (Sunday by default): [shown, full name]. English
+// keeps its two-letter headers; other languages take Intl's short name without
+// its period ("Mo", "lu").
 const ENGLISH_WEEKDAYS: [string, string][] = [
   ['Su', 'Sunday'],
   ['Mo', 'Monday'],
@@ -68,11 +87,12 @@ const ENGLISH_WEEKDAYS: [string, string][] = [
   ['Fr', 'Friday'],
   ['Sa', 'Saturday'],
 ];
-export function weekdayHeaders(locale: Locale): [string, string][] {
-  if (locale === 'en') return ENGLISH_WEEKDAYS;
+export function weekdayHeaders(locale: Locale, firstDay: WeekDay = 7): [string, string][] {
+  const shift = firstDay % 7;
+  if (locale === 'en') return [...ENGLISH_WEEKDAYS.slice(shift), ...ENGLISH_WEEKDAYS.slice(0, shift)];
   // 2030-01-06 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.UTC(2030, 0, 6 + i));
+    const date = new Date(Date.UTC(2030, 0, 6 + shift + i));
     const short = formatterFor(locale, 'weekdayShort').format(date).replace(/\.$/, '').slice(0, 2);
     return [short, formatterFor(locale, 'weekdayLong').format(date)];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLabel, groupSlotsByLocalDate, toTimeSlot } from './time-slots';
+import { formatTimeLabel, groupSlotsByLocalDate, shownTime, toTimeSlot } from './time-slots';
 
 describe('formatTimeLabel', () => {
   it('uses a 12-hour clock with AM/PM', () => {
@@ -50,5 +50,19 @@ describe('groupSlotsByLocalDate', () => {
     expect([...groups.keys()]).toEqual(['2030-03-10', '2030-03-11']);
     expect(groups.get('2030-03-10')?.map((slot) => slot.label)).toEqual(['10:00 AM', '7:00 PM', '7:30 PM']);
     expect(groups.get('2030-03-11')?.map((slot) => slot.label)).toEqual(['7:30 PM']);
+  });
+});
+
+describe('shownTime', () => {
+  it('shows a slot in the reader’s clock: 12-hour in English, 24-hour in German and Spanish', () => {
+    const slot = toTimeSlot('2030-03-12T13:00:00Z', 'Europe/Berlin');
+    if (!slot) throw new Error('no slot');
+    expect(shownTime(slot, 'en', 'Europe/Berlin')).toBe('2:00 PM');
+    expect(shownTime(slot, 'de', 'Europe/Berlin')).toBe('14:00');
+    expect(shownTime(slot, 'es', 'Europe/Berlin')).toBe('14:00');
+    const early = toTimeSlot('2030-03-12T23:30:00Z', 'Europe/Berlin');
+    if (!early) throw new Error('no slot');
+    expect(shownTime(early, 'de', 'Europe/Berlin')).toBe('00:30');
+    expect(shownTime(early, 'es', 'Europe/Berlin')).toBe('00:30');
   });
 });

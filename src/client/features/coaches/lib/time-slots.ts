@@ -4,13 +4,15 @@
 // argument: the machine's zone must never leak in.
 import { utcToZonedParts } from '@shared/domain/time-zone';
 import { formatLocalDate } from '@shared/domain/local-date';
+import type { Locale } from '@shared/i18n/locales';
+import { timeIn } from '@/lib/i18n/format-for-locale';
 
 export type TimeSlot = {
   /** The ISO instant as the server sent it (what the booking page prefers). */
   start: string;
   /** 'YYYY-MM-DD' in the visitor's zone. */
   localDate: string;
-  /** 12-hour wall-clock label, e.g. '9:30 AM'. */
+  /** 12-hour wall-clock label, e.g. '9:30 AM': the booking page's address names the slot by it. */
   label: string;
 };
 
@@ -27,6 +29,12 @@ export function toTimeSlot(start: string, timeZone: string): TimeSlot | null {
   if (Number.isNaN(instant.getTime())) return null;
   const parts = utcToZonedParts(instant, timeZone);
   return { start, localDate: formatLocalDate(parts), label: formatTimeLabel(parts.hour, parts.minute) };
+}
+
+// What the reader sees on the slot's button: the English label, or the time as
+// the reader's locale writes it (24-hour in German and Spanish: "14:00").
+export function shownTime(slot: TimeSlot, locale: Locale, timeZone: string): string {
+  return locale === 'en' ? slot.label : timeIn(locale, new Date(slot.start), timeZone);
 }
 
 /** Slots by local date, each day's slots in time order. Unparseable entries are skipped. */
