@@ -19,6 +19,7 @@ import { buildCalendarObject, sessionUid } from '../../integrations/calendar/ica
 import { inviteSequence } from '../bookings/messaging.js';
 import { CALDAV_MESSAGES } from '../../../shared/schemas/caldav.js';
 import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import { backoffMs, type Backoff } from '../../../shared/domain/backoff.js';
 import { credentialCipher } from '../../security/credential-key.js';
 import { createCalDavRepository } from './repository.js';
 import { createCalDavWritesRepository, type ClaimedWrite } from './writes-repository.js';
@@ -28,11 +29,10 @@ const WRITES_PER_RUN = 50;
 // Writes running at once in this process, and at once against one account's server.
 const IN_FLIGHT = 16;
 const PER_ACCOUNT = 4;
-const FIRST_RETRY_MS = 5_000;
-const LONGEST_RETRY_MS = 15 * MINUTE_MS;
+export const CALDAV_WRITE_BACKOFF: Backoff = { firstMs: 5_000, longestMs: 15 * MINUTE_MS };
 
 export function retryDelayMs(attempts: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return backoffMs(attempts, CALDAV_WRITE_BACKOFF);
 }
 
 type Deps = { db: Database; config: AppConfig; now: () => Date; log: FastifyBaseLogger };

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { NotFoundError, NotSignedInError } from '../../errors/domain-errors.js';
-import type { JobObserver } from '../../jobs/job-runner.js';
-import { createAppMetrics } from './service.js';
+import { createAppMetrics, type AppMetrics } from './service.js';
 
 export const METRICS_PATH = '/metrics';
 // Answers of the not-found handler (client pages and 404s) share one series.
@@ -20,11 +19,11 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// Returns what the job runner reports its runs to (nothing when metrics are off).
+// Returns what the job runner and the work queue report to (nothing when metrics are off).
 export function registerMetrics(
   app: FastifyInstance,
   { config, database, now }: { config: AppConfig; database: DatabaseHandle; now: () => Date },
-): JobObserver | undefined {
+): Pick<AppMetrics, 'observeJob' | 'observeWork'> | undefined {
   const metrics = config.metrics ? createAppMetrics({ database, now }) : undefined;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!config.metrics || !metrics) throw new NotFoundError(`No route for GET ${METRICS_PATH}`);
@@ -47,5 +46,5 @@ export function registerMetrics(
       seconds: reply.elapsedTime / 1000,
     });
   });
-  return metrics.observeJob;
+  return { observeJob: metrics.observeJob, observeWork: metrics.observeWork };
 }
