@@ -39,7 +39,7 @@ export function createBackground(
 ) {
   const queue = createWorkQueue({ db: database.db, now, log: app.log, observe: observeWork });
   const email = createEmailDelivery(database.db, config, app.log, undefined, { queue, now });
-  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log });
+  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log, queue });
   const messaging = createBookingMessaging({
     calendarWrites,
     db: database.db,

@@ -35,10 +35,10 @@ export type DeadWork = {
 
 // Sent as one statement, with a caller's other writes (a CTE): `rows` selects
 // kind, payload (json) and optionally key from the caller's own CTEs.
-export function insertWorkSql(rows: SQL, at: Date): SQL {
+export function insertWorkSql(rows: SQL, at: Date, maxAttempts = 5): SQL {
   return sql`
-    insert into work_queue (kind, payload, key, run_at)
-    select q.kind, q.payload::jsonb, q.key, ${at.toISOString()}::timestamptz from (${rows}) as q(kind, payload, key)
+    insert into work_queue (kind, payload, key, max_attempts, run_at)
+    select q.kind, q.payload::jsonb, q.key, ${maxAttempts}::int, ${at.toISOString()}::timestamptz from (${rows}) as q(kind, payload, key)
     on conflict (kind, key) where status = 'pending' and key is not null
     do update set run_at = least(work_queue.run_at, excluded.run_at), attempts = 0, revision = work_queue.revision + 1, last_error = null`;
 }
@@ -175,6 +175,22 @@ export function createWorkQueueRepository(db: Database) {
         .where(eq(workQueue.status, 'dead'))
         .orderBy(desc(workQueue.failedAt), desc(workQueue.id))
         .limit(limit);
+    },
+
+    async deadById(id: number): Promise<DeadWork | undefined> {
+      const [row] = await db
+        .select({
+          id: workQueue.id,
+          kind: workQueue.kind,
+          payload: workQueue.payload,
+          attempts: workQueue.attempts,
+          lastError: workQueue.lastError,
+          createdAt: workQueue.createdAt,
+          failedAt: workQueue.failedAt,
+        })
+        .from(workQueue)
+        .where(and(eq(workQueue.id, id), eq(workQueue.status, 'dead')));
+      return row;
     },
 
     async depth(): Promise<Array<{ kind: string; status: WorkStatus; count: number }>> {

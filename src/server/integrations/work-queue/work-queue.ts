@@ -167,6 +167,10 @@ export function createWorkQueue({
     },
     wake,
     drain,
+    // Waits for the pass in flight in this process, if any (tests, shutdown).
+    async idle(): Promise<void> {
+      await chain;
+    },
     start(): void {
       if (started) return;
       started = true;
