@@ -63,6 +63,8 @@ import { transferEndpoints } from '../shared/api/endpoints/transfers.js';
 import { vettingHandlers } from './features/vetting/routes.js';
 import { vettingEndpoints } from '../shared/api/endpoints/vetting.js';
 import { liveHandlers } from './features/live/routes.js';
+import { workQueueHandlers } from './features/work-queue/routes.js';
+import { workQueueEndpoints } from '../shared/api/endpoints/work-queue.js';
 import { liveEndpoints } from '../shared/api/endpoints/live.js';
 import type { EmailDelivery } from './integrations/email/email-delivery.js';
 import type { BookingMessaging } from './features/bookings/messaging.js';
@@ -108,6 +110,7 @@ export async function registerApi(
   await endpoints.register(payoutEndpoints, payoutsHandlers(deps));
   await endpoints.register(transferEndpoints, transfersHandlers({ ...deps, log: app.log }));
   await endpoints.register(earningsEndpoints, earningsHandlers(deps));
+  await endpoints.register(workQueueEndpoints, workQueueHandlers(deps));
   await endpoints.register(liveEndpoints, liveHandlers(app, { ...deps, email }));
   await endpoints.register(packageEndpoints, packagesHandlers({ ...deps, email }));
   await endpoints.register(programEndpoints, programsHandlers({ ...deps, email }));

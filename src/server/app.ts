@@ -93,7 +93,7 @@ export async function buildApp({
   registerNulCharacterCheck(app);
 
   const clock = now ?? (() => new Date());
-  const observeJob = registerMetrics(app, { config, database, now: clock });
+  const observers = registerMetrics(app, { config, database, now: clock });
   // Live updates between processes: Redis when configured, else the database's NOTIFY (docs/decisions/0059-live-updates.md).
   const redis = config.rateLimit.redis;
   const live = createLiveBus(redis ? redisTransport({ ...redis, log: app.log }) : databaseTransport(database), app.log);
@@ -103,7 +103,15 @@ export async function buildApp({
   const rateLimits = registerRateLimits(app, { config, database, now: clock });
   const deps: RouteDeps = { config, database, auth, now: clock, rateLimits, live };
 
-  const { email, messaging } = createBackground(app, { config, database, now: clock, meetings, observeJob, live });
+  const { email, messaging } = createBackground(app, {
+    config,
+    database,
+    now: clock,
+    meetings,
+    observeJob: observers?.observeJob,
+    observeWork: observers?.observeWork,
+    live,
+  });
   await registerApi(app, { ...deps, auth, email, messaging });
   // The API's reference: its OpenAPI document and a page to read it (docs/decisions/0053-openapi-document.md).
   await app.register(apiDocsRoutes, { config });

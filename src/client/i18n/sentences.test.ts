@@ -52,6 +52,7 @@ const SENTENCE_SOURCES = [
   'shared/schemas/coach-schedule.ts',
   'shared/schemas/coach-tools.ts',
   'shared/schemas/ledger.ts',
+  'shared/schemas/work-queue.ts',
   'shared/schemas/no-shows.ts',
   'shared/schemas/payouts.ts',
   'shared/schemas/schedule.ts',

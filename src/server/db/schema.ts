@@ -31,3 +31,4 @@ export * from './schema/money-transfers.js';
 export * from './schema/money-reconciliation.js';
 export * from './schema/money-packages.js';
 export * from './schema/money-programs.js';
+export * from './schema/work-queue.js';

@@ -1,7 +1,9 @@
 // What buildApp creates once per app for work that happens outside requests:
+// the work queue (docs/decisions/0087-one-work-queue.md) and its handlers,
 // the e-mail delivery (one outbox per app), the booking messaging (meeting
-// links and e-mails) and the job runner. Exposed on the app as app.jobs and
-// app.emailDelivery for main.ts and the tests.
+// links and e-mails) and the job runner. Exposed on the app as app.jobs,
+// app.workQueue and app.emailDelivery for main.ts and the tests. Starting the
+// jobs (RUN_JOBS, docs/operations.md) starts the queue's workers too.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -11,7 +13,8 @@ import { createMeetingProvider } from '../integrations/meetings/create-meeting-p
 import type { MeetingProvider } from '../integrations/meetings/meeting-provider.js';
 import type { LivePublisher } from '../integrations/live-events/live-bus.js';
 import { createAppJobs } from './create-app-jobs.js';
-import type { JobObserver } from './job-runner.js';
+import type { JobObserver, JobRunner } from './job-runner.js';
+import { createWorkQueue, type WorkObserver } from '../integrations/work-queue/work-queue.js';
 import { createCalDavWriter } from '../features/caldav/service.js';
 
 export function createBackground(
@@ -22,6 +25,7 @@ export function createBackground(
     now,
     meetings,
     observeJob,
+    observeWork,
     live,
   }: {
     config: AppConfig;
@@ -29,11 +33,13 @@ export function createBackground(
     now: () => Date;
     meetings?: MeetingProvider;
     observeJob?: JobObserver;
+    observeWork?: WorkObserver;
     live?: LivePublisher;
   },
 ) {
-  const email = createEmailDelivery(database.db, config, app.log);
-  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log });
+  const queue = createWorkQueue({ db: database.db, now, log: app.log, observe: observeWork });
+  const email = createEmailDelivery(database.db, config, app.log, undefined, { queue, now });
+  const calendarWrites = createCalDavWriter({ db: database.db, config, now, log: app.log, queue });
   const messaging = createBookingMessaging({
     calendarWrites,
     db: database.db,
@@ -43,9 +49,21 @@ export function createBackground(
     log: app.log,
     now,
     live,
+    queue,
   });
-  const jobs = createAppJobs({ config, database, now, log: app.log, email, messaging, observe: observeJob, calendarWrites });
+  const runner = createAppJobs({ config, database, now, log: app.log, email, queue, messaging, observe: observeJob, calendarWrites });
+  const jobs: JobRunner = {
+    runDueJobs: runner.runDueJobs,
+    start(options) {
+      runner.start(options);
+      queue.start();
+    },
+    async stop() {
+      await Promise.all([runner.stop(), queue.stop()]);
+    },
+  };
   app.decorate('jobs', jobs);
+  app.decorate('workQueue', queue);
   app.decorate('emailDelivery', email);
   app.decorate('calendarWrites', calendarWrites);
   // Never leave a timer behind when the app closes (tests, shutdown).
@@ -53,5 +71,5 @@ export function createBackground(
     await jobs.stop();
     await calendarWrites.idle();
   });
-  return { email, messaging, jobs, calendarWrites };
+  return { email, messaging, jobs, calendarWrites, queue };
 }

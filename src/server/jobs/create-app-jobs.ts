@@ -21,11 +21,14 @@ import { interruptedCheckoutsJob } from './interrupted-checkouts.js';
 import { maintenanceJobs } from './maintenance-jobs.js';
 import { moneyJobs } from './money-jobs.js';
 import { programJobs } from './program-jobs.js';
+import type { WorkQueue } from '../integrations/work-queue/work-queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     // Started by main.ts; tests call app.jobs.runDueJobs(now) themselves.
     jobs: JobRunner;
+    // The one work queue (docs/decisions/0087-one-work-queue.md); tests drain it before reading what its workers write.
+    workQueue: WorkQueue;
     emailDelivery: EmailDelivery;
     calendarWrites: CalDavWriter;
   }
@@ -37,12 +40,13 @@ type Deps = {
   now: () => Date;
   log: FastifyBaseLogger;
   email: EmailDelivery;
+  queue: WorkQueue;
   messaging: BookingMessaging;
   observe?: JobObserver;
   calendarWrites: CalDavWriter;
 };
 
-export function createAppJobs({ config, database, now, log, email, messaging, observe, calendarWrites }: Deps): JobRunner {
+export function createAppJobs({ config, database, now, log, email, queue, messaging, observe, calendarWrites }: Deps): JobRunner {
   const db = database.db;
   const gateway = createPaymentGateway(db, now, config.payments);
   const repo = createJobsRepository(db);
@@ -89,7 +93,7 @@ export function createAppJobs({ config, database, now, log, email, messaging, ob
       // CalDAV (docs/decisions/0057-caldav-sync.md): reads every 5 minutes per connection, writes retried with backoff.
       { name: 'sync-caldav-calendars', run: (at) => caldav.syncDue(at) },
       { name: 'write-caldav-events', run: (at) => calendarWrites.processDue(at) },
-      ...maintenanceJobs({ repo, ledger, gateway, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
+      ...maintenanceJobs({ repo, ledger, gateway, queue, email, deleteExpiredSessions: (at) => auth.deleteExpiredSessions(at), log }),
     ],
   });
 }

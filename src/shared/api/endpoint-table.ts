@@ -34,6 +34,7 @@ import { specializationEndpoints } from './endpoints/specializations.js';
 import { testHookEndpoints } from './endpoints/test-hooks.js';
 import { transferEndpoints } from './endpoints/transfers.js';
 import { vettingEndpoints } from './endpoints/vetting.js';
+import { workQueueEndpoints } from './endpoints/work-queue.js';
 
 export const ENDPOINT_GROUPS = [
   accountEndpoints,
@@ -67,6 +68,7 @@ export const ENDPOINT_GROUPS = [
   testHookEndpoints,
   transferEndpoints,
   vettingEndpoints,
+  workQueueEndpoints,
 ] as const;
 
 type Groups = (typeof ENDPOINT_GROUPS)[number];

@@ -3,6 +3,7 @@
 // server passes sums read from the ledger; everything is integer cents.
 import { netOfFee } from './earnings.js';
 import { DAY_MS, MINUTE_MS } from './time-units.js';
+import { backoffMs, type Backoff } from './backoff.js';
 
 export type Share = { amountCents: number; feeCents: number };
 
@@ -77,6 +78,8 @@ export function balanceOf(entries: ReadonlyArray<{ kind: LedgerKind; amountCents
 }
 
 // Failed transfers are tried again after 5 min, 10, 20, ... at most a day apart.
+export const TRANSFER_BACKOFF: Backoff = { firstMs: 5 * MINUTE_MS, longestMs: DAY_MS };
+
 export function retryDelayMs(attempts: number): number {
-  return Math.min(DAY_MS, 5 * MINUTE_MS * 2 ** Math.max(0, attempts - 1));
+  return backoffMs(attempts, TRANSFER_BACKOFF);
 }

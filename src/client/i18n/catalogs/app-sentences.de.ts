@@ -115,6 +115,7 @@ export const appSentencesDe = {
   'app-sentences.ledger.transferNotFound': 'Überweisung nicht gefunden.',
   'app-sentences.ledger.runNotFound': 'Abgleich nicht gefunden.',
   'app-sentences.ledger.notRetryable': 'Nur eine fehlgeschlagene oder zurückgehaltene Überweisung lässt sich jetzt noch einmal versuchen.',
+  'app-sentences.workQueue.notFound': 'Diese Arbeit wartet nicht auf einen neuen Versuch.',
   'app-sentences.status.already': 'Diese Buchung ist schon {status}.',
   'app-sentences.status.alreadyCancelled': 'Diese Buchung wurde schon storniert.',
   'app-sentences.status.completedNotCancellable': 'Eine abgeschlossene Buchung lässt sich nicht stornieren.',

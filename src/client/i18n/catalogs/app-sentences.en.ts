@@ -131,6 +131,8 @@ export const appSentencesEn = {
   'app-sentences.ledger.transferNotFound': 'Transfer not found.',
   'app-sentences.ledger.runNotFound': 'Reconciliation run not found.',
   'app-sentences.ledger.notRetryable': 'Only a failed or held transfer can be retried now.',
+  // shared/schemas/work-queue.ts
+  'app-sentences.workQueue.notFound': 'That work is not waiting for a retry.',
   // shared/domain/booking-status.ts: a refused status change; {status}, {from}
   // and {to} are the statuses, parts below
   'app-sentences.status.already': 'This booking is already {status}.',

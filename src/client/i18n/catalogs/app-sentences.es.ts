@@ -114,6 +114,7 @@ export const appSentencesEs = {
   'app-sentences.ledger.transferNotFound': 'No encontramos la transferencia.',
   'app-sentences.ledger.runNotFound': 'No encontramos esa conciliación.',
   'app-sentences.ledger.notRetryable': 'Ahora solo se puede reintentar una transferencia fallida o retenida.',
+  'app-sentences.workQueue.notFound': 'Ese trabajo no está esperando un reintento.',
   'app-sentences.status.already': 'Esta reserva ya está {status}.',
   'app-sentences.status.alreadyCancelled': 'Esta reserva ya se ha cancelado.',
   'app-sentences.status.completedNotCancellable': 'Una reserva completada no se puede cancelar.',

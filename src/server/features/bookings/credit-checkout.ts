@@ -125,7 +125,7 @@ export function createCreditCheckout({ db, repo, availability, readCheckoutFacts
       const zone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined;
       // The client's e-mail says how many credits are left of the package used ("2 credits left").
       const { messages } = await messaging.requestEmails(bookingId, zone, made?.contacts, credit);
-      await createOutboxRepository(db).enqueue(messages);
+      await createOutboxRepository(db).enqueue(messages, now());
       if (messages.length > 0) messaging.deliverSoon();
     }
     if (made) return toBookingView(made.row, viewer, now());

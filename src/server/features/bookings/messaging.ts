@@ -39,6 +39,8 @@ import type { LivePublisher } from '../../integrations/live-events/live-bus.js';
 import type { TBookingChange } from '../../../shared/schemas/live-events.js';
 import { createMessagingRepository, type BookingContacts } from './messaging-repository.js';
 import { minutesBetween } from '../../../shared/domain/time-units.js';
+import type { WorkQueue } from '../../integrations/work-queue/work-queue.js';
+import { REQUEST_EMAILS_WORK, requestEmailsHandler } from './request-emails-work.js';
 
 export type MessagingDeps = {
   db: Database;
@@ -51,6 +53,8 @@ export type MessagingDeps = {
   live?: LivePublisher;
   // The coach's CalDAV calendar (docs/decisions/0057-caldav-sync.md): told of every change that may touch it.
   calendarWrites?: { bookingChanged: (bookingId: number) => Promise<void> };
+  // The work queue whose workers write a paid checkout's request e-mails (request-emails-work.ts).
+  queue?: WorkQueue;
 };
 
 // A pending request that ends (declined by the coach, withdrawn or expired) reads as declined.
@@ -141,7 +145,7 @@ async function invites(
   return { client, coach: f.coach.locale === f.client.locale ? client : await build(f.coach.locale) };
 }
 
-export function createBookingMessaging({ db, config, email, meetings, log, now, live, calendarWrites }: MessagingDeps) {
+export function createBookingMessaging({ db, config, email, meetings, log, now, live, calendarWrites, queue }: MessagingDeps) {
   const repo = createMessagingRepository(db);
   // Never throws: a calendar write is queued, retried and reported on its own.
   const calendarChanged = (bookingId: number) => calendarWrites?.bookingChanged(bookingId) ?? Promise.resolve();
@@ -213,6 +217,32 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
     return amountCents > 0 ? { state: 'refund-pending', amountCents } : { state: 'no-refund' };
   }
 
+  // The booking-request e-mails, written in clientTimeZone when the checkout
+  // reported one; throws when they could not be written.
+  async function writeRequestEmails(
+    bookingId: number,
+    clientTimeZone: string | undefined,
+    known?: BookingContacts,
+    credit?: CreditLeft,
+  ): Promise<{ messages: OutgoingEmail[]; storedClientTimeZone: string | null }> {
+    const contacts = known ?? (await repo.findContacts(bookingId));
+    if (!contacts) return { messages: [], storedClientTimeZone: null };
+    const facts = {
+      ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }),
+      ...(credit && { credit }),
+    };
+    return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
+  }
+
+  queue?.handle(
+    REQUEST_EMAILS_WORK,
+    requestEmailsHandler({
+      write: async (bookingId, timeZone) => (await writeRequestEmails(bookingId, timeZone)).messages,
+      enqueueFinishing: (messages, at, work) => email.enqueueFinishing(messages, at, work),
+      now,
+    }),
+  );
+
   return {
     ensureMeetingLink,
 
@@ -229,13 +259,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       credit?: CreditLeft,
     ): Promise<{ messages: OutgoingEmail[]; storedClientTimeZone: string | null }> {
       try {
-        const contacts = known ?? (await repo.findContacts(bookingId));
-        if (!contacts) return { messages: [], storedClientTimeZone: null };
-        const facts = {
-          ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }),
-          ...(credit && { credit }),
-        };
-        return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
+        return await writeRequestEmails(bookingId, clientTimeZone, known, credit);
       } catch (error) {
         log.warn({ err: error, bookingId }, 'could not write the booking request e-mails');
         return { messages: [], storedClientTimeZone: null };

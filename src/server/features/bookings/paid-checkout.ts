@@ -1,10 +1,10 @@
 // The end of a checkout whose money was captured, whoever ends it: the request
 // itself, or the job that finishes checkouts a crash interrupted
-// (src/server/jobs/interrupted-checkouts.ts). The booking-request e-mails are
-// written first and queued by the same statement that marks the booking paid,
-// so they go exactly once, and never for a booking that was not paid
-// (docs/decisions/0034-fast-checkout.md).
-import { outboxValues } from '../../integrations/email/outbox-repository.js';
+// (src/server/jobs/interrupted-checkouts.ts). The same statement that marks
+// the booking paid queues the writing of its booking-request e-mails on the
+// work queue, so they go exactly once, and never for a booking that was not
+// paid (docs/decisions/0034-fast-checkout.md); the queue's workers write and
+// send them outside the request (docs/decisions/0087-one-work-queue.md).
 import type { BookingMessaging } from './messaging.js';
 import type { BookingContacts } from './messaging-repository.js';
 import type { BookingsRepository } from './repository.js';
@@ -23,12 +23,10 @@ export function createPaidCheckout({ repo, messaging }: { repo: BookingsReposito
     zone?: ReportedZone,
     contacts?: BookingContacts,
   ): Promise<boolean> {
-    const request = messaging ? await messaging.requestEmails(bookingId, zone?.timeZone, contacts) : undefined;
     // Most checkouts report the zone the account already has: no write then.
-    if (zone && request?.storedClientTimeZone !== zone.timeZone) await repo.setUserTimeZone(zone.clientId, zone.timeZone, now);
-    const messages = request?.messages ?? [];
-    const paid = await repo.markPaid(bookingId, ledgerRowId, messages.map(outboxValues), now);
-    if (paid && messages.length > 0) messaging?.deliverSoon();
+    if (zone && contacts?.clientTimeZone !== zone.timeZone) await repo.setUserTimeZone(zone.clientId, zone.timeZone, now);
+    const paid = await repo.markPaid(bookingId, ledgerRowId, messaging && { timeZone: zone?.timeZone }, now);
+    if (paid && messaging) messaging.deliverSoon();
     return paid;
   };
 }

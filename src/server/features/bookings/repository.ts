@@ -6,7 +6,7 @@ import type { CancellationPolicy } from '../../../shared/domain/cancellation-pol
 import type { Database } from '../../db/client.js';
 import { prepareSql } from '../../db/prepared-sql.js';
 import { bookings, bookingStatusHistory, coachBlocks, coachProfiles, users } from '../../db/schema.js';
-import { insertOutboxFromJson, type OutboxValues } from '../../integrations/email/outbox-repository.js';
+import { REQUEST_EMAILS_WORK } from './request-emails-work.js';
 import type { LedgerEntry } from '../money/money-service.js';
 import { coachUserJoin, listableCoach, type ListingRule } from '../../db/queries/listable-coach.js';
 import { scheduleColumns, type ScheduleRow } from '../../db/queries/schedules.js';
@@ -48,7 +48,10 @@ const insertPendingSql = sql`
   select booking.id as booking_id, ledger.id as ledger_row_id from booking cross join ledger
 `;
 
-// markPaid's statement: mail is the e-mails as one JSON array.
+// markPaid's statement: with mail, it queues the booking-request e-mails as
+// work (ids only; the queue's workers write and send them,
+// docs/decisions/0087-one-work-queue.md), so they go exactly once, and only
+// for a booking this statement marked paid (docs/decisions/0034-fast-checkout.md).
 const markPaidSql = sql`
   with ledger as (
     update payments set status = 'captured', updated_at = ${at}
@@ -60,8 +63,9 @@ const markPaidSql = sql`
     returning id
   ),
   mail as (
-    ${insertOutboxFromJson(v('mail'))}
-    where exists (select 1 from paid)
+    insert into work_queue (kind, payload, run_at)
+    select ${REQUEST_EMAILS_WORK}::text, json_build_object('bookingId', id, 'timeZone', ${v('timeZone')}::text)::jsonb, ${at}
+    from paid where ${v('mail')}::boolean
   )
   select count(*)::int as paid from paid
 `;
@@ -211,8 +215,15 @@ export function createBookingsRepository(db: Database, listing: ListingRule) {
     // statement. Conditional on the booking's payment still being pending, so
     // of the request and the job that finishes interrupted checkouts exactly
     // one marks it paid and queues the e-mails; true for that one.
-    async markPaid(bookingId: number, ledgerRowId: number, mail: OutboxValues[], now: Date): Promise<boolean> {
-      const [row] = await markPaidStatement({ bookingId, ledgerRowId, mail: JSON.stringify(mail), now: now.toISOString() });
+    // `mail`: queue the request e-mails, written in `timeZone` when the checkout reported one.
+    async markPaid(bookingId: number, ledgerRowId: number, mail: { timeZone?: string } | undefined, now: Date): Promise<boolean> {
+      const [row] = await markPaidStatement({
+        bookingId,
+        ledgerRowId,
+        mail: mail !== undefined,
+        timeZone: mail?.timeZone ?? null,
+        now: now.toISOString(),
+      });
       return Number(row?.paid ?? 0) > 0;
     },
 

@@ -261,6 +261,32 @@ describe('writing bookings into the calendar', () => {
     expect((await api('GET', '', pro.cookie)).json().caldav.pendingWrites).toBe(0);
   });
 
+  // Issue 41, item 7: the queue's workers try the write again once its backoff (5 s) is over; no job pass runs here.
+  it('writes the event once the server is back and the backoff is over, without waiting for the next job pass', async () => {
+    const { response } = await checkout(t.app, client.cookie, pro.id, '2030-01-10T11:00:00.000Z');
+    const id: number = response.json().id;
+    const written = async () => (await sessionEvents()).has(`booking-${id}@stillpoint.app`);
+    await radicale.stop();
+    try {
+      expect((await patchBookingStatus(t.app, pro.cookie, id, 'confirmed')).statusCode).toBe(200);
+      await writesSettle();
+      expect((await api('GET', '', pro.cookie)).json().caldav.pendingWrites).toBe(1);
+    } finally {
+      await radicale.start();
+    }
+    // The workers run as in a process that runs jobs (RUN_JOBS); the job runner's passes do not.
+    t.app.workQueue.start();
+    try {
+      t.clock.advance(5_000);
+      const deadline = Date.now() + 15_000;
+      while (!(await written()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await written()).toBe(true);
+      expect((await api('GET', '', pro.cookie)).json().caldav.pendingWrites).toBe(0);
+    } finally {
+      await t.app.workQueue.stop();
+    }
+  });
+
   it('does not put back an event the coach deleted by hand, and says so', async () => {
     const [object] = (await dav.fetchCalendarObjects({ calendar: { url: calendarUrl('sessions') } })).filter((o) =>
       o.data?.includes(uid()),

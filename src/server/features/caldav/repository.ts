@@ -3,16 +3,12 @@
 // source ('caldav:<calendar id>') at a time.
 import { and, asc, eq, gte, inArray, isNull, like, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  bookings,
-  caldavCalendars,
-  caldavConnections,
-  caldavEvents,
-  caldavWrites,
-  coachBusyTimes,
-  coachProfiles,
-} from '../../db/schema.js';
+import { bookings, caldavCalendars, caldavConnections, caldavEvents, workQueue, coachBusyTimes, coachProfiles } from '../../db/schema.js';
 import type { RemoteCalendar } from '../../integrations/caldav/caldav-client.js';
+import { CALDAV_WRITE_WORK } from './writes-repository.js';
+
+// A queued calendar write is keyed by its booking's id.
+const writeOfBooking = sql`${bookings.id}::text = ${workQueue.key}`;
 
 export type StoredConnection = {
   coachId: number;
@@ -182,8 +178,13 @@ export function createCalDavRepository(db: Database) {
         await tx.delete(coachBusyTimes).where(and(eq(coachBusyTimes.coachId, coachId), like(coachBusyTimes.source, 'caldav:%')));
         await tx.delete(caldavEvents).where(eq(caldavEvents.coachId, coachId));
         await tx
-          .delete(caldavWrites)
-          .where(sql`${caldavWrites.bookingId} in (select id from ${bookings} where ${bookings.coachId} = ${coachId})`);
+          .delete(workQueue)
+          .where(
+            and(
+              eq(workQueue.kind, CALDAV_WRITE_WORK),
+              sql`${workQueue.key} in (select id::text from ${bookings} where ${bookings.coachId} = ${coachId})`,
+            ),
+          );
         return rows.length > 0;
       });
     },
@@ -199,18 +200,18 @@ export function createCalDavRepository(db: Database) {
     async countPendingWrites(coachId: number): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(caldavWrites)
-        .innerJoin(bookings, eq(bookings.id, caldavWrites.bookingId))
-        .where(eq(bookings.coachId, coachId));
+        .from(workQueue)
+        .innerJoin(bookings, writeOfBooking)
+        .where(and(eq(workQueue.kind, CALDAV_WRITE_WORK), eq(workQueue.status, 'pending'), eq(bookings.coachId, coachId)));
       return row?.n ?? 0;
     },
 
     async lastWriteError(coachId: number): Promise<string | null> {
       const [row] = await db
-        .select({ error: caldavWrites.lastError })
-        .from(caldavWrites)
-        .innerJoin(bookings, eq(bookings.id, caldavWrites.bookingId))
-        .where(and(eq(bookings.coachId, coachId), sql`${caldavWrites.lastError} is not null`))
+        .select({ error: workQueue.lastError })
+        .from(workQueue)
+        .innerJoin(bookings, writeOfBooking)
+        .where(and(eq(workQueue.kind, CALDAV_WRITE_WORK), eq(bookings.coachId, coachId), sql`${workQueue.lastError} is not null`))
         .limit(1);
       return row?.error ?? null;
     },

@@ -2,14 +2,16 @@
 // A change only queues the booking (caldav_writes); the writer then reads the
 // booking as it is and makes the calendar match: a confirmed session gets its
 // event (same UID as the e-mail invitation, times in the coach's zone), any
-// other state loses it. A failure waits with backoff (5 s, 10 s, 20 s ... at
-// most 15 minutes) and is tried again until the session is over, so a server
-// that is down loses no write. An event the coach deleted by hand is not put
-// back: the update precondition (If-Match: *) fails and the dashboard lists
-// the session.
+// other state loses it. The writes are work on the one work queue
+// (docs/decisions/0087-one-work-queue.md): a failure waits by the backoff (5 s,
+// 10 s, 20 s ... at most 15 minutes) and the queue's workers try it again when
+// that wait is over (not at the next job pass), long after the session is
+// over, so a server that is down loses no write. An event the coach deleted by
+// hand is not put back: the update precondition (If-Match: *) fails and the
+// dashboard lists the session.
 // Speed: the change's request only queues the row (one statement, after its
-// own transaction has committed) and wakes the writer, which starts the write
-// at once in the background; the job runner's pass only picks up retries.
+// own transaction has committed) and wakes the workers, which start the write
+// at once in the background.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -19,25 +21,23 @@ import { buildCalendarObject, sessionUid } from '../../integrations/calendar/ica
 import { inviteSequence } from '../bookings/messaging.js';
 import { CALDAV_MESSAGES } from '../../../shared/schemas/caldav.js';
 import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import type { Backoff } from '../../../shared/domain/backoff.js';
 import { credentialCipher } from '../../security/credential-key.js';
 import { createCalDavRepository } from './repository.js';
-import { createCalDavWritesRepository, type ClaimedWrite } from './writes-repository.js';
+import { CALDAV_WRITE_LEASE_MS, CALDAV_WRITE_WORK, createCalDavWritesRepository } from './writes-repository.js';
 import { keyedLimit } from './keyed-limit.js';
+import { createWorkQueue, eachJob, type WorkQueue } from '../../integrations/work-queue/work-queue.js';
 
-const WRITES_PER_RUN = 50;
-// Writes running at once in this process, and at once against one account's server.
+// Writes running at once in this process (one claimed batch), and at once against one account's server.
 const IN_FLIGHT = 16;
 const PER_ACCOUNT = 4;
-const FIRST_RETRY_MS = 5_000;
-const LONGEST_RETRY_MS = 15 * MINUTE_MS;
+const CALDAV_WRITE_BACKOFF: Backoff = { firstMs: 5_000, longestMs: 15 * MINUTE_MS };
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
+// queue: the app's work queue (src/server/jobs/background.ts); a writer on its own makes one.
+type Deps = { db: Database; config: AppConfig; now: () => Date; log: FastifyBaseLogger; queue?: WorkQueue };
 
-type Deps = { db: Database; config: AppConfig; now: () => Date; log: FastifyBaseLogger };
-
-export function createCalDavWriter({ db, config, now, log }: Deps) {
+export function createCalDavWriter({ db, config, now, log, queue: given }: Deps) {
+  const queue = given ?? createWorkQueue({ db, now, log });
   const writes = createCalDavWritesRepository(db);
   const connections = createCalDavRepository(db);
   const cipher = credentialCipher(config);
@@ -107,88 +107,38 @@ export function createCalDavWriter({ db, config, now, log }: Deps) {
     await writes.saveEvent(bookingId, booking.coachId, objectUrl, now());
   }
 
-  async function attempt(claimed: ClaimedWrite): Promise<void> {
-    try {
-      await write(claimed.bookingId);
-      await writes.done(claimed);
-    } catch (error) {
-      const message = error instanceof CalDavError ? error.message : CALDAV_MESSAGES.syncFailedGeneric;
-      // Never the password, never the address: the booking id says which.
-      if (!(error instanceof CalDavError)) log.warn({ err: error, bookingId: claimed.bookingId }, 'calendar write failed');
-      await writes.retryAt(claimed, new Date(now().getTime() + retryDelayMs(claimed.attempts)), message);
-    }
-  }
-
-  // Writes running in this process, by booking. A booking is never written
-  // twice at once: a change queued during its write waits for it (its row is
-  // not claimed meanwhile), so the later write reads what the earlier one did.
-  const inFlight = new Map<number, Promise<void>>();
-  const changedInFlight = new Set<number>();
-  let pumping: Promise<void> | undefined;
-  // A change was queued, or the last claim was full: there may be more to claim.
-  let maybeMore = false;
-
-  function start(claimed: ClaimedWrite): Promise<void> {
-    const running = attempt(claimed)
-      .catch((error: unknown) => log.warn({ err: error, bookingId: claimed.bookingId }, 'calendar write failed'))
-      .finally(() => {
-        inFlight.delete(claimed.bookingId);
-        if (changedInFlight.delete(claimed.bookingId)) maybeMore = true;
-        if (maybeMore) kick();
-      });
-    inFlight.set(claimed.bookingId, running);
-    return running;
-  }
-
-  // The job's pass (retries whose backoff is over): claims a batch and waits for it.
-  async function processDue(at: Date = now()): Promise<number> {
-    const claimed = await writes.claim(at, WRITES_PER_RUN, [...inFlight.keys()]);
-    // Different bookings are independent: written side by side (at most PER_ACCOUNT at a time per account).
-    await Promise.all(claimed.map(start));
-    return claimed.length;
-  }
-
-  // Writes right after the change, in this process, without holding up the
-  // request: each write starts as soon as it is claimed and a free place
-  // opens (at most IN_FLIGHT at once), never waiting for a batch to finish.
-  async function pump(): Promise<void> {
-    while (maybeMore && inFlight.size < IN_FLIGHT) {
-      maybeMore = false;
-      const room = IN_FLIGHT - inFlight.size;
-      const claimed = await writes.claim(now(), room, [...inFlight.keys()]);
-      if (claimed.length === room) maybeMore = true;
-      for (const write of claimed) void start(write);
-    }
-  }
-
-  function kick(): void {
-    if (pumping) return; // the running pump sees maybeMore
-    pumping = pump()
-      .catch((error: unknown) => log.warn({ err: error }, 'calendar writes failed'))
-      .finally(() => {
-        pumping = undefined;
-        if (maybeMore && inFlight.size < IN_FLIGHT) kick();
-      });
-  }
+  // Different bookings are independent: written side by side (at most PER_ACCOUNT at a time per account).
+  // A booking's row is leased while it is written, so no two writes of one booking run at once.
+  queue.handle(CALDAV_WRITE_WORK, {
+    backoff: CALDAV_WRITE_BACKOFF,
+    batch: IN_FLIGHT,
+    leaseMs: CALDAV_WRITE_LEASE_MS,
+    run: eachJob(async (job) => {
+      const bookingId = Number(job.payload.bookingId);
+      try {
+        await write(bookingId);
+      } catch (error) {
+        // Never the password, never the address: the booking id says which.
+        if (!(error instanceof CalDavError)) log.warn({ err: error, bookingId }, 'calendar write failed');
+        // What the coach's calendar card shows.
+        throw new Error(error instanceof CalDavError ? error.message : CALDAV_MESSAGES.syncFailedGeneric);
+      }
+    }),
+  });
 
   return {
-    processDue,
+    // The job's pass: whatever is due (the workers do it anyway when they run).
+    processDue: (at: Date = now()) => queue.drain(at),
     // Called after every change of a booking that may touch the calendar; never throws.
     async bookingChanged(bookingId: number): Promise<void> {
       try {
-        if (await writes.enqueue(bookingId, now())) {
-          if (inFlight.has(bookingId)) changedInFlight.add(bookingId);
-          maybeMore = true;
-          kick();
-        }
+        if (await writes.enqueue(bookingId, now())) queue.wake();
       } catch (error) {
         log.warn({ err: error, bookingId }, 'could not queue the calendar write');
       }
     },
-    // Lets tests and shutdown wait for the write in flight.
-    idle: async () => {
-      while (pumping || inFlight.size) await Promise.all([pumping, ...inFlight.values()]);
-    },
+    // Lets tests and shutdown wait for the pass in flight.
+    idle: () => queue.idle(),
   };
 }
 

@@ -1,66 +1,39 @@
-// The outbox of calendar writes (docs/decisions/0057-caldav-sync.md): one row
-// per booking whose event must be brought up to date. A claim bumps the
-// attempt count and leases the row; a change queued while a write runs resets
-// the count, so the finished write does not remove the newer request.
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+// The calendar writes (docs/decisions/0057-caldav-sync.md): one row of the
+// work queue (docs/decisions/0087-one-work-queue.md) per booking whose event
+// must be brought up to date, and the events written.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { insertWorkSql } from '../../integrations/work-queue/work-queue-repository.js';
 import { findBookingWithParties } from '../../db/queries/booking-with-parties.js';
 import { clientUsers } from '../../db/queries/people.js';
 import type { Database } from '../../db/client.js';
-import { bookings, caldavCalendars, caldavEvents, caldavWrites, coachProfiles, users } from '../../db/schema.js';
+import { bookings, caldavCalendars, caldavEvents, coachProfiles, users } from '../../db/schema.js';
 
+// A booking's write is keyed by the booking: a change queued while a write runs
+// brings the row forward and grows its revision, so the finished write does
+// not remove the newer request (src/server/integrations/work-queue).
+export const CALDAV_WRITE_WORK = 'caldav-write';
 // While one process writes a booking's event, no other claims it.
-const LEASE_MS = 2 * 60_000;
-
-export type ClaimedWrite = { bookingId: number; attempts: number };
+export const CALDAV_WRITE_LEASE_MS = 2 * 60_000;
+// Tried again until long after any session is over (at most 15 minutes apart:
+// about five days), then left dead for an admin to see.
+export const CALDAV_WRITE_ATTEMPTS = 500;
 
 export function createCalDavWritesRepository(db: Database) {
   return {
     // Only for coaches with a calendar receiving bookings; returns whether a write was queued.
     async enqueue(bookingId: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .insert(caldavWrites)
-        .select(
-          db
-            .select({
-              bookingId: bookings.id,
-              attempts: sql<number>`0`.as('attempts'),
-              nextAttemptAt: sql<Date>`${at.toISOString()}::timestamptz`.as('next_attempt_at'),
-              lastError: sql<null>`null`.as('last_error'),
-            })
-            .from(bookings)
-            .innerJoin(caldavCalendars, and(eq(caldavCalendars.coachId, bookings.coachId), eq(caldavCalendars.receivesBookings, true)))
-            .where(eq(bookings.id, bookingId)),
-        )
-        .onConflictDoUpdate({ target: caldavWrites.bookingId, set: { attempts: 0, nextAttemptAt: at, lastError: null } })
-        .returning({ bookingId: caldavWrites.bookingId });
-      return rows.length > 0;
-    },
-
-    // `busy`: bookings this process is writing right now; their newer request waits for them.
-    async claim(at: Date, limit: number, busy: number[] = []): Promise<ClaimedWrite[]> {
-      const due = db
-        .select({ bookingId: caldavWrites.bookingId })
-        .from(caldavWrites)
-        .where(and(lte(caldavWrites.nextAttemptAt, at), busy.length ? notInArray(caldavWrites.bookingId, busy) : undefined))
-        .orderBy(caldavWrites.nextAttemptAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
-        .update(caldavWrites)
-        .set({ attempts: sql`${caldavWrites.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
-        .where(sql`${caldavWrites.bookingId} in (${due})`)
-        .returning({ bookingId: caldavWrites.bookingId, attempts: caldavWrites.attempts });
-    },
-
-    async done(write: ClaimedWrite): Promise<void> {
-      await db.delete(caldavWrites).where(and(eq(caldavWrites.bookingId, write.bookingId), eq(caldavWrites.attempts, write.attempts)));
-    },
-
-    async retryAt(write: ClaimedWrite, next: Date, error: string): Promise<void> {
-      await db
-        .update(caldavWrites)
-        .set({ nextAttemptAt: next, lastError: error })
-        .where(and(eq(caldavWrites.bookingId, write.bookingId), eq(caldavWrites.attempts, write.attempts)));
+      const result = (await db.execute(sql`
+        with queued as (
+          ${insertWorkSql(
+            sql`select ${CALDAV_WRITE_WORK}::text, json_build_object('bookingId', b.id), b.id::text
+              from bookings b join caldav_calendars c on c.coach_id = b.coach_id and c.receives_bookings
+              where b.id = ${bookingId}`,
+            at,
+            CALDAV_WRITE_ATTEMPTS,
+          )}
+          returning id)
+        select count(*)::int as queued from queued`)) as unknown as { rows: Array<{ queued: number }> };
+      return Number(result.rows[0]?.queued ?? 0) > 0;
     },
 
     // Everything a write needs: the booking as it is now, its coach's receiving calendar.

@@ -9,6 +9,8 @@ export const MAILBOX_LIMIT = 50;
 export function mailboxHandlers({ email }: { email: EmailDelivery }): EndpointHandlers<typeof mailboxEndpoints.endpoints> {
   return {
     getDevMailbox: async () => {
+      // What is queued now is written and delivered first: the mailbox shows the e-mails a person would have by now.
+      await email.deliverPending();
       const rows = await email.recent(MAILBOX_LIMIT);
       return rows.map((m) => ({
         id: m.id,

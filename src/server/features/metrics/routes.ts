@@ -19,11 +19,11 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// Returns what the job runner reports its runs to (nothing when metrics are off).
+// Returns what the job runner and the work queue report to (nothing when metrics are off).
 export function registerMetrics(
   app: FastifyInstance,
   { config, database, now }: { config: AppConfig; database: DatabaseHandle; now: () => Date },
-): AppMetrics['observeJob'] | undefined {
+): Pick<AppMetrics, 'observeJob' | 'observeWork'> | undefined {
   const metrics = config.metrics ? createAppMetrics({ database, now }) : undefined;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!config.metrics || !metrics) throw new NotFoundError(`No route for GET ${METRICS_PATH}`);
@@ -46,5 +46,5 @@ export function registerMetrics(
       seconds: reply.elapsedTime / 1000,
     });
   });
-  return metrics.observeJob;
+  return { observeJob: metrics.observeJob, observeWork: metrics.observeWork };
 }

@@ -2,14 +2,17 @@
 // docs/operations/grafana-dashboard.json): requests by route pattern (never the raw URL,
 // whose ids would make a series per booking), their latency and server errors,
 // the event loop's lag and the process (prom-client's defaults), the database
-// pool, the scheduled jobs, and, read from the database at each scrape, the
-// e-mail outbox's depth and the coach transfers by state.
+// pool, the scheduled jobs, the work queue's attempts by outcome, and, read
+// from the database at each scrape, the work queue's depth (pending and dead
+// by kind), the e-mail outbox's depth and the coach transfers by state.
 // One registry per app: tests build many apps in one process.
 import { count } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import { createMoneyService } from '../money/money-service.js';
+import type { WorkObserver } from '../../integrations/work-queue/work-queue.js';
+import { createWorkQueueRepository } from '../../integrations/work-queue/work-queue-repository.js';
 
 // Seconds; from a cached read (~1 ms) to the statement timeout (15 s).
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
@@ -22,6 +25,7 @@ export type AppMetrics = {
   registry: Registry;
   observeRequest: (sample: RequestSample) => void;
   observeJob: (run: JobRunSample) => void;
+  observeWork: WorkObserver;
 };
 
 export function createAppMetrics({ database, now }: { database: DatabaseHandle; now: () => Date }): AppMetrics {
@@ -61,6 +65,13 @@ export function createAppMetrics({ database, now }: { database: DatabaseHandle; 
     registers: [registry],
   });
 
+  const workAttempts = new Counter({
+    name: 'stillpoint_work_attempts_total',
+    help: 'Attempts at queued work in this process, by kind and outcome: done, retry (failed, tried again later) or dead (gave up).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  });
+
   const { poolStats } = database;
   if (poolStats) {
     new Gauge({
@@ -85,6 +96,20 @@ export function createAppMetrics({ database, now }: { database: DatabaseHandle; 
       const rows = await db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
       this.reset();
       for (const status of ['pending', 'failed'] as const) this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
+    },
+  });
+  const work = createWorkQueueRepository(db);
+  new Gauge({
+    name: 'stillpoint_work_queue_jobs',
+    help: 'Queued work by kind and status: pending is the depth still to do, dead gave up and waits for an admin.',
+    labelNames: ['kind', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await work.depth();
+      this.reset();
+      // Always a series for e-mail, so an alert on dead work has one even at zero.
+      for (const status of ['pending', 'dead'] as const) this.set({ kind: 'email', status }, 0);
+      for (const row of rows) this.set({ kind: row.kind, status: row.status }, row.count);
     },
   });
   const money = createMoneyService({ db, now });
@@ -112,6 +137,9 @@ export function createAppMetrics({ database, now }: { database: DatabaseHandle; 
     observeJob({ job, failed, seconds }) {
       jobRuns.inc({ job, outcome: failed ? 'failed' : 'ok' });
       jobDuration.observe({ job }, seconds);
+    },
+    observeWork({ kind, outcome }) {
+      workAttempts.inc({ kind, outcome });
     },
   };
 }

@@ -1,10 +1,12 @@
 // E-mail is written to the outbox table inside the request (cheap, cannot fail
-// on a mail server) and delivered afterwards. With SMTP_URL the messages go
+// on a mail server) and delivered afterwards by the work queue's workers
+// (docs/decisions/0087-one-work-queue.md): one 'email' row per message, queued
+// in the statement that writes the message. With SMTP_URL the messages go
 // out through nodemailer's SMTP transport; without it they are printed to the
 // log as the outbox holds them, and the development mailbox lists them. A
 // failing mail server never fails the request that caused the e-mail:
-// delivery is retried up to MAX_DELIVERY_ATTEMPTS times.
-// nodemailer is loaded by the first SMTP delivery pass, not at server start-up
+// delivery is retried by the queue's backoff up to MAX_DELIVERY_ATTEMPTS times.
+// nodemailer is loaded by the first SMTP delivery, not at server start-up
 // (bench/startup): most starts send no e-mail for a while, or none at all.
 // Without SMTP it is not loaded at all: it used to render every message into
 // a MIME text nobody read, 7% of a checkout's server time under load
@@ -13,27 +15,33 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import { createWorkQueue, type WorkQueue } from '../work-queue/work-queue.js';
+import type { ClaimedWork } from '../work-queue/work-queue-repository.js';
 import type { CalendarInvite, OutgoingEmail } from './email-message.js';
-import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
+import { createOutboxRepository, EMAIL_WORK, type OutboxRow } from './outbox-repository.js';
 
 export type EmailDelivery = {
   mode: 'smtp' | 'log';
   enqueue: (messages: OutgoingEmail[]) => Promise<void>;
-  // For rows another statement queued: deliver soon, outside the request.
+  // For queued work that writes e-mails: the messages, their delivery and the end of the work in one statement.
+  enqueueFinishing: (messages: OutgoingEmail[], at: Date, work: ClaimedWork) => Promise<boolean>;
+  // For rows another statement queued: a running worker delivers them soon.
   deliverSoon: () => void;
+  // Delivers what is queued now, messages waiting out a failure's backoff too.
   deliverPending: () => Promise<number>;
+  // Gives messages written without their delivery (an older release, by hand) one.
+  queueUndelivered: (at: Date) => Promise<number>;
   recent: (limit: number) => ReturnType<ReturnType<typeof createOutboxRepository>['recent']>;
 };
 
-// A pass claims this many rows per transaction, marking them sent at its end:
-// over SMTP a crash in a batch re-sends at most that many; printing to the log
-// is quick, so a larger batch there takes fewer transactions under load.
+// Messages claimed per pass: over SMTP a worker that dies in a batch re-sends
+// at most that many once its lease ends; printing to the log is quick, so a
+// larger batch there takes fewer statements under load.
 const SMTP_BATCH = 20;
 const LOG_BATCH = 100;
-// How long the first message waits for others to share its delivery pass
-// (each pass is a transaction of four statements; under load a pass per
-// reply would cost a checkout up to a statement or two more).
-const DELIVERY_DELAY_MS = 200;
+// A mail server that refuses: tried again after 1 min, 2, 4, ... at most an hour apart.
+export const EMAIL_BACKOFF = { firstMs: MINUTE_MS, longestMs: 60 * MINUTE_MS };
 
 type MailOptions = Parameters<Transporter['sendMail']>[0];
 
@@ -50,8 +58,16 @@ function toMail(row: OutboxRow, from: string): MailOptions {
   };
 }
 
-export function createEmailDelivery(db: Database, config: AppConfig, log: FastifyBaseLogger, transport?: Transporter): EmailDelivery {
+export function createEmailDelivery(
+  db: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  transport?: Transporter,
+  // The app's queue (src/server/jobs/background.ts); a delivery on its own (tests) makes one.
+  { queue, now = () => new Date() }: { queue?: WorkQueue; now?: () => Date } = {},
+): EmailDelivery {
   const outbox = createOutboxRepository(db);
+  const work = queue ?? createWorkQueue({ db, now, log });
   const smtpUrl = config.email.smtpUrl;
   let smtpTransport: Promise<Transporter | undefined> | undefined;
   // With SMTP_URL (or a transport given by a test) the real one; undefined prints to the log.
@@ -60,71 +76,56 @@ export function createEmailDelivery(db: Database, config: AppConfig, log: Fastif
       transport || !smtpUrl
         ? Promise.resolve(transport)
         : import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
-  // Passes in this process run one after another (a pass started while another
-  // holds row locks would skip those rows and report them as not delivered);
-  // other processes are kept apart by the row locks themselves.
-  let queue: Promise<unknown> = Promise.resolve();
-  function nextPass(onStart?: () => void): Promise<number> {
-    const pass = queue.then(() => {
-      onStart?.();
-      return drain();
-    });
-    queue = pass.catch(() => 0);
-    return pass;
-  }
 
-  async function deliverBatch(smtp: Transporter | undefined, rows: OutboxRow[]) {
-    const results = new Map<number, string | null>();
-    for (const row of rows) {
-      try {
-        if (smtp) {
-          await smtp.sendMail(toMail(row, config.email.from));
-        } else {
-          log.info({ to: row.toAddress, subject: row.subject }, `e-mail (outbox mode, not sent):\n${row.textBody}`);
-        }
-        results.set(row.id, null);
-      } catch (error) {
-        results.set(row.id, error instanceof Error ? error.message : String(error));
-        log.warn({ err: error, to: row.toAddress }, 'e-mail delivery failed; will retry');
+  async function send(smtp: Transporter | undefined, row: OutboxRow): Promise<string | null> {
+    try {
+      if (smtp) {
+        await smtp.sendMail(toMail(row, config.email.from));
+      } else {
+        log.info({ to: row.toAddress, subject: row.subject }, `e-mail (outbox mode, not sent):\n${row.textBody}`);
       }
-    }
-    return results;
-  }
-
-  async function drain(): Promise<number> {
-    // Loaded before any rows are locked, so the first pass holds no lock while nodemailer loads.
-    const smtp = await loadTransport();
-    let total = 0;
-    for (;;) {
-      const batchSize = smtp ? SMTP_BATCH : LOG_BATCH;
-      const count = await outbox.claimBatch(batchSize, (rows) => deliverBatch(smtp, rows));
-      total += count;
-      if (count < batchSize) return total;
+      return null;
+    } catch (error) {
+      log.warn({ err: error, to: row.toAddress }, 'e-mail delivery failed; will retry');
+      return (error instanceof Error ? error.message : String(error)) || 'failed';
     }
   }
 
-  // One pass waiting to start serves every message queued before it starts:
-  // under load, a pass per request would mostly find nothing, each one a
-  // transaction on a pooled connection the requests need.
-  let passWaiting = false;
-  function deliverSoon() {
-    if (passWaiting) return;
-    passWaiting = true;
-    // Outside the request; errors are logged, never thrown to the caller.
-    // Unref'd: a pass still waiting never keeps a stopping process alive (the job runner delivers what is left).
-    setTimeout(() => {
-      nextPass(() => (passWaiting = false)).catch((error: unknown) => log.warn({ err: error }, 'e-mail delivery pass failed'));
-    }, DELIVERY_DELAY_MS).unref();
-  }
+  const mode = transport || smtpUrl ? 'smtp' : 'log';
+  work.handle(EMAIL_WORK, {
+    backoff: EMAIL_BACKOFF,
+    batch: mode === 'smtp' ? SMTP_BATCH : LOG_BATCH,
+    async run(jobs) {
+      const smtp = await loadTransport();
+      const ids = jobs.map((job) => Number(job.payload.outboxId));
+      const rows = new Map((await outbox.pending(ids)).map((row) => [row.id, row]));
+      const outcomes: Array<string | null> = [];
+      for (const [i, job] of jobs.entries()) {
+        const row = rows.get(ids[i] ?? 0);
+        // Already sent (or gone): nothing left to do.
+        outcomes.push(row ? await send(smtp, row) : null);
+        const error = outcomes[i];
+        if (row && error) await outbox.markFailed(row.id, error, job.attempts >= job.maxAttempts);
+      }
+      await outbox.markSent(ids.filter((id, i) => rows.has(id) && outcomes[i] === null));
+      return outcomes;
+    },
+  });
 
   return {
-    mode: transport || smtpUrl ? 'smtp' : 'log',
+    mode,
     async enqueue(messages) {
-      await outbox.enqueue(messages);
-      deliverSoon();
+      await outbox.enqueue(messages, now());
+      work.wake();
     },
-    deliverSoon,
-    deliverPending: () => nextPass(),
+    async enqueueFinishing(messages, at, claimed) {
+      const finished = await outbox.enqueueFinishing(messages, at, claimed, work.holder);
+      if (finished && messages.length > 0) work.wake();
+      return finished;
+    },
+    deliverSoon: () => work.wake(),
+    queueUndelivered: (at) => outbox.queueUndelivered(at),
+    deliverPending: () => work.drain(now(), { now: [EMAIL_WORK] }),
     recent: (limit) => outbox.recent(limit),
   };
 }

@@ -7,7 +7,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createAdmin } from '../../cli/create-admin-core.js';
 import type { Database } from '../../db/client.js';
-import { busyCalendars, caldavCalendars, caldavConnections, coachProfiles, coachTransfers, conversations } from '../../db/schema.js';
+import {
+  busyCalendars,
+  caldavCalendars,
+  caldavConnections,
+  coachProfiles,
+  coachTransfers,
+  conversations,
+  workQueue,
+} from '../../db/schema.js';
 import { credentialCipher } from '../../security/credential-key.js';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
@@ -324,6 +332,14 @@ export async function createAuthorizationFixtures() {
         .insert(coachTransfers)
         .values({ bookingId, coachId: coachX.profileId, status: 'failed', amountCents: 8_500, dueAt: at, nextAttemptAt: at, attempts: 1 })
         .returning({ id: coachTransfers.id });
+      return row?.id ?? 0;
+    },
+    // Work that gave up, for the admin's retry (docs/decisions/0087-one-work-queue.md); a kind no worker runs.
+    async freshDeadWork(): Promise<number> {
+      const [row] = await db
+        .insert(workQueue)
+        .values({ kind: 'authorization-check', payload: {}, status: 'dead', attempts: 5, lastError: 'refused', failedAt: clock.now })
+        .returning({ id: workQueue.id });
       return row?.id ?? 0;
     },
     // Another coach's profile in the given vetting state, for the admin's decisions.

@@ -436,6 +436,13 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(204),
   },
   { route: 'GET /api/admin/reconciliation', expect: admins(200) },
+  // Work that gave up (docs/decisions/0087-one-work-queue.md): the admin's alone.
+  { route: 'GET /api/admin/work/dead', expect: admins(200) },
+  {
+    route: 'POST /api/admin/work/:id/retry',
+    request: async (fx) => ({ params: { id: await fx.freshDeadWork() } }),
+    expect: admins(204),
+  },
   // Test mode's stand-in for Stripe's onboarding: coach X's link is nobody else's (404 to coach Y).
   {
     route: 'GET /api/payouts/test-onboarding/:token',
