@@ -18,10 +18,6 @@ function input(username: string, extra: Record<string, string> = {}) {
   return { username, email: `${username}@example.com`, password: 'calm-admin-42', firstName: 'Ada', lastName: 'Admin', ...extra };
 }
 
-async function login(username: string, password: string) {
-  return callEndpoint(t.app, api.login, { body: { username, password } });
-}
-
 describe('createAdmin', () => {
   it('creates an admin who can sign in through the API', async () => {
     const username = uniqueName('admin');

@@ -12,9 +12,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (headers: Record<string, string>) =>
-  callEndpoint(t.app, api.login, { headers: { host: 'stillpoint.test', ...headers }, body: { username: 'nobody', password: 'whatever1' } });
-
 describe('cross-site requests', () => {
   it('refuses a state change sent from another site, by Sec-Fetch-Site or by Origin', async () => {
     const forged: Array<Record<string, string>> = [

@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-const login = (username: string, password: string) => callEndpoint(t.app, api.login, { body: { username, password } });
 
 describe('PATCH /api/user/profile', () => {
   let user: SignedIn & { password: string };

@@ -38,7 +38,6 @@ afterAll(async () => {
 const nextSlot = slotSequence();
 const emailOf = async (userId: number) =>
   (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
-const join = (cookie: string, id: number) => callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie });
 const storedUrl = async (id: number) => (await t.db.select({ url: bookings.meetingUrl }).from(bookings).where(eq(bookings.id, id)))[0]?.url;
 
 async function book(by: SignedIn = client): Promise<number> {

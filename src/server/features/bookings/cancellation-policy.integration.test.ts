@@ -45,9 +45,6 @@ async function paidBooking(coach: Coach, start: string, client?: SignedIn) {
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return { id: response.json().id as number, intentId: paymentIntentId, client: by };
 }
-
-const cancel = (cookie: string, id: number) =>
-  callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie, body: { status: 'cancelled' } });
 const refundsOf = (id: number) =>
   t.db
     .select({ amountCents: payments.amountCents })

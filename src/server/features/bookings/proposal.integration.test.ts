@@ -13,11 +13,6 @@ import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 useBookedSessionsApp((app) => (t = app));
-
-const propose = (cookie: string, id: number, startTime: string) =>
-  callEndpoint(t.app, api.proposeBookingTime, { params: { id }, cookie, body: { startTime } });
-const accept = (cookie: string, id: number, startTime: string) =>
-  callEndpoint(t.app, api.acceptBookingProposal, { params: { id }, cookie, body: { startTime } });
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const mails = async (id: number) =>
   (await t.db.select().from(emailOutbox)).filter((m) => m.textBody.includes(`/dashboard`) && m.icsAttachment?.includes(`booking-${id}@`));

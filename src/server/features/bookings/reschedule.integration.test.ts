@@ -17,9 +17,6 @@ useBookedSessionsApp((app) => (t = app));
 type Coach = TestCoach;
 const newCoach = (policy: 'flexible' | 'strict' = 'flexible') => newEveryDayCoach(t, policy);
 const book = (coach: Coach, start: string, client?: SignedIn) => bookSession(t, coach, start, client);
-
-const move = (cookie: string, id: number, startTime: string) =>
-  callEndpoint(t.app, api.rescheduleBooking, { params: { id }, cookie, body: { startTime } });
 const confirm = (coach: Coach, id: number) => setStatus(t, coach.cookie, id, 'confirmed');
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 

@@ -53,7 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-const regenerate = (cookie: string | undefined) => callEndpoint(t.app, api.regenerateCalendarFeed, { cookie });
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 // node-ical gives URL-valued properties as {val, params}.

@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const send = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
-
 async function start(client: SignedIn, coach: TestCoach): Promise<number> {
   const response = await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { coachId: coach.id } });
   expect(response.statusCode, response.body).toBe(200);

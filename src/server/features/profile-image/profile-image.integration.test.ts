@@ -28,9 +28,6 @@ async function jpegWithGps(width = 3000, height = 2000) {
     .toBuffer();
 }
 
-const upload = (cookie: string | undefined, imageData: string) =>
-  callEndpoint(t.app, api.uploadProfileImage, { cookie, body: { imageData } });
-
 async function storedImage(url: string) {
   const response = await call(t.app, 'GET', url);
   expect(response.statusCode).toBe(200);

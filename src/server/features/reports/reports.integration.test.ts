@@ -18,12 +18,7 @@ let distDir: string;
 let admin: SignedIn;
 let client: SignedIn;
 
-type Payload = Record<string, unknown>;
-const report = (cookie: string | undefined, payload: Payload) =>
-  t.app.inject({ method: 'POST', url: '/api/reports', headers: cookie ? { cookie } : {}, payload });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const resolve = (id: number, action: string, cookie = admin.cookie) =>
-  callEndpoint(t.app, api.resolveReport, { params: { id: String(id) }, cookie, invalidBody: { action } });
 const queue = async (status: 'open' | 'resolved' = 'open') =>
   (await callEndpoint(t.app, api.listAdminReports, { query: { status, pageSize: '100' }, cookie: admin.cookie })).json();
 

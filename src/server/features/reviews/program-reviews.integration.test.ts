@@ -13,9 +13,6 @@ import * as api from '../../../shared/api/api-routes.generated.js';
 let t: TestApp;
 useBookedSessionsApp((app) => (t = app));
 
-const review = (cookie: string, id: number, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/programs/${id}/review`, headers: { cookie }, payload });
-
 describe('reviewing a program’s coach', () => {
   it('is for participants of a program that is over, once per program, and shows on the coach’s profile', async () => {
     t.clock.now = NOW;

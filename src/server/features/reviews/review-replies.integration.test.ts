@@ -28,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const reply = (reviewId: number, text: unknown, cookie = coachUser.cookie) =>
-  callEndpoint(t.app, api.replyToReview, { params: { id: String(reviewId) }, cookie, invalidBody: { reply: text } });
 const publicReviews = async () =>
   (await callEndpoint(t.app, api.listPublicCoachReviews, { params: { id: coach.id } })).json() as {
     id: number;

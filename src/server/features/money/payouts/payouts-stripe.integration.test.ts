@@ -27,9 +27,6 @@ afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
-
-const refresh = (coach: TestCoach) => callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie });
-const link = (coach: TestCoach) => callEndpoint(t.app, api.createPayoutOnboardingLink, { cookie: coach.cookie });
 const stored = async (coachId: number) =>
   (await t.db.select().from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, coachId)))[0];
 const deliver = (event: unknown) => {
