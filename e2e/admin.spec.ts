@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { signInAsAdmin } from './support/admins';
 import { confirmAsCoach, expect, test, type NewCoach, type TestAdmin } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 async function logInThroughForm(page: Page, username: string, password: string) {
   await page.goto('/auth');
@@ -99,10 +99,7 @@ test('the admin overview has no serious accessibility violations', async ({ page
   await signInAsAdmin(page, admin);
   await page.goto('/dashboard/admin');
   await expect(page.getByRole('heading', { level: 3, name: 'Total Users' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  const serious = await seriousViolations(page);
   expect(serious).toEqual([]);
 });
 

@@ -1,12 +1,12 @@
 // The coach's Availability tab (docs/product/availability-and-time.md#the-availability-editor):
 // what the coach saves is exactly what a client's calendar then offers.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { expect, test, type OwnCoach } from './support/fixtures';
 import { fillValidDetails } from './support/onboarding';
 import { loginViaApi, newUser, registerViaApi, signInAs } from './support/users';
 import { selectTab } from './support/tabs';
+import { seriousViolations } from './support/accessibility';
 
 // Both the coach (UTC, see the fixture) and the visitors read the same clock, so labels are plain.
 test.use({ timezoneId: 'UTC' });
@@ -34,13 +34,6 @@ async function showMonthOf(page: Page, date: string) {
   const day = page.locator(`button[data-date="${date}"]`);
   for (let i = 0; i < 3 && (await day.count()) === 0; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
   return day;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('a day off and a split Wednesday saved in the editor are what clients can book', async ({ page, browser, newCoach }) => {

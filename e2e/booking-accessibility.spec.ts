@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { bookViaApi, openSlots } from './support/booking-flow';
 import { completedSession, confirmAsCoach, expect, test } from './support/fixtures';
 import { newUser, signInAs } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { seriousViolations } from './support/accessibility';
 
 test('checkout review and the time picker have no serious accessibility violations', async ({ page, newCoach }) => {
   await signInAs(page, newUser('client', 'Ally'));

@@ -3,11 +3,11 @@
 // server runs with BUSY_CALENDAR_ALLOW_LOOPBACK), picks the calendars, and
 // reads the sync health and the week clients see; a revoked password shows
 // in plain words while the last busy times stay.
-import AxeBuilder from '@axe-core/playwright';
 import { startRadicale, type Radicale } from '../src/server/test-support/radicale';
 import { CALDAV_MESSAGES } from '../src/shared/schemas/caldav';
 import { expect, test } from './support/fixtures';
 import { loginViaApi } from './support/users';
+import { violations } from './support/accessibility';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -82,11 +82,7 @@ test('a Pro coach connects a CalDAV calendar and reads its sync health', async (
   await expect(health).toContainText('1 busy time ahead');
   await expect(card).not.toContainText(PASSWORD);
   await expect(card.getByText('Busy 12:00 PM–1:00 PM · Work')).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('[aria-labelledby="caldav-heading"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await violations(page, '[aria-labelledby="caldav-heading"]')).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await card.screenshot({ path: testInfo.outputPath('caldav-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 
 // Demo coaches (src/server/db/seed/demo-coaches.ts) sit exactly on the price
 // bounds: Aiko $49, James $50, Elena $100, Marcus $101. Victor Hale is deactivated.
@@ -240,9 +240,7 @@ test('the deactivated demo coach never appears', async ({ page }) => {
 test('the directory has no serious accessibility violations', async ({ page }) => {
   await page.goto('/coaches');
   await expect(card(page, 'Elena Marsh')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('filters by a language the coaches coach in, named in the reader language', async ({ page }) => {

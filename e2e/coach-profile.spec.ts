@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newUser, signInAs } from './support/users';
 import { selectTab } from './support/tabs';
+import { seriousViolations } from './support/accessibility';
 
 type Coach = { id: number; firstName: string; lastName: string; bio: string; clientsHelped: number; reviewCount: number };
 
@@ -11,13 +11,6 @@ async function demoCoach(request: APIRequestContext, fullName: string): Promise<
   const coach = body.coaches.find((c) => `${c.firstName} ${c.lastName}` === fullName);
   if (!coach) throw new Error(`Demo coach ${fullName} not found`);
   return coach;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const continueButton = (page: Page) =>

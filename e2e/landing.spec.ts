@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TSpecializationList } from '../src/shared/schemas/specializations';
 import { INITIAL_JS_BUDGET_BYTES } from '../bench/pages/budgets';
 import { initialJavaScript } from '../bench/pages/initial-javascript';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from './support/accessibility';
 
 const DEMO_SPECIALIZATIONS = [
   'Emotional Resilience',

@@ -2,19 +2,14 @@
 // profile, the coach (another browser) sees the unread count and answers,
 // and the client sees the answer without reloading.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bookViaApi, fillCard, GOOD_CARD, openSlots } from './support/booking-flow';
 import { expect, test } from './support/fixtures';
 import { toastWithTitle } from './support/toasts';
 import { loginViaApi, newUser, registerViaApi } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 const SHOTS = process.env.SHOTS_DIR;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

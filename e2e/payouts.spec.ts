@@ -1,19 +1,12 @@
 // A coach sets up payouts in test mode (no Stripe keys): "Set up payouts"
 // opens the stand-in for Stripe's onboarding, each choice there comes back to
 // the dashboard as the state Stripe would report (docs/product/payouts.md).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type OwnCoach } from './support/fixtures';
 import { loginViaApi } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 // Serious or critical WCAG 2.1 AA violations within `selector` (the whole page without one).
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const signInAsCoach = (page: Page, coach: OwnCoach) => loginViaApi(page, coach.user.username, coach.user.password);
 

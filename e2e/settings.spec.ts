@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { toastWithTitle } from './support/toasts';
 import { newUser, registerViaApi, signInAs } from './support/users';
+import { seriousViolations } from './support/accessibility';
 
 const EMAIL_TAKEN = 'An account with this email address already exists.';
 const WRONG_CURRENT = 'Your current password is not correct.';
@@ -156,12 +156,7 @@ test('a JPEG becomes the header avatar and removing it brings back the initials'
 test('/settings has no serious accessibility violations, also with errors shown', async ({ page }) => {
   await signInAs(page, newUser('client', 'Avery'));
   await openSettings(page);
-  const scan = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  };
+  const scan = () => seriousViolations(page);
   expect(await scan()).toEqual([]);
 
   await page.getByLabel('First name').fill('');

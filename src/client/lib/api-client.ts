@@ -1,6 +1,7 @@
 // The one way the browser talks to the API (docs/product/ui-behaviour.md#requests-and-error-text): cookies on
 // every request, JSON only when there is a body, and failures as ApiErrors.
-import type { ApiRoute, CallInput, EndpointAnswer, EndpointSpec, QueryValue } from '@shared/api/endpoint';
+import { apiUrl } from '@shared/api/api-url';
+import type { ApiRoute, CallInput, EndpointAnswer, EndpointSpec } from '@shared/api/endpoint';
 import type { TErrorBody } from '@shared/schemas/errors';
 
 export type ApiErrorInit = {
@@ -12,6 +13,9 @@ export type ApiErrorInit = {
   // Per-field messages from the server, e.g. { username: 'That username is already taken…' }.
   fieldErrors?: Record<string, string>;
 };
+
+// Written once in src/shared/api/api-url.ts, where the tests' typed caller reads it too.
+export { apiUrl };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -73,22 +77,6 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-// The address of an endpoint with its path and query filled in: what the
-// browser fetches, and the query key its answer is kept under (the server
-// renders pages into the same keys: src/client/app/routing/server-rendered-routes.ts).
-// Query values keep the order given; undefined ones are left out.
-export function apiUrl<E extends EndpointSpec>(route: ApiRoute<E>, input: Pick<CallInput<E>, 'params' | 'query'> = {} as never): string {
-  // The types ask for every parameter the path names.
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
-  const search = new URLSearchParams();
-  // An array's text is its items joined with commas (ids=1,2).
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>))
-    if (value != null) search.set(name, String(value));
-  const query = `${search}`;
-  return query ? path + '?' + query : path;
 }
 
 type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E> & RequestExtras] : [input: CallInput<E> & RequestExtras];

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createTestApp, type TestApp, uniqueName } from '../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp, uniqueName } from '../test-support/test-app.js';
 import { signIn } from '../test-support/sign-in.js';
 import { createAdmin, CreateAdminError, promoteToAdmin } from './create-admin-core.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +18,6 @@ function input(username: string, extra: Record<string, string> = {}) {
   return { username, email: `${username}@example.com`, password: 'calm-admin-42', firstName: 'Ada', lastName: 'Admin', ...extra };
 }
 
-async function login(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-}
-
 describe('createAdmin', () => {
   it('creates an admin who can sign in through the API', async () => {
     const username = uniqueName('admin');
@@ -28,7 +25,7 @@ describe('createAdmin', () => {
     expect(result).toMatchObject({ outcome: 'created', user: { username, email: `${username}@example.com`, isActive: true } });
     expect(JSON.stringify(result)).not.toMatch(/calm-admin-42|argon2/);
 
-    const response = await login(username, 'calm-admin-42');
+    const response = await callEndpoint(t.app, api.login, { body: { username: username, password: 'calm-admin-42' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username, role: 'admin', firstName: 'Ada', lastName: 'Admin' });
   });
@@ -71,9 +68,9 @@ describe('promoteToAdmin', () => {
     const { password, cookie, ...user } = await signIn(t, { via: 'registration' });
     expect(await promoteToAdmin(t.database.db, user.username.toUpperCase())).toMatchObject({ outcome: 'promoted', user: { id: user.id } });
     // Their current session now carries the admin role.
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await callEndpoint(t.app, api.getCurrentUser, { cookie });
     expect(me.json().role).toBe('admin');
-    expect((await login(user.username, password)).json().role).toBe('admin');
+    expect((await callEndpoint(t.app, api.login, { body: { username: user.username, password: password } })).json().role).toBe('admin');
     expect(await promoteToAdmin(t.database.db, user.username)).toMatchObject({ outcome: 'already-admin' });
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../test-support/test-app.js';
 import { signIn } from '../test-support/sign-in.js';
 import { CROSS_SITE_MESSAGE } from './same-origin.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const login = (headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { host: 'stillpoint.test', ...headers },
-    payload: { username: 'nobody', password: 'whatever1' },
-  });
 
 describe('cross-site requests', () => {
   it('refuses a state change sent from another site, by Sec-Fetch-Site or by Origin', async () => {
@@ -28,7 +21,10 @@ describe('cross-site requests', () => {
       { origin: 'null' },
     ];
     for (const headers of forged) {
-      const response = await login(headers);
+      const response = await callEndpoint(t.app, api.login, {
+        headers: { host: 'stillpoint.test', ...headers },
+        body: { username: 'nobody', password: 'whatever1' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(CROSS_SITE_MESSAGE);
     }
@@ -41,19 +37,26 @@ describe('cross-site requests', () => {
       {},
     ];
     for (const headers of allowed) {
-      expect((await login(headers)).statusCode).toBe(401); // reached the login check
+      expect(
+        (
+          await callEndpoint(t.app, api.login, {
+            headers: { host: 'stillpoint.test', ...headers },
+            body: { username: 'nobody', password: 'whatever1' },
+          })
+        ).statusCode,
+      ).toBe(401); // reached the login check
     }
   });
 
   it('refuses a cross-site logout too, so a forged link cannot sign someone out', async () => {
     const { cookie } = await signIn(t, { via: 'registration' });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const forged = await callEndpoint(t.app, api.logout, { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(forged.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(200);
   });
 
   it('never blocks reading, even cross-site', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/specializations', headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await callEndpoint(t.app, api.listSpecializations, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
   });
 });

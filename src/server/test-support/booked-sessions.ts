@@ -5,7 +5,8 @@ import type { CancellationPolicy } from '../../shared/domain/cancellation-policy
 import { checkout, NOW } from './bookings.js';
 import { insertCoach } from './coaches.js';
 import { signIn, type SignedIn } from './sign-in.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from './test-app.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 export type TestCoach = { id: number; userId: number; cookie: string };
 export type BookedSession = { id: number; intentId: string; client: SignedIn };
@@ -28,7 +29,7 @@ export async function bookSession(t: TestApp, coach: TestCoach, start: string, c
 }
 
 export function setStatus(t: TestApp, cookie: string, id: number, status: string) {
-  return t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
+  return callEndpoint(t.app, api.updateBookingStatus, { params: { id: String(id) }, cookie, invalidBody: { status } });
 }
 
 // One app for the whole file on NOW, with the public address the move e-mails link to.

@@ -4,6 +4,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BookingStatus } from '../../shared/domain/booking-status.js';
 import type { Database } from '../db/client.js';
 import { bookings, reviews } from '../db/schema.js';
+import { callEndpoint } from './test-app.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 // Monday 2030-01-07 06:00 UTC: the coach's 09:00-17:00 UTC weekday window is 3 hours away.
 export const NOW = new Date('2030-01-07T06:00:00Z');
@@ -11,7 +13,7 @@ export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: 
 export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' };
 
 export function createIntent(app: FastifyInstance, cookie: string, coachId: number, startTime: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload: { coachId, startTime } });
+  return callEndpoint(app, api.createPaymentIntent, { cookie, body: { coachId, startTime } });
 }
 
 let keys = 0;
@@ -38,7 +40,7 @@ export function payWithIntent(
 }
 
 export function patchBookingStatus(app: FastifyInstance, cookie: string, bookingId: number, status: BookingStatus) {
-  return app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}/status`, headers: { cookie }, payload: { status } });
+  return callEndpoint(app, api.updateBookingStatus, { params: { id: bookingId }, cookie, body: { status } });
 }
 
 // The whole checkout as the browser does it: an intent, then the booking.

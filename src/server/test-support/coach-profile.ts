@@ -2,8 +2,9 @@
 // and a signed-in coach who has sent it.
 import { eq } from 'drizzle-orm';
 import { coachProfiles } from '../db/schema.js';
-import { call, type TestApp } from './test-app.js';
+import { callEndpoint, type TestApp } from './test-app.js';
 import { signIn, type SignedIn } from './sign-in.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 export const VALID_BIO =
   'I have guided people through mindfulness practice for twelve years, first in community centres and later in one-to-one sessions. ' +
@@ -35,7 +36,10 @@ export async function coachWithProfile(
   options: { firstName?: string; lastName?: string; profile?: Record<string, unknown>; underReview?: boolean } = {},
 ): Promise<SignedIn> {
   const coach = await signIn(t, { role: 'coach', firstName: options.firstName, lastName: options.lastName });
-  const response = await call(t.app, 'POST', '/api/coaches', coach.cookie, validProfileBody(options.profile));
+  const response = await callEndpoint(t.app, api.createCoachProfile, {
+    cookie: coach.cookie,
+    invalidBody: validProfileBody(options.profile),
+  });
   if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
   if (!options.underReview) await t.db.update(coachProfiles).set({ listingStatus: 'approved' }).where(eq(coachProfiles.userId, coach.id));
   return coach;

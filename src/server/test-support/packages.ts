@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createMoneyService } from '../features/money/money-service.js';
 import { GOOD_CARD, newKey } from './bookings.js';
-import type { TestApp } from './test-app.js';
+import { callEndpoint, type TestApp } from './test-app.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 export const SIX_FOR_400 = { kind: 'package', sessions: 6, price: 400, validityDays: 90 } as const;
 
@@ -20,28 +21,28 @@ export async function offerOf(app: FastifyInstance, cookie: string, payload: Rec
 }
 
 export function buyWith(app: FastifyInstance, cookie: string, offerId: number, paymentIntentId: string, key = newKey()) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/packages/${offerId}/purchase`,
-    headers: { cookie, 'idempotency-key': key },
-    payload: { paymentIntentId, card: GOOD_CARD },
+  return callEndpoint(app, api.buyPackage, {
+    params: { id: offerId },
+    cookie,
+    headers: { 'idempotency-key': key },
+    body: { paymentIntentId, card: GOOD_CARD },
   });
 }
 
 // The whole purchase: an intent for the offer, then the purchase with the test card.
 export async function buy(app: FastifyInstance, cookie: string, offerId: number) {
-  const intent = await app.inject({ method: 'POST', url: `/api/packages/${offerId}/payment-intent`, headers: { cookie } });
+  const intent = await callEndpoint(app, api.createPackageIntent, { params: { id: offerId }, cookie });
   expect(intent.statusCode, intent.body).toBe(200);
   const bought = await buyWith(app, cookie, offerId, intent.json().paymentIntentId);
   return { response: bought, intent: intent.json() as { paymentIntentId: string; expiresAt: string } };
 }
 
 export function bookWithCredit(app: FastifyInstance, cookie: string, coachId: number, startTime: string) {
-  return app.inject({ method: 'POST', url: '/api/bookings/with-credit', headers: { cookie }, payload: { coachId, startTime } });
+  return callEndpoint(app, api.createCreditBooking, { cookie, body: { coachId, startTime } });
 }
 
 export async function myPackages(app: FastifyInstance, cookie: string) {
-  const listed = await app.inject({ method: 'GET', url: '/api/user/packages', headers: { cookie } });
+  const listed = await callEndpoint(app, api.listMyPackages, { cookie });
   expect(listed.statusCode, listed.body).toBe(200);
   return listed.json() as Array<{
     id: number;

@@ -7,6 +7,8 @@ import type { Database } from '../db/client.js';
 import { emailOutbox, testPaymentIntents } from '../db/schema.js';
 import { insertSpecialization } from './coaches.js';
 import { GOOD_CARD, newKey } from './bookings.js';
+import { callEndpoint } from './test-app.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 let specializations = 0;
 export async function programSpecialization(db: Database): Promise<number> {
@@ -56,21 +58,21 @@ export async function publishedProgram(app: FastifyInstance, cookie: string, pay
   const saved = await saveProgram(app, cookie, payload);
   expect(saved.statusCode, saved.body).toBe(201);
   const id = saved.json().id as number;
-  const published = await app.inject({ method: 'POST', url: `/api/coach/programs/${id}/publish`, headers: { cookie } });
+  const published = await callEndpoint(app, api.publishProgram, { params: { id }, cookie });
   expect(published.statusCode, published.body).toBe(200);
   return id;
 }
 
 // The whole purchase: an intent at the program's price, then the seat with the test card.
 export async function buySeat(app: FastifyInstance, cookie: string, programId: number) {
-  const intent = await app.inject({ method: 'POST', url: `/api/programs/${programId}/payment-intent`, headers: { cookie } });
+  const intent = await callEndpoint(app, api.createSeatIntent, { params: { id: programId }, cookie });
   expect(intent.statusCode, intent.body).toBe(200);
   const paymentIntentId = intent.json().paymentIntentId as string;
-  const bought = await app.inject({
-    method: 'POST',
-    url: `/api/programs/${programId}/seats`,
-    headers: { cookie, 'idempotency-key': newKey() },
-    payload: { paymentIntentId, card: GOOD_CARD },
+  const bought = await callEndpoint(app, api.buySeat, {
+    params: { id: programId },
+    cookie,
+    headers: { 'idempotency-key': newKey() },
+    body: { paymentIntentId, card: GOOD_CARD },
   });
   return { response: bought, paymentIntentId };
 }

@@ -9,7 +9,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashSessionToken, newSessionToken } from '../features/auth/session-token.js';
-import { uniqueName } from './test-app.js';
+import { callEndpoint, uniqueName } from './test-app.js';
+import * as api from '../../shared/api/api-routes.generated.js';
 
 type Role = 'client' | 'coach' | 'admin';
 
@@ -54,10 +55,8 @@ async function register(app: FastifyInstance, options: SignInOptions): Promise<S
   const username = options.username ?? uniqueName();
   const password = options.password ?? 'calm-waters-42';
   const lastName = options.lastName ?? 'Person';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
+  const response = await callEndpoint(app, api.register, {
+    body: {
       username,
       email: options.email ?? `${username}@example.com`,
       password,

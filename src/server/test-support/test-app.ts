@@ -5,8 +5,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type pg from 'pg';
+import { apiUrl } from '../../shared/api/api-url.js';
+import type { ApiRoute, CallInput, EndpointAnswer, EndpointSpec } from '../../shared/api/endpoint.js';
+import { ENDPOINT_LIST, routeOf } from '../../shared/api/endpoint-table.js';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
@@ -147,7 +150,54 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-// One request as a browser would send it, signed in when a cookie is given.
+// What a test sends to an endpoint: its params, query and body as the endpoint
+// table types them (the browser's callApi takes the same), the session cookie
+// and any other headers. A test about bad input sends `invalidBody` instead of
+// `body`: it goes out as it is, unchecked.
+type Extras = { cookie?: string | undefined; headers?: InjectOptions['headers'] };
+// A query whose fields are all optional may be left out.
+type Input<E> =
+  CallInput<E> extends { query: infer Q }
+    ? Record<string, never> extends Q
+      ? Omit<CallInput<E>, 'query'> & { query?: Q }
+      : CallInput<E>
+    : CallInput<E>;
+export type EndpointCall<E> = (Input<E> | (Omit<Input<E>, 'body'> & { invalidBody: unknown })) & Extras;
+export type EndpointCallArgs<E> = object extends EndpointCall<E> ? [input?: EndpointCall<E>] : [input: EndpointCall<E>];
+
+// The whole response (status, headers, body, json() for error bodies), and
+// answer(): the success answer read through the table's schema for its status,
+// typed as the browser's caller types it; any other status throws.
+export type EndpointResponse<E> = LightMyRequestResponse & { answer: () => EndpointAnswer<E> };
+
+const SPECS = new Map(ENDPOINT_LIST.map((endpoint) => [routeOf(endpoint), endpoint]));
+
+// The typed way a test calls the API: the route comes from the generated list
+// (`import * as api from '../../../shared/api/api-routes.generated.js'`), as in
+// the browser, and goes over app.inject (docs/decisions/0090-typed-test-calls.md).
+export async function callEndpoint<E extends EndpointSpec>(
+  app: FastifyInstance,
+  route: ApiRoute<E>,
+  ...[input]: EndpointCallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const sent = (input ?? {}) as { body?: unknown; invalidBody?: unknown } & Extras;
+  const payload = 'invalidBody' in sent ? sent.invalidBody : sent.body;
+  const response = await app.inject({
+    method: route.method,
+    url: apiUrl(route, sent as never),
+    ...((sent.cookie || sent.headers) && { headers: { ...sent.headers, ...(sent.cookie && { cookie: sent.cookie }) } }),
+    ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+  });
+  const answer = () => {
+    const schema = SPECS.get(routeOf(route))?.responses[response.statusCode];
+    if (response.statusCode >= 300 || !schema) throw new Error(`${routeOf(route)} answered ${response.statusCode}: ${response.body}`);
+    return (response.statusCode === 204 ? undefined : schema.parse(response.json())) as EndpointAnswer<E>;
+  };
+  return Object.assign(response, { answer });
+}
+
+// One request as a browser would send it, signed in when a cookie is given:
+// for raw paths (the audits that walk the table, malformed addresses).
 export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
   return app.inject({
     method,

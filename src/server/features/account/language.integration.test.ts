@@ -8,7 +8,8 @@ import { emailOutbox, users } from '../../db/schema.js';
 import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
 import { coachWithSession } from '../../test-support/coaches.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,9 +39,7 @@ async function register(headers: Record<string, string>) {
   expect(response.statusCode).toBe(201);
   return { cookie: sessionCookieOf(response), user: response.json() };
 }
-const changeLanguage = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/user/language', headers: cookie ? { cookie } : {}, payload: payload as object });
-const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+const me = async (cookie: string) => (await callEndpoint(t.app, api.getCurrentUser, { cookie })).json();
 
 describe('the language of an account', () => {
   it("starts in the browser's best supported language, a region matched by its language", async () => {
@@ -59,7 +58,7 @@ describe('the language of an account', () => {
 
   it('is changed on the account and kept; anything but a supported language is refused and changes nothing', async () => {
     const { cookie } = await register({ 'accept-language': 'en-US' });
-    const changed = await changeLanguage(cookie, { locale: 'es' });
+    const changed = await callEndpoint(t.app, api.changeLanguage, { cookie, invalidBody: { locale: 'es' } as object });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ locale: 'es' });
     expect(changed.body).not.toMatch(/argon2|passwordHash/);
@@ -68,12 +67,14 @@ describe('the language of an account', () => {
     // The users table checks only a code's form: a well-formed code of a language
     // not configured is refused here (docs/decisions/0083-adding-a-language.md).
     for (const payload of [{ locale: 'xx' }, { locale: 'EN' }, { locale: '' }, {}, { locale: 'es', role: 'admin' }]) {
-      const refused = await changeLanguage(cookie, payload);
+      const refused = await callEndpoint(t.app, api.changeLanguage, { cookie, invalidBody: payload as object });
       expect(refused.statusCode).toBe(400);
     }
-    expect((await changeLanguage(cookie, { locale: 'xx' })).json()).toMatchObject({ errors: { locale: ACCOUNT_MESSAGES.language } });
+    expect((await callEndpoint(t.app, api.changeLanguage, { cookie, invalidBody: { locale: 'xx' } as object })).json()).toMatchObject({
+      errors: { locale: ACCOUNT_MESSAGES.language },
+    });
     expect((await me(cookie)).locale).toBe('es');
-    expect((await changeLanguage(undefined, { locale: 'de' })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.changeLanguage, { invalidBody: { locale: 'de' } as object })).statusCode).toBe(401);
   });
 
   it('is a two-letter code in the users table, which names no language (a new one needs no migration)', async () => {
@@ -93,7 +94,9 @@ describe('e-mails in each reader’s language', () => {
   it("writes the client's booking e-mail in German and the coach's in English", async () => {
     const coach = await coachWithSession(t);
     const client = await signIn(t, { role: 'client', firstName: 'Lena', lastName: 'Vogel' });
-    expect((await changeLanguage(client.cookie, { locale: 'de' })).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, api.changeLanguage, { cookie: client.cookie, invalidBody: { locale: 'de' } as object })).statusCode,
+    ).toBe(200);
     const { response } = await checkout(t.app, client.cookie, coach.id, slotSequence()());
     expect(response.statusCode).toBe(201);
 
@@ -117,14 +120,15 @@ describe('e-mails in each reader’s language', () => {
   it("words each party's calendar invitation in their language, for the same event", async () => {
     const coach = await coachWithSession(t);
     const client = await signIn(t, { role: 'client', firstName: 'Lena', lastName: 'Vogel' });
-    expect((await changeLanguage(client.cookie, { locale: 'es' })).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, api.changeLanguage, { cookie: client.cookie, invalidBody: { locale: 'es' } as object })).statusCode,
+    ).toBe(200);
     const { response } = await checkout(t.app, client.cookie, coach.id, slotSequence()());
     const bookingId: number = response.json().id;
-    const confirmed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}/status`,
-      headers: { cookie: coach.cookie },
-      payload: { status: 'confirmed' },
+    const confirmed = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id: bookingId },
+      cookie: coach.cookie,
+      body: { status: 'confirmed' },
     });
     expect(confirmed.statusCode).toBe(200);
 

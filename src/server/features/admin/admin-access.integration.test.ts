@@ -3,8 +3,9 @@
 // GET /api/bookings refuse visitors (401), clients and coaches (403).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 type Route = { method: string; url: string };
 
@@ -113,9 +114,9 @@ describe('the admin guard', () => {
   });
 
   it('keeps the user list paged and the settings free of secrets', async () => {
-    const users = await t.app.inject({ method: 'GET', url: '/api/admin/users/' + 1, headers: { cookie: adminCookie } });
+    const users = await callEndpoint(t.app, api.getAdminUser, { params: { id: 1 }, cookie: adminCookie });
     expect(users.body).not.toMatch(/password|argon2/i);
-    const settings = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: adminCookie } })).json();
+    const settings = (await callEndpoint(t.app, api.getAdminSettings, { cookie: adminCookie })).json();
     expect(settings).toEqual({
       appName: 'Stillpoint',
       environment: 'test',

@@ -1,10 +1,11 @@
 // The admin's booking list and detail, and cancelling as an admin (with refund).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, noShowReports } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW, slotSequence } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -39,7 +40,7 @@ describe('GET /api/bookings (admins)', () => {
       status: 'completed',
     });
 
-    const all = (await asAdmin('GET', '/api/bookings')).json();
+    const all = (await callEndpoint(t.app, api.listAdminBookings, { cookie: admin.cookie })).json();
     expect(all).toMatchObject({ total: 3, page: 1, totalPages: 1 });
     expect(all.bookings.map((b: { id: number }) => b.id)).toEqual([second, first, done]);
     expect(all.bookings[0]).toMatchObject({
@@ -52,9 +53,9 @@ describe('GET /api/bookings (admins)', () => {
       totalPrice: 85,
     });
 
-    const completed = (await asAdmin('GET', '/api/bookings?status=completed')).json();
+    const completed = (await callEndpoint(t.app, api.listAdminBookings, { query: { status: 'completed' }, cookie: admin.cookie })).json();
     expect(completed.bookings.map((b: { id: number }) => b.id)).toEqual([done]);
-    const paged = (await asAdmin('GET', '/api/bookings?pageSize=2&page=2')).json();
+    const paged = (await callEndpoint(t.app, api.listAdminBookings, { query: { pageSize: '2', page: '2' }, cookie: admin.cookie })).json();
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2, totalPages: 2 });
     expect(paged.bookings.map((b: { id: number }) => b.id)).toEqual([done]);
     expect((await asAdmin('GET', '/api/bookings?status=lost')).statusCode).toBe(400);
@@ -64,7 +65,7 @@ describe('GET /api/bookings (admins)', () => {
 describe('one booking', () => {
   it('shows both parties with e-mails, the ledger and the status history', async () => {
     const id = await paidBooking();
-    const response = await asAdmin('GET', `/api/admin/bookings/${id}`);
+    const response = await callEndpoint(t.app, api.getAdminBooking, { params: { id }, cookie: admin.cookie });
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail.booking).toMatchObject({
@@ -85,7 +86,7 @@ describe('one booking', () => {
 
   it('cancels a paid booking as admin, refunds it in full and records who did it', async () => {
     const id = await paidBooking();
-    const response = await asAdmin('POST', `/api/admin/bookings/${id}/cancel`);
+    const response = await callEndpoint(t.app, api.cancelAdminBooking, { params: { id }, cookie: admin.cookie });
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json();
     expect(detail.booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
@@ -95,7 +96,7 @@ describe('one booking', () => {
     ]);
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled', changedBy: 'Ada Admin' });
 
-    const again = await asAdmin('POST', `/api/admin/bookings/${id}/cancel`);
+    const again = await callEndpoint(t.app, api.cancelAdminBooking, { params: { id }, cookie: admin.cookie });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already/);
   });
@@ -107,11 +108,11 @@ describe('one booking', () => {
       start: new Date('2029-11-01T10:00:00Z'),
       status: 'completed',
     });
-    const response = await asAdmin('POST', `/api/admin/bookings/${done}/cancel`);
+    const response = await callEndpoint(t.app, api.cancelAdminBooking, { params: { id: done }, cookie: admin.cookie });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A completed booking cannot be cancelled.');
-    expect((await asAdmin('POST', '/api/admin/bookings/999999/cancel')).statusCode).toBe(404);
-    expect((await asAdmin('GET', '/api/admin/bookings/nope')).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.cancelAdminBooking, { params: { id: '999999' }, cookie: admin.cookie })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getAdminBooking, { params: { id: 'nope' }, cookie: admin.cookie })).statusCode).toBe(404);
   });
 });
 
@@ -130,8 +131,8 @@ describe('overview', () => {
         createdAt: new Date(t.clock.now.getTime() + 60_000),
       })
       .returning({ id: bookings.id });
-    const overview = (await asAdmin('GET', '/api/admin/overview')).json();
-    const list = (await asAdmin('GET', '/api/bookings?pageSize=100')).json();
+    const overview = (await callEndpoint(t.app, api.getAdminOverview, { cookie: admin.cookie })).json();
+    const list = (await callEndpoint(t.app, api.listAdminBookings, { query: { pageSize: '100' }, cookie: admin.cookie })).json();
     const expected = list.bookings
       .filter((b: { status: string; paymentStatus: string }) => b.status === 'completed' && b.paymentStatus === 'paid')
       .reduce((sum: number, b: { totalPrice: number }) => sum + b.totalPrice, 0);
@@ -147,7 +148,7 @@ describe('overview', () => {
   });
 
   it('leaves out of revenue a completed session whose no-show report is still open', async () => {
-    const before = (await asAdmin('GET', '/api/admin/overview')).json().revenue as number;
+    const before = (await callEndpoint(t.app, api.getAdminOverview, { cookie: admin.cookie })).json().revenue as number;
     const contested = async (state: 'reported' | 'disputed' | 'client_absent', day: number) => {
       const [row] = await t.db
         .insert(bookings)
@@ -167,7 +168,7 @@ describe('overview', () => {
     await contested('disputed', 11);
     // The coach marking the client absent keeps the payment: that is revenue.
     await contested('client_absent', 12);
-    const after = (await asAdmin('GET', '/api/admin/overview')).json().revenue as number;
+    const after = (await callEndpoint(t.app, api.getAdminOverview, { cookie: admin.cookie })).json().revenue as number;
     expect(after).toBeCloseTo(before + 50, 2);
   });
 });

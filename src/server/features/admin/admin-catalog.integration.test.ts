@@ -1,10 +1,11 @@
 // Specializations created and edited by admins reach the public list, and the
 // admin coach list shows every coach with their figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach, insertCoachesInBulk, insertSpecialization } from '../../test-support/coaches.js';
 import { insertReview } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -14,22 +15,22 @@ beforeAll(async () => {
   admin = await signIn(t, { role: 'admin' });
 });
 afterAll(() => t.close());
-
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
 const valid = { name: 'Breathwork', description: 'Guided breathing for calm and focus.', iconName: '🌬️', colorClass: 'blue' };
 
 describe('specializations', () => {
   it('creates one that the public list shows at once', async () => {
-    const created = await send('POST', '/api/admin/specializations', valid);
+    const created = await callEndpoint(t.app, api.createSpecialization, { cookie: admin.cookie, invalidBody: valid });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ ...valid, coachCount: 0 });
-    const publicList = (await t.app.inject({ method: 'GET', url: '/api/specializations' })).json();
+    const publicList = (await callEndpoint(t.app, api.listSpecializations)).json();
     expect(publicList.map((s: { name: string }) => s.name)).toContain('Breathwork');
   });
 
   it('refuses a duplicate name whatever its case', async () => {
-    const response = await send('POST', '/api/admin/specializations', { ...valid, name: '  BREATHWORK ' });
+    const response = await callEndpoint(t.app, api.createSpecialization, {
+      cookie: admin.cookie,
+      invalidBody: { ...valid, name: '  BREATHWORK ' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       message: 'A specialization with this name already exists.',
@@ -38,7 +39,10 @@ describe('specializations', () => {
   });
 
   it('checks the colour, lengths and icon', async () => {
-    const colour = await send('POST', '/api/admin/specializations', { ...valid, name: 'Colourful', colorClass: 'red' });
+    const colour = await callEndpoint(t.app, api.createSpecialization, {
+      cookie: admin.cookie,
+      invalidBody: { ...valid, name: 'Colourful', colorClass: 'red' },
+    });
     expect(colour.statusCode).toBe(400);
     expect(colour.json().message).toBe('Choose one of: indigo, green, amber, purple, blue, pink.');
     for (const bad of [
@@ -49,18 +53,30 @@ describe('specializations', () => {
       { iconName: '' },
       { iconName: 'ninechars' },
     ]) {
-      const response = await send('POST', '/api/admin/specializations', { ...valid, name: 'Fine name', ...bad });
+      const response = await callEndpoint(t.app, api.createSpecialization, {
+        cookie: admin.cookie,
+        invalidBody: { ...valid, name: 'Fine name', ...bad },
+      });
       expect([bad, response.statusCode]).toEqual([bad, 400]);
     }
-    const emoji = await send('POST', '/api/admin/specializations', { ...valid, name: 'Family', iconName: '👨‍👩‍👧‍👦' });
+    const emoji = await callEndpoint(t.app, api.createSpecialization, {
+      cookie: admin.cookie,
+      invalidBody: { ...valid, name: 'Family', iconName: '👨‍👩‍👧‍👦' },
+    });
     expect(emoji.statusCode, emoji.body).toBe(201);
   });
 
   it('edits part of one with the same rules', async () => {
-    const created = (await send('POST', '/api/admin/specializations', { ...valid, name: 'Sleep Rest' })).json();
-    const edited = await send('PATCH', `/api/admin/specializations/${created.id}`, {
-      description: 'Wind down and sleep better tonight.',
-      colorClass: 'purple',
+    const created = (
+      await callEndpoint(t.app, api.createSpecialization, { cookie: admin.cookie, invalidBody: { ...valid, name: 'Sleep Rest' } })
+    ).json();
+    const edited = await callEndpoint(t.app, api.updateSpecialization, {
+      params: { id: created.id },
+      cookie: admin.cookie,
+      body: {
+        description: 'Wind down and sleep better tonight.',
+        colorClass: 'purple',
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -70,12 +86,36 @@ describe('specializations', () => {
       colorClass: 'purple',
     });
 
-    expect((await send('PATCH', `/api/admin/specializations/${created.id}`, { name: 'breathwork' })).statusCode).toBe(409);
-    expect((await send('PATCH', `/api/admin/specializations/${created.id}`, { colorClass: 'teal' })).json().message).toBe(
-      'Choose one of: indigo, green, amber, purple, blue, pink.',
-    );
-    expect((await send('PATCH', `/api/admin/specializations/${created.id}`, {})).statusCode).toBe(400);
-    expect((await send('PATCH', '/api/admin/specializations/999999', { colorClass: 'green' })).statusCode).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, api.updateSpecialization, {
+          params: { id: created.id },
+          cookie: admin.cookie,
+          body: { name: 'breathwork' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await callEndpoint(t.app, api.updateSpecialization, {
+          params: { id: String(created.id) },
+          cookie: admin.cookie,
+          invalidBody: { colorClass: 'teal' },
+        })
+      ).json().message,
+    ).toBe('Choose one of: indigo, green, amber, purple, blue, pink.');
+    expect(
+      (await callEndpoint(t.app, api.updateSpecialization, { params: { id: created.id }, cookie: admin.cookie, body: {} })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await callEndpoint(t.app, api.updateSpecialization, {
+          params: { id: '999999' },
+          cookie: admin.cookie,
+          body: { colorClass: 'green' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -90,7 +130,7 @@ describe('coaches', () => {
     await insertReview(t.database.db, { coachId: rated.id, clientId, rating: 5 });
     await insertReview(t.database.db, { coachId: rated.id, clientId, rating: 4 });
 
-    const list = (await send('GET', '/api/admin/coaches')).json();
+    const list = (await callEndpoint(t.app, api.listAdminCoaches, { cookie: admin.cookie })).json();
     expect(list).toMatchObject({ total: 2, page: 1, totalPages: 1 });
     const byId = new Map(list.coaches.map((c: { id: number }) => [c.id, c]));
     expect(byId.get(rated.id)).toMatchObject({
@@ -116,7 +156,7 @@ describe('coaches', () => {
     });
     expect(list.coaches[0].email).toMatch(/@example\.com$/);
 
-    const searched = (await send('GET', '/api/admin/coaches?q=hidden')).json();
+    const searched = (await callEndpoint(t.app, api.listAdminCoaches, { query: { q: 'hidden' }, cookie: admin.cookie })).json();
     expect(searched.coaches.map((c: { id: number }) => c.id)).toEqual([hidden.id]);
   });
 });

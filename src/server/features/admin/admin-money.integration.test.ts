@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { bookings, coachTransfers, ledgerEntries } from '../../db/schema.js';
 import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
 import { coachWithProfile } from '../../test-support/coach-profile.js';
-import { call, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -32,7 +33,7 @@ async function paidBooking(coachProfileId: number, clientId: number, start: stri
 describe('admin money', () => {
   it('shows fee revenue by month and how many transfers are in each state', async () => {
     const coach = await coachWithProfile(t);
-    const coachId = (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().id as number;
+    const coachId = (await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json().id as number;
     const client = await signIn(t);
     const b1 = await paidBooking(coachId, client.id, '2026-10-01T10:00:00Z');
     const b2 = await paidBooking(coachId, client.id, '2026-11-02T10:00:00Z');
@@ -78,7 +79,7 @@ describe('admin money', () => {
         nextAttemptAt: new Date('2026-11-03T13:00:00Z'),
       },
     ]);
-    const response = await call(t.app, 'GET', '/api/admin/money', admin.cookie);
+    const response = await callEndpoint(t.app, api.getAdminMoney, { cookie: admin.cookie });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.feeRevenue).toHaveLength(12);
@@ -89,6 +90,6 @@ describe('admin money', () => {
     ]);
     expect(body.transferCounts).toMatchObject({ partially_reversed: 1, failed: 1 });
     expect(body).not.toHaveProperty('transfers');
-    expect((await call(t.app, 'GET', '/api/admin/money', coach.cookie)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.getAdminMoney, { cookie: coach.cookie })).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 // Finding users and switching their active flag (docs/product/admin.md#users-and-the-active-flag): deactivation
 // ends every session at once and hides a coach from the directory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -73,44 +74,40 @@ describe('searching users', () => {
   it('rejects unknown roles and parameters', async () => {
     expect((await asAdmin('GET', '/api/admin/users?role=superuser')).statusCode).toBe(400);
     expect((await asAdmin('GET', '/api/admin/users?sort=email')).statusCode).toBe(400);
-    expect((await asAdmin('GET', '/api/admin/users?pageSize=1000')).statusCode).toBe(400);
+    expect((await callEndpoint(t.app, api.listAdminUsers, { query: { pageSize: '1000' }, cookie: admin.cookie })).statusCode).toBe(400);
   });
 });
 
 describe('activating and deactivating', () => {
   it('signs a deactivated user out everywhere, refuses their login, and reactivation restores it', async () => {
     const person = await signIn(t, { via: 'registration' });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: person.username, password: person.password },
-    });
+    const second = await callEndpoint(t.app, api.login, { body: { username: person.username, password: person.password } });
     const secondCookie = `sid=${second.cookies.find((c) => c.name === 'sid')?.value}`;
 
-    const off = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: false });
+    const off = await callEndpoint(t.app, api.updateAdminUserStatus, {
+      params: { id: person.id },
+      cookie: admin.cookie,
+      body: { isActive: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ id: person.id, isActive: false });
     expect(off.body).not.toMatch(/password|hash/i);
 
     for (const cookie of [person.cookie, secondCookie]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+      expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(401);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: person.username, password: person.password },
-    });
+    const refused = await callEndpoint(t.app, api.login, { body: { username: person.username, password: person.password } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been deactivated.');
     expect((await listUsers(`q=${person.username}`)).users[0]?.isActive).toBe(false);
 
-    const on = await asAdmin('PATCH', `/api/admin/users/${person.id}/status`, { isActive: true });
-    expect(on.json()).toMatchObject({ isActive: true });
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: person.username, password: person.password },
+    const on = await callEndpoint(t.app, api.updateAdminUserStatus, {
+      params: { id: person.id },
+      cookie: admin.cookie,
+      body: { isActive: true },
     });
+    expect(on.json()).toMatchObject({ isActive: true });
+    const back = await callEndpoint(t.app, api.login, { body: { username: person.username, password: person.password } });
     expect(back.statusCode).toBe(200);
   });
 
@@ -118,34 +115,54 @@ describe('activating and deactivating', () => {
     const tag = uniqueName('Hidden');
     const coach = await insertCoach(t.database.db, { user: { firstName: 'Quentin', lastName: tag } });
     const search = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/coaches?q=${tag}` })).json().coaches.map((c: { id: number }) => c.id);
+      (await callEndpoint(t.app, api.listCoaches, { query: { q: tag } })).json().coaches.map((c: { id: number }) => c.id);
     expect(await search()).toEqual([coach.id]);
-    await asAdmin('PATCH', `/api/admin/users/${coach.userId}/status`, { isActive: false });
+    await callEndpoint(t.app, api.updateAdminUserStatus, { params: { id: coach.userId }, cookie: admin.cookie, body: { isActive: false } });
     expect(await search()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}` })).statusCode).toBe(404);
-    await asAdmin('PATCH', `/api/admin/users/${coach.userId}/status`, { isActive: true });
+    expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.id } })).statusCode).toBe(404);
+    await callEndpoint(t.app, api.updateAdminUserStatus, { params: { id: coach.userId }, cookie: admin.cookie, body: { isActive: true } });
     expect(await search()).toEqual([coach.id]);
   });
 
   it('refuses to let an admin deactivate themselves', async () => {
-    const response = await asAdmin('PATCH', `/api/admin/users/${admin.id}/status`, { isActive: false });
+    const response = await callEndpoint(t.app, api.updateAdminUserStatus, {
+      params: { id: admin.id },
+      cookie: admin.cookie,
+      body: { isActive: false },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('You cannot deactivate your own account.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie: admin.cookie })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed user and 400 for a bad body', async () => {
-    expect((await asAdmin('PATCH', '/api/admin/users/999999/status', { isActive: false })).statusCode).toBe(404);
-    expect((await asAdmin('PATCH', '/api/admin/users/abc/status', { isActive: false })).statusCode).toBe(404);
-    expect((await asAdmin('PATCH', `/api/admin/users/${admin.id}/status`, { isActive: 'no' })).statusCode).toBe(400);
-    expect((await asAdmin('GET', '/api/admin/users/999999')).json().message).toBe('User not found.');
+    expect(
+      (await callEndpoint(t.app, api.updateAdminUserStatus, { params: { id: '999999' }, cookie: admin.cookie, body: { isActive: false } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await callEndpoint(t.app, api.updateAdminUserStatus, { params: { id: 'abc' }, cookie: admin.cookie, body: { isActive: false } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, api.updateAdminUserStatus, {
+          params: { id: String(admin.id) },
+          cookie: admin.cookie,
+          invalidBody: { isActive: 'no' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await callEndpoint(t.app, api.getAdminUser, { params: { id: '999999' }, cookie: admin.cookie })).json().message).toBe(
+      'User not found.',
+    );
   });
 });
 
 describe('user details', () => {
   it('shows a coach with their profile summary and bookings, without secrets', async () => {
     const coach = await insertCoach(t.database.db, { profile: { planType: 'pro', hourlyRateCents: 9_000, timeZone: 'Europe/Berlin' } });
-    const response = await asAdmin('GET', `/api/admin/users/${coach.userId}`);
+    const response = await callEndpoint(t.app, api.getAdminUser, { params: { id: coach.userId }, cookie: admin.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user: { id: coach.userId, role: 'coach', isActive: true, bio: 'I help people find calm.' },

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { createTestApp, postRaw, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, postRaw, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ function body(username: string, extra: Record<string, unknown> = {}) {
 describe('POST /api/register', () => {
   it('creates a client, signs them in and never returns the password or its hash', async () => {
     const username = uniqueName('reg');
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(username) });
+    const response = await callEndpoint(t.app, api.register, { invalidBody: body(username) });
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({ username, email: `${username}@example.com`, firstName: 'Ada', role: 'client', isActive: true });
@@ -35,7 +36,7 @@ describe('POST /api/register', () => {
 
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieOf(response) } });
+    const me = await callEndpoint(t.app, api.getCurrentUser, { cookie: sessionCookieOf(response) });
     expect(me.json().id).toBe(user.id);
   });
 
@@ -55,19 +56,19 @@ describe('POST /api/register', () => {
     [{ lastName: '  ' }, 'lastName', 'Last name is required'],
     [{ role: 'coach', password: 'short7!' }, 'password', 'Password must be at least 8 characters'],
   ])('refuses %j with the spec message', async (override, field, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(uniqueName('bad'), override) });
+    const response = await callEndpoint(t.app, api.register, { invalidBody: body(uniqueName('bad'), override) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
 
   it('rejects unknown fields instead of silently ignoring them', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(uniqueName('x'), { isActive: false }) });
+    const response = await callEndpoint(t.app, api.register, { invalidBody: body(uniqueName('x'), { isActive: false }) });
     expect(response.statusCode).toBe(400);
   });
 
   it('never creates an admin through the API', async () => {
     const username = uniqueName('adm');
-    const response = await t.app.inject({ method: 'POST', url: '/api/register', payload: body(username, { role: 'admin' }) });
+    const response = await callEndpoint(t.app, api.register, { invalidBody: body(username, { role: 'admin' }) });
     expect(response.statusCode).toBe(403);
     const rows = await t.database.db.select().from(users).where(eq(users.username, username));
     expect(rows).toHaveLength(0);
@@ -75,18 +76,12 @@ describe('POST /api/register', () => {
 
   it('answers 409 for a taken username or e-mail, whatever the letter case', async () => {
     const user = await signIn(t, { via: 'registration' });
-    const sameName = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: body(user.username.toUpperCase(), { email: `${uniqueName()}@example.com` }),
+    const sameName = await callEndpoint(t.app, api.register, {
+      invalidBody: body(user.username.toUpperCase(), { email: `${uniqueName()}@example.com` }),
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('That username is already taken. Please choose another one.');
-    const sameEmail = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: body(uniqueName(), { email: user.email.toUpperCase() }),
-    });
+    const sameEmail = await callEndpoint(t.app, api.register, { invalidBody: body(uniqueName(), { email: user.email.toUpperCase() }) });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('An account with this email address already exists.');
   });
@@ -95,30 +90,21 @@ describe('POST /api/register', () => {
 describe('POST /api/login and /api/logout', () => {
   it('signs in with a new session id each time and rejects a wrong password', async () => {
     const { password, cookie: first, ...user } = await signIn(t, { via: 'registration' });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: 'wrong-password' },
-    });
+    const wrong = await callEndpoint(t.app, api.login, { body: { username: user.username, password: 'wrong-password' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password },
-      headers: { cookie: first },
-    });
+    const login = await callEndpoint(t.app, api.login, { cookie: first, body: { username: user.username, password } });
     expect(login.statusCode).toBe(200);
     expect(login.json().firstName).toBe('Test');
     const second = sessionCookieOf(login);
     expect(second).not.toBe(first);
     // Logging in replaced the old session.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie: first })).statusCode).toBe(401);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: second } });
+    const logout = await callEndpoint(t.app, api.logout, { cookie: second });
     expect(logout.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: second } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie: second })).statusCode).toBe(401);
   });
 
   it('stores only a hash of the session token', async () => {
@@ -133,32 +119,28 @@ describe('POST /api/login and /api/logout', () => {
   it('refuses a deactivated user with the spec message and ends their sessions', async () => {
     const { password, cookie, ...user } = await signIn(t, { via: 'registration' });
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(401);
+    const login = await callEndpoint(t.app, api.login, { body: { username: user.username, password } });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('This account has been deactivated.');
   });
 
   it('answers 401 on GET /api/user without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await callEndpoint(t.app, api.getCurrentUser);
     expect(response.statusCode).toBe(401);
   });
 
   it('ends a session after the idle timeout', async () => {
     const { cookie } = await signIn(t, { via: 'registration' });
     t.clock.advance(t.config.session.idleMs + 60_000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(401);
     t.clock.now = new Date();
   });
 });
 
 describe('request hygiene', () => {
   it('refuses oversized bodies with 413 and non-JSON bodies with 415', async () => {
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'x'.repeat(2_000_000), password: 'whatever' },
-    });
+    const big = await callEndpoint(t.app, api.login, { body: { username: 'x'.repeat(2_000_000), password: 'whatever' } });
     expect(big.statusCode).toBe(413);
     const text = await postRaw(t.app, '/api/login', 'text/plain', 'username=a');
     expect(text.statusCode).toBe(415);

@@ -3,8 +3,9 @@
 // without it is not asked about (and so logs no 401); a stale one is cleared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../../shared/session-hint.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 describe('signed-in hint cookie', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('signed-in hint cookie', () => {
 
   it('comes with the session, readable by scripts, carries nothing secret, and goes with it', async () => {
     const { password, ...user } = await signIn(t, { via: 'registration' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+    const login = await callEndpoint(t.app, api.login, { body: { username: user.username, password } });
     const hint = login.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
     const session = login.cookies.find((c) => c.name === 'sid');
     expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
@@ -25,7 +26,7 @@ describe('signed-in hint cookie', () => {
     expect(hint?.expires?.getTime()).toBe(session?.expires?.getTime());
 
     const cookie = sessionCookieOf(login);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const logout = await callEndpoint(t.app, api.logout, { cookie });
     const cleared = logout.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
@@ -33,8 +34,8 @@ describe('signed-in hint cookie', () => {
 
   it('is cleared, with the session cookie, when the session behind it has ended', async () => {
     const { cookie } = await signIn(t, { via: 'registration' });
-    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
-    const stale = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${cookie}; ${SESSION_HINT_COOKIE}=1` } });
+    await callEndpoint(t.app, api.logout, { cookie });
+    const stale = await callEndpoint(t.app, api.getCurrentUser, { cookie: `${cookie}; ${SESSION_HINT_COOKIE}=1` });
     // The spec's answer for nobody signed in stays a 401.
     expect(stale.statusCode).toBe(401);
     const names = stale.cookies.filter((c) => c.value === '').map((c) => c.name);

@@ -1,9 +1,10 @@
 // Session rules a user notices: the cookie cannot be read by scripts or sent
 // cross-site, activity keeps a session alive, and no session lives for ever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { sessionCookieOf, signIn } from '../../test-support/sign-in.js';
 import { DAY_MS } from '../../../shared/domain/time-units.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 describe('session lifetime', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('session lifetime', () => {
   });
 
   async function statusOfMe(cookie: string) {
-    return (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode;
+    return (await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode;
   }
 
   it('keeps an active session alive past the idle timeout, but not past the absolute lifetime', async () => {
@@ -46,7 +47,7 @@ describe('session cookie in production', () => {
 
   it('uses the __Host- prefix with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     const { password, ...user } = await signIn(t, { via: 'registration' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+    const login = await callEndpoint(t.app, api.login, { body: { username: user.username, password } });
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(/^__Host-sid=/);
     expect(setCookie).toMatch(/; Secure/i);
@@ -55,10 +56,10 @@ describe('session cookie in production', () => {
     expect(setCookie).toMatch(/; Path=\//i);
     expect(setCookie).not.toMatch(/Domain=/i);
     const cookie = sessionCookieOf(login);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(200);
     // The development cookie name is not accepted in production.
     const plainName = cookie.replace('__Host-sid=', 'sid=');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: plainName } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getCurrentUser, { cookie: plainName })).statusCode).toBe(401);
   });
 });
 
@@ -77,7 +78,7 @@ describe('sessions and the clock', () => {
     const { cookie } = await signIn(t, { via: 'registration' });
     for (const days of [0, 2, 4]) {
       t.clock.now = new Date(t.clock.now.getTime() + days * DAY_MS);
-      expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+      expect((await callEndpoint(t.app, api.getCurrentUser, { cookie })).statusCode).toBe(200);
     }
     t.clock.now = new Date();
   });

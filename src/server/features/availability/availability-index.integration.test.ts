@@ -10,9 +10,10 @@ import { bookings, coachAvailabilityVersions, coachBusyTimes, coachProfiles, use
 import { insertBooking } from '../../test-support/bookings.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createAvailabilityRepository } from './repository.js';
 import { busyRangeFor, toSchedule } from './service.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coachId: number;
@@ -118,15 +119,10 @@ describe('availability index consistency', () => {
 
   it('follows a schedule saved through the API', async () => {
     const { cookie } = await signIn(t, { userId: coachUserId });
-    const saved = await t.app.inject({ method: 'GET', url: '/api/coach/schedule', headers: { cookie } });
+    const saved = await callEndpoint(t.app, api.getCoachSchedule, { cookie });
     expect(saved.statusCode).toBe(200);
     const { schedule } = saved.json();
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/coach/schedule',
-      headers: { cookie },
-      payload: { ...schedule, minNoticeMinutes: 24 * 60 },
-    });
+    const put = await callEndpoint(t.app, api.replaceCoachSchedule, { cookie, body: { ...schedule, minNoticeMinutes: 24 * 60 } });
     expect(put.statusCode, put.body).toBe(200);
     const slots = await expectConsistent();
     expect(slots[0]! >= '2030-01-08T06:00:00.000Z').toBe(true);

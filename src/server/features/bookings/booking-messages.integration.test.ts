@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { bookings, emailOutbox, users } from '../../db/schema.js';
 import type { MeetingProvider } from '../../integrations/meetings/meeting-provider.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertCoach, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 // A provider the tests can switch off, to see the confirmation survive an outage.
 const provider = { down: false, made: 0 };
@@ -37,9 +38,6 @@ afterAll(async () => {
 const nextSlot = slotSequence();
 const emailOf = async (userId: number) =>
   (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
-const patch = (cookie: string, id: number, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
-const join = (cookie: string, id: number) => t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join`, headers: { cookie } });
 const storedUrl = async (id: number) => (await t.db.select({ url: bookings.meetingUrl }).from(bookings).where(eq(bookings.id, id)))[0]?.url;
 
 async function book(by: SignedIn = client): Promise<number> {
@@ -75,11 +73,15 @@ describe('booking request e-mails', () => {
 describe('meeting link', () => {
   it('appears once the coach confirms, only for the client, the coach and admins', async () => {
     const id = await book();
-    const pending = await join(client.cookie, id);
+    const pending = await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: client.cookie });
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe(JOIN_MESSAGES.notConfirmed);
 
-    const confirmed = await patch(coach.cookie, id, 'confirmed');
+    const confirmed = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id },
+      cookie: coach.cookie,
+      body: { status: 'confirmed' },
+    });
     expect(confirmed.statusCode).toBe(200);
     const url = await storedUrl(id);
     expect(url).toMatch(/^https:\/\/meet\.example\/room-/);
@@ -87,7 +89,7 @@ describe('meeting link', () => {
 
     const [row] = await t.db.select({ start: bookings.startTime, end: bookings.endTime }).from(bookings).where(eq(bookings.id, id));
     for (const who of [client, coach, admin]) {
-      const response = await join(who.cookie, id);
+      const response = await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: who.cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         bookingId: id,
@@ -102,29 +104,32 @@ describe('meeting link', () => {
     const otherClient = await signIn(t);
     const otherCoach = await coachWithSession(t);
     for (const who of [otherClient, otherCoach]) {
-      const response = await join(who.cookie, id);
+      const response = await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: who.cookie });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(url);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/join` })).statusCode).toBe(401);
-    expect((await join(client.cookie, 999_999)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id: 999_999 }, cookie: client.cookie })).statusCode).toBe(404);
   });
 
   it('is never replaced once set', async () => {
     const id = await book();
-    await patch(coach.cookie, id, 'confirmed');
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'confirmed' } });
     const url = await storedUrl(id);
-    expect((await patch(coach.cookie, id, 'confirmed')).statusCode).toBe(409);
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'confirmed' } }))
+        .statusCode,
+    ).toBe(409);
     await t.app.jobs.runDueJobs(t.clock.now);
     expect(await storedUrl(id)).toBe(url);
-    expect((await join(coach.cookie, id)).json().meetingUrl).toBe(url);
+    expect((await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: coach.cookie })).json().meetingUrl).toBe(url);
   });
 
   it('is not offered for cancelled sessions', async () => {
     const id = await book();
-    await patch(coach.cookie, id, 'confirmed');
-    await patch(client.cookie, id, 'cancelled');
-    const response = await join(client.cookie, id);
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'confirmed' } });
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: client.cookie, body: { status: 'cancelled' } });
+    const response = await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: client.cookie });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(JOIN_MESSAGES.cancelled);
   });
@@ -134,25 +139,29 @@ describe('meeting link', () => {
     const other = await signIn(t);
     const mine = await book(me);
     const theirs = await book(other);
-    await patch(coach.cookie, mine, 'confirmed');
-    await patch(coach.cookie, theirs, 'confirmed');
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id: mine }, cookie: coach.cookie, body: { status: 'confirmed' } });
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id: theirs }, cookie: coach.cookie, body: { status: 'confirmed' } });
     const theirUrl = (await storedUrl(theirs)) ?? 'missing';
-    const list = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: me.cookie } });
+    const list = await callEndpoint(t.app, api.listUserBookings, { cookie: me.cookie });
     expect(list.json().map((b: { id: number }) => b.id)).toEqual([mine]);
     expect(list.json()[0].meetingUrl).toBe(await storedUrl(mine));
     expect(list.body).not.toContain(theirUrl);
     const otherCoach = await coachWithSession(t);
-    const coachList = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: otherCoach.cookie } });
+    const coachList = await callEndpoint(t.app, api.listUserBookings, { cookie: otherCoach.cookie });
     expect(coachList.body).not.toContain('meet.example');
   });
 
   it('survives a provider outage: the confirmation stands and the link and its e-mails follow once', async () => {
     const id = await book();
     provider.down = true;
-    const confirmed = await patch(coach.cookie, id, 'confirmed');
+    const confirmed = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id },
+      cookie: coach.cookie,
+      body: { status: 'confirmed' },
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', meetingUrl: null });
-    const waiting = await join(client.cookie, id);
+    const waiting = await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: client.cookie });
     expect(waiting.statusCode).toBe(503);
     expect(waiting.json().message).toBe(JOIN_MESSAGES.linkPending);
     expect(await mailsFor('is confirmed', id)).toHaveLength(0);
@@ -162,7 +171,7 @@ describe('meeting link', () => {
     await t.app.jobs.runDueJobs(t.clock.now);
     const url = await storedUrl(id);
     expect(url).toMatch(/^https:\/\/meet\.example\//);
-    expect((await join(client.cookie, id)).json().meetingUrl).toBe(url);
+    expect((await callEndpoint(t.app, api.getBookingJoinInfo, { params: { id }, cookie: client.cookie })).json().meetingUrl).toBe(url);
     const sent = [...(await mailsFor('is confirmed', id)), ...(await mailsFor('Confirmed:', id))];
     expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
   });
@@ -171,7 +180,7 @@ describe('meeting link', () => {
 describe('confirmation and cancellation e-mails', () => {
   it('sends both parties the meeting link with a calendar invitation on confirmation', async () => {
     const id = await book();
-    await patch(coach.cookie, id, 'confirmed');
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'confirmed' } });
     const url = (await storedUrl(id)) ?? 'missing';
     const sent = [...(await mailsFor('is confirmed', id)), ...(await mailsFor('Confirmed:', id))];
     expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
@@ -186,8 +195,8 @@ describe('confirmation and cancellation e-mails', () => {
 
   it('tells both parties about a cancellation and the refund, and withdraws the invitation', async () => {
     const id = await book();
-    await patch(coach.cookie, id, 'confirmed');
-    await patch(client.cookie, id, 'cancelled');
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'confirmed' } });
+    await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: client.cookie, body: { status: 'cancelled' } });
     const sent = await mailsFor('Cancelled:', id);
     const clientEmail = await emailOf(client.id);
     expect(sent.map((m) => m.toAddress).sort()).toEqual([clientEmail, await emailOf(coach.userId)].sort());
@@ -198,7 +207,10 @@ describe('confirmation and cancellation e-mails', () => {
 
   it('sends a declined request’s cancellation without an invitation (none was ever sent)', async () => {
     const id = await book();
-    expect((await patch(coach.cookie, id, 'cancelled')).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'cancelled' } }))
+        .statusCode,
+    ).toBe(200);
     // Newest first: the two just queued.
     const sent = (await mails('Cancelled:')).slice(0, 2);
     expect(sent.map((m) => m.toAddress).sort()).toEqual([await emailOf(client.id), await emailOf(coach.userId)].sort());
@@ -229,7 +241,10 @@ describe('times in the recipient’s zone', () => {
     expect(await mailTo('New booking request from Nora Park', berlin.userId)).toContain('Tuesday 8 January 2030, 2:00 PM (Europe/Berlin).');
 
     const id: number = response.json().id;
-    expect((await patch(berlin.cookie, id, 'confirmed')).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: berlin.cookie, body: { status: 'confirmed' } }))
+        .statusCode,
+    ).toBe(200);
     const toClient = (await mailsFor('is confirmed', id)).find((m) => m.textBody.includes('Hi Nora,'))?.textBody ?? '';
     expect(toClient).toContain('Tuesday 8 January 2030, 8:00 AM (America/New_York).');
     expect(toClient).not.toContain('UTC');

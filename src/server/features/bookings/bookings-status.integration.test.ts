@@ -8,10 +8,11 @@ import {
   type BookingStatus,
 } from '../../../shared/domain/booking-status.js';
 import { bookings, bookingStatusHistory, payments, testPaymentIntents } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, NOW, slotSequence } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -37,9 +38,6 @@ async function paidBooking(status: BookingStatus = 'pending', by: SignedIn = cli
   return { id, intentId: paymentIntentId };
 }
 
-const patch = (cookie: string, id: number | string, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status } });
-
 describe('PATCH /api/bookings/:id/status', () => {
   const actors: Array<[Exclude<BookingActor, 'system'>, () => string]> = [
     ['client', () => client.cookie],
@@ -52,7 +50,7 @@ describe('PATCH /api/bookings/:id/status', () => {
 
   it.each(matrix)('%s: %s -> %s follows the transition rules', async (actor, from, to, cookie) => {
     const { id } = await paidBooking(from);
-    const response = await patch(cookie(), id, to);
+    const response = await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: cookie(), body: { status: to } });
     const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
     if (canTransition(actor, from, to)) {
       expect(response.statusCode).toBe(200);
@@ -70,17 +68,36 @@ describe('PATCH /api/bookings/:id/status', () => {
     const stranger = await signIn(t);
     const otherCoach = await coachWithSession(t);
     for (const cookie of [stranger.cookie, otherCoach.cookie]) {
-      expect((await patch(cookie, id, 'cancelled')).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie } })).statusCode).toBe(404);
+      expect(
+        (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie, body: { status: 'cancelled' } })).statusCode,
+      ).toBe(404);
+      expect((await callEndpoint(t.app, api.getBooking, { params: { id }, cookie })).statusCode).toBe(404);
     }
-    expect((await patch(client.cookie, 'abc', 'cancelled')).statusCode).toBe(404);
-    expect((await patch(client.cookie, 2_000_000_000, 'cancelled')).statusCode).toBe(404);
-    expect((await patch('', id, 'cancelled')).statusCode).toBe(401);
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id: 'abc' }, cookie: client.cookie, body: { status: 'cancelled' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, api.updateBookingStatus, {
+          params: { id: 2_000_000_000 },
+          cookie: client.cookie,
+          body: { status: 'cancelled' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: '', body: { status: 'cancelled' } })).statusCode,
+    ).toBe(401);
   });
 
   it('refunds a paid booking in full when it is cancelled, and records who did it', async () => {
     const { id, intentId } = await paidBooking();
-    const response = await patch(client.cookie, id, 'cancelled');
+    const response = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id },
+      cookie: client.cookie,
+      body: { status: 'cancelled' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const ledger = await t.db.select().from(payments).where(eq(payments.bookingId, id));
@@ -99,7 +116,10 @@ describe('PATCH /api/bookings/:id/status', () => {
 
   it('refunds once when the client and the coach cancel at the same moment', async () => {
     const { id } = await paidBooking('confirmed');
-    const responses = await Promise.all([patch(client.cookie, id, 'cancelled'), patch(coach.cookie, id, 'cancelled')]);
+    const responses = await Promise.all([
+      callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: client.cookie, body: { status: 'cancelled' } }),
+      callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: coach.cookie, body: { status: 'cancelled' } }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const refunds = await t.db.select().from(payments).where(eq(payments.bookingId, id));
     expect(refunds.filter((p) => p.status === 'refunded')).toHaveLength(1);
@@ -119,7 +139,7 @@ describe('GET /api/user/bookings and /api/bookings/:id', () => {
     const foreign = await paidBooking('confirmed', other);
     await t.db.update(bookings).set({ meetingUrl: 'https://meet.jit.si/stillpoint-secret-room' }).where(eq(bookings.coachId, coach.id));
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: me.cookie } });
+    const response = await callEndpoint(t.app, api.listUserBookings, { cookie: me.cookie });
     expect(response.statusCode).toBe(200);
     const list: Array<{ id: number; status: string; meetingUrl: string | null; startTime: string }> = response.json();
     // Upcoming soonest first, then past latest first.
@@ -130,19 +150,15 @@ describe('GET /api/user/bookings and /api/bookings/:id', () => {
     expect(list.some((b) => b.id === foreign.id)).toBe(false);
 
     // The coach sees the sessions they give, with the client's name.
-    const coachView = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: coach.cookie } });
+    const coachView = await callEndpoint(t.app, api.listUserBookings, { cookie: coach.cookie });
     const coachList: Array<{ id: number; clientName: string }> = coachView.json();
     expect(coachList.find((b) => b.id === confirmed.id)?.clientName).toBe('Own Er');
     expect(coachList.some((b) => b.id === foreign.id)).toBe(true);
 
-    const single = await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: other.cookie } });
+    const single = await callEndpoint(t.app, api.getBooking, { params: { id: foreign.id }, cookie: other.cookie });
     expect(single.json()).toMatchObject({ id: foreign.id, meetingUrl: 'https://meet.jit.si/stillpoint-secret-room' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: me.cookie } })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${foreign.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/bookings' })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getBooking, { params: { id: foreign.id }, cookie: me.cookie })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getBooking, { params: { id: foreign.id }, cookie: admin.cookie })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.listUserBookings)).statusCode).toBe(401);
   });
 });

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { coachProfiles } from '../../db/schema.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import { useAppWithCoach } from '../../test-support/app-with-coach.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, RATE_CENTS, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, payWithIntent, postBooking } from '../../test-support/bookings.js';
 import { bookingsAt, testIntentRow } from '../../test-support/booking-rows.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -16,11 +17,9 @@ useAppWithCoach({ resetClock: true }, (setup) => ({ t, coach } = setup));
 describe('POST /api/create-payment-intent', () => {
   it('computes the amount from the coach rate, whatever the browser sends', async () => {
     const client = await signIn(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: { cookie: client.cookie },
-      payload: { coachId: coach.id, startTime: '2030-01-07T09:00:00Z', amount: 1, description: 'cheap' },
+    const response = await callEndpoint(t.app, api.createPaymentIntent, {
+      cookie: client.cookie,
+      body: { coachId: coach.id, startTime: '2030-01-07T09:00:00Z', amount: 1, description: 'cheap' },
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();

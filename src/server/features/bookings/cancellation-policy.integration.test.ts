@@ -11,7 +11,8 @@ import { validProfileBody } from '../../test-support/coach-profile.js';
 import { insertCoach, insertSpecialization } from '../../test-support/coaches.js';
 import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { call, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, uniqueName, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -44,9 +45,6 @@ async function paidBooking(coach: Coach, start: string, client?: SignedIn) {
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return { id: response.json().id as number, intentId: paymentIntentId, client: by };
 }
-
-const cancel = (cookie: string, id: number) =>
-  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: { cookie }, payload: { status: 'cancelled' } });
 const refundsOf = (id: number) =>
   t.db
     .select({ amountCents: payments.amountCents })
@@ -58,27 +56,33 @@ const at = (start: string, hoursBefore: number) => new Date(Date.parse(start) - 
 describe('the coach chooses a policy', () => {
   it('defaults to Flexible in onboarding, takes another one, and shows it on the public profile', async () => {
     const plain = await signIn(t, { role: 'coach' });
-    const created = await call(t.app, 'POST', '/api/coaches', plain.cookie, validProfileBody());
+    const created = await callEndpoint(t.app, api.createCoachProfile, { cookie: plain.cookie, invalidBody: validProfileBody() });
     expect(created.json()).toMatchObject({ cancellationPolicy: 'flexible' });
 
     const strict = await signIn(t, { role: 'coach' });
-    const made = await call(t.app, 'POST', '/api/coaches', strict.cookie, validProfileBody({ cancellationPolicy: 'strict' }));
+    const made = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: strict.cookie,
+      invalidBody: validProfileBody({ cancellationPolicy: 'strict' }),
+    });
     expect(made.json()).toMatchObject({ cancellationPolicy: 'strict' });
-    const me = await call(t.app, 'GET', '/api/coaches/me', strict.cookie);
+    const me = await callEndpoint(t.app, api.getCoachMe, { cookie: strict.cookie });
     expect(me.json().cancellationPolicy).toBe('strict');
     // Public once approved (docs/product/vetting.md).
     await t.db.update(coachProfiles).set({ listingStatus: 'approved' }).where(eq(coachProfiles.id, me.json().id));
-    const publicProfile = await call(t.app, 'GET', `/api/coaches/${me.json().id}`);
+    const publicProfile = await callEndpoint(t.app, api.getCoach, { params: { id: me.json().id } });
     expect(publicProfile.json().cancellationPolicy).toBe('strict');
 
-    const unknown = await call(t.app, 'POST', '/api/coaches', plain.cookie, validProfileBody({ cancellationPolicy: 'lenient' }));
+    const unknown = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: plain.cookie,
+      invalidBody: validProfileBody({ cancellationPolicy: 'lenient' }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.cancellationPolicy).toBe('Choose a cancellation policy');
   });
 
   it('changes on the edit screen, and stays as it is when the edit leaves it out', async () => {
     const c = await signIn(t, { role: 'coach' });
-    await call(t.app, 'POST', '/api/coaches', c.cookie, validProfileBody());
+    await callEndpoint(t.app, api.createCoachProfile, { cookie: c.cookie, invalidBody: validProfileBody() });
     const calm = await insertSpecialization(t.db, uniqueName('Calm'), 'teal');
     const edit = {
       firstName: 'Edda',
@@ -88,11 +92,17 @@ describe('the coach chooses a policy', () => {
       sessionLength: 60,
       specializationIds: [calm],
     };
-    const moderate = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, { ...edit, cancellationPolicy: 'moderate' });
+    const moderate = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: c.cookie,
+      body: { ...edit, cancellationPolicy: 'moderate' },
+    });
     expect(moderate.json().cancellationPolicy).toBe('moderate');
-    const untouched = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, edit);
+    const untouched = await callEndpoint(t.app, api.editCoachProfile, { cookie: c.cookie, body: edit });
     expect(untouched.json().cancellationPolicy).toBe('moderate');
-    const wrong = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, { ...edit, cancellationPolicy: 'never' });
+    const wrong = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: { ...edit, cancellationPolicy: 'never' },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 });
@@ -103,7 +113,11 @@ describe('a client cancelling', () => {
     const start = '2030-01-10T12:00:00.000Z';
     const { id, intentId, client } = await paidBooking(coach, start);
     t.clock.now = at(start, 23);
-    const response = await cancel(client.cookie, id);
+    const response = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id },
+      cookie: client.cookie,
+      body: { status: 'cancelled' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'cancelled',
@@ -123,9 +137,25 @@ describe('a client cancelling', () => {
     const first = await paidBooking(coach, onTime);
     const second = await paidBooking(coach, late);
     t.clock.now = at(onTime, 48);
-    expect((await cancel(first.client.cookie, first.id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
+    expect(
+      (
+        await callEndpoint(t.app, api.updateBookingStatus, {
+          params: { id: first.id },
+          cookie: first.client.cookie,
+          body: { status: 'cancelled' },
+        })
+      ).json(),
+    ).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     t.clock.now = new Date(at(late, 48).getTime() + 30_000);
-    expect((await cancel(second.client.cookie, second.id)).json()).toMatchObject({
+    expect(
+      (
+        await callEndpoint(t.app, api.updateBookingStatus, {
+          params: { id: second.id },
+          cookie: second.client.cookie,
+          body: { status: 'cancelled' },
+        })
+      ).json(),
+    ).toMatchObject({
       paymentStatus: 'partially_refunded',
       refundAmount: 42.5,
     });
@@ -138,7 +168,11 @@ describe('a client cancelling', () => {
     const start = '2030-01-09T12:00:00.000Z';
     const { id, intentId, client } = await paidBooking(coach, start);
     t.clock.now = at(start, 47);
-    const response = await cancel(client.cookie, id);
+    const response = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id },
+      cookie: client.cookie,
+      body: { status: 'cancelled' },
+    });
     expect(response.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundAmount: 0 });
     await t.app.jobs.runDueJobs(t.clock.now, { bookingIds: [id] });
     expect(await refundsOf(id)).toEqual([]);
@@ -154,7 +188,9 @@ describe('a client cancelling', () => {
     const { response } = await checkout(t.app, client.cookie, coach.id, start, { timeZone: 'Asia/Kolkata' });
     const id: number = response.json().id;
     t.clock.now = at(start, 24);
-    expect((await cancel(client.cookie, id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: client.cookie, body: { status: 'cancelled' } })).json(),
+    ).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
   });
 });
 
@@ -164,11 +200,13 @@ describe('the copy on the booking', () => {
     const start = '2030-01-20T12:00:00.000Z';
     const { id, client } = await paidBooking(coach, start);
     await t.db.update(coachProfiles).set({ cancellationPolicy: 'flexible' }).where(eq(coachProfiles.id, coach.id));
-    const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie: client.cookie } });
+    const read = await callEndpoint(t.app, api.getBooking, { params: { id }, cookie: client.cookie });
     expect(read.json().cancellationPolicy).toBe('strict');
     // Three days before: Strict gives 50%, Flexible would have given everything.
     t.clock.now = at(start, 72);
-    expect((await cancel(client.cookie, id)).json()).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: 42.5 });
+    expect(
+      (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie: client.cookie, body: { status: 'cancelled' } })).json(),
+    ).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: 42.5 });
   });
 
   it('refuses a checkout when the policy the client saw is no longer the coach’s, without charging', async () => {
@@ -212,15 +250,30 @@ describe('everyone else cancelling refunds in full, late or not', () => {
     await t.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, cancelledByCoach.id));
 
     t.clock.now = at(starts[0] ?? '', 1);
-    expect((await cancel(coach.cookie, declined.id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
+    expect(
+      (
+        await callEndpoint(t.app, api.updateBookingStatus, {
+          params: { id: declined.id },
+          cookie: coach.cookie,
+          body: { status: 'cancelled' },
+        })
+      ).json(),
+    ).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     t.clock.now = at(starts[1] ?? '', 1);
-    expect((await cancel(coach.cookie, cancelledByCoach.id)).json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
+    expect(
+      (
+        await callEndpoint(t.app, api.updateBookingStatus, {
+          params: { id: cancelledByCoach.id },
+          cookie: coach.cookie,
+          body: { status: 'cancelled' },
+        })
+      ).json(),
+    ).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     t.clock.now = at(starts[2] ?? '', 1);
-    const byAdmin = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${cancelledByAdmin.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'cancelled' },
+    const byAdmin = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id: cancelledByAdmin.id },
+      cookie: admin.cookie,
+      body: { status: 'cancelled' },
     });
     expect(byAdmin.json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: 85 });
     for (const { id } of [declined, cancelledByCoach, cancelledByAdmin]) expect(await refundsOf(id)).toEqual([{ amountCents: 8_500 }]);
@@ -246,7 +299,10 @@ describe('who may cancel', () => {
     const { id } = await paidBooking(coach, '2030-01-23T12:00:00.000Z');
     const otherClient = await signIn(t);
     const otherCoach = await coachWith('flexible');
-    for (const cookie of [otherClient.cookie, otherCoach.cookie]) expect((await cancel(cookie, id)).statusCode).toBe(404);
+    for (const cookie of [otherClient.cookie, otherCoach.cookie])
+      expect(
+        (await callEndpoint(t.app, api.updateBookingStatus, { params: { id }, cookie, body: { status: 'cancelled' } })).statusCode,
+      ).toBe(404);
     expect(await refundsOf(id)).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@
 // spans several statements. Counted through Drizzle's logger on PGlite, and
 // on PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -76,7 +77,7 @@ describe('one checkout', () => {
     };
     const created = await postBooking(t.app, client.cookie, { ...payload, notes: '  Bring a notebook  ' });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${created.json().id}`, headers: { cookie: client.cookie } });
+    const read = await callEndpoint(t.app, api.getBooking, { params: { id: created.json().id }, cookie: client.cookie });
     expect(read.statusCode).toBe(200);
     expect(created.json()).toEqual(read.json());
     expect(created.json()).toMatchObject({ paymentStatus: 'paid', status: 'pending', notes: 'Bring a notebook' });

@@ -8,7 +8,8 @@ import { bookings, coachProfiles, emailOutbox, testPaymentIntents } from '../../
 import { bookSession, newEveryDayCoach, setStatus, type TestCoach, useBookedSessionsApp } from '../../test-support/booked-sessions.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { expectMoveRecorded } from '../../test-support/booking-rows.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 useBookedSessionsApp((app) => (t = app));
@@ -16,9 +17,6 @@ useBookedSessionsApp((app) => (t = app));
 type Coach = TestCoach;
 const newCoach = (policy: 'flexible' | 'strict' = 'flexible') => newEveryDayCoach(t, policy);
 const book = (coach: Coach, start: string, client?: SignedIn) => bookSession(t, coach, start, client);
-
-const move = (cookie: string, id: number, startTime: string) =>
-  t.app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: { cookie }, payload: { startTime } });
 const confirm = (coach: Coach, id: number) => setStatus(t, coach.cookie, id, 'confirmed');
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
@@ -28,7 +26,11 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const { id, intentId, client } = await book(coach, '2030-01-10T10:00:00.000Z');
     expect((await confirm(coach, id)).statusCode).toBe(200);
 
-    const moved = await move(client.cookie, id, '2030-01-11T14:00:00.000Z');
+    const moved = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id },
+      cookie: client.cookie,
+      body: { startTime: '2030-01-11T14:00:00.000Z' },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       id,
@@ -51,7 +53,7 @@ describe('POST /api/bookings/:id/reschedule', () => {
       to: '2030-01-11T14:00:00.000Z',
     });
     const admin = await signIn(t, { role: 'admin' });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: { cookie: admin.cookie } });
+    const detail = await callEndpoint(t.app, api.getAdminBooking, { params: { id }, cookie: admin.cookie });
     expect(detail.json().history.at(-1)).toMatchObject({
       previousStartTime: '2030-01-10T10:00:00.000Z',
       newStartTime: '2030-01-11T14:00:00.000Z',
@@ -65,7 +67,11 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const coach = await newCoach();
     const { id, client } = await book(coach, '2030-01-12T10:00:00.000Z');
     await confirm(coach, id);
-    await move(client.cookie, id, '2030-01-12T15:00:00.000Z');
+    await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id },
+      cookie: client.cookie,
+      body: { startTime: '2030-01-12T15:00:00.000Z' },
+    });
     const ics = async (subject: string) =>
       (await t.db.select().from(emailOutbox))
         .filter((m) => m.subject.startsWith(subject) && m.icsAttachment?.includes(`booking-${id}@`))
@@ -100,7 +106,15 @@ describe('POST /api/bookings/:id/reschedule', () => {
       return { sequence: Number(/SEQUENCE:(\d+)/.exec(event)?.[1]), start: /DTSTART:(\w+)/.exec(event)?.[1] };
     };
     const before = await sequenceInFeed();
-    expect((await move(client.cookie, id, '2030-01-13T15:00:00.000Z')).statusCode).toBe(200);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: client.cookie,
+          body: { startTime: '2030-01-13T15:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await sequenceInFeed();
     expect(after.start).toBe('20300113T150000Z');
     expect(after.sequence).toBeGreaterThan(before.sequence);
@@ -109,9 +123,29 @@ describe('POST /api/bookings/:id/reschedule', () => {
   it('allows two moves and refuses a third', async () => {
     const coach = await newCoach();
     const { id, client } = await book(coach, '2030-01-14T10:00:00.000Z');
-    expect((await move(client.cookie, id, '2030-01-14T11:00:00.000Z')).json().rescheduleCount).toBe(1);
-    expect((await move(client.cookie, id, '2030-01-14T12:00:00.000Z')).json().rescheduleCount).toBe(2);
-    const third = await move(client.cookie, id, '2030-01-14T13:00:00.000Z');
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: client.cookie,
+          body: { startTime: '2030-01-14T11:00:00.000Z' },
+        })
+      ).json().rescheduleCount,
+    ).toBe(1);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: client.cookie,
+          body: { startTime: '2030-01-14T12:00:00.000Z' },
+        })
+      ).json().rescheduleCount,
+    ).toBe(2);
+    const third = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id },
+      cookie: client.cookie,
+      body: { startTime: '2030-01-14T13:00:00.000Z' },
+    });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(RESCHEDULE_MESSAGES.tooMany);
     expect((await rowOf(id))?.startTime).toEqual(new Date('2030-01-14T12:00:00.000Z'));
@@ -122,26 +156,41 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const start = '2030-01-20T10:00:00.000Z';
     const { id, client } = await book(coach, start);
     t.clock.now = new Date(Date.parse(start) - 7 * 24 * HOUR_MS + 1);
-    const late = await move(client.cookie, id, '2030-01-21T10:00:00.000Z');
+    const late = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id },
+      cookie: client.cookie,
+      body: { startTime: '2030-01-21T10:00:00.000Z' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RESCHEDULE_MESSAGES.tooLate);
     t.clock.now = new Date(Date.parse(start) - 7 * 24 * HOUR_MS);
-    expect((await move(client.cookie, id, '2030-01-21T10:00:00.000Z')).statusCode).toBe(200);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: client.cookie,
+          body: { startTime: '2030-01-21T10:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('never moves a cancelled or completed booking', async () => {
     const coach = await newCoach();
     const cancelled = await book(coach, '2030-01-15T10:00:00.000Z');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${cancelled.id}/status`,
-      headers: { cookie: cancelled.client.cookie },
-      payload: { status: 'cancelled' },
+    await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id: cancelled.id },
+      cookie: cancelled.client.cookie,
+      body: { status: 'cancelled' },
     });
     const completed = await book(coach, '2030-01-15T12:00:00.000Z');
     await t.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, completed.id));
     for (const { id, client } of [cancelled, completed]) {
-      const response = await move(client.cookie, id, '2030-01-16T10:00:00.000Z');
+      const response = await callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id },
+        cookie: client.cookie,
+        body: { startTime: '2030-01-16T10:00:00.000Z' },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(RESCHEDULE_MESSAGES.notMovable);
     }
@@ -151,13 +200,29 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const coach = await newCoach();
     const mine = await book(coach, '2030-01-17T10:00:00.000Z');
     await book(coach, '2030-01-17T14:00:00.000Z');
-    const taken = await move(mine.client.cookie, mine.id, '2030-01-17T14:30:00.000Z');
+    const taken = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id: mine.id },
+      cookie: mine.client.cookie,
+      body: { startTime: '2030-01-17T14:30:00.000Z' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(BOOKING_MESSAGES.slotUnavailable);
-    const night = await move(mine.client.cookie, mine.id, '2030-01-17T03:00:00.000Z');
+    const night = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id: mine.id },
+      cookie: mine.client.cookie,
+      body: { startTime: '2030-01-17T03:00:00.000Z' },
+    });
     expect(night.statusCode).toBe(409);
     // Half an hour later overlaps only the booking itself.
-    expect((await move(mine.client.cookie, mine.id, '2030-01-17T10:30:00.000Z')).json()).toMatchObject({
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id: mine.id },
+          cookie: mine.client.cookie,
+          body: { startTime: '2030-01-17T10:30:00.000Z' },
+        })
+      ).json(),
+    ).toMatchObject({
       startTime: '2030-01-17T10:30:00.000Z',
     });
   });
@@ -167,8 +232,16 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const a = await book(coach, '2030-01-18T10:00:00.000Z');
     const b = await book(coach, '2030-01-18T12:00:00.000Z');
     const responses = await Promise.all([
-      move(a.client.cookie, a.id, '2030-01-18T15:00:00.000Z'),
-      move(b.client.cookie, b.id, '2030-01-18T15:00:00.000Z'),
+      callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id: a.id },
+        cookie: a.client.cookie,
+        body: { startTime: '2030-01-18T15:00:00.000Z' },
+      }),
+      callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id: b.id },
+        cookie: b.client.cookie,
+        body: { startTime: '2030-01-18T15:00:00.000Z' },
+      }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const atFifteen = await t.db
@@ -182,11 +255,23 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const coach = await newCoach();
     const { id, client } = await book(coach, '2030-01-19T10:00:00.000Z');
     const [first, second] = await Promise.all([
-      move(client.cookie, id, '2030-01-19T16:00:00.000Z'),
-      move(client.cookie, id, '2030-01-19T16:00:00.000Z'),
+      callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id },
+        cookie: client.cookie,
+        body: { startTime: '2030-01-19T16:00:00.000Z' },
+      }),
+      callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id },
+        cookie: client.cookie,
+        body: { startTime: '2030-01-19T16:00:00.000Z' },
+      }),
     ]);
     expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
-    const again = await move(client.cookie, id, '2030-01-19T16:00:00.000Z');
+    const again = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id },
+      cookie: client.cookie,
+      body: { startTime: '2030-01-19T16:00:00.000Z' },
+    });
     expect(again.json()).toMatchObject({ startTime: '2030-01-19T16:00:00.000Z', rescheduleCount: 1 });
   });
 
@@ -195,9 +280,33 @@ describe('POST /api/bookings/:id/reschedule', () => {
     const { id } = await book(coach, '2030-01-22T10:00:00.000Z');
     const stranger = await signIn(t);
     const admin = await signIn(t, { role: 'admin' });
-    expect((await move(stranger.cookie, id, '2030-01-22T12:00:00.000Z')).statusCode).toBe(404);
-    expect((await move(coach.cookie, id, '2030-01-22T12:00:00.000Z')).statusCode).toBe(403);
-    expect((await move(admin.cookie, id, '2030-01-22T12:00:00.000Z')).statusCode).toBe(403);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: stranger.cookie,
+          body: { startTime: '2030-01-22T12:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: coach.cookie,
+          body: { startTime: '2030-01-22T12:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await callEndpoint(t.app, api.rescheduleBooking, {
+          params: { id },
+          cookie: admin.cookie,
+          body: { startTime: '2030-01-22T12:00:00.000Z' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await rowOf(id))?.startTime).toEqual(new Date('2030-01-22T10:00:00.000Z'));
   });
 });

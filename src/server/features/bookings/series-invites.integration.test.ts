@@ -13,7 +13,8 @@ import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
 import { buy, offerOf } from '../../test-support/packages.js';
 import { signIn } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const NOW = new Date('2030-02-20T06:00:00Z');
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -68,11 +69,9 @@ describe('the e-mailed invitations of a weekly series', () => {
       '2030-04-02T07:00:00.000Z',
     ];
     const movedAtCheckout = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/series',
-      headers: { cookie: client.cookie },
-      payload: {
+    const made = await callEndpoint(t.app, api.createSeries, {
+      cookie: client.cookie,
+      invalidBody: {
         coachId: coach.id,
         startTime: usual[0],
         cadenceWeeks: 1,
@@ -105,11 +104,7 @@ describe('the e-mailed invitations of a weekly series', () => {
       return { count: rows.length, client: read(client.email), coach: read(coachUser?.email) };
     };
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/series/${series.id}/confirm`,
-      headers: { cookie: coachSession.cookie },
-    });
+    const confirmed = await callEndpoint(t.app, api.confirmSeries, { params: { id: series.id }, cookie: coachSession.cookie });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const afterConfirm = await latest();
     // No single-session invitation goes out for a session of a series.
@@ -125,11 +120,10 @@ describe('the e-mailed invitations of a weekly series', () => {
     expect(afterConfirm.coach.sequence).toBe(afterConfirm.client.sequence);
 
     // The client cancels the fourth week: an update of the same event, without that week.
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingOf(3)}/status`,
-      headers: { cookie: client.cookie },
-      payload: { status: 'cancelled' },
+    const cancelled = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id: String(bookingOf(3)) },
+      cookie: client.cookie,
+      invalidBody: { status: 'cancelled' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const afterCancel = await latest();
@@ -139,11 +133,10 @@ describe('the e-mailed invitations of a weekly series', () => {
 
     // The client moves the last week (after the clock change) to Wednesday 10:00 Berlin, 08:00 UTC.
     const movedLater = '2030-04-03T08:00:00.000Z';
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${bookingOf(4)}/reschedule`,
-      headers: { cookie: client.cookie },
-      payload: { startTime: movedLater },
+    const moved = await callEndpoint(t.app, api.rescheduleBooking, {
+      params: { id: String(bookingOf(4)) },
+      cookie: client.cookie,
+      invalidBody: { startTime: movedLater },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const afterMove = await latest();

@@ -6,10 +6,11 @@
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSeriesPreview } from '../../../shared/schemas/series.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { insertCoach } from '../../test-support/coaches.js';
 import { buy, offerOf } from '../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const NOW = new Date('2030-01-07T06:00:00.000Z');
 const FIRST = '2030-01-08T09:00:00.000Z';
@@ -51,17 +52,15 @@ function withoutDeliveryPasses(statements: string[]): string[] {
 // The statements of one series checkout (the preview before it is not counted).
 async function checkoutStatements(startTime: string, count: number): Promise<string[]> {
   const rhythm = { coachId, startTime, cadenceWeeks: 1, count };
-  const preview = await t.app.inject({ method: 'POST', url: '/api/series/preview', headers: { cookie: client.cookie }, payload: rhythm });
+  const preview = await callEndpoint(t.app, api.previewSeries, { cookie: client.cookie, invalidBody: rhythm });
   expect(preview.statusCode, preview.body).toBe(200);
   const occurrences = (preview.json() as TSeriesPreview).occurrences.map((o) => ({ index: o.index, startTime: o.startTime }));
   expect(occurrences).toHaveLength(count);
   await t.app.emailDelivery.deliverPending();
   t.queries.length = 0;
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/series',
-    headers: { cookie: client.cookie },
-    payload: { ...rhythm, occurrences, payment: 'credits' },
+  const made = await callEndpoint(t.app, api.createSeries, {
+    cookie: client.cookie,
+    invalidBody: { ...rhythm, occurrences, payment: 'credits' },
   });
   expect(made.statusCode, made.body).toBe(201);
   expect((made.json() as { occurrences: unknown[] }).occurrences).toHaveLength(count);

@@ -12,7 +12,8 @@ import { insertCoach } from '../../test-support/coaches.js';
 import { useTestAppOn } from '../../test-support/app-per-file.js';
 import { buy, myPackages, offerOf, packageMismatches } from '../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -30,11 +31,11 @@ describe.each(bothDrivers())('weekly series on %s', (_name, open) => {
   }
 
   const preview = (client: SignedIn, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/series/preview', headers: { cookie: client.cookie }, payload: body });
+    callEndpoint(t.app, api.previewSeries, { cookie: client.cookie, invalidBody: body });
   const book = (client: SignedIn, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/series', headers: { cookie: client.cookie }, payload: body });
+    callEndpoint(t.app, api.createSeries, { cookie: client.cookie, invalidBody: body });
   const mySeries = async (who: { cookie: string }) => {
-    const listed = await t.app.inject({ method: 'GET', url: '/api/user/series', headers: { cookie: who.cookie } });
+    const listed = await callEndpoint(t.app, api.listUserSeries, { cookie: who.cookie });
     expect(listed.statusCode, listed.body).toBe(200);
     return listed.json() as TSeries[];
   };
@@ -121,7 +122,7 @@ describe.each(bothDrivers())('weekly series on %s', (_name, open) => {
     ]);
 
     // Each session is an ordinary booking of both people: the coach confirms it, the client sees it.
-    const bookings = await t.app.inject({ method: 'GET', url: '/api/user/bookings', headers: { cookie: client.cookie } });
+    const bookings = await callEndpoint(t.app, api.listUserBookings, { cookie: client.cookie });
     const ids = new Set(series.occurrences.map((o) => o.bookingId));
     const mine = (bookings.json() as Array<{ id: number; paidWithCredit: boolean; paymentStatus: string }>).filter((b) => ids.has(b.id));
     expect(mine.map((b) => [b.paidWithCredit, b.paymentStatus])).toEqual(Array(4).fill([true, 'paid']));
@@ -271,11 +272,10 @@ describe.each(bothDrivers())('weekly series on %s', (_name, open) => {
 
       // "This session": the ordinary cancellation of one booking.
       const [first, second, third] = series.occurrences.map((o) => o.bookingId);
-      const one = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${second}/status`,
-        headers: { cookie: client.cookie },
-        payload: { status: 'cancelled' },
+      const one = await callEndpoint(t.app, api.updateBookingStatus, {
+        params: { id: String(second) },
+        cookie: client.cookie,
+        invalidBody: { status: 'cancelled' },
       });
       expect(one.statusCode, one.body).toBe(200);
       const stranger = await signIn(t);
@@ -302,26 +302,23 @@ describe.each(bothDrivers())('weekly series on %s', (_name, open) => {
       const { coach, client, series } = await seriesOfFour();
       await post(coach, `/api/series/${series.id}/confirm`);
       const [, second, third] = series.occurrences.map((o) => o.bookingId);
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${second}/reschedule`,
-        headers: { cookie: client.cookie },
-        payload: { startTime: '2030-01-16T11:00:00.000Z' },
+      const moved = await callEndpoint(t.app, api.rescheduleBooking, {
+        params: { id: String(second) },
+        cookie: client.cookie,
+        invalidBody: { startTime: '2030-01-16T11:00:00.000Z' },
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json().rescheduleCount).toBe(1);
-      const proposed = await t.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${third}/proposal`,
-        headers: { cookie: coach.cookie },
-        payload: { startTime: '2030-01-23T14:00:00.000Z' },
+      const proposed = await callEndpoint(t.app, api.proposeBookingTime, {
+        params: { id: String(third) },
+        cookie: coach.cookie,
+        invalidBody: { startTime: '2030-01-23T14:00:00.000Z' },
       });
       expect(proposed.statusCode, proposed.body).toBe(200);
-      const accepted = await t.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${third}/proposal/accept`,
-        headers: { cookie: client.cookie },
-        payload: { startTime: '2030-01-23T14:00:00.000Z' },
+      const accepted = await callEndpoint(t.app, api.acceptBookingProposal, {
+        params: { id: String(third) },
+        cookie: client.cookie,
+        invalidBody: { startTime: '2030-01-23T14:00:00.000Z' },
       });
       expect(accepted.statusCode, accepted.body).toBe(200);
       const [listed] = await mySeries(client);

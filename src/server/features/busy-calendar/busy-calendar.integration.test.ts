@@ -11,7 +11,8 @@ import { coachBusyTimes, coachProfiles } from '../../db/schema.js';
 import { checkout, createIntent, GOOD_CARD, NOW, patchBookingStatus, payWithIntent } from '../../test-support/bookings.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 // What the fixture server answers: a calendar, or an error status.
 let served: { status: number; body: string } = { status: 200, body: '' };
@@ -75,9 +76,9 @@ const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', cookie: string | undefi
   });
 
 async function slotsOn(day: string): Promise<string[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/coaches/${pro.id}/availability?from=${day}T00:00:00Z&to=${day}T23:59:00Z`,
+  const response = await callEndpoint(t.app, api.getCoachAvailability, {
+    params: { id: pro.id },
+    query: { from: `${day}T00:00:00Z`, to: `${day}T23:59:00Z` },
   });
   expect(response.statusCode).toBe(200);
   return response.json().slots;
@@ -140,7 +141,7 @@ describe('a synced busy calendar', () => {
 
   it('takes the coach out of the directory filter when it fills the day', async () => {
     const listed = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/coaches?availability=today&pageSize=50' }))
+      (await callEndpoint(t.app, api.listCoaches, { query: { availability: 'today', pageSize: '50' } }))
         .json()
         .coaches.map((c: { id: number }) => c.id);
     expect(await listed()).toContain(pro.id);
@@ -241,7 +242,7 @@ describe('moving a booking', () => {
     served = { status: 200, body: calendar(['20300110T150000Z', '20300110T160000Z']) };
     expect((await call('PUT', pro.cookie, { url: calendarUrl })).json().busyCalendar.busyTimeCount).toBe(1);
     const move = (startTime: string) =>
-      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/reschedule`, headers: { cookie: client.cookie }, payload: { startTime } });
+      callEndpoint(t.app, api.rescheduleBooking, { params: { id }, cookie: client.cookie, body: { startTime } });
     expect((await move('2030-01-10T15:00:00.000Z')).statusCode).toBe(409);
     expect((await move('2030-01-10T13:00:00.000Z')).statusCode).toBe(200);
   });
@@ -254,12 +255,7 @@ describe('without the test flag', () => {
       const coach = await coachWithSession(plain);
       await plain.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, coach.id));
       const before = fetches;
-      const response = await plain.app.inject({
-        method: 'PUT',
-        url: '/api/coach/busy-calendar',
-        headers: { cookie: coach.cookie },
-        payload: { url: calendarUrl },
-      });
+      const response = await callEndpoint(plain.app, api.saveBusyCalendar, { cookie: coach.cookie, body: { url: calendarUrl } });
       expect(response.statusCode).toBe(200);
       expect(response.json().busyCalendar).toMatchObject({ lastSyncedAt: null, busyTimeCount: 0 });
       expect(response.json().busyCalendar.lastError).toMatch(/private network/);

@@ -3,11 +3,12 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, coachProfiles, users } from '../../db/schema.js';
 import { sessionUid } from '../../integrations/calendar/ical.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
 import { DAY_MS, HOUR_MS } from '../../../shared/domain/time-units.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let pro: TestCoach;
@@ -52,11 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const setFeed = (cookie: string | undefined, enabled: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/coach/calendar-feed', headers: cookie ? { cookie } : {}, payload: { enabled } });
-const regenerate = (cookie: string | undefined) =>
-  t.app.inject({ method: 'POST', url: '/api/coach/calendar-feed/regenerate', headers: cookie ? { cookie } : {} });
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 // node-ical gives URL-valued properties as {val, params}.
@@ -72,14 +68,18 @@ function eventsOf(text: string): VEvent[] {
 
 describe('calendar feed settings', () => {
   it('asks visitors to sign in and refuses non-coaches', async () => {
-    expect((await setFeed(undefined, true)).statusCode).toBe(401);
-    expect((await regenerate(undefined)).statusCode).toBe(401);
-    expect((await setFeed(client.cookie, true)).statusCode).toBe(403);
-    expect((await regenerate(client.cookie)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.setCalendarFeed, { body: { enabled: true } })).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.regenerateCalendarFeed)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.setCalendarFeed, { cookie: client.cookie, body: { enabled: true } })).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.regenerateCalendarFeed, { cookie: client.cookie })).statusCode).toBe(403);
   });
 
   it('is a Pro feature', async () => {
-    for (const response of [await setFeed(free.cookie, true), await regenerate(free.cookie), await setFeed(free.cookie, false)]) {
+    for (const response of [
+      await callEndpoint(t.app, api.setCalendarFeed, { cookie: free.cookie, body: { enabled: true } }),
+      await callEndpoint(t.app, api.regenerateCalendarFeed, { cookie: free.cookie }),
+      await callEndpoint(t.app, api.setCalendarFeed, { cookie: free.cookie, body: { enabled: false } }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: 'Calendar sync is a Pro feature.' });
     }
@@ -92,24 +92,26 @@ describe('calendar feed settings', () => {
 
   it('tells a coach without a profile to create one', async () => {
     const newcomer = await signIn(t, { role: 'coach' });
-    const response = await setFeed(newcomer.cookie, true);
+    const response = await callEndpoint(t.app, api.setCalendarFeed, { cookie: newcomer.cookie, body: { enabled: true } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Coach profile not found' });
   });
 
   it('validates the body', async () => {
-    expect((await setFeed(pro.cookie, 'yes')).statusCode).toBe(400);
+    expect((await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, invalidBody: { enabled: 'yes' } })).statusCode).toBe(400);
   });
 });
 
 describe('the feed', () => {
   it('lists exactly this coach’s sessions from 30 days ago on, cancelled and completed ones included, with first name and initial only', async () => {
-    const enabled = await setFeed(pro.cookie, true);
+    const enabled = await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: true } });
     expect(enabled.statusCode).toBe(200);
     const url: string = enabled.json().calendarFeedUrl;
     expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     // Switching on again keeps the same URL.
-    expect((await setFeed(pro.cookie, true)).json()).toEqual({ calendarFeedUrl: url });
+    expect((await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: true } })).json()).toEqual({
+      calendarFeedUrl: url,
+    });
 
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -131,8 +133,9 @@ describe('the feed', () => {
   });
 
   it('stops working at the old URL after regenerating', async () => {
-    const old: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
-    const regenerated = await regenerate(pro.cookie);
+    const old: string = (await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: true } })).json()
+      .calendarFeedUrl;
+    const regenerated = await callEndpoint(t.app, api.regenerateCalendarFeed, { cookie: pro.cookie });
     expect(regenerated.statusCode).toBe(200);
     const fresh: string = regenerated.json().calendarFeedUrl;
     expect(fresh).not.toBe(old);
@@ -141,16 +144,21 @@ describe('the feed', () => {
   });
 
   it('disappears when switched off, and a new URL is issued when switched on again', async () => {
-    const before: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
-    expect((await setFeed(pro.cookie, false)).json()).toEqual({ calendarFeedUrl: null });
+    const before: string = (await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: true } })).json()
+      .calendarFeedUrl;
+    expect((await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: false } })).json()).toEqual({
+      calendarFeedUrl: null,
+    });
     expect((await fetchFeed(before)).statusCode).toBe(404);
-    const after: string = (await setFeed(pro.cookie, true)).json().calendarFeedUrl;
+    const after: string = (await callEndpoint(t.app, api.setCalendarFeed, { cookie: pro.cookie, body: { enabled: true } })).json()
+      .calendarFeedUrl;
     expect(after).not.toBe(before);
     expect((await fetchFeed(after)).statusCode).toBe(200);
   });
 
   it('disappears when the coach is no longer Pro or is deactivated', async () => {
-    const url: string = (await setFeed(otherPro.cookie, true)).json().calendarFeedUrl;
+    const url: string = (await callEndpoint(t.app, api.setCalendarFeed, { cookie: otherPro.cookie, body: { enabled: true } })).json()
+      .calendarFeedUrl;
     expect(eventsOf((await fetchFeed(url)).body)).toHaveLength(2);
     await t.db.update(coachProfiles).set({ planType: 'free' }).where(eq(coachProfiles.id, otherPro.id));
     expect((await fetchFeed(url)).statusCode).toBe(404);
@@ -162,7 +170,8 @@ describe('the feed', () => {
   it('keeps a session it showed once it is cancelled, under the same UID with a higher SEQUENCE', async () => {
     const coach = await coachWithSession(t);
     await t.db.update(coachProfiles).set({ planType: 'pro' }).where(eq(coachProfiles.id, coach.id));
-    const url: string = (await setFeed(coach.cookie, true)).json().calendarFeedUrl;
+    const url: string = (await callEndpoint(t.app, api.setCalendarFeed, { cookie: coach.cookie, body: { enabled: true } })).json()
+      .calendarFeedUrl;
     const { response: booked } = await checkout(t.app, client.cookie, coach.id, '2030-01-07T10:00:00.000Z');
     expect(booked.statusCode).toBe(201);
     const bookingId: number = booked.json().id;
@@ -172,7 +181,7 @@ describe('the feed', () => {
       return events[0] as VEvent;
     };
     const changeStatus = (status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}/status`, headers: { cookie: coach.cookie }, payload: { status } });
+      callEndpoint(t.app, api.updateBookingStatus, { params: { id: String(bookingId) }, cookie: coach.cookie, invalidBody: { status } });
 
     const requested = await eventOf();
     expect(requested).toMatchObject({ uid: sessionUid(bookingId), status: 'TENTATIVE' });

@@ -10,7 +10,8 @@ import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
 import { buy, offerOf } from '../../test-support/packages.js';
 import { signIn } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const NOW = new Date('2030-02-20T06:00:00Z');
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -54,11 +55,9 @@ describe('a weekly series in the coach feed', () => {
       '2030-04-02T07:00:00.000Z',
     ];
     const moved = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/series',
-      headers: { cookie: client.cookie },
-      payload: {
+    const made = await callEndpoint(t.app, api.createSeries, {
+      cookie: client.cookie,
+      invalidBody: {
         coachId: coach.id,
         startTime: usual[0],
         cadenceWeeks: 1,
@@ -77,20 +76,14 @@ describe('a weekly series in the coach feed', () => {
     const series = made.json() as { id: number; occurrences: Array<{ index: number; bookingId: number }> };
     expect(series.occurrences.map((o) => o.index)).toEqual([0, 2, 3, 4]);
     const cancel = series.occurrences.find((o) => o.index === 3)?.bookingId;
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${cancel}/status`,
-      headers: { cookie: client.cookie },
-      payload: { status: 'cancelled' },
+    const cancelled = await callEndpoint(t.app, api.updateBookingStatus, {
+      params: { id: String(cancel) },
+      cookie: client.cookie,
+      invalidBody: { status: 'cancelled' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-    const on = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/calendar-feed',
-      headers: { cookie: coachSession.cookie },
-      payload: { enabled: true },
-    });
+    const on = await callEndpoint(t.app, api.setCalendarFeed, { cookie: coachSession.cookie, body: { enabled: true } });
     expect(on.statusCode, on.body).toBe(200);
     const feed = await t.app.inject({ method: 'GET', url: new URL(on.json().calendarFeedUrl).pathname });
     expect(feed.statusCode).toBe(200);

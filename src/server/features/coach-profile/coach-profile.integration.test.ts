@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coachProfiles, users } from '../../db/schema.js';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, call, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { insertSpecialization } from '../../test-support/coaches.js';
 import { VALID_BIO, validProfileBody } from '../../test-support/coach-profile.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let sleepId: number;
@@ -19,8 +20,6 @@ afterAll(async () => {
 });
 
 const coach = (first = 'Elena', last = 'Rivers') => signIn(t, { role: 'coach', firstName: first, lastName: last });
-const createProfile = (cookie: string, overrides: Parameters<typeof validProfileBody>[0] = {}) =>
-  call(t.app, 'POST', '/api/coaches', cookie, validProfileBody(overrides));
 
 describe('access', () => {
   it('answers 401 to visitors and 403 to clients on every coach-profile route', async () => {
@@ -38,24 +37,27 @@ describe('access', () => {
 
   it('routes /api/coaches/me to the own profile, not to the public /api/coaches/:id', async () => {
     const c = await coach();
-    const response = await call(t.app, 'GET', '/api/coaches/me', c.cookie);
+    const response = await callEndpoint(t.app, api.getCoachMe, { cookie: c.cookie });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Coach profile not found');
     // The public route would say "The coach you're looking for..." for a non-numeric id.
-    expect((await call(t.app, 'GET', '/api/coaches/abc')).json().message).toMatch(/doesn't exist/);
+    expect((await callEndpoint(t.app, api.getCoach, { params: { id: 'abc' } })).json().message).toMatch(/doesn't exist/);
   });
 });
 
 describe('POST /api/coaches', () => {
   it('creates the profile (201), copies the account names, and lists the coach once an admin approves', async () => {
     const c = await coach('Elena', 'Rivers');
-    const response = await createProfile(c.cookie, {
-      specializationIds: [stressId, sleepId],
-      firstName: 'Forged',
-      email: 'forged@example.com',
-      socialLink: 'https://calm.example.com',
-      calendarSyncEnabled: true,
-      calendarType: 'ical',
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({
+        specializationIds: [stressId, sleepId],
+        firstName: 'Forged',
+        email: 'forged@example.com',
+        socialLink: 'https://calm.example.com',
+        calendarSyncEnabled: true,
+        calendarType: 'ical',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const me = response.json();
@@ -122,26 +124,30 @@ describe('POST /api/coaches', () => {
     expect(user?.bio).toBe(VALID_BIO);
 
     expect(me).toMatchObject({ listingStatus: 'under_review', listingReason: null });
-    const listedIds = async () => (await call(t.app, 'GET', '/api/coaches?pageSize=50')).json().coaches.map((x: { id: number }) => x.id);
+    const listedIds = async () =>
+      (await callEndpoint(t.app, api.listCoaches, { query: { pageSize: '50' } })).json().coaches.map((x: { id: number }) => x.id);
     expect(await listedIds()).not.toContain(me.id);
-    expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).json()).toEqual(me);
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: c.cookie })).json()).toEqual(me);
 
     // docs/product/vetting.md: listed once an admin approves.
     const admin = await signIn(t, { role: 'admin' });
-    expect((await call(t.app, 'POST', `/api/admin/vetting/${me.id}/approve`, admin.cookie)).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.approveVettingCoach, { params: { id: me.id }, cookie: admin.cookie })).statusCode).toBe(200);
     await vi.waitFor(async () => expect(await listedIds()).toContain(me.id));
   });
 
   it('updates on a second post (200), parsing availableDays sent as a JSON string by the Pro step', async () => {
     const c = await coach();
-    const first = await createProfile(c.cookie, { specializationIds: [sleepId] });
+    const first = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ specializationIds: [sleepId] }),
+    });
     const proStep = validProfileBody({
       availableDays: JSON.stringify(['tuesday', 'thursday']),
       businessName: 'Still Waters',
       planType: 'pro',
     });
     delete proStep['specializationIds'];
-    const second = await call(t.app, 'POST', '/api/coaches', c.cookie, proStep);
+    const second = await callEndpoint(t.app, api.createCoachProfile, { cookie: c.cookie, invalidBody: proStep });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: first.json().id, availableDays: ['tuesday', 'thursday'], businessName: 'Still Waters' });
     // Omitting specializationIds keeps the ones chosen before.
@@ -152,14 +158,20 @@ describe('POST /api/coaches', () => {
 
   it('never activates Pro from a forged planType', async () => {
     const c = await coach();
-    const response = await createProfile(c.cookie, { planType: 'pro' });
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ planType: 'pro' }),
+    });
     expect(response.json().planType).toBe('free');
-    expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).json().planType).toBe('free');
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: c.cookie })).json().planType).toBe('free');
   });
 
   it('stores no calendar type while sync is off', async () => {
     const c = await coach();
-    const response = await createProfile(c.cookie, { calendarSyncEnabled: false, calendarType: 'google' });
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ calendarSyncEnabled: false, calendarType: 'google' }),
+    });
     expect(response.json().calendarType).toBeNull();
   });
 
@@ -191,41 +203,53 @@ describe('POST /api/coaches', () => {
   ];
   it.each(invalid)('refuses %s with the spec message', async (_, overrides, field, message) => {
     const c = await coach();
-    const response = await createProfile(c.cookie, overrides);
+    const response = await callEndpoint(t.app, api.createCoachProfile, { cookie: c.cookie, invalidBody: validProfileBody(overrides) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
-    expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: c.cookie })).statusCode).toBe(404);
   });
 
   it('refuses unknown specialization ids and unknown fields', async () => {
     const c = await coach();
-    const unknown = await createProfile(c.cookie, { specializationIds: [sleepId, 999_999] });
+    const unknown = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ specializationIds: [sleepId, 999_999] }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors.specializationIds).toBe('Select specializations from the list');
-    const extra = await createProfile(c.cookie, { isFoundingCoach: false });
+    const extra = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ isFoundingCoach: false }),
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   it('ignores a photo sent along as a large data URL, and accepts nulls for optional fields', async () => {
     const c = await coach();
     const photo = `data:image/jpeg;base64,${Buffer.alloc(2 * 1024 * 1024, 1).toString('base64')}`;
-    const response = await createProfile(c.cookie, {
-      profileImage: photo,
-      businessName: null,
-      socialLink: null,
-      certifications: null,
-      calendarType: null,
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({
+        profileImage: photo,
+        businessName: null,
+        socialLink: null,
+        certifications: null,
+        calendarType: null,
+      }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ profileImage: null, businessName: null, socialLink: null, certifications: null });
-    const edit = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, {
-      firstName: 'Elena',
-      lastName: 'Rivers',
-      bio: 'Gentle, practical mindfulness.',
-      hourlyRate: 50,
-      sessionLength: 60,
-      specializationIds: [sleepId],
-      profileImage: photo,
+    const edit = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: c.cookie,
+      body: {
+        firstName: 'Elena',
+        lastName: 'Rivers',
+        bio: 'Gentle, practical mindfulness.',
+        hourlyRate: 50,
+        sessionLength: 60,
+        specializationIds: [sleepId],
+        profileImage: photo,
+      },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().profileImage).toBeNull();
@@ -233,7 +257,10 @@ describe('POST /api/coaches', () => {
 
   it('accepts a window running to the end of the day', async () => {
     const c = await coach();
-    const response = await createProfile(c.cookie, { availableFrom: '18:00', availableTo: '24:00' });
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ availableFrom: '18:00', availableTo: '24:00' }),
+    });
     expect(response.statusCode).toBe(201);
   });
 });
@@ -258,20 +285,20 @@ describe('PUT /api/coaches/me', () => {
   beforeAll(async () => {
     a = await coach('Anna', 'Alpha');
     b = await coach('Bert', 'Beta');
-    await createProfile(a.cookie);
-    await createProfile(b.cookie, { hourlyRate: 60 });
+    await callEndpoint(t.app, api.createCoachProfile, { cookie: a.cookie, invalidBody: validProfileBody({}) });
+    await callEndpoint(t.app, api.createCoachProfile, { cookie: b.cookie, invalidBody: validProfileBody({ hourlyRate: 60 }) });
   });
 
   it('404s for a coach without a profile', async () => {
     const c = await coach();
-    const response = await call(t.app, 'PUT', '/api/coaches/me', c.cookie, edit());
+    const response = await callEndpoint(t.app, api.editCoachProfile, { cookie: c.cookie, body: edit() });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Coach profile not found');
   });
 
   it("changes only the caller's profile and returns CoachMe", async () => {
-    const before = (await call(t.app, 'GET', '/api/coaches/me', b.cookie)).json();
-    const response = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit());
+    const before = (await callEndpoint(t.app, api.getCoachMe, { cookie: b.cookie })).json();
+    const response = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit() });
     expect(response.statusCode).toBe(200);
     // Every field as sent (a photo in the body is ignored; the ids come back as specializations).
     const { profileImage: _photo, specializationIds: _ids, ...sent } = edit();
@@ -281,18 +308,21 @@ describe('PUT /api/coaches/me', () => {
       specializations: [{ id: stressId, name: 'Stress', colorClass: 'teal' }],
       planType: 'free',
     });
-    expect((await call(t.app, 'GET', '/api/coaches/me', b.cookie)).json()).toEqual(before);
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: b.cookie })).json()).toEqual(before);
     expect(before).toMatchObject({ userId: b.id, firstName: 'Bert', hourlyRate: 60 });
   });
 
   it('ignores a foreign profileImage and keeps the current one', async () => {
     const photo = '/api/images/00000000-0000-4000-8000-000000000001';
     await t.database.db.update(users).set({ profileImage: photo }).where(eq(users.id, a.id));
-    const foreign = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: 'https://evil.example.com/x.png' }));
+    const foreign = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: a.cookie,
+      body: edit({ profileImage: 'https://evil.example.com/x.png' }),
+    });
     expect(foreign.json().profileImage).toBe(photo);
-    const kept = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: photo }));
+    const kept = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit({ profileImage: photo }) });
     expect(kept.json().profileImage).toBe(photo);
-    const removed = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ profileImage: null }));
+    const removed = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit({ profileImage: null }) });
     expect(removed.json().profileImage).toBeNull();
   });
 
@@ -311,21 +341,26 @@ describe('PUT /api/coaches/me', () => {
     ['a language not on the list', { coachingLanguages: ['xx'] }, 'coachingLanguages.0', 'Choose at least one language you coach in'],
   ];
   it.each(invalid)('refuses %s with the spec message', async (_, overrides, field, message) => {
-    const response = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit(overrides));
+    const response = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit(overrides) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
 
   it('saves the languages in the list order, and keeps them when left out', async () => {
-    const saved = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ coachingLanguages: ['es', 'de', 'es'] }));
+    const saved = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: a.cookie,
+      body: edit({ coachingLanguages: ['es', 'de', 'es'] }),
+    });
     expect(saved.json().coachingLanguages).toEqual(['de', 'es']);
-    const kept = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit());
+    const kept = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit() });
     expect(kept.json().coachingLanguages).toEqual(['de', 'es']);
   });
 
   it('accepts an empty link and refuses unknown specializations', async () => {
-    expect((await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ socialLink: '' }))).json().socialLink).toBeNull();
-    const unknown = await call(t.app, 'PUT', '/api/coaches/me', a.cookie, edit({ specializationIds: [999_999] }));
+    expect(
+      (await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit({ socialLink: '' }) })).json().socialLink,
+    ).toBeNull();
+    const unknown = await callEndpoint(t.app, api.editCoachProfile, { cookie: a.cookie, body: edit({ specializationIds: [999_999] }) });
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -336,7 +371,14 @@ describe('the profile and the onboarding form saved at the same moment', () => {
   // two could die in a deadlock (a 500); PGlite runs one transaction at a time either way.
   it('saves every one of them', async () => {
     const c = await coach('Dana', 'Delta');
-    expect((await createProfile(c.cookie, { specializationIds: [sleepId] })).statusCode).toBe(201);
+    expect(
+      (
+        await callEndpoint(t.app, api.createCoachProfile, {
+          cookie: c.cookie,
+          invalidBody: validProfileBody({ specializationIds: [sleepId] }),
+        })
+      ).statusCode,
+    ).toBe(201);
     const edit = {
       firstName: 'Dana',
       lastName: 'Delta',
@@ -347,8 +389,11 @@ describe('the profile and the onboarding form saved at the same moment', () => {
     };
     const saves = await Promise.all(
       Array.from({ length: 12 }, () => [
-        call(t.app, 'PUT', '/api/coaches/me', c.cookie, edit),
-        createProfile(c.cookie, { specializationIds: [sleepId], hourlyRate: 80 }),
+        callEndpoint(t.app, api.editCoachProfile, { cookie: c.cookie, body: edit }),
+        callEndpoint(t.app, api.createCoachProfile, {
+          cookie: c.cookie,
+          invalidBody: validProfileBody({ specializationIds: [sleepId], hourlyRate: 80 }),
+        }),
       ]).flat(),
     );
     expect(saves.map((response) => response.statusCode)).toEqual(saves.map(() => 200));

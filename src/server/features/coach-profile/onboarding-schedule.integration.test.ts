@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../../../shared/schemas/schedule.js';
 import { validProfileBody } from '../../test-support/coach-profile.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,13 +35,15 @@ const onboardingSchedule = {
 const legacy = { availableDays: ['monday', 'thursday'], availableFrom: '07:00', availableTo: '21:00' };
 
 const coach = () => signIn(t, { role: 'coach' });
-const post = (cookie: string, body: Record<string, unknown>) => call(t.app, 'POST', '/api/coaches', cookie, validProfileBody(body));
-const scheduleOf = async (cookie: string) => (await call(t.app, 'GET', '/api/coach/schedule', cookie)).json().schedule;
+const scheduleOf = async (cookie: string) => (await callEndpoint(t.app, api.getCoachSchedule, { cookie })).json().schedule;
 
 describe('POST /api/coaches with a schedule', () => {
   it('stores the weekly windows and settings in the profile’s zone', async () => {
     const c = await coach();
-    const response = await post(c.cookie, { ...legacy, schedule: onboardingSchedule });
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ ...legacy, schedule: onboardingSchedule }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(await scheduleOf(c.cookie)).toEqual({
       ...onboardingSchedule,
@@ -52,18 +55,24 @@ describe('POST /api/coaches with a schedule', () => {
 
   it('keeps those windows when the Pro step posts the profile again, and keeps dates and time off set since', async () => {
     const c = await coach();
-    await post(c.cookie, { ...legacy, schedule: onboardingSchedule });
+    await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ ...legacy, schedule: onboardingSchedule }),
+    });
     const saved = await scheduleOf(c.cookie);
     const dates = {
       dateOverrides: [{ date: '2030-01-08', windows: [] }],
       timeOff: [{ start: '2030-02-01T00:00', end: '2030-02-03T00:00' }],
     };
-    expect((await call(t.app, 'PUT', '/api/coach/schedule', c.cookie, { ...saved, ...dates })).statusCode).toBe(200);
-    const again = await post(c.cookie, {
-      ...legacy,
-      availableDays: JSON.stringify(legacy.availableDays),
-      planType: 'pro',
-      schedule: onboardingSchedule,
+    expect((await callEndpoint(t.app, api.replaceCoachSchedule, { cookie: c.cookie, body: { ...saved, ...dates } })).statusCode).toBe(200);
+    const again = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({
+        ...legacy,
+        availableDays: JSON.stringify(legacy.availableDays),
+        planType: 'pro',
+        schedule: onboardingSchedule,
+      }),
     });
     expect(again.statusCode).toBe(200);
     expect(await scheduleOf(c.cookie)).toEqual({ ...saved, ...dates });
@@ -71,13 +80,19 @@ describe('POST /api/coaches with a schedule', () => {
 
   it('keeps the windows sent even when the hours fields change and the windows do not', async () => {
     const c = await coach();
-    await post(c.cookie, { ...legacy, schedule: onboardingSchedule });
+    await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ ...legacy, schedule: onboardingSchedule }),
+    });
     // Hours the legacy trigger would otherwise turn into plain rules.
-    const response = await post(c.cookie, {
-      availableDays: ['tuesday', 'friday'],
-      availableFrom: '08:00',
-      availableTo: '10:00',
-      schedule: onboardingSchedule,
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({
+        availableDays: ['tuesday', 'friday'],
+        availableFrom: '08:00',
+        availableTo: '10:00',
+        schedule: onboardingSchedule,
+      }),
     });
     expect(response.statusCode).toBe(200);
     expect((await scheduleOf(c.cookie)).weeklyRules).toEqual(split);
@@ -86,17 +101,26 @@ describe('POST /api/coaches with a schedule', () => {
   it('refuses overlapping windows with the editor’s message and stores nothing', async () => {
     const c = await coach();
     const overlapping = [...split, { weekday: 'monday', start: '08:30', end: '10:00' }];
-    const response = await post(c.cookie, { ...legacy, schedule: { ...onboardingSchedule, weeklyRules: overlapping } });
+    const response = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ ...legacy, schedule: { ...onboardingSchedule, weeklyRules: overlapping } }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Windows on Monday overlap: 07:00–09:00 and 08:30–10:00');
-    expect((await call(t.app, 'GET', '/api/coaches/me', c.cookie)).statusCode).toBe(404);
-    const late = await post(c.cookie, { ...legacy, schedule: { ...onboardingSchedule, horizonDays: 90 } });
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: c.cookie })).statusCode).toBe(404);
+    const late = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ ...legacy, schedule: { ...onboardingSchedule, horizonDays: 90 } }),
+    });
     expect(late.json().message).toBe(SCHEDULE_MESSAGES.horizon);
   });
 
   it('without a schedule, derives the rules from the days and hours as before', async () => {
     const c = await coach();
-    await post(c.cookie, { availableDays: ['monday', 'wednesday'], availableFrom: '09:00', availableTo: '17:00' });
+    await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: c.cookie,
+      invalidBody: validProfileBody({ availableDays: ['monday', 'wednesday'], availableFrom: '09:00', availableTo: '17:00' }),
+    });
     expect((await scheduleOf(c.cookie)).weeklyRules).toEqual([
       { weekday: 'monday', start: '09:00', end: '17:00' },
       { weekday: 'wednesday', start: '09:00', end: '17:00' },

@@ -13,8 +13,9 @@ import { bothDrivers } from '../../test-support/both-drivers.js';
 import { checkout, createIntent, GOOD_CARD, insertBooking, NOW, postBooking } from '../../test-support/bookings.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { call, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import { useTestAppOn } from '../../test-support/app-per-file.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 // NOW is Monday 2030-01-07 06:00 UTC; test coaches work weekdays 09:00-17:00 UTC, 60-minute sessions.
 const TUESDAY = '2030-01-08';
@@ -27,11 +28,12 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
   let t: TestApp;
   useTestAppOn(open, { now: NOW }, (app) => (t = app));
 
-  const put = (coach: TestCoach, body: unknown) => call(t.app, 'PUT', '/api/coach/schedule', coach.cookie, body);
+  const put = (coach: TestCoach, body: unknown) =>
+    callEndpoint(t.app, api.replaceCoachSchedule, { cookie: coach.cookie, invalidBody: body });
   const slotsOn = async (coach: TestCoach, date: string) => {
     const from = `${date}T00:00:00Z`;
     const to = new Date(new Date(from).getTime() + DAY_MS).toISOString();
-    const response = await call(t.app, 'GET', `/api/coaches/${coach.id}/availability?from=${from}&to=${to}`);
+    const response = await callEndpoint(t.app, api.getCoachAvailability, { params: { id: coach.id }, query: { from, to } });
     expect(response.statusCode).toBe(200);
     return response.json().slots as string[];
   };
@@ -60,7 +62,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
   describe('GET and PUT /api/coach/schedule', () => {
     it('shows the hours from onboarding as weekly rules, with the defaults', async () => {
       const coach = await coachWithSession(t);
-      const response = await call(t.app, 'GET', '/api/coach/schedule', coach.cookie);
+      const response = await callEndpoint(t.app, api.getCoachSchedule, { cookie: coach.cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         schedule: weeklySchedule('UTC', officeHours),
@@ -84,7 +86,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
       const response = await put(coach, { ...base, weeklyRules });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
-      const saved = await call(t.app, 'GET', '/api/coach/schedule', coach.cookie);
+      const saved = await callEndpoint(t.app, api.getCoachSchedule, { cookie: coach.cookie });
       expect(saved.json().schedule.weeklyRules).toEqual(officeHours);
     });
 
@@ -223,12 +225,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
       expect(made.statusCode).toBe(201);
       await put(coach, { ...base, timeOff: [{ start: '2030-01-09T00:00', end: '2030-01-10T00:00' }] });
       const move = (startTime: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/bookings/${made.json().id}/reschedule`,
-          headers: { cookie: client.cookie },
-          payload: { startTime },
-        });
+        callEndpoint(t.app, api.rescheduleBooking, { params: { id: made.json().id }, cookie: client.cookie, body: { startTime } });
       expect((await move('2030-01-09T10:00:00.000Z')).statusCode).toBe(409);
       expect((await move('2030-01-10T10:00:00.000Z')).statusCode).toBe(200);
     });
@@ -264,7 +261,7 @@ describe.each(bothDrivers())('the coach schedule on %s', (_name, open) => {
   it('the directory filter reads the schedule at once (no stale cache)', async () => {
     const coach = await coachWithSession(t);
     const listedToday = async () => {
-      const response = await call(t.app, 'GET', '/api/coaches?availability=today&tz=UTC&pageSize=50');
+      const response = await callEndpoint(t.app, api.listCoaches, { query: { availability: 'today', tz: 'UTC', pageSize: '50' } });
       expect(response.statusCode).toBe(200);
       return (response.json().coaches as Array<{ id: number }>).some((c) => c.id === coach.id);
     };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCoachHistoryPage } from '../../../shared/schemas/coach-tools.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../test-support/sign-in.js';
 import { coachWithSession, insertClient, type TestCoach } from '../../test-support/coaches.js';
 import { insertBooking, NOW } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -120,7 +121,7 @@ describe('history query count', () => {
 
     const countFor = async (cookie: string) => {
       c.queries.length = 0;
-      const response = await c.app.inject({ method: 'GET', url: '/api/coach/bookings/history?pageSize=50', headers: { cookie } });
+      const response = await callEndpoint(c.app, api.listCoachHistory, { query: { pageSize: '50' }, cookie });
       expect(response.statusCode).toBe(200);
       return { statements: c.queries.length, shown: ZCoachHistoryPage.parse(response.json()).bookings.length };
     };

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { call, callEndpoint, type EndpointCallArgs, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach, insertCoachesInBulk, insertSpecialization } from '../../test-support/coaches.js';
 import { insertBooking, insertReview } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
+import type { ApiRoute, EndpointSpec } from '../../../shared/api/endpoint.js';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TCoachListQuery } from '../../../shared/schemas/coaches.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function get(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
+async function answerOf(request: Promise<LightMyRequestResponse>) {
+  const response = await request;
   return { status: response.statusCode, body: response.json() };
 }
+const get = <E extends EndpointSpec>(route: ApiRoute<E>, ...input: EndpointCallArgs<E>) => answerOf(callEndpoint(t.app, route, ...input));
 
 const NOT_FOUND = "The coach you're looking for doesn't exist or has been removed.";
 // Wednesday 2030-01-09, 08:00 UTC.
@@ -62,7 +67,7 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
   });
 
   it('returns every field with dollars, the rounded average and distinct completed clients', async () => {
-    const { status, body } = await get(`/api/coaches/${coachId}`);
+    const { status, body } = await get(api.getCoach, { params: { id: coachId } });
     expect(status).toBe(200);
     expect(body).toEqual({
       id: coachId,
@@ -89,12 +94,12 @@ describe('GET /api/coaches/:id and the Coach shape', () => {
 
   it('shows a coach without reviews with rating 5 and reviewCount 0, and no specializations as []', async () => {
     const { id } = await insertCoach(t.db, { user: { firstName: 'Newly', lastName: 'Listed' } });
-    const { body } = await get(`/api/coaches/${id}`);
+    const { body } = await get(api.getCoach, { params: { id } });
     expect(body).toMatchObject({ rating: 5, reviewCount: 0, clientsHelped: 0, specializations: [] });
   });
 
   it.each(['999999', 'abc', '0', '-1', '1.5', '99999999999'])('answers /api/coaches/%s with 404 and the spec message', async (id) => {
-    const { status, body } = await get(`/api/coaches/${id}`);
+    const { status, body } = await get(api.getCoach, { params: { id } });
     expect(status).toBe(404);
     expect(body.message).toBe(NOT_FOUND);
   });
@@ -119,7 +124,7 @@ describe('reviews', () => {
     });
     const newer = await insertReview(t.db, { coachId, clientId: tom, rating: 5, createdAt: at('2029-02-01T10:00:00Z') });
 
-    const { status, body } = await get(`/api/coaches/${coachId}/reviews`);
+    const { status, body } = await get(api.listPublicCoachReviews, { params: { id: coachId } });
     expect(status).toBe(200);
     expect(body).toEqual([
       { id: newer, clientName: 'Tom O.', clientImage: null, date: '2029-02-01T10:00:00.000Z', rating: 5, comment: null, ...noReply },
@@ -138,12 +143,16 @@ describe('reviews', () => {
     expect(text).not.toContain('Oduya');
     expect(text).not.toContain('@');
 
-    expect((await get(`/api/coaches/${coachId}/reviews?limit=1&page=2`)).body.map((r: { id: number }) => r.id)).toEqual([older]);
-    expect((await get(`/api/coaches/${coachId}/reviews?limit=101`)).status).toBe(400);
+    expect(
+      (await get(api.listPublicCoachReviews, { params: { id: coachId }, query: { limit: '1', page: '2' } })).body.map(
+        (r: { id: number }) => r.id,
+      ),
+    ).toEqual([older]);
+    expect((await get(api.listPublicCoachReviews, { params: { id: coachId }, query: { limit: '101' } })).status).toBe(400);
   });
 
   it('answers 404 for an unknown coach', async () => {
-    expect((await get('/api/coaches/999999/reviews')).status).toBe(404);
+    expect((await get(api.listPublicCoachReviews, { params: { id: '999999' } })).status).toBe(404);
   });
 });
 
@@ -163,35 +172,35 @@ describe('who is listed', () => {
       await insertCoach(t.db, { user: { role: 'client' }, specializationIds: [spec] }),
     ];
 
-    const specs = (await get('/api/specializations')).body as { id: number; name: string; coachCount: number }[];
+    const specs = (await get(api.listSpecializations)).body as { id: number; name: string; coachCount: number }[];
     expect(specs.find((s) => s.id === spec)?.coachCount).toBe(2);
     expect(specs.find((s) => s.id === empty)?.coachCount).toBe(0);
     const names = specs.map((s) => s.name);
     expect(names).toEqual([...names].sort());
 
-    const list = await get('/api/coaches?specialty=listing%20rules');
+    const list = await get(api.listCoaches, { query: { specialty: 'listing rules' } });
     expect(list.body.total).toBe(2);
     expect(list.body.coaches.map((c: { id: number }) => c.id).sort()).toEqual(listed.map((c) => c.id).sort());
     for (const coach of hidden) {
-      expect((await get(`/api/coaches/${coach.id}`)).status).toBe(404);
-      expect((await get(`/api/coaches/${coach.id}/reviews`)).status).toBe(404);
-      expect((await get(`/api/coaches/${coach.id}/availability`)).status).toBe(404);
+      expect((await get(api.getCoach, { params: { id: coach.id } })).status).toBe(404);
+      expect((await get(api.listPublicCoachReviews, { params: { id: coach.id } })).status).toBe(404);
+      expect((await get(api.getCoachAvailability, { params: { id: coach.id } })).status).toBe(404);
     }
   });
 
   it('drops a coach from the directory the moment they are deactivated', async () => {
     const spec = await insertSpecialization(t.db, 'Deactivation');
     const coach = await insertCoach(t.db, { specializationIds: [spec] });
-    expect((await get('/api/coaches?specialty=deactivation')).body.total).toBe(1);
+    expect((await get(api.listCoaches, { query: { specialty: 'deactivation' } })).body.total).toBe(1);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, coach.userId));
-    expect((await get('/api/coaches?specialty=deactivation')).body.total).toBe(0);
-    expect((await get(`/api/coaches/${coach.id}`)).status).toBe(404);
-    expect((await get(`/api/coaches/${coach.id}/availability`)).status).toBe(404);
+    expect((await get(api.listCoaches, { query: { specialty: 'deactivation' } })).body.total).toBe(0);
+    expect((await get(api.getCoach, { params: { id: coach.id } })).status).toBe(404);
+    expect((await get(api.getCoachAvailability, { params: { id: coach.id } })).status).toBe(404);
   });
 
   it('shows the specialization fields the landing grid reads', async () => {
     const id = await insertSpecialization(t.db, 'Grid Fields', 'amber');
-    const spec = ((await get('/api/specializations')).body as { id: number }[]).find((s) => s.id === id);
+    const spec = ((await get(api.listSpecializations)).body as { id: number }[]).find((s) => s.id === id);
     expect(spec).toEqual({
       id,
       name: 'Grid Fields',
@@ -211,7 +220,8 @@ describe('GET /api/coaches filters', () => {
         insertCoach(t.db, { profile: { hourlyRateCents }, specializationIds: [spec] }),
       ),
     );
-    const byPrice = async (price: string) => ids((await get(`/api/coaches?specialty=price%20bounds&price=${price}`)).body).sort();
+    const byPrice = async (price: TCoachListQuery['price']) =>
+      ids((await get(api.listCoaches, { query: { specialty: 'price bounds', price } })).body).sort();
     expect(await byPrice('under-50')).toEqual([r49?.id]);
     expect(await byPrice('50-100')).toEqual([r50?.id, r100?.id].sort());
     expect(await byPrice('over-100')).toEqual([r101?.id]);
@@ -221,38 +231,38 @@ describe('GET /api/coaches filters', () => {
   it('filters by specialty name, case-insensitively, with all meaning no filter', async () => {
     const focus = await insertSpecialization(t.db, 'Focus & Performance (Test)');
     const coach = await insertCoach(t.db, { specializationIds: [focus] });
-    const { body } = await get(`/api/coaches?specialty=${encodeURIComponent('FOCUS & performance (test)')}`);
+    const { body } = await get(api.listCoaches, { query: { specialty: 'FOCUS & performance (test)' } });
     expect(ids(body)).toEqual([coach.id]);
-    const all = (await get('/api/coaches?specialty=all&pageSize=50')).body;
-    const none = (await get('/api/coaches?pageSize=50')).body;
+    const all = (await get(api.listCoaches, { query: { specialty: 'all', pageSize: '50' } })).body;
+    const none = (await get(api.listCoaches, { query: { pageSize: '50' } })).body;
     expect(all.total).toBe(none.total);
-    expect((await get('/api/coaches?specialty=no%20such%20thing')).body.total).toBe(0);
+    expect((await get(api.listCoaches, { query: { specialty: 'no such thing' } })).body.total).toBe(0);
   });
 
   it('filters by a language the coach coaches in, refusing one not on the list', async () => {
     const spec = await insertSpecialization(t.db, 'Language Filter');
     const german = await insertCoach(t.db, { profile: { coachingLanguages: ['en', 'de'] }, specializationIds: [spec] });
     const spanish = await insertCoach(t.db, { profile: { coachingLanguages: ['es'] }, specializationIds: [spec] });
-    const byLanguage = async (language: string) =>
-      ids((await get(`/api/coaches?specialty=language%20filter&language=${language}`)).body).sort();
+    const byLanguage = async (language: TCoachListQuery['language']) =>
+      ids((await get(api.listCoaches, { query: { specialty: 'language filter', language } })).body).sort();
     expect(await byLanguage('de')).toEqual([german.id]);
     expect(await byLanguage('es')).toEqual([spanish.id]);
     expect(await byLanguage('en')).toEqual([german.id]);
     expect(await byLanguage('all')).toEqual([german.id, spanish.id].sort());
-    expect((await get('/api/coaches?language=klingon')).status).toBe(400);
-    expect((await get(`/api/coaches/${spanish.id}`)).body.coachingLanguages).toEqual(['es']);
+    expect((await get(api.listCoaches, { query: { language: 'klingon' as never } })).status).toBe(400);
+    expect((await get(api.getCoach, { params: { id: spanish.id } })).body.coachingLanguages).toEqual(['es']);
   });
 
   it('searches the full name and specialization names, case-insensitively, with wildcards taken literally', async () => {
     const somatic = await insertSpecialization(t.db, 'Somatic Searchable');
     const ada = await insertCoach(t.db, { user: { firstName: 'Ada', lastName: 'Lovelace' } });
     const other = await insertCoach(t.db, { user: { firstName: 'Grace', lastName: 'Hopper' }, specializationIds: [somatic] });
-    expect(ids((await get('/api/coaches?q=ada%20love')).body)).toEqual([ada.id]);
-    expect(ids((await get('/api/coaches?q=%20%20LOVELACE%20')).body)).toEqual([ada.id]);
-    expect(ids((await get('/api/coaches?q=somatic%20search')).body)).toEqual([other.id]);
-    expect((await get('/api/coaches?q=%25')).body.total).toBe(0);
-    expect((await get('/api/coaches?q=_')).body.total).toBe(0);
-    expect((await get(`/api/coaches?q=${'a'.repeat(101)}`)).status).toBe(400);
+    expect(ids((await get(api.listCoaches, { query: { q: 'ada love' } })).body)).toEqual([ada.id]);
+    expect(ids((await get(api.listCoaches, { query: { q: '  LOVELACE ' } })).body)).toEqual([ada.id]);
+    expect(ids((await get(api.listCoaches, { query: { q: 'somatic search' } })).body)).toEqual([other.id]);
+    expect((await get(api.listCoaches, { query: { q: '%' } })).body.total).toBe(0);
+    expect((await get(api.listCoaches, { query: { q: '_' } })).body.total).toBe(0);
+    expect((await get(api.listCoaches, { query: { q: 'a'.repeat(101) } })).status).toBe(400);
   });
 
   it('lists Pro coaches first, then by rating, review count and id', async () => {
@@ -267,19 +277,21 @@ describe('GET /api/coaches filters', () => {
     const free45many = await make('free', [4, 5, 4, 5]);
     const freeNew = await make('free', []);
     const pro3 = await make('pro', [3]);
-    const { body } = await get('/api/coaches?specialty=ordering');
+    const { body } = await get(api.listCoaches, { query: { specialty: 'ordering' } });
     expect(ids(body)).toEqual([pro3, free5, freeNew, free45many, free45few]);
   });
 
   it('pages on the server without duplicates or gaps', async () => {
     const spec = await insertSpecialization(t.db, 'Paging');
     await insertCoachesInBulk(t.db, 25, spec);
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => get(`/api/coaches?specialty=paging&pageSize=10&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => get(api.listCoaches, { query: { specialty: 'paging', pageSize: '10', page } })),
+    );
     expect(pages.map((p) => p.body.coaches.length)).toEqual([10, 10, 5, 0]);
     expect(pages[0]?.body).toMatchObject({ total: 25, page: 1, pageSize: 10, totalPages: 3 });
     const seen = pages.flatMap((p) => ids(p.body));
     expect(new Set(seen).size).toBe(25);
-    expect((await get('/api/coaches?specialty=paging')).body).toMatchObject({ pageSize: 12, page: 1, totalPages: 3 });
+    expect((await get(api.listCoaches, { query: { specialty: 'paging' } })).body).toMatchObject({ pageSize: 12, page: 1, totalPages: 3 });
   });
 
   it.each([
@@ -290,11 +302,11 @@ describe('GET /api/coaches filters', () => {
     ['availability=tomorrow', 'availability'],
     ['sort=name', 'sort'],
   ])('refuses %s with 400', async (query) => {
-    expect((await get(`/api/coaches?${query}`)).status).toBe(400);
+    expect((await answerOf(call(t.app, 'GET', `/api/coaches?${query}`))).status).toBe(400);
   });
 
   it('refuses an unknown time zone with a clear message', async () => {
-    const { status, body } = await get('/api/coaches?availability=today&tz=Mars%2FOlympus');
+    const { status, body } = await get(api.listCoaches, { query: { availability: 'today', tz: 'Mars/Olympus' } });
     expect(status).toBe(400);
     expect(body.message).toBe('tz must be an IANA time zone such as Europe/Berlin');
   });
@@ -310,8 +322,8 @@ describe('availability filter', () => {
       profile: { availableDays: ['wednesday'], availableFrom: '10:00', availableTo: '13:00' },
       specializationIds: [spec],
     });
-    const matching = async (availability: string, tz = 'UTC') =>
-      (await get(`/api/coaches?specialty=availability%20filter&availability=${availability}&tz=${encodeURIComponent(tz)}`)).body as {
+    const matching = async (availability: TCoachListQuery['availability'], tz = 'UTC') =>
+      (await get(api.listCoaches, { query: { specialty: 'availability filter', availability, tz } })).body as {
         coaches: { id: number }[];
         total: number;
       };
@@ -377,7 +389,7 @@ describe('a fixed number of queries per request', () => {
       expect(small[0]?.returned).toBe(10);
 
       counted.queries.length = 0;
-      await counted.app.inject({ method: 'GET', url: '/api/specializations' });
+      await callEndpoint(counted.app, api.listSpecializations);
       expect(counted.queries).toHaveLength(1);
     } finally {
       await counted.close();

@@ -4,9 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { insertReview } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 async function shown(coachId: number) {
-  const body = (await t.app.inject({ method: 'GET', url: `/api/coaches/${coachId}` })).json();
+  const body = (await callEndpoint(t.app, api.getCoach, { params: { id: coachId } })).json();
   return { rating: body.rating as number, reviewCount: body.reviewCount as number };
 }
 
@@ -66,7 +67,7 @@ describe("a coach's rating and review count", () => {
     await insertReview(t.db, { coachId: low.id, clientId: client, rating: 1 });
     await insertReview(t.db, { coachId: high.id, clientId: client, rating: 1 });
     await insertReview(t.db, { coachId: high.id, clientId: client, rating: 5 });
-    const listed: number[] = (await t.app.inject({ method: 'GET', url: '/api/coaches?pageSize=50' }))
+    const listed: number[] = (await callEndpoint(t.app, api.listCoaches, { query: { pageSize: '50' } }))
       .json()
       .coaches.map((c: { id: number }) => c.id);
     expect(listed.indexOf(high.id)).toBeLessThan(listed.indexOf(low.id));

@@ -5,12 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, emailOutbox, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createConversationsService } from './service.js';
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { checkout, insertBooking, NOW } from '../../test-support/bookings.js';
 import { MINUTE_MS } from '../../../shared/domain/time-units.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,17 +19,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const send = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
-
 async function start(client: SignedIn, coach: TestCoach): Promise<number> {
-  const response = await send(client.cookie, 'POST', '/api/conversations', { coachId: coach.id });
+  const response = await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { coachId: coach.id } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id;
 }
-const write = (cookie: string, id: number, body: string) => send(cookie, 'POST', `/api/conversations/${id}/messages`, { body });
-const thread = async (cookie: string, id: number) => (await send(cookie, 'GET', `/api/conversations/${id}`)).json();
-const unread = async (cookie: string) => (await send(cookie, 'GET', '/api/conversations/unread')).json().unread;
+const write = (cookie: string, id: number, body: string) =>
+  callEndpoint(t.app, api.sendMessage, { params: { id }, cookie, body: { body } });
+const thread = async (cookie: string, id: number) =>
+  (await callEndpoint(t.app, api.getConversationThread, { params: { id }, cookie })).json();
+const unread = async (cookie: string) => (await callEndpoint(t.app, api.getUnreadMessageCount, { cookie })).json().unread;
 const mailsTo = (address: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
 
 async function coachEmail(coach: TestCoach) {
@@ -43,14 +43,14 @@ describe('a conversation between a client and a coach', () => {
     const id = await start(client, coach);
     expect(await start(client, coach)).toBe(id);
     // Nothing written yet: nobody's list shows it.
-    expect((await send(coach.cookie, 'GET', '/api/conversations')).json().conversations).toEqual([]);
+    expect((await callEndpoint(t.app, api.listConversations, { cookie: coach.cookie })).json().conversations).toEqual([]);
 
     expect((await write(client.cookie, id, 'Hello, do you work with anxiety?')).statusCode).toBe(201);
     expect((await write(client.cookie, id, 'And evenings?')).statusCode).toBe(201);
     expect(await unread(coach.cookie)).toBe(2);
     expect(await unread(client.cookie)).toBe(0);
 
-    const list = (await send(coach.cookie, 'GET', '/api/conversations')).json().conversations;
+    const list = (await callEndpoint(t.app, api.listConversations, { cookie: coach.cookie })).json().conversations;
     expect(list).toEqual([
       {
         id,
@@ -68,8 +68,13 @@ describe('a conversation between a client and a coach', () => {
     expect(opened.cannotWrite).toBeNull();
     const newest = opened.messages[1].id;
     // Marked read up to what the page showed: a later message stays unread.
-    expect((await send(coach.cookie, 'POST', `/api/conversations/${id}/read`, { upTo: newest - 1 })).json().unread).toBe(1);
-    expect((await send(coach.cookie, 'POST', `/api/conversations/${id}/read`, { upTo: newest })).json().unread).toBe(0);
+    expect(
+      (await callEndpoint(t.app, api.markConversationRead, { params: { id }, cookie: coach.cookie, body: { upTo: newest - 1 } })).json()
+        .unread,
+    ).toBe(1);
+    expect(
+      (await callEndpoint(t.app, api.markConversationRead, { params: { id }, cookie: coach.cookie, body: { upTo: newest } })).json().unread,
+    ).toBe(0);
 
     expect((await write(coach.cookie, id, 'Yes, and yes.')).statusCode).toBe(201);
     expect(await unread(client.cookie)).toBe(1);
@@ -84,7 +89,7 @@ describe('a conversation between a client and a coach', () => {
     const id = await start(client, coach);
     await write(client.cookie, id, 'First');
     // A huge id is clamped to this conversation's newest message; a later message is still unread.
-    await send(coach.cookie, 'POST', `/api/conversations/${id}/read`, { upTo: 2_000_000_000 });
+    await callEndpoint(t.app, api.markConversationRead, { params: { id }, cookie: coach.cookie, body: { upTo: 2_000_000_000 } });
     await write(client.cookie, id, 'Second');
     expect(await unread(coach.cookie)).toBe(1);
   });
@@ -135,12 +140,12 @@ describe('who may read and write', () => {
     const stranger = await signIn(t);
     const otherCoach = await coachWithSession(t);
     for (const cookie of [stranger.cookie, otherCoach.cookie]) {
-      expect((await send(cookie, 'GET', `/api/conversations/${id}`)).statusCode).toBe(404);
+      expect((await callEndpoint(t.app, api.getConversationThread, { params: { id }, cookie })).statusCode).toBe(404);
       expect((await write(cookie, id, 'Hi')).statusCode).toBe(404);
-      expect((await send(cookie, 'POST', `/api/conversations/${id}/read`, { upTo: 1 })).statusCode).toBe(404);
+      expect((await callEndpoint(t.app, api.markConversationRead, { params: { id }, cookie, body: { upTo: 1 } })).statusCode).toBe(404);
     }
-    expect((await send(otherCoach.cookie, 'PUT', `/api/conversations/${id}/block`)).statusCode).toBe(404);
-    expect((await send(undefined, 'GET', `/api/conversations/${id}`)).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.blockConversationClient, { params: { id }, cookie: otherCoach.cookie })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getConversationThread, { params: { id } })).statusCode).toBe(401);
     expect((await thread(coach.cookie, id)).messages).toHaveLength(1);
   });
 
@@ -154,15 +159,17 @@ describe('who may read and write', () => {
       status: 'completed',
     });
     // Another coach cannot use it to reach that client.
-    const refused = await send((await coachWithSession(t)).cookie, 'POST', '/api/conversations', { bookingId });
+    const refused = await callEndpoint(t.app, api.startConversation, { cookie: (await coachWithSession(t)).cookie, body: { bookingId } });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Booking not found.');
-    const started = await send(coach.cookie, 'POST', '/api/conversations', { bookingId });
+    const started = await callEndpoint(t.app, api.startConversation, { cookie: coach.cookie, body: { bookingId } });
     expect(started.statusCode).toBe(200);
     expect((await write(coach.cookie, started.json().id, 'How did the practice go?')).statusCode).toBe(201);
     expect(await unread(client.cookie)).toBe(1);
     // The client reaches the same conversation from the booking or from the coach.
-    expect((await send(client.cookie, 'POST', '/api/conversations', { bookingId })).json().id).toBe(started.json().id);
+    expect((await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { bookingId } })).json().id).toBe(
+      started.json().id,
+    );
     expect(await start(client, coach)).toBe(started.json().id);
   });
 
@@ -174,10 +181,15 @@ describe('who may read and write', () => {
       clientId: (await signIn(t)).id,
       start: new Date('2029-12-02T10:00:00Z'),
     });
-    expect((await send(client.cookie, 'POST', '/api/conversations', { bookingId })).statusCode).toBe(404);
-    expect((await send(client.cookie, 'POST', '/api/conversations', { coachId: 2_000_000_000 })).statusCode).toBe(404);
-    expect((await send(coach.cookie, 'POST', '/api/conversations', { coachId: (await coachWithSession(t)).id })).statusCode).toBe(404);
-    const both = await send(client.cookie, 'POST', '/api/conversations', { coachId: coach.id, bookingId });
+    expect((await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { bookingId } })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { coachId: 2_000_000_000 } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await callEndpoint(t.app, api.startConversation, { cookie: coach.cookie, body: { coachId: (await coachWithSession(t)).id } }))
+        .statusCode,
+    ).toBe(404);
+    const both = await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { coachId: coach.id, bookingId } });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toContain('Choose who to write to.');
   });
@@ -209,7 +221,7 @@ describe('a message named by id (for actions on one message, such as reporting i
 
   it('gives a coach who has not finished onboarding an empty list, not an error', async () => {
     const coach = await signIn(t, { role: 'coach' });
-    expect((await send(coach.cookie, 'GET', '/api/conversations')).json()).toEqual({ conversations: [] });
+    expect((await callEndpoint(t.app, api.listConversations, { cookie: coach.cookie })).json()).toEqual({ conversations: [] });
     expect(await unread(coach.cookie)).toBe(0);
   });
 });
@@ -249,8 +261,10 @@ describe('blocks', () => {
     await write(client.cookie, id, 'Hello');
 
     // Only the coach blocks; the client's attempt is the same 403 as for any client.
-    expect((await send(client.cookie, 'PUT', `/api/conversations/${id}/block`)).statusCode).toBe(403);
-    expect((await send(coach.cookie, 'PUT', `/api/conversations/${id}/block`)).json()).toEqual({ blocked: true });
+    expect((await callEndpoint(t.app, api.blockConversationClient, { params: { id }, cookie: client.cookie })).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.blockConversationClient, { params: { id }, cookie: coach.cookie })).json()).toEqual({
+      blocked: true,
+    });
 
     const refused = await write(client.cookie, id, 'Hello?');
     expect(refused.statusCode).toBe(409);
@@ -260,16 +274,21 @@ describe('blocks', () => {
     expect(coachView).toMatchObject({ blockedByMe: true, cannotWrite: 'You have blocked this client. Unblock them to write again.' });
     expect((await write(coach.cookie, id, 'Bye')).statusCode).toBe(409);
 
-    const intent = await send(client.cookie, 'POST', '/api/create-payment-intent', {
-      coachId: coach.id,
-      startTime: '2030-01-09T10:00:00.000Z',
+    const intent = await callEndpoint(t.app, api.createPaymentIntent, {
+      cookie: client.cookie,
+      body: {
+        coachId: coach.id,
+        startTime: '2030-01-09T10:00:00.000Z',
+      },
     });
     expect(intent.statusCode).toBe(409);
     expect(intent.json().message).toBe('You can’t book sessions with this coach.');
     // Another client still books.
     expect((await checkout(t.app, (await signIn(t)).cookie, coach.id, '2030-01-09T10:00:00.000Z')).response.statusCode).toBe(201);
 
-    expect((await send(coach.cookie, 'DELETE', `/api/conversations/${id}/block`)).json()).toEqual({ blocked: false });
+    expect((await callEndpoint(t.app, api.unblockConversationClient, { params: { id }, cookie: coach.cookie })).json()).toEqual({
+      blocked: false,
+    });
     expect((await write(client.cookie, id, 'Hello again')).statusCode).toBe(201);
     expect((await checkout(t.app, client.cookie, coach.id, '2030-01-09T11:00:00.000Z')).response.statusCode).toBe(201);
   });
@@ -279,15 +298,18 @@ describe('blocks', () => {
     const coach = await coachWithSession(t);
     const id = await start(client, coach);
     const startTime = '2030-01-10T10:00:00.000Z';
-    const intent = await send(client.cookie, 'POST', '/api/create-payment-intent', { coachId: coach.id, startTime });
+    const intent = await callEndpoint(t.app, api.createPaymentIntent, { cookie: client.cookie, body: { coachId: coach.id, startTime } });
     expect(intent.statusCode).toBe(200);
-    await send(coach.cookie, 'PUT', `/api/conversations/${id}/block`);
-    const booking = await send(client.cookie, 'POST', '/api/bookings', {
-      coachId: coach.id,
-      startTime,
-      paymentIntentId: intent.json().paymentIntentId,
-      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-      idempotencyKey: crypto.randomUUID(),
+    await callEndpoint(t.app, api.blockConversationClient, { params: { id }, cookie: coach.cookie });
+    const booking = await callEndpoint(t.app, api.createBooking, {
+      cookie: client.cookie,
+      body: {
+        coachId: coach.id,
+        startTime,
+        paymentIntentId: intent.json().paymentIntentId,
+        card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        idempotencyKey: crypto.randomUUID(),
+      },
     });
     expect(booking.statusCode).toBe(409);
     expect(booking.json().message).toBe('You can’t book sessions with this coach.');

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let imageId: string;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('GET /api/images/:id', () => {
   it('serves the stored bytes with their type and long-lived caching headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/images/${imageId}` });
+    const response = await callEndpoint(t.app, api.getImage, { params: { id: imageId } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.equals(bytes)).toBe(true);
@@ -37,24 +38,23 @@ describe('GET /api/images/:id', () => {
   });
 
   it('answers a revalidation with the same ETag with 304 and no body', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/images/${imageId}`,
+    const response = await callEndpoint(t.app, api.getImage, {
+      params: { id: imageId },
       headers: { 'if-none-match': `W/"other", "${imageId}"` },
     });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload.length).toBe(0);
-    const stale = await t.app.inject({ method: 'GET', url: `/api/images/${imageId}`, headers: { 'if-none-match': '"something-else"' } });
+    const stale = await callEndpoint(t.app, api.getImage, { params: { id: imageId }, headers: { 'if-none-match': '"something-else"' } });
     expect(stale.statusCode).toBe(200);
   });
 
   it('accepts the id in upper case', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/images/${imageId.toUpperCase()}` });
+    const response = await callEndpoint(t.app, api.getImage, { params: { id: imageId.toUpperCase() } });
     expect(response.statusCode).toBe(200);
   });
 
   it.each([randomUUID(), 'not-a-uuid', "1'; drop table images; --", '123'])('answers %s with a JSON 404', async (id) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/images/${encodeURIComponent(id)}` });
+    const response = await callEndpoint(t.app, api.getImage, { params: { id } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Image not found.', code: 'NOT_FOUND' });
     expect(response.headers['cache-control']).toBeUndefined();

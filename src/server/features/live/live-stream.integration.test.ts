@@ -9,8 +9,9 @@ import { checkout, NOW, patchBookingStatus, weekdaySlots } from '../../test-supp
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { isEvent, listenOn, openLive, type OpenedStream } from '../../test-support/live-stream.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { DEFAULT_MAX_STREAMS_PER_USER } from './live-hub.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let a: TestApp;
 let b: TestApp;
@@ -49,17 +50,14 @@ async function live(baseUrl: string, cookie?: string, lastEventId?: string) {
   return stream;
 }
 
-const send = (t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
-
 async function conversation(client: SignedIn, coach: TestCoach): Promise<number> {
-  const response = await send(a, client.cookie, 'POST', '/api/conversations', { coachId: coach.id });
+  const response = await callEndpoint(a.app, api.startConversation, { cookie: client.cookie, body: { coachId: coach.id } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id;
 }
 
 async function write(t: TestApp, cookie: string, id: number, body: string) {
-  const response = await send(t, cookie, 'POST', `/api/conversations/${id}/messages`, { body });
+  const response = await callEndpoint(t.app, api.sendMessage, { params: { id }, cookie, body: { body } });
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -101,9 +99,9 @@ describe('the live stream', () => {
     expect(strangerTab.frames.filter((frame) => frame.data !== undefined)).toEqual([{ data: { type: 'unread', unread: 0 } }]);
 
     // Reading it in one tab brings the badge down in the others.
-    const thread = (await send(b, coach.cookie, 'GET', `/api/conversations/${id}`)).json();
+    const thread = (await callEndpoint(b.app, api.getConversationThread, { params: { id }, cookie: coach.cookie })).json();
     const last = thread.messages.at(-1).id;
-    await send(b, coach.cookie, 'POST', `/api/conversations/${id}/read`, { upTo: last });
+    await callEndpoint(b.app, api.markConversationRead, { params: { id }, cookie: coach.cookie, body: { upTo: last } });
     expect((await coachTab.next(isEvent('unread'))).data).toEqual({ type: 'unread', unread: 0 });
   });
 
@@ -158,7 +156,7 @@ describe('the live stream', () => {
     await onB.next(isEvent('unread'));
     await otherSession.next(isEvent('unread'));
 
-    expect((await send(a, client.cookie, 'POST', '/api/logout')).statusCode).toBe(200);
+    expect((await callEndpoint(a.app, api.logout, { cookie: client.cookie })).statusCode).toBe(200);
     await Promise.all([onA.ended, onB.ended]);
     expect((await live(urlA, client.cookie)).status).toBe(401);
     // The same user's other session (another browser) keeps its stream.
@@ -171,7 +169,11 @@ describe('the live stream', () => {
     const client = await signIn(a, { role: 'client' });
     const tabs = [await live(urlA, client.cookie), await live(urlB, client.cookie)];
     await Promise.all(tabs.map((tab) => tab.next(isEvent('unread'))));
-    const response = await send(b, admin.cookie, 'PATCH', `/api/admin/users/${client.id}/status`, { isActive: false });
+    const response = await callEndpoint(b.app, api.updateAdminUserStatus, {
+      params: { id: client.id },
+      cookie: admin.cookie,
+      body: { isActive: false },
+    });
     expect(response.statusCode, response.body).toBe(200);
     await Promise.all(tabs.map((tab) => tab.ended));
     expect((await live(urlB, client.cookie)).status).toBe(401);

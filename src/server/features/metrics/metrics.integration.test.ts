@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../paths.js';
 import { emailOutbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const TOKEN = 'a-scrape-token-of-at-least-32-characters';
 
@@ -47,7 +48,7 @@ describe('/metrics', () => {
   });
 
   it('counts requests by route pattern, not by URL, with latency histograms and server errors', async () => {
-    for (const id of [999_001, 999_002, 999_003]) await t.app.inject({ method: 'GET', url: `/api/coaches/${id}` });
+    for (const id of [999_001, 999_002, 999_003]) await callEndpoint(t.app, api.getCoach, { params: { id } });
     await t.app.inject({ method: 'GET', url: '/healthz' });
     await t.app.inject({ method: 'GET', url: '/api/test-fails' });
     const text = await scrape();

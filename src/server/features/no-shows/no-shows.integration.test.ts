@@ -9,21 +9,23 @@ import { bookSession, newEveryDayCoach, setStatus, type TestCoach } from '../../
 import { useAppWithAdmin } from '../../test-support/app-with-admin.js';
 import type { SignedIn } from '../../test-support/sign-in.js';
 import { lastHistoryRow } from '../../test-support/booking-rows.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
 useAppWithAdmin({}, (setup) => ({ t, admin } = setup));
 
 const STATEMENT = 'I waited in the video call for the whole hour.';
-const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const markAbsent = (cookie: string, id: number) => post(cookie, `/api/bookings/${id}/no-show/client-absent`, { statement: STATEMENT });
-const reportCoach = (cookie: string, id: number) => post(cookie, `/api/bookings/${id}/no-show/coach-absent`, { statement: STATEMENT });
+const markAbsent = (cookie: string, id: number) =>
+  callEndpoint(t.app, api.markClientAbsent, { params: { id }, cookie, body: { statement: STATEMENT } });
+const reportCoach = (cookie: string, id: number) =>
+  callEndpoint(t.app, api.reportCoachAbsent, { params: { id }, cookie, body: { statement: STATEMENT } });
 const dispute = (cookie: string, id: number) =>
-  post(cookie, `/api/bookings/${id}/no-show/dispute`, { statement: 'I was there; the client never joined.' });
+  callEndpoint(t.app, api.disputeNoShow, { params: { id }, cookie, body: { statement: 'I was there; the client never joined.' } });
 const decide = (id: number, refund: boolean) =>
-  post(admin.cookie, `/api/admin/no-shows/${id}/decision`, { refund, note: 'Checked the call log.' });
-const queue = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/no-shows', headers: { cookie: admin.cookie } })).json();
+  callEndpoint(t.app, api.decideNoShowCase, { params: { id }, cookie: admin.cookie, body: { refund, note: 'Checked the call log.' } });
+const queue = async () => (await callEndpoint(t.app, api.listNoShowCases, { cookie: admin.cookie })).json();
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const reportOf = async (id: number) => (await t.db.select().from(noShowReports).where(eq(noShowReports.bookingId, id)))[0];
 const refunds = (id: number) =>
@@ -33,8 +35,7 @@ const refunds = (id: number) =>
     .where(eq(payments.bookingId, id))
     .then((rows) => rows.slice(1));
 const runJobs = (at: Date) => t.app.jobs.runDueJobs(at);
-const earned = async (coach: TestCoach) =>
-  (await t.app.inject({ method: 'GET', url: '/api/coach/earnings', headers: { cookie: coach.cookie } })).json().earnings.total;
+const earned = async (coach: TestCoach) => (await callEndpoint(t.app, api.getEarnings, { cookie: coach.cookie })).json().earnings.total;
 
 let day = 0;
 // A confirmed, paid one-hour session that ended; the clock stands `hoursAfterEnd` after its end.

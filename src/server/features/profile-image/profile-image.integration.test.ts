@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, users } from '../../db/schema.js';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, call, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +28,6 @@ async function jpegWithGps(width = 3000, height = 2000) {
     .toBuffer();
 }
 
-const upload = (cookie: string | undefined, imageData: string) => call(t.app, 'POST', '/api/user/profile-image', cookie, { imageData });
-
 async function storedImage(url: string) {
   const response = await call(t.app, 'GET', url);
   expect(response.statusCode).toBe(200);
@@ -37,14 +36,17 @@ async function storedImage(url: string) {
 
 describe('POST /api/user/profile-image', () => {
   it('needs a signed-in user', async () => {
-    expect((await upload(undefined, dataUrl(await canvas(10, 10).jpeg().toBuffer()))).statusCode).toBe(401);
+    expect(
+      (await callEndpoint(t.app, api.uploadProfileImage, { body: { imageData: dataUrl(await canvas(10, 10).jpeg().toBuffer()) } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('re-encodes a JPEG to at most 1024 px and strips every piece of metadata, GPS included', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const user = await signIn(t, { role: 'client' });
-    const response = await upload(user.cookie, dataUrl(original));
+    const response = await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(original) } });
     expect(response.statusCode).toBe(200);
     const { profileImage } = response.json();
     expect(profileImage).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
@@ -65,7 +67,10 @@ describe('POST /api/user/profile-image', () => {
     // 200x100 stored sideways (orientation 6 = rotate 90° clockwise to view).
     const sideways = await canvas(200, 100).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const user = await signIn(t, { role: 'client' });
-    const stored = await storedImage((await upload(user.cookie, dataUrl(sideways))).json().profileImage);
+    const stored = await storedImage(
+      (await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(sideways) } })).json()
+        .profileImage,
+    );
     const meta = await sharp(stored.bytes).metadata();
     expect([meta.width, meta.height]).toEqual([100, 200]);
     expect(meta.orientation).toBeUndefined();
@@ -74,7 +79,10 @@ describe('POST /api/user/profile-image', () => {
   it('keeps a PNG a PNG, even when the data URL calls it a JPEG, and does not enlarge small images', async () => {
     const png = await canvas(300, 200).png().toBuffer();
     const user = await signIn(t, { role: 'client' });
-    const response = await upload(user.cookie, dataUrl(png, 'image/jpeg'));
+    const response = await callEndpoint(t.app, api.uploadProfileImage, {
+      cookie: user.cookie,
+      body: { imageData: dataUrl(png, 'image/jpeg') },
+    });
     expect(response.statusCode).toBe(200);
     const stored = await storedImage(response.json().profileImage);
     expect(stored.type).toBe('image/png');
@@ -90,7 +98,7 @@ describe('POST /api/user/profile-image', () => {
       dataUrl(await canvas(20, 20).gif().toBuffer(), 'image/png'),
       'not a data url',
     ]) {
-      const response = await upload(user.cookie, imageData);
+      const response = await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: imageData } });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Please upload a JPEG, JPG, or PNG image');
     }
@@ -100,7 +108,7 @@ describe('POST /api/user/profile-image', () => {
     const user = await signIn(t, { role: 'client' });
     const big = Buffer.alloc(megabytes * 1024 * 1024, 0);
     Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(big);
-    const response = await upload(user.cookie, dataUrl(big));
+    const response = await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(big) } });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Image must be smaller than 5MB');
   });
@@ -108,7 +116,7 @@ describe('POST /api/user/profile-image', () => {
   it('says so when a JPEG cannot be decoded', async () => {
     const user = await signIn(t, { role: 'client' });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage that is not a jpeg')]);
-    const response = await upload(user.cookie, dataUrl(broken));
+    const response = await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(broken) } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('There was an error processing your image. Please try a different one.');
   });
@@ -116,14 +124,16 @@ describe('POST /api/user/profile-image', () => {
   it('deletes the previous image on replace and on DELETE', async () => {
     const user = await signIn(t, { role: 'coach' });
     const jpeg = await canvas(50, 50).jpeg().toBuffer();
-    const first = (await upload(user.cookie, dataUrl(jpeg))).json().profileImage;
-    const second = (await upload(user.cookie, dataUrl(jpeg))).json().profileImage;
+    const first = (await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(jpeg) } })).json()
+      .profileImage;
+    const second = (await callEndpoint(t.app, api.uploadProfileImage, { cookie: user.cookie, body: { imageData: dataUrl(jpeg) } })).json()
+      .profileImage;
     expect(second).not.toBe(first);
     expect((await call(t.app, 'GET', first)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', second)).statusCode).toBe(200);
 
-    expect((await call(t.app, 'DELETE', '/api/user/profile-image')).statusCode).toBe(401);
-    const removed = await call(t.app, 'DELETE', '/api/user/profile-image', user.cookie);
+    expect((await callEndpoint(t.app, api.deleteProfileImage)).statusCode).toBe(401);
+    const removed = await callEndpoint(t.app, api.deleteProfileImage, { cookie: user.cookie });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ profileImage: null });
     expect((await call(t.app, 'GET', second)).statusCode).toBe(404);
@@ -135,10 +145,12 @@ describe('POST /api/user/profile-image', () => {
     const owner = await signIn(t, { role: 'client' });
     const other = await signIn(t, { role: 'client' });
     const jpeg = await canvas(40, 40).jpeg().toBuffer();
-    const ownersUrl = (await upload(owner.cookie, dataUrl(jpeg))).json().profileImage;
+    const ownersUrl = (
+      await callEndpoint(t.app, api.uploadProfileImage, { cookie: owner.cookie, body: { imageData: dataUrl(jpeg) } })
+    ).json().profileImage;
     // Point the other user at the owner's image, as a forged value would.
     await t.database.db.update(users).set({ profileImage: ownersUrl }).where(eq(users.id, other.id));
-    await call(t.app, 'DELETE', '/api/user/profile-image', other.cookie);
+    await callEndpoint(t.app, api.deleteProfileImage, { cookie: other.cookie });
     expect((await call(t.app, 'GET', ownersUrl)).statusCode).toBe(200);
   });
 });

@@ -21,8 +21,9 @@ import {
   saveProgram,
 } from '../../test-support/programs.js';
 import { signIn } from '../../test-support/sign-in.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 useBookedSessionsApp((app) => (t = app));
@@ -30,9 +31,6 @@ let specializationId: number;
 beforeAll(async () => {
   specializationId = await programSpecialization(t.db);
 });
-
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
 
 async function berlinCoach() {
   const coach = await newEveryDayCoach(t, 'moderate');
@@ -60,17 +58,21 @@ describe('the coach publishes an 8-week course', () => {
       '2030-04-30T16:00:00.000Z',
       '2030-05-07T16:00:00.000Z',
     ]);
-    expect((await get('/api/programs')).json().map((p: { id: number }) => p.id)).not.toContain(draft.id);
-    expect((await get(`/api/programs/${draft.id}`)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.listPrograms)).json().map((p: { id: number }) => p.id)).not.toContain(draft.id);
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id: draft.id } })).statusCode).toBe(404);
 
-    const published = await post(`/api/coach/programs/${draft.id}/publish`, coach.cookie);
+    const published = await callEndpoint(t.app, api.publishProgram, { params: { id: draft.id }, cookie: coach.cookie });
     expect(published.statusCode, published.body).toBe(200);
-    const listed = (await get(`/api/programs?specializationId=${specializationId}`)).json();
+    const listed = (await callEndpoint(t.app, api.listPrograms, { query: { specializationId } })).json();
     expect(listed.find((p: { id: number }) => p.id === draft.id)).toMatchObject({ seatsLeft: 20, price: 400, kind: 'course' });
-    expect((await get(`/api/programs?from=2030-06-01`)).json().map((p: { id: number }) => p.id)).not.toContain(draft.id);
+    expect(
+      (await callEndpoint(t.app, api.listPrograms, { query: { from: '2030-06-01' } })).json().map((p: { id: number }) => p.id),
+    ).not.toContain(draft.id);
     // The coach's profile lists their upcoming programs, and only theirs.
-    expect((await get(`/api/programs?coachId=${coach.id}`)).json().map((p: { id: number }) => p.id)).toEqual([draft.id]);
-    expect((await get(`/api/programs?coachId=${coach.id + 1000}`)).json()).toEqual([]);
+    expect((await callEndpoint(t.app, api.listPrograms, { query: { coachId: coach.id } })).json().map((p: { id: number }) => p.id)).toEqual(
+      [draft.id],
+    );
+    expect((await callEndpoint(t.app, api.listPrograms, { query: { coachId: coach.id + 1000 } })).json()).toEqual([]);
   });
 });
 
@@ -81,7 +83,7 @@ describe('editing', () => {
     const body = saturdayWorkshop(specializationId, { firstMeeting: '2030-01-19T09:00' });
     const id = await publishedProgram(t.app, coach.cookie, body);
     const put = (change: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: `/api/coach/programs/${id}`, headers: { cookie: coach.cookie }, payload: { ...body, ...change } });
+      callEndpoint(t.app, api.updateProgram, { params: { id: String(id) }, cookie: coach.cookie, invalidBody: { ...body, ...change } });
     const moved = await put({ firstMeeting: '2030-01-19T13:00' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().meetings[0].start).toBe('2030-01-19T13:00:00.000Z');
@@ -107,7 +109,7 @@ describe('bad input saves nothing', () => {
     const refused = await saveProgram(t.app, coach.cookie, eightWeekCourse(specializationId, change));
     expect(refused.statusCode, refused.body).toBe(400);
     if (message) expect(refused.json().fieldErrors?.[field] ?? refused.json().message).toContain(message);
-    expect((await get('/api/coach/programs', coach.cookie)).json()).toEqual([]);
+    expect((await callEndpoint(t.app, api.listMyPrograms, { cookie: coach.cookie })).json()).toEqual([]);
   });
 
   it('a meeting over one of the coach’s sessions', async () => {
@@ -118,7 +120,7 @@ describe('bad input saves nothing', () => {
     const refused = await saveProgram(t.app, coach.cookie, saturdayWorkshop(specializationId, { firstMeeting: '2030-01-08T09:30' }));
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(PROGRAM_MESSAGES.overlapsBooking);
-    expect((await get('/api/coach/programs', coach.cookie)).json()).toEqual([]);
+    expect((await callEndpoint(t.app, api.listMyPrograms, { cookie: coach.cookie })).json()).toEqual([]);
   });
 });
 
@@ -127,8 +129,12 @@ describe('meetings hold the coach’s time', () => {
     t.clock.now = NOW;
     const coach = await newEveryDayCoach(t);
     const slots = async () =>
-      (await get(`/api/coaches/${coach.id}/availability?from=2030-01-12T00:00:00.000Z&to=2030-01-13T00:00:00.000Z`)).json()
-        .slots as string[];
+      (
+        await callEndpoint(t.app, api.getCoachAvailability, {
+          params: { id: coach.id },
+          query: { from: '2030-01-12T00:00:00.000Z', to: '2030-01-13T00:00:00.000Z' },
+        })
+      ).json().slots as string[];
     expect(await slots()).toContain('2030-01-12T09:00:00.000Z');
     const id = await publishedProgram(t.app, coach.cookie, saturdayWorkshop(specializationId));
     expect(await slots()).not.toContain('2030-01-12T09:00:00.000Z');
@@ -138,7 +144,7 @@ describe('meetings hold the coach’s time', () => {
     expect(intent.statusCode, intent.body).toBe(409);
 
     // Cancelled, the time is free again.
-    expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.cancelProgram, { params: { id }, cookie: coach.cookie })).statusCode).toBe(200);
     expect(await slots()).toContain('2030-01-12T09:00:00.000Z');
   });
 });
@@ -157,7 +163,7 @@ describe('seats, the roster and the waitlist', () => {
     expect(invitation?.subject).toBe('Your seat: Mindful mornings');
     expect(invitation?.ics).toContain('BEGIN:VEVENT');
     expect(invitation?.ics).not.toContain('RRULE');
-    expect((await get(`/api/programs/${id}`)).json().seatsLeft).toBe(0);
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id } })).json().seatsLeft).toBe(0);
 
     // Full: the next buyer's card is not charged and they are pointed to the waitlist.
     const [late, later] = [await signIn(t), await signIn(t)];
@@ -165,20 +171,26 @@ describe('seats, the roster and the waitlist', () => {
     expect(full.response.statusCode).toBe(409);
     expect(full.response.json().message).toBe(PROGRAM_MESSAGES.full);
     expect((await intentStatus(t.db, full.paymentIntentId))?.status).toBe('canceled');
-    expect((await post(`/api/programs/${id}/waitlist`, late.cookie)).json()).toMatchObject({ status: 'waiting', position: 1 });
-    expect((await post(`/api/programs/${id}/waitlist`, later.cookie)).json()).toMatchObject({ status: 'waiting', position: 2 });
+    expect((await callEndpoint(t.app, api.joinWaitlist, { params: { id }, cookie: late.cookie })).json()).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
+    expect((await callEndpoint(t.app, api.joinWaitlist, { params: { id }, cookie: later.cookie })).json()).toMatchObject({
+      status: 'waiting',
+      position: 2,
+    });
     // The dashboard's list of places: the client's own, with the program it waits for.
-    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([
+    expect((await callEndpoint(t.app, api.listMyWaitlist, { cookie: later.cookie })).json()).toEqual([
       {
         programId: id,
         programTitle: 'Mindful mornings',
-        firstMeeting: (await get(`/api/programs/${id}`)).json().meetings[0].start,
+        firstMeeting: (await callEndpoint(t.app, api.getProgram, { params: { id } })).json().meetings[0].start,
         status: 'waiting',
         position: 2,
         offerExpiresAt: null,
       },
     ]);
-    expect((await get('/api/user/program-waitlist', buyers[0]!.cookie)).json()).toEqual([]);
+    expect((await callEndpoint(t.app, api.listMyWaitlist, { cookie: buyers[0]!.cookie })).json()).toEqual([]);
     // Another program's line starts at 1 however long this one's is.
     const other = await publishedProgram(
       t.app,
@@ -187,37 +199,39 @@ describe('seats, the roster and the waitlist', () => {
     );
     for (const buyer of [await signIn(t), await signIn(t)])
       expect((await buySeat(t.app, buyer.cookie, other)).response.statusCode).toBe(201);
-    expect((await post(`/api/programs/${other}/waitlist`, (await signIn(t)).cookie)).json()).toMatchObject({
-      status: 'waiting',
-      position: 1,
-    });
+    expect((await callEndpoint(t.app, api.joinWaitlist, { params: { id: other }, cookie: (await signIn(t)).cookie })).json()).toMatchObject(
+      {
+        status: 'waiting',
+        position: 1,
+      },
+    );
 
     // The roster: full contact for the coach, first names and initials between participants.
-    const coachRoster = (await get(`/api/programs/${id}/roster`, coach.cookie)).json();
+    const coachRoster = (await callEndpoint(t.app, api.getProgramRoster, { params: { id }, cookie: coach.cookie })).json();
     expect(coachRoster.participants.map((p: { email: string }) => p.email)).toEqual(buyers.map((b) => b.email));
     expect(coachRoster).toMatchObject({ seatsLeft: 0, waiting: 2 });
     // The coach's list says how many wait on each line.
-    const waitingOnMine = (await get('/api/coach/programs', coach.cookie))
+    const waitingOnMine = (await callEndpoint(t.app, api.listMyPrograms, { cookie: coach.cookie }))
       .json()
       .map((p: { id: number; waiting: number }) => [p.id, p.waiting]);
     expect(waitingOnMine).toEqual([
       [other, 1],
       [id, 2],
     ]);
-    const peerRoster = await get(`/api/programs/${id}/roster`, buyers[1]!.cookie);
+    const peerRoster = await callEndpoint(t.app, api.getProgramRoster, { params: { id }, cookie: buyers[1]!.cookie });
     for (const buyer of buyers) expect(peerRoster.body).not.toContain(buyer.email);
     expect(peerRoster.json().participants[0].name).toBe(`${buyers[0]!.firstName} ${buyers[0]!.lastName.charAt(0).toUpperCase()}.`);
-    expect((await get(`/api/programs/${id}/roster`, late.cookie)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getProgramRoster, { params: { id }, cookie: late.cookie })).statusCode).toBe(404);
 
     // A participant gives up their seat days before; the coach's flexible policy refunds it in full.
-    const seats = (await get('/api/user/program-seats', buyers[2]!.cookie)).json();
-    const cancelled = await post(`/api/user/program-seats/${seats[0].id}/cancel`, buyers[2]!.cookie);
+    const seats = (await callEndpoint(t.app, api.listMySeats, { cookie: buyers[2]!.cookie })).json();
+    const cancelled = await callEndpoint(t.app, api.cancelMySeat, { params: { id: seats[0].id }, cookie: buyers[2]!.cookie });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refunded: 45 });
     const offer = await lastEmailTo(t.db, late.email);
     expect(offer?.subject).toBe('A seat is free in Mindful mornings');
-    expect((await get(`/api/programs/${id}/waitlist`, late.cookie)).json().status).toBe('offered');
-    const [offered] = (await get('/api/user/program-waitlist', late.cookie)).json();
+    expect((await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id }, cookie: late.cookie })).json().status).toBe('offered');
+    const [offered] = (await callEndpoint(t.app, api.listMyWaitlist, { cookie: late.cookie })).json();
     expect(offered).toMatchObject({ programId: id, status: 'offered', position: null });
     expect(Date.parse(offered.offerExpiresAt)).toBe(NOW.getTime() + 12 * HOUR_MS);
     // Held for the offer: nobody else can buy it.
@@ -229,17 +243,17 @@ describe('seats, the roster and the waitlist', () => {
     expect((await buySeat(t.app, late.cookie, id)).response.json().message).toBe(PROGRAM_MESSAGES.alreadySeated);
 
     // Another seat frees; the offer to the next in line lapses after 12 hours and passes on (nobody left: back on sale).
-    const again = (await get('/api/user/program-seats', buyers[1]!.cookie)).json();
-    expect((await post(`/api/user/program-seats/${again[0].id}/cancel`, buyers[1]!.cookie)).statusCode).toBe(200);
-    expect((await get(`/api/programs/${id}/waitlist`, later.cookie)).json().status).toBe('offered');
+    const again = (await callEndpoint(t.app, api.listMySeats, { cookie: buyers[1]!.cookie })).json();
+    expect((await callEndpoint(t.app, api.cancelMySeat, { params: { id: again[0].id }, cookie: buyers[1]!.cookie })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id }, cookie: later.cookie })).json().status).toBe('offered');
     t.clock.now = new Date(NOW.getTime() + 13 * HOUR_MS);
     const seatsService = createMoneyService({ db: t.db, now: () => t.clock.now }).programSeats(
       createPaymentGateway(t.db, () => t.clock.now, t.config.payments),
     );
     expect(await seatsService.lapseOffers()).toEqual([null]);
-    expect((await get(`/api/programs/${id}/waitlist`, later.cookie)).statusCode).toBe(404);
-    expect((await get('/api/user/program-waitlist', later.cookie)).json()).toEqual([]);
-    expect((await get(`/api/programs/${id}`)).json().seatsLeft).toBe(1);
+    expect((await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id }, cookie: later.cookie })).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.listMyWaitlist, { cookie: later.cookie })).json()).toEqual([]);
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id } })).json().seatsLeft).toBe(1);
     t.clock.now = NOW;
   });
 
@@ -251,24 +265,23 @@ describe('seats, the roster and the waitlist', () => {
     const buyers = [await signIn(t), await signIn(t), await signIn(t)];
     const intents: string[] = [];
     for (const buyer of buyers) intents.push((await buySeat(t.app, buyer.cookie, id)).paymentIntentId);
-    const shrink = await t.app.inject({
-      method: 'PUT',
-      url: `/api/coach/programs/${id}`,
-      headers: { cookie: coach.cookie },
-      payload: { ...body, capacity: 2 },
+    const shrink = await callEndpoint(t.app, api.updateProgram, {
+      params: { id: String(id) },
+      cookie: coach.cookie,
+      invalidBody: { ...body, capacity: 2 },
     });
     expect(shrink.statusCode).toBe(400);
     expect(shrink.json().message).toBe(PROGRAM_MESSAGES.capacityBelowSold(3));
-    expect((await get(`/api/programs/${id}`)).json().capacity).toBe(10);
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id } })).json().capacity).toBe(10);
 
-    expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).json().status).toBe('cancelled');
+    expect((await callEndpoint(t.app, api.cancelProgram, { params: { id }, cookie: coach.cookie })).json().status).toBe('cancelled');
     for (const intent of intents) expect(await intentStatus(t.db, intent)).toEqual({ status: 'succeeded', refunded: 4500 });
     expect((await lastEmailTo(t.db, buyers[0]!.email))?.subject).toBe('Mindful mornings is cancelled');
-    expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).statusCode).toBe(409);
+    expect((await callEndpoint(t.app, api.cancelProgram, { params: { id }, cookie: coach.cookie })).statusCode).toBe(409);
 
     // The admin sees the program with what was paid and refunded for it.
     const admin = await signIn(t, { role: 'admin' });
-    const listed = (await get('/api/admin/programs', admin.cookie)).json();
+    const listed = (await callEndpoint(t.app, api.listAllPrograms, { cookie: admin.cookie })).json();
     expect(listed.find((p: { id: number }) => p.id === id)).toMatchObject({ status: 'cancelled', seatsSold: 0, paid: 135, refunded: 135 });
   });
 
@@ -281,7 +294,7 @@ describe('seats, the roster and the waitlist', () => {
     const ics = (await lastEmailTo(t.db, buyer.email))?.ics ?? '';
     expect(ics).toContain('RRULE:FREQ=WEEKLY;COUNT=8');
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20300205T180000');
-    const [seat] = (await get('/api/user/program-seats', buyer.cookie)).json();
+    const [seat] = (await callEndpoint(t.app, api.listMySeats, { cookie: buyer.cookie })).json();
     expect(seat.meetings).toHaveLength(8);
     expect(seat.roomUrl).toMatch(/^https?:\/\//);
   });
@@ -306,17 +319,17 @@ describe('the jobs', () => {
     await buySeat(t.app, b.cookie, enough);
     await buySeat(t.app, c.cookie, enough);
     // Before the seats were enough for it, the room link was withheld; now it is handed out.
-    expect((await get('/api/user/program-seats', b.cookie)).json()[0].roomUrl).toMatch(/^https?:\/\//);
-    expect((await get('/api/user/program-seats', a.cookie)).json()[0].roomUrl).toBeNull();
+    expect((await callEndpoint(t.app, api.listMySeats, { cookie: b.cookie })).json()[0].roomUrl).toMatch(/^https?:\/\//);
+    expect((await callEndpoint(t.app, api.listMySeats, { cookie: a.cookie })).json()[0].roomUrl).toBeNull();
 
     // Two days before: nothing yet.
     await t.app.jobs.runDueJobs(t.clock.now);
-    expect((await get(`/api/programs/${short}`)).json().status).toBe('published');
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id: short } })).json().status).toBe('published');
     // 23 hours before the start.
     t.clock.now = new Date(Date.parse('2030-01-10T09:00:00.000Z') - 23 * HOUR_MS);
     await t.app.jobs.runDueJobs(t.clock.now);
-    expect((await get(`/api/programs/${short}`)).json().status).toBe('cancelled');
-    expect((await get(`/api/programs/${enough}`)).json().status).toBe('published');
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id: short } })).json().status).toBe('cancelled');
+    expect((await callEndpoint(t.app, api.getProgram, { params: { id: enough } })).json().status).toBe('published');
     expect(await intentStatus(t.db, paymentIntentId)).toEqual({ status: 'succeeded', refunded: 4500 });
     const notice = await lastEmailTo(t.db, a.email);
     expect(notice?.subject).toBe('Mindful mornings is cancelled');
@@ -335,10 +348,10 @@ describe('a run of the jobs scoped to some programs', () => {
       const [filler, seated] = [await signIn(t), await signIn(t)];
       for (const buyer of [filler, seated]) expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
       const [first, second] = [await signIn(t), await signIn(t)];
-      await post(`/api/programs/${id}/waitlist`, first.cookie);
-      await post(`/api/programs/${id}/waitlist`, second.cookie);
-      const [seat] = (await get('/api/user/program-seats', seated.cookie)).json();
-      expect((await post(`/api/user/program-seats/${seat.id}/cancel`, seated.cookie)).statusCode).toBe(200);
+      await callEndpoint(t.app, api.joinWaitlist, { params: { id }, cookie: first.cookie });
+      await callEndpoint(t.app, api.joinWaitlist, { params: { id }, cookie: second.cookie });
+      const [seat] = (await callEndpoint(t.app, api.listMySeats, { cookie: seated.cookie })).json();
+      expect((await callEndpoint(t.app, api.cancelMySeat, { params: { id: seat.id }, cookie: seated.cookie })).statusCode).toBe(200);
       return { id, first, second };
     }
     const mine = await offeredWorkshop('2030-01-12T09:00');
@@ -347,11 +360,15 @@ describe('a run of the jobs scoped to some programs', () => {
     const later = new Date(NOW.getTime() + 13 * HOUR_MS);
     const handled = await t.app.jobs.runDueJobs(later, { programIds: [mine.id] });
     expect(handled).toEqual({ 'pass-on-waitlist-offers': 1, 'cancel-programs-below-minimum': 0 });
-    expect((await get(`/api/programs/${mine.id}/waitlist`, mine.first.cookie)).statusCode).toBe(404);
-    const passedOn = (await get(`/api/programs/${mine.id}/waitlist`, mine.second.cookie)).json();
+    expect((await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id: mine.id }, cookie: mine.first.cookie })).statusCode).toBe(
+      404,
+    );
+    const passedOn = (await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id: mine.id }, cookie: mine.second.cookie })).json();
     expect(passedOn.status).toBe('offered');
     expect(Date.parse(passedOn.offerExpiresAt)).toBe(later.getTime() + 12 * HOUR_MS);
     // The other program's offer is untouched, although it too has run out by then.
-    expect((await get(`/api/programs/${other.id}/waitlist`, other.first.cookie)).json().status).toBe('offered');
+    expect(
+      (await callEndpoint(t.app, api.getMyWaitlistPlace, { params: { id: other.id }, cookie: other.first.cookie })).json().status,
+    ).toBe('offered');
   });
 });

@@ -15,7 +15,8 @@ import { insertReview } from '../../test-support/bookings.js';
 import { eightWeekCourse, publishedProgram } from '../../test-support/programs.js';
 import { insertClient, insertCoach, insertSpecialization, type InsertedCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const HOSTILE_FIRST = '<script>window.__xss=1</script>';
 const HOSTILE_REPLY = 'Thank you! <img src=x onerror="window.__xss=3"> See you soon.';
@@ -85,7 +86,7 @@ describe('server-rendered public pages', () => {
     // The signed-in part of the header is left to the browser.
     expect(page.appText).not.toMatch(/Log in|Sign up|Logout/);
     expect(page.queryKeys).toEqual(['/api/specializations']);
-    const specializations = (await get('/api/specializations')).json();
+    const specializations = (await callEndpoint(t.app, api.listSpecializations, { headers: { host: 'calm.test', ...{} } })).json();
     expect(page.state?.queries[0]?.state.data).toEqual(specializations);
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-chunk.js" />');
   });
@@ -117,9 +118,13 @@ describe('server-rendered public pages', () => {
       'packages',
       'programs',
     ]);
-    expect(page.state?.queries[0]?.state.data).toEqual((await get(`/api/coaches/${elena.id}`)).json());
+    expect(page.state?.queries[0]?.state.data).toEqual(
+      (await callEndpoint(t.app, api.getCoach, { params: { id: elena.id }, headers: { host: 'calm.test', ...{} } })).json(),
+    );
     expect(page.state?.queries[3]?.queryKey).toEqual(['packages', 'coach', elena.id]);
-    expect(page.state?.queries[3]?.state.data).toEqual((await get(`/api/coaches/${elena.id}/packages`)).json());
+    expect(page.state?.queries[3]?.state.data).toEqual(
+      (await callEndpoint(t.app, api.listCoachOffers, { params: { id: elena.id }, headers: { host: 'calm.test', ...{} } })).json(),
+    );
     expect(page.state?.queries[4]?.queryKey).toEqual(['programs', 'coach', elena.id]);
   });
 
@@ -157,7 +162,9 @@ describe('server-rendered public pages', () => {
   });
 
   it('renders Workshops & Courses and a program’s page in every language, with the answers they were rendered from', async () => {
-    const sleep = (await get('/api/specializations')).json().find((s: { name: string }) => s.name === sleepName).id as number;
+    const sleep = (await callEndpoint(t.app, api.listSpecializations, { headers: { host: 'calm.test', ...{} } }))
+      .json()
+      .find((s: { name: string }) => s.name === sleepName).id as number;
     const coach = await signIn(t, { userId: elena.userId });
     const id = await publishedProgram(
       t.app,
@@ -173,7 +180,9 @@ describe('server-rendered public pages', () => {
     expect(list.appText).toContain('20 seats left');
     expect(list.queryKeys).toEqual(['/api/specializations', 'programs']);
     expect(list.state?.queries[1]?.queryKey).toEqual(['programs', 'list', sleep, null]);
-    expect(list.state?.queries[1]?.state.data).toEqual((await get(`/api/programs?specializationId=${sleep}`)).json());
+    expect(list.state?.queries[1]?.state.data).toEqual(
+      (await callEndpoint(t.app, api.listPrograms, { query: { specializationId: sleep }, headers: { host: 'calm.test', ...{} } })).json(),
+    );
 
     const page = pageOf((await get(`/programs/${id}`)).body);
     expect(page.app).toMatch(/<h1[^>]*>Sleep well in eight weeks<\/h1>/);

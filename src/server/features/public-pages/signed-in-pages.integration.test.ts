@@ -12,7 +12,8 @@ import { SERVER_STATE_ELEMENT_ID } from '../../../shared/domain/server-rendering
 import { SESSION_HINT_COOKIE } from '../../../shared/session-hint.js';
 import { insertCoach, type InsertedCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 type Query = { queryKey: unknown[]; state: { data: unknown } };
 
@@ -87,7 +88,7 @@ describe('the checkout drawn for a signed-in visitor', () => {
         ['/api/conversations/unread'],
       ]),
     );
-    expect(page.data('/api/user')).toEqual((await get('/api/user', client.cookie)).json());
+    expect(page.data('/api/user')).toEqual((await callEndpoint(t.app, api.getCurrentUser, { cookie: client.cookie })).json());
     expect(page.data('/api/conversations/unread')).toEqual({ unread: 0 });
     for (const value of [otherClient.firstName, otherClient.email, coachUser.firstName, 'passwordHash', 'not-a-real-hash'])
       expect(response.body).not.toContain(value);

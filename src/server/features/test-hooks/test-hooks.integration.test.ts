@@ -4,7 +4,8 @@ import { coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
 import { insertBooking } from '../../test-support/bookings.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -15,13 +16,13 @@ afterEach(async () => {
 describe('POST /api/test/run-jobs', () => {
   it('does not exist unless TEST_HOOKS is on', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: new Date().toISOString() } });
+    const response = await callEndpoint(t.app, api.runTestJobs, { body: { at: new Date().toISOString() } });
     expect(response.statusCode).toBe(404);
   });
 
   it('runs the scheduled jobs as of the given time when TEST_HOOKS is on', async () => {
     t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/run-jobs', payload: { at: '2030-01-01T00:00:00Z' } });
+    const response = await callEndpoint(t.app, api.runTestJobs, { body: { at: '2030-01-01T00:00:00Z' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().handled).toEqual(expect.any(Object));
   });
@@ -29,18 +30,10 @@ describe('POST /api/test/run-jobs', () => {
   it('refuses an empty or malformed booking scope', async () => {
     t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
     for (const bookingIds of [[], ['1'], [0]]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/run-jobs',
-        payload: { at: '2030-01-01T00:00:00Z', bookingIds },
-      });
+      const response = await callEndpoint(t.app, api.runTestJobs, { invalidBody: { at: '2030-01-01T00:00:00Z', bookingIds } });
       expect(response.statusCode).toBe(400);
     }
-    const scoped = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/run-jobs',
-      payload: { at: '2030-01-01T00:00:00Z', bookingIds: [1] },
-    });
+    const scoped = await callEndpoint(t.app, api.runTestJobs, { body: { at: '2030-01-01T00:00:00Z', bookingIds: [1] } });
     expect(scoped.statusCode).toBe(200);
     expect(Object.keys(scoped.json().handled)).toEqual([
       'charge-series-sessions',
@@ -64,16 +57,12 @@ describe('POST /api/test/end-session', () => {
     const client = await insertClient(t.db);
     const id = await insertBooking(t.db, { coachId: coach.id, clientId: client, start: new Date(Date.now() + 86_400_000), minutes: 45 });
     const before = Date.now();
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/end-session', payload: { bookingId: id, endedMinutesAgo: 10 } });
+    const response = await callEndpoint(t.app, api.endTestSession, { body: { bookingId: id, endedMinutesAgo: 10 } });
     expect(response.statusCode).toBe(200);
     const { startTime, endTime } = response.json();
     expect(Date.parse(endTime) - Date.parse(startTime)).toBe(45 * 60_000);
     expect(Math.abs(Date.parse(endTime) - (before - 10 * 60_000))).toBeLessThan(5_000);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/end-session',
-      payload: { bookingId: 999_999, endedMinutesAgo: 10 },
-    });
+    const missing = await callEndpoint(t.app, api.endTestSession, { body: { bookingId: 999_999, endedMinutesAgo: 10 } });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -81,7 +70,7 @@ describe('POST /api/test/end-session', () => {
 describe('POST /api/test/gateway-payouts', () => {
   it('does not exist unless TEST_HOOKS is on', async () => {
     t = await createTestApp();
-    const absent = await t.app.inject({ method: 'POST', url: '/api/test/gateway-payouts', payload: { coachId: 1, payoutsEnabled: false } });
+    const absent = await callEndpoint(t.app, api.setTestGatewayPayouts, { body: { coachId: 1, payoutsEnabled: false } });
     expect(absent.statusCode).toBe(404);
   });
 
@@ -116,29 +105,23 @@ describe('POST /api/test/admins', () => {
 
   it('does not exist unless TEST_HOOKS is on', async () => {
     t = await createTestApp();
-    const absent = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    const absent = await callEndpoint(t.app, api.createTestAdmin, { body: admin });
     expect(absent.statusCode).toBe(404);
   });
 
   it('creates an admin who signs in like anyone else, and refuses a taken name or a short password', async () => {
     t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
-    const created = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    const created = await callEndpoint(t.app, api.createTestAdmin, { body: admin });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number) });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: admin.username, password: admin.password },
-    });
+    const login = await callEndpoint(t.app, api.login, { body: { username: admin.username, password: admin.password } });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ username: admin.username, role: 'admin', firstName: 'Hana' });
 
-    const taken = await t.app.inject({ method: 'POST', url: '/api/test/admins', payload: admin });
+    const taken = await callEndpoint(t.app, api.createTestAdmin, { body: admin });
     expect(taken.statusCode).toBe(400);
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/admins',
-      payload: { ...admin, username: 'hook_admin2', email: 'hook.admin2@example.com', password: 'short' },
+    const short = await callEndpoint(t.app, api.createTestAdmin, {
+      body: { ...admin, username: 'hook_admin2', email: 'hook.admin2@example.com', password: 'short' },
     });
     expect(short.statusCode).toBe(400);
   });

@@ -11,7 +11,8 @@ import { createIntent } from '../../test-support/bookings.js';
 import { coachWithProfile, validProfileBody } from '../../test-support/coach-profile.js';
 import { insertSpecialization } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
-import { call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, call, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -47,7 +48,7 @@ async function newCoach() {
       certifications: 'MBSR teacher (2019)',
     },
   });
-  const me = (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json();
+  const me = (await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json();
   return { ...coach, profileId: me.id as number, lastName };
 }
 
@@ -58,10 +59,12 @@ const tomorrowAtTen = () => {
 
 // Everything a visitor could find the coach by.
 async function visibility(coach: { profileId: number; lastName: string }) {
-  const directory = (await call(t.app, 'GET', `/api/coaches?q=${coach.lastName}`)).json();
-  const thisWeek = (await call(t.app, 'GET', `/api/coaches?q=${coach.lastName}&availability=this-week&tz=UTC`)).json();
+  const directory = (await callEndpoint(t.app, api.listCoaches, { query: { q: coach.lastName } })).json();
+  const thisWeek = (
+    await callEndpoint(t.app, api.listCoaches, { query: { q: coach.lastName, availability: 'this-week', tz: 'UTC' } })
+  ).json();
   const sitemap = (await call(t.app, 'GET', '/sitemap.xml')).body;
-  const specializations = (await call(t.app, 'GET', '/api/specializations')).json() as {
+  const specializations = (await callEndpoint(t.app, api.listSpecializations)).json() as {
     name: string;
     coachCount?: number;
     coaches?: number;
@@ -70,9 +73,9 @@ async function visibility(coach: { profileId: number; lastName: string }) {
     inDirectory: directory.total === 1,
     inAvailabilitySearch: thisWeek.total === 1,
     inSitemap: sitemap.includes(`/coaches/${coach.profileId}<`),
-    profile: (await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).statusCode,
-    reviews: (await call(t.app, 'GET', `/api/coaches/${coach.profileId}/reviews`)).statusCode,
-    availability: (await call(t.app, 'GET', `/api/coaches/${coach.profileId}/availability`)).statusCode,
+    profile: (await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).statusCode,
+    reviews: (await callEndpoint(t.app, api.listPublicCoachReviews, { params: { id: coach.profileId } })).statusCode,
+    availability: (await callEndpoint(t.app, api.getCoachAvailability, { params: { id: coach.profileId } })).statusCode,
     specialization: specializations.find((s) => s.name === specializationName),
   };
 }
@@ -90,7 +93,7 @@ const decide = (coachId: number, decision: 'approve' | 'reject' | 'unlist', reas
 describe('a new coach waits for review', () => {
   it('is nowhere a visitor looks, cannot be booked, and is told so on their own profile', async () => {
     const coach = await newCoach();
-    const me = (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json();
+    const me = (await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json();
     expect(me).toMatchObject({ listingStatus: 'under_review', listingReason: null });
 
     const seen = await visibility(coach);
@@ -110,7 +113,7 @@ describe('a new coach waits for review', () => {
 
   it('is in the admins’ queue with what they need to decide, and listed everywhere once approved', async () => {
     const coach = await newCoach();
-    const queue = (await call(t.app, 'GET', '/api/admin/vetting', admin.cookie)).json();
+    const queue = (await callEndpoint(t.app, api.getVettingQueue, { cookie: admin.cookie })).json();
     const waiting = queue.coaches.find((c: { id: number }) => c.id === coach.profileId);
     expect(waiting).toMatchObject({
       firstName: 'Nova',
@@ -124,21 +127,23 @@ describe('a new coach waits for review', () => {
     expect(waiting.bio).toContain('mindfulness practice');
 
     // A cached "not found" must not outlive the approval.
-    expect((await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).statusCode).toBe(404);
     const approved = await decide(coach.profileId, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json().listingStatus).toBe('approved');
 
-    await vi.waitFor(async () => expect((await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).statusCode).toBe(200));
+    await vi.waitFor(async () =>
+      expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).statusCode).toBe(200),
+    );
     const seen = await visibility(coach);
     expect(seen).toMatchObject({ inDirectory: true, inAvailabilitySearch: true, inSitemap: true, reviews: 200, availability: 200 });
     expect((await createIntent(t.app, client.cookie, coach.profileId, tomorrowAtTen())).statusCode).toBe(200);
 
     const mail = await emailsTo(coach.email);
     expect(mail.map((m) => m.subject)).toEqual(['Your Stillpoint profile is approved']);
-    expect((await call(t.app, 'GET', '/api/admin/vetting', admin.cookie)).json().coaches.map((c: { id: number }) => c.id)).not.toContain(
-      coach.profileId,
-    );
+    expect(
+      (await callEndpoint(t.app, api.getVettingQueue, { cookie: admin.cookie })).json().coaches.map((c: { id: number }) => c.id),
+    ).not.toContain(coach.profileId);
     // Approving twice is refused, and says why.
     const again = await decide(coach.profileId, 'approve');
     expect(again.statusCode).toBe(409);
@@ -157,7 +162,7 @@ describe('rejection and unlisting', () => {
     expect(mail?.subject).toBe('Your Stillpoint profile needs changes');
     expect(mail?.text).toContain(`Reason: ${reason}`);
     expect(mail?.html).toContain('Please add where you trained &lt;b&gt;and&lt;/b&gt; when.');
-    expect((await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json()).toMatchObject({
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json()).toMatchObject({
       listingStatus: 'rejected',
       listingReason: reason,
     });
@@ -167,16 +172,13 @@ describe('rejection and unlisting', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(VETTING_MESSAGES.notWaiting);
 
-    const saved = await call(
-      t.app,
-      'POST',
-      '/api/coaches',
-      coach.cookie,
-      validProfileBody({ certifications: 'MBSR teacher, Oxford 2019' }),
-    );
+    const saved = await callEndpoint(t.app, api.createCoachProfile, {
+      cookie: coach.cookie,
+      invalidBody: validProfileBody({ certifications: 'MBSR teacher, Oxford 2019' }),
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ listingStatus: 'under_review', listingReason: null });
-    const queue = (await call(t.app, 'GET', '/api/admin/vetting', admin.cookie)).json();
+    const queue = (await callEndpoint(t.app, api.getVettingQueue, { cookie: admin.cookie })).json();
     expect(queue.coaches.map((c: { id: number }) => c.id)).toContain(coach.profileId);
   });
 
@@ -199,42 +201,53 @@ describe('rejection and unlisting', () => {
   it('unlisting a listed coach hides them at once, e-mails the reason, and shows it on their dashboard', async () => {
     const coach = await newCoach();
     await decide(coach.profileId, 'approve');
-    await vi.waitFor(async () => expect((await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).statusCode).toBe(200));
+    await vi.waitFor(async () =>
+      expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).statusCode).toBe(200),
+    );
     // Only a listed coach can be unlisted.
     const waitingCoach = await newCoach();
     expect((await decide(waitingCoach.profileId, 'unlist', 'Several clients reported missed sessions.')).statusCode).toBe(409);
 
     const reason = 'Several clients reported missed sessions.';
     expect((await decide(coach.profileId, 'unlist', reason)).statusCode).toBe(200);
-    await vi.waitFor(async () => expect((await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).statusCode).toBe(404));
+    await vi.waitFor(async () =>
+      expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).statusCode).toBe(404),
+    );
     expect(await visibility(coach)).toMatchObject({ inDirectory: false, inSitemap: false, availability: 404 });
     expect((await createIntent(t.app, client.cookie, coach.profileId, tomorrowAtTen())).statusCode).toBe(409);
 
     const mail = await emailsTo(coach.email);
     const unlisted = mail.find((m) => m.subject === 'Your Stillpoint profile is no longer listed');
     expect(unlisted?.text).toContain(`Reason: ${reason}`);
-    expect((await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json()).toMatchObject({
+    expect((await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json()).toMatchObject({
       listingStatus: 'unlisted',
       listingReason: reason,
     });
-    expect((await call(t.app, 'GET', '/api/admin/vetting?status=unlisted', admin.cookie)).json().coaches[0]).toBeDefined();
+    expect(
+      (await callEndpoint(t.app, api.getVettingQueue, { query: { status: 'unlisted' }, cookie: admin.cookie })).json().coaches[0],
+    ).toBeDefined();
   });
 
   it('a listed coach who edits their profile stays listed', async () => {
     const coach = await newCoach();
     await decide(coach.profileId, 'approve');
-    const edited = await call(t.app, 'PUT', '/api/coaches/me', coach.cookie, {
-      firstName: 'Nova',
-      lastName: coach.lastName,
-      bio: 'A shorter bio, still about calm and breath.',
-      hourlyRate: 90,
-      sessionLength: 60,
-      specializationIds: [specializationId],
-      certifications: 'MBSR teacher',
+    const edited = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: coach.cookie,
+      body: {
+        firstName: 'Nova',
+        lastName: coach.lastName,
+        bio: 'A shorter bio, still about calm and breath.',
+        hourlyRate: 90,
+        sessionLength: 60,
+        specializationIds: [specializationId],
+        certifications: 'MBSR teacher',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().listingStatus).toBe('approved');
-    await vi.waitFor(async () => expect((await call(t.app, 'GET', `/api/coaches/${coach.profileId}`)).json().hourlyRate).toBe(90));
+    await vi.waitFor(async () =>
+      expect((await callEndpoint(t.app, api.getCoach, { params: { id: coach.profileId } })).json().hourlyRate).toBe(90),
+    );
     expect((await visibility(coach)).inDirectory).toBe(true);
   });
 });

@@ -3,11 +3,12 @@
 // refused with 429 and a wait in words, other people are unaffected.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp, uniqueName } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { coachWithSession } from '../../test-support/coaches.js';
 import { checkout, NOW, postBooking, weekdaySlots } from '../../test-support/bookings.js';
 import { HOUR_MS } from '../../../shared/domain/time-units.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 describe('registration: 20 accounts an hour per address', () => {
   let t: TestApp;
@@ -51,8 +52,7 @@ describe('profile photo: 20 uploads an hour per user', () => {
         .png()
         .toBuffer()
     ).toString('base64')}`;
-    const upload = (cookie: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/profile-image', headers: { cookie }, payload: { imageData: photo } });
+    const upload = (cookie: string) => callEndpoint(t.app, api.uploadProfileImage, { cookie, body: { imageData: photo } });
     const busy = await signIn(t);
     for (let count = 1; count <= 20; count++) expect((await upload(busy.cookie)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000);
@@ -64,7 +64,7 @@ describe('profile photo: 20 uploads an hour per user', () => {
   });
 
   it('answers a visitor 401, not 429', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/profile-image', payload: { imageData: 'x' } });
+    const response = await callEndpoint(t.app, api.uploadProfileImage, { body: { imageData: 'x' } });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -107,14 +107,9 @@ describe('messages: 30 every 10 minutes per user', () => {
   it('refuses the 31st message with a wait in words; the other party still writes; an invalid message is not counted', async () => {
     const client = await signIn(t);
     const coach = await coachWithSession(t);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { cookie: client.cookie },
-      payload: { coachId: coach.id },
-    });
+    const started = await callEndpoint(t.app, api.startConversation, { cookie: client.cookie, body: { coachId: coach.id } });
     const write = (cookie: string, body: string) =>
-      t.app.inject({ method: 'POST', url: `/api/conversations/${started.json().id}/messages`, headers: { cookie }, payload: { body } });
+      callEndpoint(t.app, api.sendMessage, { params: { id: started.json().id }, cookie, body: { body } });
     expect((await write(client.cookie, 'x'.repeat(2001))).statusCode).toBe(400);
     for (let count = 1; count <= 30; count++) expect((await write(client.cookie, `Message ${count}`)).statusCode).toBe(201);
     t.clock.advance(4 * 60_000);

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { insertClient, insertCoach, insertSpecialization } from '../../test-support/coaches.js';
 import { insertBooking } from '../../test-support/bookings.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let db: Database;
@@ -82,12 +83,12 @@ describe('public read cache', () => {
   for (const encoding of ['br', 'gzip', 'identity']) {
     it(`answers a repeated read with exactly the uncached status, headers and bytes (${encoding})`, async () => {
       const headers = { 'accept-encoding': encoding };
-      const uncached = await read('/api/coaches?page=1', headers);
+      const uncached = await callEndpoint(t.app, api.listCoaches, { query: { page: '1' }, headers: headers });
       expect(uncached.statusCode).toBe(200);
       expect(uncached.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       await changeUnannounced((tx) => tx.update(users).set({ lastName: 'Unannounced' }).where(eq(users.id, coach.userId)));
 
-      const cached = await read('/api/coaches?page=1', headers);
+      const cached = await callEndpoint(t.app, api.listCoaches, { query: { page: '1' }, headers: headers });
       expect([uncached.headers['x-cache'], cached.headers['x-cache']]).toEqual(['miss', 'hit']);
       expect(headersWithoutDate(cached)).toEqual(headersWithoutDate(uncached));
       expect(cached.rawPayload.equals(uncached.rawPayload)).toBe(true);
@@ -96,15 +97,19 @@ describe('public read cache', () => {
 
       // And it really was the cache: once told of a change, the same read shows the row as it is.
       t.app.publicReadCache.invalidate();
-      const fresh = await read('/api/coaches?page=1', headers);
+      const fresh = await callEndpoint(t.app, api.listCoaches, { query: { page: '1' }, headers: headers });
       expect(decoded(fresh).coaches.map((c: { lastName: string }) => c.lastName)).toContain('Unannounced');
       await restoreLastName();
     });
   }
 
   it('gives a signed-in visitor the same answer as everyone else', async () => {
-    const anonymous = await read(`/api/coaches/${coach.id}`, { 'accept-encoding': 'br' });
-    const signedIn = await read(`/api/coaches/${coach.id}`, { 'accept-encoding': 'br', cookie: adminCookie });
+    const anonymous = await callEndpoint(t.app, api.getCoach, { params: { id: coach.id }, headers: { 'accept-encoding': 'br' } });
+    const signedIn = await callEndpoint(t.app, api.getCoach, {
+      params: { id: coach.id },
+      cookie: adminCookie,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(signedIn.rawPayload.equals(anonymous.rawPayload)).toBe(true);
   });
 
@@ -120,11 +125,9 @@ describe('public read cache', () => {
     await primed(`/api/coaches/${coach.id}/reviews`);
     await primed('/api/coaches');
 
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/reviews',
-      headers: { cookie: client.cookie },
-      payload: { bookingId, rating: 2, comment: 'Helpful enough.' },
+    const posted = await callEndpoint(t.app, api.createReview, {
+      cookie: client.cookie,
+      body: { bookingId, rating: 2, comment: 'Helpful enough.' },
     });
     expect(posted.statusCode).toBe(201);
 
@@ -137,11 +140,9 @@ describe('public read cache', () => {
   it('shows a profile edit on the next read', async () => {
     await primed(`/api/coaches/${coach.id}`);
     await primed('/api/coaches');
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: '/api/coaches/me',
-      headers: { cookie: coach.cookie },
-      payload: {
+    const edited = await callEndpoint(t.app, api.editCoachProfile, {
+      cookie: coach.cookie,
+      body: {
         firstName: 'Mira',
         lastName: 'Calm',
         bio: 'I help people find calm, one breath at a time.',
@@ -158,11 +159,10 @@ describe('public read cache', () => {
   it('shows a specialization renamed by an admin on the next read', async () => {
     await primed('/api/specializations');
     await primed(`/api/coaches/${coach.id}`);
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/specializations/${specializationId}`,
-      headers: { cookie: adminCookie },
-      payload: { name: 'Rest' },
+    const renamed = await callEndpoint(t.app, api.updateSpecialization, {
+      params: { id: specializationId },
+      cookie: adminCookie,
+      body: { name: 'Rest' },
     });
     expect(renamed.statusCode).toBe(200);
     expect((await json('/api/specializations')).body.map((s: { name: string }) => s.name)).toContain('Rest');
@@ -172,11 +172,10 @@ describe('public read cache', () => {
   it('stops listing a coach an admin deactivates, at once; the "not found" is not cached either', async () => {
     expect((await primed(`/api/coaches/${coach.id}`)).status).toBe(200);
     await primed('/api/coaches');
-    const deactivated = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${coach.userId}/status`,
-      headers: { cookie: adminCookie },
-      payload: { isActive: false },
+    const deactivated = await callEndpoint(t.app, api.updateAdminUserStatus, {
+      params: { id: coach.userId },
+      cookie: adminCookie,
+      body: { isActive: false },
     });
     expect(deactivated.statusCode).toBe(200);
     expect((await json(`/api/coaches/${coach.id}`)).status).toBe(404);

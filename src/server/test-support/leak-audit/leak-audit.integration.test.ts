@@ -10,13 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { bookings } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../test-app.js';
 import { sessionCookieOf, type SignedIn, signIn } from '../sign-in.js';
 import { insertClient, insertCoach } from '../coaches.js';
 import { insertBooking } from '../bookings.js';
 import { createTestDatabase, type TestDatabase } from '../test-database.js';
 import type { LeakFinding } from './audit-response.js';
 import { readFileSinkSummary } from './sinks.js';
+import * as api from '../../../shared/api/api-routes.generated.js';
 
 const MEETING = 'https://meet.jit.si/stillpoint-audit-test-room';
 
@@ -64,8 +65,8 @@ const asMaya = (body: unknown) => {
 
 describe('the leak audit in the real app', () => {
   it('passes a user reading their own account, and a login answering its own user', async () => {
-    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: maya.cookie } });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.username, password: liam.password } });
+    await callEndpoint(app, api.getCurrentUser, { cookie: maya.cookie });
+    const login = await callEndpoint(app, api.login, { body: { username: liam.username, password: liam.password } });
     expect(login.json()).toMatchObject({ email: liam.email });
     expect(recorded).toHaveLength(2);
     expect(findings()).toEqual([]);
@@ -86,9 +87,9 @@ describe('the leak audit in the real app', () => {
   });
 
   it('catches a session token in a body, even after its session has ended', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: liam.username, password: liam.password } });
+    const login = await callEndpoint(app, api.login, { body: { username: liam.username, password: liam.password } });
     const liamCookie = sessionCookieOf(login);
-    await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: liamCookie } });
+    await callEndpoint(app, api.logout, { cookie: liamCookie });
     await asMaya({ leaked: liamCookie.split('=')[1] });
     expect(findings().map((f) => f.kind)).toEqual(['session-token']);
   });
@@ -147,7 +148,7 @@ describe('the end-to-end switch (TEST_HOOKS with LEAK_AUDIT_DIR)', () => {
     });
     const server = second.app;
     try {
-      await server.inject({ method: 'GET', url: '/api/user', headers: { cookie: maya.cookie } });
+      await callEndpoint(server, api.getCurrentUser, { cookie: maya.cookie });
       await server.inject({ method: 'GET', url: '/api/planted', headers: { cookie: liam.cookie } });
       const summary = readFileSinkSummary(dir);
       expect(summary.audited).toBe(2);

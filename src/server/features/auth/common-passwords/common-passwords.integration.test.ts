@@ -1,8 +1,9 @@
 // Registration and the password change refuse a common password with a
 // message under the password field; an uncommon one goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueName } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp, uniqueName } from '../../../test-support/test-app.js';
 import { signIn } from '../../../test-support/sign-in.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 
@@ -16,10 +17,8 @@ afterAll(async () => {
 
 const register = (password: string, role: 'client' | 'coach' = 'client') => {
   const username = uniqueName();
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username, email: `${username}@example.com`, password, firstName: 'Common', lastName: 'Test', role },
+  return callEndpoint(t.app, api.register, {
+    body: { username, email: `${username}@example.com`, password, firstName: 'Common', lastName: 'Test', role },
   });
 };
 
@@ -44,12 +43,7 @@ describe('common passwords', () => {
   it('refuses a common new password at the password change, and keeps the old one', async () => {
     const user = await signIn(t, { via: 'registration' });
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/password',
-        headers: { cookie: user.cookie },
-        payload: { currentPassword, newPassword },
-      });
+      callEndpoint(t.app, api.changePassword, { cookie: user.cookie, body: { currentPassword, newPassword } });
 
     const wrongCurrent = await change('not-my-password', 'iloveyou1');
     expect(wrongCurrent.json().errors).toEqual({ currentPassword: 'Your current password is not correct.' });
@@ -57,7 +51,7 @@ describe('common passwords', () => {
     const refused = await change(user.password, 'Iloveyou1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: TOO_COMMON, code: 'BAD_REQUEST', errors: { newPassword: TOO_COMMON } });
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+    const login = (password: string) => callEndpoint(t.app, api.login, { body: { username: user.username, password } });
     expect((await login(user.password)).statusCode).toBe(200);
 
     expect((await change(user.password, 'lantern-by-the-lake')).statusCode).toBe(200);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { bookings, coachProfiles } from '../../../db/schema.js';
 import { useTestApp } from '../../../test-support/app-per-file.js';
-import { call, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../../test-support/sign-in.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 // Tuesday 2030-04-02 12:00 UTC; in New York the week began on Sunday 31 March.
 const NOW = new Date('2030-04-02T12:00:00Z');
@@ -71,18 +72,18 @@ describe('GET /api/coach/earnings (beta: gross)', () => {
   });
 
   it('is for coaches with a profile only', async () => {
-    expect((await call(t.app, 'GET', '/api/coach/earnings')).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, api.getEarnings)).statusCode).toBe(401);
     const client = await signIn(t, { role: 'client' });
-    expect((await call(t.app, 'GET', '/api/coach/earnings', client.cookie)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.getEarnings, { cookie: client.cookie })).statusCode).toBe(403);
     const bare = await signIn(t, { role: 'coach' });
-    const response = await call(t.app, 'GET', '/api/coach/earnings', bare.cookie);
+    const response = await callEndpoint(t.app, api.getEarnings, { cookie: bare.cookie });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Coach profile not found');
   });
 
   it('counts completed and paid sessions only, in periods of the coach zone', async () => {
     const coach = await seed(t.database.db);
-    const response = await call(t.app, 'GET', '/api/coach/earnings', coach.cookie);
+    const response = await callEndpoint(t.app, api.getEarnings, { cookie: coach.cookie });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.earnings).toEqual({ weekly: 150, monthly: 100, yearly: 150, total: 350 });
@@ -105,7 +106,7 @@ describe('GET /api/coach/earnings (beta: gross)', () => {
 
   it('shows zeros for a coach without sessions', async () => {
     const coach = await coachIn(t.database.db, 'Europe/Berlin');
-    const body = (await call(t.app, 'GET', '/api/coach/earnings', coach.cookie)).json();
+    const body = (await callEndpoint(t.app, api.getEarnings, { cookie: coach.cookie })).json();
     expect(body.earnings).toEqual({ weekly: 0, monthly: 0, yearly: 0, total: 0 });
     expect(body.recentSessions).toEqual([]);
   });
@@ -120,14 +121,14 @@ describe('GET /api/coach/earnings (beta over: net of the platform fee)', () => {
 
   it('keeps 12% for a free coach', async () => {
     const coach = await seed(t.database.db, 'free');
-    const body = (await call(t.app, 'GET', '/api/coach/earnings', coach.cookie)).json();
+    const body = (await callEndpoint(t.app, api.getEarnings, { cookie: coach.cookie })).json();
     expect(body.earnings).toEqual({ weekly: 132, monthly: 88, yearly: 132, total: 308 });
     expect(body.recentSessions[0].totalPrice).toBe(88);
   });
 
   it('keeps 5% for a Pro coach', async () => {
     const coach = await seed(t.database.db, 'pro');
-    const body = (await call(t.app, 'GET', '/api/coach/earnings', coach.cookie)).json();
+    const body = (await callEndpoint(t.app, api.getEarnings, { cookie: coach.cookie })).json();
     expect(body.earnings).toEqual({ weekly: 142.5, monthly: 95, yearly: 142.5, total: 332.5 });
   });
 });

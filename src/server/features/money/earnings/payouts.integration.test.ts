@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { bookings, coachProfiles, coachTransfers, ledgerEntries } from '../../../db/schema.js';
 import { useTestApp } from '../../../test-support/app-per-file.js';
-import { call, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import { type SignedIn, signIn } from '../../../test-support/sign-in.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 // Close to when the test sessions were made (sign-in.ts), so they stay valid.
 const NOW = new Date('2030-01-10T12:00:00Z');
@@ -136,7 +137,7 @@ async function world() {
 describe('coach payouts', () => {
   it('sums the coach share by stage and lists the year’s transfers with their bookings', async () => {
     const { coach, ids, transfers } = await world();
-    const response = await call(t.app, 'GET', '/api/coach/earnings/payouts', coach.cookie);
+    const response = await callEndpoint(t.app, api.listEarningsPayouts, { cookie: coach.cookie });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.year).toBe(2030);
@@ -169,14 +170,14 @@ describe('coach payouts', () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/Maya|Chen|HYPERLINK|Smith|@/);
 
-    const lastYear = (await call(t.app, 'GET', '/api/coach/earnings/payouts?year=2029', coach.cookie)).json();
+    const lastYear = (await callEndpoint(t.app, api.listEarningsPayouts, { query: { year: '2029' }, cookie: coach.cookie })).json();
     expect(lastYear.payouts).toEqual([]);
     expect(lastYear.totals).toEqual(body.totals);
   });
 
   it('exports the year as CSV: dates in the coach’s zone, initials only, two decimals, formulas defused', async () => {
     const { coach } = await world();
-    const response = await call(t.app, 'GET', '/api/coach/earnings/export.csv?year=2030', coach.cookie);
+    const response = await callEndpoint(t.app, api.exportEarningsCsv, { query: { year: '2030' }, cookie: coach.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="stillpoint-earnings-2030.csv"');
@@ -190,17 +191,17 @@ describe('coach payouts', () => {
         '',
       ].join('\r\n'),
     );
-    const old = await call(t.app, 'GET', '/api/coach/earnings/export.csv?year=2029', coach.cookie);
+    const old = await callEndpoint(t.app, api.exportEarningsCsv, { query: { year: '2029' }, cookie: coach.cookie });
     expect(old.body).toBe('date,client initials,gross,fee,net,payout\r\n2029-12-31,M.C.,50.00,2.50,47.50,Paid 2030-01-02\r\n');
   });
 
   it('is the caller’s own: another coach sees only theirs, and a bad year is refused', async () => {
     const { other } = await world();
-    const body = (await call(t.app, 'GET', '/api/coach/earnings/payouts?year=2030', other.cookie)).json();
+    const body = (await callEndpoint(t.app, api.listEarningsPayouts, { query: { year: '2030' }, cookie: other.cookie })).json();
     expect(body.totals.paidOut).toEqual({ amountCents: 99_900, sessions: 1 });
     expect(body.payouts).toHaveLength(1);
-    expect((await call(t.app, 'GET', '/api/coach/earnings/export.csv?year=30000', other.cookie)).statusCode).toBe(400);
+    expect((await callEndpoint(t.app, api.exportEarningsCsv, { query: { year: '30000' }, cookie: other.cookie })).statusCode).toBe(400);
     const client = await signIn(t, { role: 'client' });
-    expect((await call(t.app, 'GET', '/api/coach/earnings/export.csv', client.cookie)).statusCode).toBe(403);
+    expect((await callEndpoint(t.app, api.exportEarningsCsv, { cookie: client.cookie })).statusCode).toBe(403);
   });
 });

@@ -13,7 +13,8 @@ import { NOW } from '../../../test-support/bookings.js';
 import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessions.js';
 import { bookWithCredit, buy, myPackages, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn } from '../../../test-support/sign-in.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 useTestApp({ now: NOW }, (app) => (t = app));
@@ -60,11 +61,7 @@ describe('credits ledger invariants', () => {
               booked.push({ id: answer.json().id, late: s.late, open: true });
             } else expect(answer.statusCode, answer.body).toBe(credits > 0 && packageOpen ? 201 : 409);
           } else if (s.kind === 'cancelPackage') {
-            const answer = await t.app.inject({
-              method: 'POST',
-              url: `/api/user/packages/${purchaseId}/cancel`,
-              headers: { cookie: client.cookie },
-            });
+            const answer = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: purchaseId }, cookie: client.cookie });
             expect(answer.statusCode).toBe(packageOpen ? 200 : 409);
             packageOpen = false;
             credits = 0;

@@ -10,7 +10,8 @@ import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessio
 import { runJobsAt } from '../../../test-support/money.js';
 import { bookWithCredit, buy, myPackages, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -30,7 +31,7 @@ async function boughtPackage() {
     // The cancel dialog's question "does the credit come back?" starts from this flag.
     expect(booked.json().paidWithCredit).toBe(true);
     // The answer is built from what the checkout wrote and read; it is the booking as read back.
-    const readBack = await t.app.inject({ method: 'GET', url: `/api/bookings/${booked.json().id}`, headers: { cookie: client.cookie } });
+    const readBack = await callEndpoint(t.app, api.getBooking, { params: { id: booked.json().id }, cookie: client.cookie });
     expect(booked.json()).toEqual(readBack.json());
     return booked.json().id as number;
   };
@@ -53,7 +54,7 @@ describe('credits back or spent', () => {
     expect((await setStatus(t, coach.cookie, confirmed, 'confirmed')).statusCode).toBe(200);
     // Two hours before the session: a client would lose the credit, a coach's cancellation never costs one.
     expect((await setStatus(t, coach.cookie, confirmed, 'cancelled')).statusCode).toBe(200);
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/bookings/${byAdmin}/cancel`, headers: { cookie: admin.cookie } });
+    const cancel = await callEndpoint(t.app, api.cancelAdminBooking, { params: { id: byAdmin }, cookie: admin.cookie });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await credits()).toBe(3);
     // The request never confirmed expires at its start.
@@ -87,11 +88,7 @@ describe('credits back or spent', () => {
     ]);
     expect(after?.creditsLeft).toBe(0);
     // Nothing is left to cancel.
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${purchaseId}/cancel`,
-      headers: { cookie: client.cookie },
-    });
+    const cancel = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: purchaseId }, cookie: client.cookie });
     expect(cancel.statusCode).toBe(409);
     expect(await packageMismatches(t)).toEqual([]);
     t.clock.now = NOW;

@@ -20,7 +20,8 @@ import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessio
 import { runJobsAt } from '../../../test-support/money.js';
 import { bookWithCredit, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn } from '../../../test-support/sign-in.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const FAILS_LATER_CARD = { number: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
 const DAY = 86_400_000;
@@ -48,16 +49,12 @@ describe('membership credits and money invariants', () => {
         const coach = await newEveryDayCoach(t);
         const offerId = await offerOf(t.app, coach.cookie, { kind: 'membership', sessions: 2, price: 99.99 });
         const client = await signIn(t);
-        const intent = await t.app.inject({
-          method: 'POST',
-          url: `/api/packages/${offerId}/payment-intent`,
-          headers: { cookie: client.cookie },
-        });
-        const bought = await t.app.inject({
-          method: 'POST',
-          url: `/api/packages/${offerId}/purchase`,
-          headers: { cookie: client.cookie, 'idempotency-key': newKey() },
-          payload: { paymentIntentId: intent.json().paymentIntentId, card: cardPays ? GOOD_CARD : FAILS_LATER_CARD },
+        const intent = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerId }, cookie: client.cookie });
+        const bought = await callEndpoint(t.app, api.buyPackage, {
+          params: { id: offerId },
+          cookie: client.cookie,
+          headers: { 'idempotency-key': newKey() },
+          body: { paymentIntentId: intent.json().paymentIntentId, card: cardPays ? GOOD_CARD : FAILS_LATER_CARD },
         });
         expect(bought.statusCode, bought.body).toBe(201);
         const purchaseId: number = bought.json().id;
@@ -83,19 +80,14 @@ describe('membership credits and money invariants', () => {
           } else if (s.kind === 'wait') {
             await runJobsAt(t, new Date(now + s.days * DAY));
           } else if (s.kind === 'updateCard') {
-            const answer = await t.app.inject({
-              method: 'POST',
-              url: `/api/user/packages/${purchaseId}/update-card`,
-              headers: { cookie: client.cookie },
-              payload: { card: GOOD_CARD },
+            const answer = await callEndpoint(t.app, api.payMembershipOverdue, {
+              params: { id: purchaseId },
+              cookie: client.cookie,
+              body: { card: GOOD_CARD },
             });
             expect([200, 409]).toContain(answer.statusCode);
           } else {
-            const answer = await t.app.inject({
-              method: 'POST',
-              url: `/api/user/packages/${purchaseId}/cancel`,
-              headers: { cookie: client.cookie },
-            });
+            const answer = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: purchaseId }, cookie: client.cookie });
             expect([200, 409]).toContain(answer.statusCode);
           }
         }

@@ -14,7 +14,8 @@ import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessio
 import { runJobsAt } from '../../../test-support/money.js';
 import { bookWithCredit, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const FAILS_LATER_CARD = { number: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
 const MONTHLY = { kind: 'membership', sessions: 2, price: 150 } as const;
@@ -48,19 +49,19 @@ afterAll(async () => {
 async function subscribe(card: typeof GOOD_CARD): Promise<{ client: SignedIn; id: number }> {
   t.clock.now = NOW;
   const client = await signIn(t);
-  const intent = await t.app.inject({ method: 'POST', url: `/api/packages/${offerId}/payment-intent`, headers: { cookie: client.cookie } });
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: `/api/packages/${offerId}/purchase`,
-    headers: { cookie: client.cookie, 'idempotency-key': newKey() },
-    payload: { paymentIntentId: intent.json().paymentIntentId, card },
+  const intent = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerId }, cookie: client.cookie });
+  const bought = await callEndpoint(t.app, api.buyPackage, {
+    params: { id: offerId },
+    cookie: client.cookie,
+    headers: { 'idempotency-key': newKey() },
+    body: { paymentIntentId: intent.json().paymentIntentId, card },
   });
   expect(bought.statusCode, bought.body).toBe(201);
   return { client, id: bought.json().id as number };
 }
 
 async function mine(client: SignedIn, id: number): Promise<Membership> {
-  const listed = await t.app.inject({ method: 'GET', url: '/api/user/packages', headers: { cookie: client.cookie } });
+  const listed = await callEndpoint(t.app, api.listMyPackages, { cookie: client.cookie });
   if (listed.statusCode !== 200) throw new Error(listed.body);
   const found = (listed.json() as Membership[]).find((p) => p.id === id);
   if (!found) throw new Error(`membership ${id} not listed`);
@@ -110,7 +111,7 @@ describe('membership renewals in test mode', () => {
 
     // Cancelled: nothing refunded, the credits stay until the month ends, no April charge.
     expect(now.refundIfCancelled).toBe(0);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/user/packages/${id}/cancel`, headers: { cookie: client.cookie } });
+    const cancelled = await callEndpoint(t.app, api.cancelMyPackage, { params: { id }, cookie: client.cookie });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       creditsLeft: 4,
@@ -146,30 +147,19 @@ describe('membership renewals in test mode', () => {
     expect((await mailTo(client)).filter((m) => m.subject.startsWith('Action needed'))).toHaveLength(1);
 
     // The client tries a declined card, then a good one: the month is paid, its credits granted.
-    const declined = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${id}/update-card`,
-      headers: { cookie: client.cookie },
-      payload: { card: DECLINED_CARD },
+    const declined = await callEndpoint(t.app, api.payMembershipOverdue, {
+      params: { id },
+      cookie: client.cookie,
+      body: { card: DECLINED_CARD },
     });
     expect(declined.statusCode).toBe(402);
-    const fixed = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${id}/update-card`,
-      headers: { cookie: client.cookie },
-      payload: { card: GOOD_CARD },
-    });
+    const fixed = await callEndpoint(t.app, api.payMembershipOverdue, { params: { id }, cookie: client.cookie, body: { card: GOOD_CARD } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json()).toMatchObject({
       creditsLeft: 4,
       membership: { state: 'renewing', renewsOn: '2030-03-07T06:00:00.000Z', graceUntil: null },
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${id}/update-card`,
-      headers: { cookie: client.cookie },
-      payload: { card: GOOD_CARD },
-    });
+    const again = await callEndpoint(t.app, api.payMembershipOverdue, { params: { id }, cookie: client.cookie, body: { card: GOOD_CARD } });
     expect(again.statusCode).toBe(409);
 
     // March is charged to the new card.
@@ -185,12 +175,7 @@ describe('membership renewals in test mode', () => {
     await runJobsAt(t, at('2030-02-10T06:00:30Z'));
     let now = await mine(client, id);
     expect(now).toMatchObject({ creditsLeft: 2, membership: { state: 'ended', endsOn: '2030-03-07T06:00:00.000Z' } });
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${id}/update-card`,
-      headers: { cookie: client.cookie },
-      payload: { card: GOOD_CARD },
-    });
+    const late = await callEndpoint(t.app, api.payMembershipOverdue, { params: { id }, cookie: client.cookie, body: { card: GOOD_CARD } });
     expect(late.statusCode).toBe(409);
     // The rolled-over credits are still usable until they lapse.
     const booked = await bookWithCredit(t.app, client.cookie, coachId, '2030-02-20T10:00:00.000Z');

@@ -14,8 +14,9 @@ import type { FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-s
 import { offerOf } from '../../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
 import { signedDelivery, stripeEvent } from '../../../test-support/stripe.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import { PURCHASE_METADATA_KEY } from './membership-webhooks.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -48,16 +49,16 @@ let offerId: number | undefined;
 async function buyMembership() {
   offerId ??= await offerOf(t.app, coach.cookie, MONTHLY);
   const client = await signIn(t);
-  const intent = await t.app.inject({ method: 'POST', url: `/api/packages/${offerId}/payment-intent`, headers: { cookie: client.cookie } });
+  const intent = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerId }, cookie: client.cookie });
   expect(intent.statusCode, intent.body).toBe(200);
   const intentId = intent.json().paymentIntentId as string;
   // Stripe Elements confirms the card in the browser.
   fake.confirm(intentId, 'pm_card_visa');
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: `/api/packages/${offerId}/purchase`,
-    headers: { cookie: client.cookie, 'idempotency-key': newKey() },
-    payload: { paymentIntentId: intentId },
+  const bought = await callEndpoint(t.app, api.buyPackage, {
+    params: { id: offerId },
+    cookie: client.cookie,
+    headers: { 'idempotency-key': newKey() },
+    body: { paymentIntentId: intentId },
   });
   expect(bought.statusCode, bought.body).toBe(201);
   return { client, intentId, purchase: await rowOf(bought.json().id as number) };
@@ -119,11 +120,7 @@ describe('a membership on Stripe Billing', () => {
 
   it('a client who cancels stops the subscription at the end of the paid month and keeps the credits', async () => {
     const { client, purchase } = await buyMembership();
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${purchase.id}/cancel`,
-      headers: { cookie: client.cookie },
-    });
+    const cancelled = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: purchase.id }, cookie: client.cookie });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       creditsLeft: 2,
@@ -134,11 +131,7 @@ describe('a membership on Stripe Billing', () => {
       status: 'trialing',
     });
     // A second cancel is refused before Stripe is asked again.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${purchase.id}/cancel`,
-      headers: { cookie: client.cookie },
-    });
+    const again = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: purchase.id }, cookie: client.cookie });
     expect(again.statusCode).toBe(409);
   });
 

@@ -12,8 +12,9 @@ import { useStripeAppWithCoach } from '../../../test-support/app-with-coach.js';
 import type { TestCoach } from '../../../test-support/coaches.js';
 import { signIn } from '../../../test-support/sign-in.js';
 import { signedDelivery, stripeEvent } from '../../../test-support/stripe.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import { PURCHASE_METADATA_KEY } from './membership-webhooks.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -124,11 +125,9 @@ describe('membership renewals through Stripe webhooks', () => {
 
   it('refuses an unsigned delivery', async () => {
     const event = stripeEvent('invoice.paid', invoice(1, '2030-02-07T06:00:00Z', 9));
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
+    const answer = await callEndpoint(t.app, api.receiveStripeWebhook, {
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
+      invalidBody: JSON.stringify(event),
     });
     expect(answer.statusCode).toBe(400);
   });

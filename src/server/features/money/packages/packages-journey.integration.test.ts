@@ -14,7 +14,8 @@ import { HOUR, ledgerOf, runJobsAt, transferOf } from '../../../test-support/mon
 import { bookWithCredit, buy, createOffer, myPackages, offerOf, packageMismatches, SIX_FOR_400 } from '../../../test-support/packages.js';
 import { giveTestModePayoutsEnabled } from '../../../test-support/payouts.js';
 import { signIn } from '../../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('a package from offer to refund', () => {
     const coach = await newEveryDayCoach(t);
     await giveTestModePayoutsEnabled(t.db, coach.id);
     const offerId = await offerOf(t.app, coach.cookie);
-    const offers = await t.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}/packages` });
+    const offers = await callEndpoint(t.app, api.listCoachOffers, { params: { id: coach.id } });
     // $85 a session: 6 for $400 is $66.66 a session, $110 less than six singles.
     expect(offers.json()).toEqual([expect.objectContaining({ id: offerId, sessions: 6, price: 400, perSession: 66.66, saving: 110 })]);
 
@@ -41,7 +42,7 @@ describe('a package from offer to refund', () => {
     expect(intent.expiresAt).toBe('2030-04-07T06:00:00.000Z');
     expect(response.json()).toMatchObject({ creditsLeft: 6, perSession: 66.66, expiresAt: '2030-04-07T06:00:00.000Z' });
 
-    const balance = await t.app.inject({ method: 'GET', url: `/api/coaches/${coach.id}/credits`, headers: { cookie: client.cookie } });
+    const balance = await callEndpoint(t.app, api.getCreditBalance, { params: { id: coach.id }, cookie: client.cookie });
     expect(balance.json()).toMatchObject({ credits: 6 });
 
     const early = await bookWithCredit(t.app, client.cookie, coach.id, '2030-01-10T10:00:00.000Z');
@@ -85,11 +86,7 @@ describe('a package from offer to refund', () => {
 
     const [before] = await myPackages(t.app, client.cookie);
     expect(before?.refundIfCancelled).toBe(266.64);
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${before?.id}/cancel`,
-      headers: { cookie: client.cookie },
-    });
+    const cancelled = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: String(before?.id) }, cookie: client.cookie });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', creditsLeft: 0, refundIfCancelled: 0 });
     expect(cancelled.json().history.map((h: { kind: string; credits: number; amount: number }) => [h.kind, h.credits, h.amount])).toEqual([
@@ -101,11 +98,7 @@ describe('a package from offer to refund', () => {
       ['refunded', 4, 266.64],
     ]);
     // A second cancel refunds nothing more.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/packages/${before?.id}/cancel`,
-      headers: { cookie: client.cookie },
-    });
+    const again = await callEndpoint(t.app, api.cancelMyPackage, { params: { id: String(before?.id) }, cookie: client.cookie });
     expect(again.statusCode).toBe(409);
 
     // paid 400.00 = transferred 58.66 + fee 8.00 + refunded 266.64 + held 66.70 (the late cancel's credit and the cent left over).
@@ -126,30 +119,22 @@ describe('a package from offer to refund', () => {
     expect(elsewhere.json().message).toBe(PACKAGE_MESSAGES.noCredit);
 
     // An intent made for B's offer cannot buy A's (the price or the package is never taken from the browser).
-    const intentB = await t.app.inject({
-      method: 'POST',
-      url: `/api/packages/${offerB}/payment-intent`,
-      headers: { cookie: client.cookie },
-    });
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: `/api/packages/${offerA}/purchase`,
-      headers: { cookie: client.cookie, 'idempotency-key': 'forged-key-1' },
-      payload: { paymentIntentId: intentB.json().paymentIntentId },
+    const intentB = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerB }, cookie: client.cookie });
+    const forged = await callEndpoint(t.app, api.buyPackage, {
+      params: { id: offerA },
+      cookie: client.cookie,
+      headers: { 'idempotency-key': 'forged-key-1' },
+      body: { paymentIntentId: intentB.json().paymentIntentId },
     });
     expect(forged.statusCode).toBe(409);
     expect(forged.json().message).toBe(PACKAGE_MESSAGES.paymentMismatch);
 
-    const retired = await t.app.inject({ method: 'POST', url: `/api/coach/packages/${offerB}/retire`, headers: { cookie: coachB.cookie } });
+    const retired = await callEndpoint(t.app, api.retireOffer, { params: { id: offerB }, cookie: coachB.cookie });
     expect(retired.json()).toMatchObject({ retired: true });
-    const late = await t.app.inject({ method: 'POST', url: `/api/packages/${offerB}/payment-intent`, headers: { cookie: client.cookie } });
+    const late = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerB }, cookie: client.cookie });
     expect(late.statusCode).toBe(404);
     // Another coach cannot retire A's offer.
-    const notTheirs = await t.app.inject({
-      method: 'POST',
-      url: `/api/coach/packages/${offerA}/retire`,
-      headers: { cookie: coachB.cookie },
-    });
+    const notTheirs = await callEndpoint(t.app, api.retireOffer, { params: { id: offerA }, cookie: coachB.cookie });
     expect(notTheirs.statusCode).toBe(404);
   });
 

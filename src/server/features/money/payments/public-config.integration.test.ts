@@ -1,7 +1,8 @@
 // GET /api/config/public: what the browser needs to pick a payment form, and
 // never a secret. POST /api/payments/webhook only exists in Stripe mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const ZOOM_ENV = { ZOOM_ACCOUNT_ID: 'acct-1', ZOOM_CLIENT_ID: 'zoom-client', ZOOM_CLIENT_SECRET: 'zoom-secret123' };
 const STRIPE_ENV = {
@@ -20,7 +21,7 @@ describe('in test mode (the default)', () => {
   });
 
   it('describes test mode, with no platform fee during beta, Jitsi Meet as the meeting service and the default crisis link', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await callEndpoint(t.app, api.getPublicConfig);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       appName: 'Stillpoint',
@@ -34,11 +35,9 @@ describe('in test mode (the default)', () => {
   });
 
   it('has no webhook endpoint', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
+    const response = await callEndpoint(t.app, api.receiveStripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
-      payload: '{}',
+      invalidBody: '{}',
     });
     expect(response.statusCode).toBe(404);
   });
@@ -56,7 +55,7 @@ describe('in Stripe mode with Zoom, beta over', () => {
   });
 
   it("gives the publishable key, the plan fees, Zoom as the meeting service and the operator's crisis link, and nothing secret", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await callEndpoint(t.app, api.getPublicConfig);
     expect(response.json()).toEqual({
       appName: 'Calm Place',
       beta: false,

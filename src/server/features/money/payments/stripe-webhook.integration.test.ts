@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../../../shared/schemas/bookings.js';
 import { bookings, payments, stripeWebhookEvents } from '../../../db/schema.js';
 import type { FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-server.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import { useStripeAppWithCoach } from '../../../test-support/app-with-coach.js';
 import { signIn } from '../../../test-support/sign-in.js';
 import type { TestCoach } from '../../../test-support/coaches.js';
 import { createIntent, postBooking } from '../../../test-support/bookings.js';
 import { signedDelivery, stripeEvent } from '../../../test-support/stripe.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -132,11 +133,9 @@ describe('Stripe webhook', () => {
     const event = stripeEvent('payment_intent.canceled', { id: 'pi_forged', object: 'payment_intent' });
     expect((await deliver(event, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
     expect((await deliver(event, { at: new Date(t.clock.now.getTime() - 10 * 60_000) })).statusCode).toBe(400);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
+    const unsigned = await callEndpoint(t.app, api.receiveStripeWebhook, {
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
+      invalidBody: JSON.stringify(event),
     });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().message).toBe('The Stripe signature is missing or invalid.');
@@ -160,11 +159,9 @@ describe('Stripe webhook', () => {
     ['a form', 'application/x-www-form-urlencoded', 'a=1&b=2'],
     ['binary', 'application/octet-stream', '\u0000\u0001\u0002'],
   ])('answers %s with a 4xx, never a 500', async (_name, contentType, body) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
+    const response = await callEndpoint(t.app, api.receiveStripeWebhook, {
       headers: { 'content-type': contentType, 'stripe-signature': 't=1,v1=abc' },
-      payload: body,
+      invalidBody: body,
     });
     expect(response.statusCode).toBe(400);
   });

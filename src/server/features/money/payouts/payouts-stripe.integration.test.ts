@@ -12,7 +12,8 @@ import { coachWithSession, type TestCoach } from '../../../test-support/coaches.
 import { startFakeStripe, type FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-server.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
 import { signedDelivery, stripeEnv, stripeEvent } from '../../../test-support/stripe.js';
-import { call, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -26,9 +27,6 @@ afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
-
-const refresh = (coach: TestCoach) => call(t.app, 'POST', '/api/coach/payouts/refresh', coach.cookie);
-const link = (coach: TestCoach) => call(t.app, 'POST', '/api/coach/payouts/onboarding-link', coach.cookie);
 const stored = async (coachId: number) =>
   (await t.db.select().from(coachPayoutAccounts).where(eq(coachPayoutAccounts.coachId, coachId)))[0];
 const deliver = (event: unknown) => {
@@ -36,21 +34,21 @@ const deliver = (event: unknown) => {
   return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
 };
 const isListed = async (coach: TestCoach) => {
-  const listed = (await call(t.app, 'GET', '/api/coaches')).json().coaches.some((c: { id: number }) => c.id === coach.id);
-  const profile = (await call(t.app, 'GET', `/api/coaches/${coach.id}`)).statusCode;
+  const listed = (await callEndpoint(t.app, api.listCoaches)).json().coaches.some((c: { id: number }) => c.id === coach.id);
+  const profile = (await callEndpoint(t.app, api.getCoach, { params: { id: coach.id } })).statusCode;
   return { listed, profile };
 };
 
 async function onboarded(): Promise<{ coach: TestCoach; accountId: string }> {
   const coach = await coachWithSession(t);
-  expect((await link(coach)).statusCode).toBe(200);
+  expect((await callEndpoint(t.app, api.createPayoutOnboardingLink, { cookie: coach.cookie })).statusCode).toBe(200);
   return { coach, accountId: (await stored(coach.id))?.accountId ?? '' };
 }
 
 describe('payouts with Stripe on', () => {
   it('opens Express onboarding with return and refresh addresses, reusing the one account', async () => {
     const coach = await coachWithSession(t);
-    const before = await call(t.app, 'GET', '/api/coach/payouts', coach.cookie);
+    const before = await callEndpoint(t.app, api.getPayoutAccount, { cookie: coach.cookie });
     expect(before.json()).toEqual({
       state: 'not_started',
       provider: 'stripe',
@@ -59,7 +57,7 @@ describe('payouts with Stripe on', () => {
       requirementsDue: [],
     });
 
-    const first = await link(coach);
+    const first = await callEndpoint(t.app, api.createPayoutOnboardingLink, { cookie: coach.cookie });
     expect(first.statusCode).toBe(200);
     expect(first.json().url).toMatch(/^https:\/\/connect\.stripe\.com\/setup\//);
     const accountId = (await stored(coach.id))?.accountId ?? '';
@@ -71,7 +69,7 @@ describe('payouts with Stripe on', () => {
     });
 
     // The refresh address asks for a new link: same account, new URL.
-    const second = await link(coach);
+    const second = await callEndpoint(t.app, api.createPayoutOnboardingLink, { cookie: coach.cookie });
     expect(second.json().url).not.toBe(first.json().url);
     expect((await stored(coach.id))?.accountId).toBe(accountId);
     expect([...fake.connect.accounts.values()].filter((a) => a.metadata['coachId'] === String(coach.id))).toHaveLength(1);
@@ -79,22 +77,28 @@ describe('payouts with Stripe on', () => {
 
   it('reads each state back from Stripe on return, with what Stripe asks for in words', async () => {
     const { coach, accountId } = await onboarded();
-    expect((await refresh(coach)).json()).toMatchObject({ state: 'not_started', started: true });
+    expect((await callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie })).json()).toMatchObject({
+      state: 'not_started',
+      started: true,
+    });
 
     fake.connect.setAccount(accountId, {
       details_submitted: true,
       requirements: { currently_due: ['external_account', 'individual.ssn_last_4'] },
     });
-    expect((await refresh(coach)).json()).toMatchObject({
+    expect((await callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie })).json()).toMatchObject({
       state: 'restricted',
       requirementsDue: ['A bank account for your payouts', 'The last 4 digits of your Social Security number'],
     });
 
     fake.connect.setAccount(accountId, { requirements: { currently_due: [], pending_verification: ['individual.id_number'] } });
-    expect((await refresh(coach)).json()).toMatchObject({ state: 'pending', requirementsDue: [] });
+    expect((await callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie })).json()).toMatchObject({
+      state: 'pending',
+      requirementsDue: [],
+    });
 
     fake.connect.setAccount(accountId, { charges_enabled: true, payouts_enabled: true, requirements: { pending_verification: [] } });
-    expect((await refresh(coach)).json()).toMatchObject({ state: 'enabled' });
+    expect((await callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie })).json()).toMatchObject({ state: 'enabled' });
     expect(await stored(coach.id)).toMatchObject({ payoutsEnabled: true, chargesEnabled: true, detailsSubmitted: true });
   });
 
@@ -107,7 +111,7 @@ describe('payouts with Stripe on', () => {
     expect(refused.json().message).toBe(BOOKING_MESSAGES.coachNotListed);
 
     fake.connect.setAccount(accountId, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
-    await refresh(coach);
+    await callEndpoint(t.app, api.refreshPayoutAccount, { cookie: coach.cookie });
     expect(await isListed(coach)).toEqual({ listed: true, profile: 200 });
     expect((await createIntent(t.app, client.cookie, coach.id, '2030-01-08T10:00:00.000Z')).statusCode).toBe(200);
 
@@ -129,7 +133,7 @@ describe('payouts with Stripe on', () => {
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
-    expect((await call(t.app, 'GET', '/api/coach/payouts', coach.cookie)).json().state).toBe('enabled');
+    expect((await callEndpoint(t.app, api.getPayoutAccount, { cookie: coach.cookie })).json().state).toBe('enabled');
 
     // A repeat of the same delivery must not overwrite what happened since.
     await t.db.update(coachPayoutAccounts).set({ payoutsEnabled: false }).where(eq(coachPayoutAccounts.coachId, coach.id));
@@ -144,18 +148,18 @@ describe('payouts with Stripe on', () => {
   it('refuses an unsigned account.updated', async () => {
     const { coach, accountId } = await onboarded();
     const forged = stripeEvent('account.updated', { ...fake.connect.account(accountId), payouts_enabled: true });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
+    const response = await callEndpoint(t.app, api.receiveStripeWebhook, {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
-      payload: JSON.stringify(forged),
+      invalidBody: JSON.stringify(forged),
     });
     expect(response.statusCode).toBe(400);
-    expect((await call(t.app, 'GET', '/api/coach/payouts', coach.cookie)).json().state).toBe('not_started');
+    expect((await callEndpoint(t.app, api.getPayoutAccount, { cookie: coach.cookie })).json().state).toBe('not_started');
   });
 
   it('has no stand-in onboarding page', async () => {
     const { coach } = await onboarded();
-    expect((await call(t.app, 'GET', '/api/payouts/test-onboarding/anything', coach.cookie)).statusCode).toBe(404);
+    expect((await callEndpoint(t.app, api.getTestOnboardingLink, { params: { token: 'anything' }, cookie: coach.cookie })).statusCode).toBe(
+      404,
+    );
   });
 });

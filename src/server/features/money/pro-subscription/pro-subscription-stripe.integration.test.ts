@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema.js';
 import { BETA_TRIAL_DAYS } from '../../../integrations/payments/stripe-subscriptions.js';
 import { startFakeStripe, type FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-server.js';
-import { call, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import type { SignedIn } from '../../../test-support/sign-in.js';
 import { GOOD_CARD } from '../../../test-support/bookings.js';
 import { stripeEnv } from '../../../test-support/stripe.js';
 import { coachWithProfile } from '../../../test-support/coach-profile.js';
-
-const CREATE = '/api/coach/create-subscription';
-const CONFIRM = '/api/coach/confirm-subscription';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let fake: FakeStripe;
 let beta: TestApp;
@@ -26,12 +24,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const planOf = async (t: TestApp, coach: SignedIn) => (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json().planType;
+const planOf = async (t: TestApp, coach: SignedIn) => (await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json().planType;
 
 describe('Pro subscription on Stripe', () => {
   it('creates a customer and a trial subscription during beta, and hands out its SetupIntent secret', async () => {
     const coach = await coachWithProfile(beta);
-    const response = await call(beta.app, 'POST', CREATE, coach.cookie, {});
+    const response = await callEndpoint(beta.app, api.createProSubscription, { cookie: coach.cookie, body: {} });
     expect(response.statusCode).toBe(200);
     const { clientSecret } = response.json();
     expect(clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
@@ -50,19 +48,24 @@ describe('Pro subscription on Stripe', () => {
     expect(sub?.trial_end).toBeGreaterThan(Date.now() / 1000 + (BETA_TRIAL_DAYS - 1) * 86_400);
 
     // Asking again reuses the pending subscription.
-    expect((await call(beta.app, 'POST', CREATE, coach.cookie, {})).json().clientSecret).toBe(clientSecret);
+    expect((await callEndpoint(beta.app, api.createProSubscription, { cookie: coach.cookie, body: {} })).json().clientSecret).toBe(
+      clientSecret,
+    );
     expect([...fake.billing.subscriptions.values()].filter((s) => s.customer === user?.customer)).toHaveLength(1);
 
     // Not Pro until Stripe says the card is saved.
-    const early = await call(beta.app, 'POST', CONFIRM, coach.cookie, { clientSecret });
+    const early = await callEndpoint(beta.app, api.confirmProSubscription, { cookie: coach.cookie, body: { clientSecret } });
     expect(early.statusCode).toBe(402);
     expect(early.json().message).toBe('Your subscription is not confirmed yet. Please try again.');
-    const withCard = await call(beta.app, 'POST', CONFIRM, coach.cookie, { clientSecret, card: GOOD_CARD });
+    const withCard = await callEndpoint(beta.app, api.confirmProSubscription, {
+      cookie: coach.cookie,
+      body: { clientSecret, card: GOOD_CARD },
+    });
     expect(withCard.statusCode).toBe(400);
     expect(await planOf(beta, coach)).toBe('free');
 
     fake.billing.completeSetup(sub?.id ?? '');
-    const confirmed = await call(beta.app, 'POST', CONFIRM, coach.cookie, { clientSecret });
+    const confirmed = await callEndpoint(beta.app, api.confirmProSubscription, { cookie: coach.cookie, body: { clientSecret } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ success: true, planType: 'pro' });
     expect(await planOf(beta, coach)).toBe('pro');
@@ -70,14 +73,14 @@ describe('Pro subscription on Stripe', () => {
 
   it('refuses the test-mode skip with 403', async () => {
     const coach = await coachWithProfile(beta);
-    const response = await call(beta.app, 'POST', CREATE, coach.cookie, { testMode: true });
+    const response = await callEndpoint(beta.app, api.createProSubscription, { cookie: coach.cookie, body: { testMode: true } });
     expect(response.statusCode).toBe(403);
     expect(await planOf(beta, coach)).toBe('free');
   });
 
   it('charges from the first invoice when beta is over', async () => {
     const coach = await coachWithProfile(noBeta);
-    const created = await call(noBeta.app, 'POST', CREATE, coach.cookie, {});
+    const created = await callEndpoint(noBeta.app, api.createProSubscription, { cookie: coach.cookie, body: {} });
     expect(created.json()).toEqual({ clientSecret: expect.any(String) });
     const { clientSecret } = created.json();
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
@@ -85,7 +88,9 @@ describe('Pro subscription on Stripe', () => {
     expect(sub?.status).toBe('incomplete');
     expect(sub?.trial_end).toBeNull();
     fake.billing.completeSetup(sub?.id ?? '');
-    expect((await call(noBeta.app, 'POST', CONFIRM, coach.cookie, { clientSecret })).statusCode).toBe(200);
+    expect((await callEndpoint(noBeta.app, api.confirmProSubscription, { cookie: coach.cookie, body: { clientSecret } })).statusCode).toBe(
+      200,
+    );
     expect(await planOf(noBeta, coach)).toBe('pro');
   });
 });

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachProfiles, stripeWebhookEvents } from '../../../db/schema.js';
 import { startFakeStripe, type FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-server.js';
 import type { FakeSubscription } from '../../../test-support/fake-stripe/fake-stripe-billing.js';
-import { call, createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import type { SignedIn } from '../../../test-support/sign-in.js';
 import { signedDelivery, stripeEnv, stripeEvent } from '../../../test-support/stripe.js';
 import { coachWithProfile } from '../../../test-support/coach-profile.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -22,7 +23,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const me = async (coach: SignedIn) => (await call(t.app, 'GET', '/api/coaches/me', coach.cookie)).json();
+const me = async (coach: SignedIn) => (await callEndpoint(t.app, api.getCoachMe, { cookie: coach.cookie })).json();
 const deliver = (event: unknown) => {
   const { payload, headers } = signedDelivery(event, { at: t.clock.now });
   return t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
@@ -35,11 +36,11 @@ const subscriptionEvent = (type: 'updated' | 'deleted', sub: FakeSubscription) =
 // A Pro coach with the calendar feed on, subscribed through Stripe as the app does it.
 async function proCoach(): Promise<{ coach: SignedIn; sub: FakeSubscription }> {
   const coach = await coachWithProfile(t, { profile: { calendarSyncEnabled: true, calendarType: 'google' } });
-  const { clientSecret } = (await call(t.app, 'POST', '/api/coach/create-subscription', coach.cookie, {})).json();
+  const { clientSecret } = (await callEndpoint(t.app, api.createProSubscription, { cookie: coach.cookie, body: {} })).json();
   const sub = [...fake.billing.subscriptions.values()].find((s) => s.pending_setup_intent?.client_secret === clientSecret);
   if (!sub) throw new Error('no subscription at the fake');
   fake.billing.completeSetup(sub.id);
-  expect((await call(t.app, 'POST', '/api/coach/confirm-subscription', coach.cookie, { clientSecret })).statusCode).toBe(200);
+  expect((await callEndpoint(t.app, api.confirmProSubscription, { cookie: coach.cookie, body: { clientSecret } })).statusCode).toBe(200);
   const profile = await me(coach);
   expect(profile.planType).toBe('pro');
   expect(profile.calendarFeedUrl).toMatch(/\.ics$/);
@@ -80,10 +81,10 @@ describe('Pro subscription webhooks', () => {
     expect((await stored(coach)).stripeSubscriptionId).toBeNull();
 
     // The coach subscribes again; a repeat of the old delivery changes nothing.
-    const { clientSecret } = (await call(t.app, 'POST', '/api/coach/create-subscription', coach.cookie, {})).json();
+    const { clientSecret } = (await callEndpoint(t.app, api.createProSubscription, { cookie: coach.cookie, body: {} })).json();
     const next = [...fake.billing.subscriptions.values()].find((s) => s.pending_setup_intent?.client_secret === clientSecret);
     fake.billing.completeSetup(next?.id ?? '');
-    expect((await call(t.app, 'POST', '/api/coach/confirm-subscription', coach.cookie, { clientSecret })).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, api.confirmProSubscription, { cookie: coach.cookie, body: { clientSecret } })).statusCode).toBe(200);
     expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await me(coach)).planType).toBe('pro');
     const recorded = await t.db.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
@@ -97,7 +98,7 @@ describe('Pro subscription webhooks', () => {
 
   it('does not make a coach Pro before their card is saved', async () => {
     const coach = await coachWithProfile(t);
-    const { clientSecret } = (await call(t.app, 'POST', '/api/coach/create-subscription', coach.cookie, {})).json();
+    const { clientSecret } = (await callEndpoint(t.app, api.createProSubscription, { cookie: coach.cookie, body: {} })).json();
     const sub = [...fake.billing.subscriptions.values()].find((s) => s.pending_setup_intent?.client_secret === clientSecret);
     if (!sub) throw new Error('no subscription at the fake');
     expect(sub.status).toBe('trialing');

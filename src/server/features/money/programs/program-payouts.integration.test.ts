@@ -14,8 +14,9 @@ import { HOUR, runJobsAt } from '../../../test-support/money.js';
 import { giveTestModePayoutsEnabled } from '../../../test-support/payouts.js';
 import { buySeat, eightWeekCourse, programSpecialization, publishedProgram, saturdayWorkshop } from '../../../test-support/programs.js';
 import { signIn } from '../../../test-support/sign-in.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { createMoneyService } from '../money-service.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let specializationId: number;
@@ -25,9 +26,6 @@ beforeAll(async () => {
   specializationId = await programSpecialization(t.db);
 });
 afterAll(async () => t?.close());
-
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
 const reconciliation = () =>
   createMoneyService({ db: t.db, now: () => t.clock.now }).coachPayouts({ payments: t.config.payments, beta: false, log: t.app.log })
     .reconciliation;
@@ -49,16 +47,19 @@ describe('paying the coach of an 8-week course', () => {
     const accountId = await giveTestModePayoutsEnabled(t.db, coach.id);
     // $400 a seat over eight meetings: $50 a meeting, of which the coach gets $44 and the platform keeps $6.
     const id = await publishedProgram(t.app, coach.cookie, eightWeekCourse(specializationId, { price: 400 }));
-    const meetings = (await get(`/api/programs/${id}`, coach.cookie)).json().meetings as Array<{ start: string; end: string }>;
+    const meetings = (await callEndpoint(t.app, api.getProgram, { params: { id }, cookie: coach.cookie })).json().meetings as Array<{
+      start: string;
+      end: string;
+    }>;
     expect(meetings).toHaveLength(8);
     const buyers = [await signIn(t), await signIn(t), await signIn(t)];
     for (const buyer of buyers) expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
-    const seatOf = async (cookie: string) => (await get('/api/user/program-seats', cookie)).json()[0].id as number;
+    const seatOf = async (cookie: string) => (await callEndpoint(t.app, api.listMySeats, { cookie })).json()[0].id as number;
     const [kept, alsoKept, given] = [await seatOf(buyers[0]!.cookie), await seatOf(buyers[1]!.cookie), await seatOf(buyers[2]!.cookie)];
 
     // 36 hours before the first meeting the third participant gives up their seat: half back, half kept.
     t.clock.now = new Date(new Date(meetings[0]!.start).getTime() - 36 * HOUR);
-    const cancelled = await post(`/api/user/program-seats/${given}/cancel`, buyers[2]!.cookie);
+    const cancelled = await callEndpoint(t.app, api.cancelMySeat, { params: { id: given }, cookie: buyers[2]!.cookie });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refunded: 200 });
     expect(await ledgerOfSeat(given)).toEqual([
       { kind: 'capture', amountCents: 40_000, bookingId: null },
@@ -70,7 +71,7 @@ describe('paying the coach of an 8-week course', () => {
     await runJobsAt(t, new Date(firstEnd.getTime() + 23 * HOUR));
     expect((await partsOf(kept)).map((p) => [p.status, p.amountCents, p.feeCents])).toEqual([['scheduled', 4_400, 600]]);
     // Once started, the program runs to its end: the coach cannot cancel it and take back what was earned.
-    expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).statusCode).toBe(409);
+    expect((await callEndpoint(t.app, api.cancelProgram, { params: { id }, cookie: coach.cookie })).statusCode).toBe(409);
 
     // Two processes run the job at once: each part is sent once.
     const due = new Date(firstEnd.getTime() + 24 * HOUR + 60_000);
@@ -134,8 +135,8 @@ describe('paying the coach of an 8-week course', () => {
     const id = await publishedProgram(t.app, coach.cookie, saturdayWorkshop(specializationId, { firstMeeting: '2030-01-19T09:00' }));
     const buyer = await signIn(t);
     expect((await buySeat(t.app, buyer.cookie, id)).response.statusCode).toBe(201);
-    const seat = (await get('/api/user/program-seats', buyer.cookie)).json()[0].id as number;
-    expect((await post(`/api/coach/programs/${id}/cancel`, coach.cookie)).statusCode).toBe(200);
+    const seat = (await callEndpoint(t.app, api.listMySeats, { cookie: buyer.cookie })).json()[0].id as number;
+    expect((await callEndpoint(t.app, api.cancelProgram, { params: { id }, cookie: coach.cookie })).statusCode).toBe(200);
 
     await runJobsAt(t, new Date('2030-01-21T12:00:00Z'));
     expect(await partsOf(seat)).toEqual([]);

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../../db/schema.js';
 import { createPaymentGateway } from '../../../integrations/payments/create-payment-gateway.js';
 import { createMoneyService } from '../money-service.js';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { coachWithSession, type TestCoach } from '../../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
 import { GOOD_CARD, newKey, NOW } from '../../../test-support/bookings.js';
 import { lastEmailTo, programSpecialization, publishedProgram, saturdayWorkshop } from '../../../test-support/programs.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -32,15 +33,15 @@ const isWrite = (statement: string) => /^\s*(insert|update|delete|with)\b/i.test
 const isDeliveryPass = (statement: string) => /"email_outbox"|^(begin|commit)$/.test(statement);
 
 async function buy(cookie: string) {
-  const intent = await t.app.inject({ method: 'POST', url: `/api/programs/${programId}/payment-intent`, headers: { cookie } });
+  const intent = await callEndpoint(t.app, api.createSeatIntent, { params: { id: programId }, cookie });
   expect(intent.statusCode, intent.body).toBe(200);
   await t.app.emailDelivery.deliverPending();
   t.queries.length = 0;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/programs/${programId}/seats`,
-    headers: { cookie, 'idempotency-key': newKey() },
-    payload: { paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD, timeZone: 'Asia/Tokyo' },
+  const response = await callEndpoint(t.app, api.buySeat, {
+    params: { id: programId },
+    cookie,
+    headers: { 'idempotency-key': newKey() },
+    body: { paymentIntentId: intent.json().paymentIntentId, card: GOOD_CARD, timeZone: 'Asia/Tokyo' },
   });
   const statements = t.queries.map((q) => q.trim()).filter((q) => !isDeliveryPass(q));
   return { response, statements };
@@ -65,7 +66,7 @@ describe('one seat purchase', () => {
     const { response, statements } = await buy(other.cookie);
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toMatch(/full/i);
-    const seats = await t.app.inject({ method: 'GET', url: '/api/user/program-seats', headers: { cookie: other.cookie } });
+    const seats = await callEndpoint(t.app, api.listMySeats, { cookie: other.cookie });
     expect(seats.json()).toEqual([]);
     expect(statements.some((s) => /insert into ledger_entries/.test(s))).toBe(false);
   });
@@ -79,11 +80,7 @@ describe('an invitation that cannot be written', () => {
       saturdayWorkshop(await programSpecialization(t.db), { firstMeeting: '2030-01-19T09:00' }),
     );
     const buyer = await signIn(t, { role: 'client' });
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: `/api/programs/${workshop}/payment-intent`,
-      headers: { cookie: buyer.cookie },
-    });
+    const intent = await callEndpoint(t.app, api.createSeatIntent, { params: { id: workshop }, cookie: buyer.cookie });
     const seats = createMoneyService({ db: t.db, now: () => t.clock.now }).programSeats(
       createPaymentGateway(t.db, () => t.clock.now, t.config.payments),
     );

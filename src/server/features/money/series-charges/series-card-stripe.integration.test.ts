@@ -13,7 +13,8 @@ import type { TestCoach } from '../../../test-support/coaches.js';
 import type { FakeStripe } from '../../../test-support/fake-stripe/fake-stripe-server.js';
 import { FAILS_LATER_PAYMENT_METHOD } from '../../../test-support/fake-stripe/fake-stripe-state.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
-import type { TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
 let coach: TestCoach;
@@ -24,25 +25,23 @@ const HOUR_MS = 3_600_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 
 async function saveCard(client: SignedIn, paymentMethod: string) {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/series/card-setup', headers: { cookie: client.cookie } });
+  const setup = await callEndpoint(t.app, api.openSeriesCardSetup, { cookie: client.cookie });
   expect(setup.statusCode, setup.body).toBe(200);
   const { setupId, clientSecret, provider } = setup.json() as { setupId: string; clientSecret: string; provider: string };
   expect(provider).toBe('stripe');
   expect(clientSecret).toMatch(/^seti_/);
   // Stripe.js confirms the SetupIntent in the browser.
   fake.state.confirmSetup(setupId, paymentMethod);
-  const saved = await t.app.inject({ method: 'POST', url: '/api/series/cards', headers: { cookie: client.cookie }, payload: { setupId } });
+  const saved = await callEndpoint(t.app, api.saveSeriesCard, { cookie: client.cookie, body: { setupId } });
   expect(saved.statusCode, saved.body).toBe(200);
   return { setupId, savedCardId: (saved.json() as { savedCardId: number }).savedCardId };
 }
 
 async function bookSeries(client: SignedIn, savedCardId: number, firstStart: string) {
   const starts = [0, 1, 2].map((i) => new Date(Date.parse(firstStart) + i * WEEK_MS).toISOString());
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/series',
-    headers: { cookie: client.cookie },
-    payload: {
+  const made = await callEndpoint(t.app, api.createSeries, {
+    cookie: client.cookie,
+    invalidBody: {
       coachId: coach.id,
       startTime: starts[0],
       cadenceWeeks: 1,
@@ -101,11 +100,10 @@ describe('a series paid by card with Stripe', () => {
     expect(first).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
 
     const fresh = await saveCard(client, 'pm_card_visa');
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/series/${series.id}/card`,
-      headers: { cookie: client.cookie },
-      payload: { savedCardId: fresh.savedCardId },
+    const updated = await callEndpoint(t.app, api.updateSeriesCard, {
+      params: { id: series.id },
+      cookie: client.cookie,
+      body: { savedCardId: fresh.savedCardId },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     await runAtCutoff(series, 1);
@@ -116,21 +114,14 @@ describe('a series paid by card with Stripe', () => {
 
   it('refuses a test card sent to the server and a setup Stripe did not confirm', async () => {
     const client = await signIn(t);
-    const setup = await t.app.inject({ method: 'POST', url: '/api/series/card-setup', headers: { cookie: client.cookie } });
+    const setup = await callEndpoint(t.app, api.openSeriesCardSetup, { cookie: client.cookie });
     const { setupId } = setup.json() as { setupId: string };
-    const withCard = await t.app.inject({
-      method: 'POST',
-      url: '/api/series/cards',
-      headers: { cookie: client.cookie },
-      payload: { setupId, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
+    const withCard = await callEndpoint(t.app, api.saveSeriesCard, {
+      cookie: client.cookie,
+      body: { setupId, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' } },
     });
     expect(withCard.statusCode).toBe(400);
-    const unconfirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/series/cards',
-      headers: { cookie: client.cookie },
-      payload: { setupId },
-    });
+    const unconfirmed = await callEndpoint(t.app, api.saveSeriesCard, { cookie: client.cookie, body: { setupId } });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().message).toBe('Your card was not saved. Please enter it again.');
   });

@@ -15,8 +15,9 @@ import { newEveryDayCoach } from '../../../test-support/booked-sessions.js';
 import { GOOD_CARD, NOW } from '../../../test-support/bookings.js';
 import type { TestCoach } from '../../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
-import { createTestApp, createTestClock, type TestApp } from '../../../test-support/test-app.js';
+import { callEndpoint, createTestApp, createTestClock, type TestApp } from '../../../test-support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const FAILS_LATER_CARD = { number: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -50,25 +51,18 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
   }
 
   async function saveCard(client: SignedIn, card = GOOD_CARD) {
-    const setup = await a.app.inject({ method: 'POST', url: '/api/series/card-setup', headers: { cookie: client.cookie } });
+    const setup = await callEndpoint(a.app, api.openSeriesCardSetup, { cookie: client.cookie });
     expect(setup.statusCode, setup.body).toBe(200);
-    const saved = await a.app.inject({
-      method: 'POST',
-      url: '/api/series/cards',
-      headers: { cookie: client.cookie },
-      payload: { setupId: setup.json().setupId, card },
-    });
+    const saved = await callEndpoint(a.app, api.saveSeriesCard, { cookie: client.cookie, body: { setupId: setup.json().setupId, card } });
     expect(saved.statusCode, saved.body).toBe(200);
     return saved.json() as { savedCardId: number; last4: string };
   }
 
   const bookSeries = (client: SignedIn, coach: TestCoach, body: Record<string, unknown>) => {
     const { startTime, starts } = rhythm();
-    return a.app.inject({
-      method: 'POST',
-      url: '/api/series',
-      headers: { cookie: client.cookie },
-      payload: {
+    return callEndpoint(a.app, api.createSeries, {
+      cookie: client.cookie,
+      body: {
         coachId: coach.id,
         startTime,
         cadenceWeeks: 1,
@@ -87,7 +81,7 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
     const made = await bookSeries(client, coach, { savedCardId, cardConsent: true });
     expect(made.statusCode, made.body).toBe(201);
     const series = made.json() as TSeries;
-    const confirmed = await a.app.inject({ method: 'POST', url: `/api/series/${series.id}/confirm`, headers: { cookie: coach.cookie } });
+    const confirmed = await callEndpoint(a.app, api.confirmSeries, { params: { id: series.id }, cookie: coach.cookie });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { client, series };
   }
@@ -129,17 +123,15 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
     expect(notMine.statusCode).toBe(409);
     expect(notMine.json().message).toBe(SERIES_MESSAGES.cardNotSaved);
     // A setup whose card was refused saves nothing.
-    const setup = await a.app.inject({ method: 'POST', url: '/api/series/card-setup', headers: { cookie: client.cookie } });
-    const declined = await a.app.inject({
-      method: 'POST',
-      url: '/api/series/cards',
-      headers: { cookie: client.cookie },
-      payload: { setupId: setup.json().setupId, card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
+    const setup = await callEndpoint(a.app, api.openSeriesCardSetup, { cookie: client.cookie });
+    const declined = await callEndpoint(a.app, api.saveSeriesCard, {
+      cookie: client.cookie,
+      body: { setupId: setup.json().setupId, card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' } },
     });
     expect(declined.statusCode).toBe(400);
     expect(declined.json().message).toBe('Your card was declined.');
 
-    const listed = await a.app.inject({ method: 'GET', url: '/api/user/series', headers: { cookie: client.cookie } });
+    const listed = await callEndpoint(a.app, api.listUserSeries, { cookie: client.cookie });
     expect(listed.json()).toEqual([]);
   });
 
@@ -170,7 +162,7 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
     const done = new Date(first!.start.getTime() + 2 * HOUR_MS);
     a.clock.now = done;
     await runJobs(a, done, series);
-    const listed = (await a.app.inject({ method: 'GET', url: '/api/user/series', headers: { cookie: coach.cookie } })).json() as TSeries[];
+    const listed = (await callEndpoint(a.app, api.listUserSeries, { cookie: coach.cookie })).json() as TSeries[];
     const mine = listed.find((s) => s.id === series.id);
     expect(mine?.occurrences.map((o) => [o.status, o.charge])).toEqual([
       ['completed', 'paid'],
@@ -204,34 +196,30 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
     const [coachUser] = await a.db.select({ email: users.email }).from(users).where(eq(users.id, coach.userId));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([client.email, coachUser?.email].sort());
     // The slot is free again: another client may book it.
-    const slots = await a.app.inject({
-      method: 'POST',
-      url: '/api/series/preview',
-      headers: { cookie: (await signIn(a)).cookie },
-      payload: { coachId: coach.id, startTime: first!.start.toISOString(), cadenceWeeks: 1, count: 2 },
+    const slots = await callEndpoint(a.app, api.previewSeries, {
+      cookie: (await signIn(a)).cookie,
+      body: { coachId: coach.id, startTime: first!.start.toISOString(), cadenceWeeks: 1, count: 2 },
     });
     expect(slots.json().occurrences[0]).toMatchObject({ open: true });
     // The dashboard says which charge failed.
-    const listed = (await a.app.inject({ method: 'GET', url: '/api/user/series', headers: { cookie: client.cookie } })).json() as TSeries[];
+    const listed = (await callEndpoint(a.app, api.listUserSeries, { cookie: client.cookie })).json() as TSeries[];
     expect(listed.find((s) => s.id === series.id)?.occurrences[0]?.charge).toBe('failed');
 
     // The client saves a good card for the series: the next session is charged to it.
     const { savedCardId } = await saveCard(client);
-    const updated = await a.app.inject({
-      method: 'PUT',
-      url: `/api/series/${series.id}/card`,
-      headers: { cookie: client.cookie },
-      payload: { savedCardId },
+    const updated = await callEndpoint(a.app, api.updateSeriesCard, {
+      params: { id: series.id },
+      cookie: client.cookie,
+      body: { savedCardId },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect((updated.json() as TSeries).cardLast4).toBe('4242');
     // Nobody else may point the series at a card.
     const stranger = await signIn(a);
-    const forged = await a.app.inject({
-      method: 'PUT',
-      url: `/api/series/${series.id}/card`,
-      headers: { cookie: stranger.cookie },
-      payload: { savedCardId },
+    const forged = await callEndpoint(a.app, api.updateSeriesCard, {
+      params: { id: series.id },
+      cookie: stranger.cookie,
+      body: { savedCardId },
     });
     expect(forged.statusCode).toBe(404);
 
