@@ -17,14 +17,16 @@ import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { MARK } from '@/lib/i18n/message-parts';
 
 // English as the browser writes it, as before; another language in its own form.
+// In the coach's zone, as every time on the dashboard (docs/product/coach-dashboard.md#who-sees-it).
 const tagOf = (locale: Locale) => (locale === 'en' ? undefined : INTL_TAG[locale]);
-const whenIn = (locale: Locale) => (iso: string) =>
-  new Date(iso).toLocaleString(tagOf(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const whenIn = (locale: Locale, timeZone: string) => (iso: string) =>
+  new Date(iso).toLocaleString(tagOf(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+const dayIn = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 // The next sync is minutes after the last: its time alone, unless the date changes in between.
-const nextWhenIn = (locale: Locale) => (next: string, last: string | null) =>
-  last && new Date(next).toDateString() === new Date(last).toDateString()
-    ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit' })
-    : whenIn(locale)(next);
+const nextWhenIn = (locale: Locale, timeZone: string) => (next: string, last: string | null) =>
+  last && dayIn(next, timeZone) === dayIn(last, timeZone)
+    ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit', timeZone })
+    : whenIn(locale, timeZone)(next);
 
 function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
@@ -149,12 +151,12 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
   );
 }
 
-function Health({ caldav }: { caldav: TCalDavConnection }) {
+function Health({ caldav, timeZone }: { caldav: TCalDavConnection; timeZone: string }) {
   const t = useT(coachCalendarEn);
   // The last error is the server's English sentence, stored with the connection.
   const translate = useTranslateSentence();
   const locale = useLocale();
-  const when = whenIn(locale);
+  const when = whenIn(locale, timeZone);
   // Host and user name in bold; every language names the host first.
   const [before = '', between = '', after = ''] = t('coach-calendar.connectedToAs', { host: MARK, user: MARK }).split(MARK);
   return (
@@ -168,7 +170,9 @@ function Health({ caldav }: { caldav: TCalDavConnection }) {
       </p>
       <p className="text-muted-foreground">
         {caldav.lastSyncedAt ? t('coach-calendar.lastSync', { when: when(caldav.lastSyncedAt) }) : t('coach-calendar.notSynced')}
-        {caldav.nextSyncAt ? t('coach-calendar.nextSync', { when: nextWhenIn(locale)(caldav.nextSyncAt, caldav.lastSyncedAt) }) : ''}
+        {caldav.nextSyncAt
+          ? t('coach-calendar.nextSync', { when: nextWhenIn(locale, timeZone)(caldav.nextSyncAt, caldav.lastSyncedAt) })
+          : ''}
       </p>
       <p className="text-muted-foreground">{t('coach-calendar.busyAhead', { count: caldav.busyTimeCount })}</p>
       {caldav.pendingWrites > 0 && (
@@ -233,7 +237,7 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
     >
       {caldav ? (
         <div className="grid gap-4">
-          <Health caldav={caldav} />
+          <Health caldav={caldav} timeZone={coach.timeZone} />
           <div className="flex flex-wrap gap-2">
             <SyncNowButton
               pending={sync.isPending}
