@@ -1,11 +1,13 @@
 import { CalendarSync } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { TCalDavConnection } from '@shared/schemas/caldav';
+import { useState, type FormEvent } from 'react';
+import type { TCalDavConnection, TCalDavConnectRequest } from '@shared/schemas/caldav';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
@@ -28,15 +30,12 @@ const nextWhenIn = (locale: Locale, timeZone: string) => (next: string, last: st
     ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit', timeZone })
     : whenIn(locale, timeZone)(next);
 
-function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
-  const id = useId();
+// A field's message (the server's, for the field at fault) sits under its control and is read with it.
+function Field({ label, error, ...props }: { label: string; error?: string | undefined } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input id={id} autoComplete="off" spellCheck={false} required {...props} />
-    </div>
+    <FormField label={label} error={error} className="gap-1">
+      <Input autoComplete="off" spellCheck={false} required {...props} />
+    </FormField>
   );
 }
 
@@ -70,6 +69,10 @@ function ConnectForm() {
       },
     );
   };
+  // The server names the field at fault (a refused password, an address without calendars); other failures stand below the form.
+  const fieldErrors: Partial<Record<keyof TCalDavConnectRequest, string>> =
+    connect.error instanceof ApiError ? connect.error.fieldErrors : {};
+  const onAField = Boolean(fieldErrors.serverUrl ?? fieldErrors.username ?? fieldErrors.password);
   return (
     <form className="grid gap-3" onSubmit={submit} aria-label={t('coach-calendar.connectForm')}>
       <Field
@@ -79,10 +82,22 @@ function ConnectForm() {
         placeholder="https://caldav.fastmail.com"
         value={serverUrl}
         onChange={(e) => setServerUrl(e.target.value)}
+        error={fieldErrors.serverUrl}
       />
-      <Field label={t('coach-calendar.userName')} value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label={t('coach-calendar.appPassword')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      {connect.isError && (
+      <Field
+        label={t('coach-calendar.userName')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={fieldErrors.username}
+      />
+      <Field
+        label={t('coach-calendar.appPassword')}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+      />
+      {connect.isError && !onAField && (
         <p className="text-sm text-destructive" role="alert">
           {errorText(connect.error)}
         </p>
