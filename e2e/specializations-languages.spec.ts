@@ -2,6 +2,7 @@
 // on the landing grid, the directory filter and the coaches' badges, and their
 // descriptions on the landing page, in the HTML the server sends (the public
 // pages are server-rendered and cached per language) and once the page runs.
+import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 
 const CASES = [
@@ -58,3 +59,31 @@ for (const { locale, prefix, name, other, description } of CASES) {
     await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${other}$`) })).toHaveCount(0);
   });
 }
+
+test('an admin writes a specialization in German beside the English and sees that Spanish is missing', async ({ page, admin }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Forest Calm ${stamp}`;
+  const german = `Waldruhe ${stamp}`;
+  await signInAsAdmin(page, admin);
+  await page.goto('/dashboard/admin?section=specializations');
+  await page.getByRole('button', { name: 'Add Specialization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Specialization' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Description', { exact: true }).fill('Slow walks among trees to settle the mind.');
+  await expect(dialog.getByLabel('Heading in Spanish')).toHaveAccessibleDescription('Missing: readers of Spanish see the English.');
+  await dialog.getByLabel('Heading in German').fill(german);
+  await dialog.getByLabel('Card text in German').fill('Langsame Spaziergänge zwischen Bäumen, die den Geist beruhigen.');
+  await expect(dialog.getByLabel('Heading in German')).toHaveAccessibleDescription('');
+  await dialog.getByLabel('Icon').fill('🌲');
+  await dialog.getByRole('button', { name: 'Add Specialization' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name }) });
+  await expect(card).toContainText('Not translated yet: Spanish. Readers of those languages see the English.');
+
+  const germanHtml = await (await page.request.get('/de')).text();
+  expect(germanHtml).toContain(german);
+  expect(germanHtml).toContain('Langsame Spaziergänge zwischen Bäumen');
+  // No Spanish yet: the Spanish page shows the English.
+  await page.goto('/es');
+  await expect(page.getByTestId('specialization-card').filter({ hasText: name })).toContainText('Slow walks among trees');
+});
