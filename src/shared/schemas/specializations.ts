@@ -12,8 +12,9 @@ export const ZSpecialization = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  nameTranslations: ZTranslations,
-  descriptionTranslations: ZTranslations,
+  // Left out while a specialization has no translation (English for every language).
+  nameTranslations: ZTranslations.optional(),
+  descriptionTranslations: ZTranslations.optional(),
   iconName: z.string(),
   colorClass: z.string(),
   // Listable coaches only: a card must never promise a coach who cannot be booked.

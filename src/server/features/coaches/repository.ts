@@ -33,7 +33,7 @@ export type CoachFilters = {
   onlyIds?: readonly number[] | Placeholder;
 };
 
-export type CoachSpecializationRow = { id: number; name: string; nameTranslations: TTranslations; colorClass: string };
+export type CoachSpecializationRow = { id: number; name: string; nameTranslations?: TTranslations; colorClass: string };
 
 // Price bands: under 50 means below 50; 50-100 includes both ends; over 100 means above 100.
 const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
@@ -113,7 +113,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
       .select({
         list: sql<
           CoachSpecializationRow[]
-        >`coalesce(json_agg(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'nameTranslations', ${specializations.nameTranslations}, 'colorClass', ${specializations.colorClass}) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
+        >`coalesce(json_agg(json_strip_nulls(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'nameTranslations', nullif(${specializations.nameTranslations}, '{}'::jsonb), 'colorClass', ${specializations.colorClass})) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
           'specialization_list',
         ),
       })

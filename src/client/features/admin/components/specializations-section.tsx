@@ -21,7 +21,7 @@ function MissingTranslations({ specialization }: { specialization: TSpecializati
   const t = useT(adminEn);
   const locale = useLocale();
   const missing = LOCALES.filter(
-    (other) => other !== DEFAULT_LOCALE && !(specialization.nameTranslations[other] && specialization.descriptionTranslations[other]),
+    (other) => other !== DEFAULT_LOCALE && !(specialization.nameTranslations?.[other] && specialization.descriptionTranslations?.[other]),
   );
   if (missing.length === 0) return null;
   return (
