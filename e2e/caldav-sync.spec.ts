@@ -98,3 +98,39 @@ test('a Pro coach connects a CalDAV calendar and reads its sync health', async (
   await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(card.getByLabel('Server address')).toBeVisible();
 });
+
+test('a refused app password is told under the password field, an address without calendars under the address', async ({
+  page,
+  newCoach,
+}) => {
+  radicale = await startRadicale({ coach: PASSWORD });
+  const coach = await newCoach('Lotta', { plan: 'pro' });
+  await loginViaApi(page, coach.user.username, coach.user.password);
+  await page.goto('/coach-dashboard');
+  const form = page.getByRole('form', { name: 'Connect a CalDAV calendar' });
+  const address = form.getByLabel('Server address');
+  const password = form.getByLabel('App password');
+  await address.fill(radicale.url);
+  await form.getByLabel('User name').fill('coach');
+  await password.fill('not-the-app-password');
+  await form.getByRole('button', { name: 'Connect' }).click();
+
+  await expect(password).toHaveAccessibleDescription(CALDAV_MESSAGES.wrongPassword);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription('');
+  // Seen right under the password, above the button.
+  const message = form.getByText(CALDAV_MESSAGES.wrongPassword);
+  const [passwordBox, messageBox, buttonBox] = await Promise.all(
+    [password, message, form.getByRole('button', { name: 'Connect' })].map((l) => l.boundingBox()),
+  );
+  expect(messageBox!.y).toBeGreaterThanOrEqual(passwordBox!.y + passwordBox!.height);
+  expect(messageBox!.y + messageBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+
+  // The right password on a server without calendars: the address is what to check.
+  await password.fill(PASSWORD);
+  await form.getByRole('button', { name: 'Connect' }).click();
+  await expect(address).toHaveAccessibleDescription(CALDAV_MESSAGES.notCalDav);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(CALDAV_MESSAGES.wrongPassword)).toHaveCount(0);
+});

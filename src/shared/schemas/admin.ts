@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../domain/booking-status.js'
 import { MEETING_PROVIDERS } from '../domain/meeting-providers.js';
 import { ZRole } from './auth.js';
 import { ZCoachListingStatus } from './vetting.js';
+import { LOCALES } from '../i18n/locales.js';
 
 export const SPECIALIZATION_COLORS = ['indigo', 'green', 'amber', 'purple', 'blue', 'pink'] as const;
 
@@ -187,9 +188,15 @@ const ZSpecIcon = z
   }, ADMIN_MESSAGES.iconLength);
 const ZSpecColor = z.enum(SPECIALIZATION_COLORS, { error: ADMIN_MESSAGES.colorClass });
 
+// The name and description in other languages, edited beside the English
+// (DECISIONS section 16); a blank one is missing, and English stands in for it.
+const ZSpecTranslations = (max: number, message: string) => z.partialRecord(z.enum(LOCALES), z.string().trim().max(max, message));
+
 export const ZCreateSpecializationRequest = z.strictObject({
   name: ZSpecName,
   description: ZSpecDescription,
+  nameTranslations: ZSpecTranslations(SPECIALIZATION_LIMITS.nameMax, ADMIN_MESSAGES.nameLength).optional(),
+  descriptionTranslations: ZSpecTranslations(SPECIALIZATION_LIMITS.descriptionMax, ADMIN_MESSAGES.descriptionLength).optional(),
   iconName: ZSpecIcon,
   colorClass: ZSpecColor,
 });

@@ -6,6 +6,7 @@ import { COACH_MESSAGES, COACH_PAGE_SIZE_DEFAULT, COACH_PAGE_SIZE_MAX, COACH_SOR
 import { CANCELLATION_POLICIES } from '../domain/cancellation-policy.js';
 import { COACHING_LANGUAGES } from '../domain/coaching-languages.js';
 import { isValidTimeZone } from '../domain/time-zone.js';
+import { ZTranslations } from './specializations.js';
 
 export {
   COACH_MESSAGES,
@@ -35,7 +36,13 @@ export const ZCoachListQuery = z.strictObject({
 });
 export type TCoachListQuery = z.infer<typeof ZCoachListQuery>;
 
-export const ZCoachSpecialization = z.object({ id: z.number().int(), name: z.string(), colorClass: z.string() });
+export const ZCoachSpecialization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  // The name in other languages (schemas/specializations.ts).
+  nameTranslations: ZTranslations.optional(),
+  colorClass: z.string(),
+});
 
 export const ZCoach = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TTranslations } from '../../../shared/schemas/specializations.js';
 import { identityId, requiredRef } from './columns.js';
 import { coachProfiles } from './coach-profile.js';
 
@@ -9,6 +10,9 @@ export const specializations = pgTable(
     id: identityId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    // The name and description in other languages, by language code; English is name and description (DECISIONS section 16).
+    nameTranslations: jsonb('name_translations').$type<TTranslations>().notNull().default({}),
+    descriptionTranslations: jsonb('description_translations').$type<TTranslations>().notNull().default({}),
     iconName: text('icon_name').notNull(),
     colorClass: text('color_class').notNull(),
   },

@@ -2,10 +2,23 @@
 import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TCreateSpecializationRequest, TUpdateSpecializationRequest } from '../../../shared/schemas/admin.js';
 import { onePage, type PageRequest } from '../../db/queries/one-page.js';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.js';
+import type { TTranslations } from '../../../shared/schemas/specializations.js';
 import type { Database } from '../../db/client.js';
 import { bookings, coachProfiles, reviews, specializations, users } from '../../db/schema.js';
 import { likeContains } from '../../db/queries/text-search.js';
 import { coachNameColumns } from '../../db/queries/listable-coach.js';
+
+// Blank translations are missing ones: not kept, so English stands in (DECISIONS section 16).
+function withoutBlanks<T extends TUpdateSpecializationRequest>(values: T): T {
+  const keep = (texts: TTranslations | undefined) =>
+    texts && (Object.fromEntries(Object.entries(texts).filter(([locale, text]) => locale !== DEFAULT_LOCALE && text)) as TTranslations);
+  return {
+    ...values,
+    ...(values.nameTranslations && { nameTranslations: keep(values.nameTranslations) }),
+    ...(values.descriptionTranslations && { descriptionTranslations: keep(values.descriptionTranslations) }),
+  };
+}
 
 function coachSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -20,13 +33,17 @@ function coachSearch(search: string | undefined): SQL | undefined {
 export function createCatalogRepository(db: Database) {
   return {
     async insertSpecialization(values: TCreateSpecializationRequest): Promise<number> {
-      const [row] = await db.insert(specializations).values(values).returning({ id: specializations.id });
+      const [row] = await db.insert(specializations).values(withoutBlanks(values)).returning({ id: specializations.id });
       if (!row) throw new Error('specialization insert returned no row');
       return row.id;
     },
 
     async updateSpecialization(id: number, values: TUpdateSpecializationRequest): Promise<boolean> {
-      const rows = await db.update(specializations).set(values).where(eq(specializations.id, id)).returning({ id: specializations.id });
+      const rows = await db
+        .update(specializations)
+        .set(withoutBlanks(values))
+        .where(eq(specializations.id, id))
+        .returning({ id: specializations.id });
       return rows.length > 0;
     },
 

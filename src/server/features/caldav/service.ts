@@ -147,7 +147,9 @@ export function createCalDavService({ db, config, now, log }: Deps) {
         calendars = await createCalDavClient(credentials, guard).listCalendars();
       } catch (error) {
         const message = error instanceof CalDavError ? error.message : CALDAV_MESSAGES.notCalDav;
-        throw new InvalidInputError(message, { serverUrl: message });
+        // A refused password is told under the password; anything else is the address's to check.
+        const field = error instanceof CalDavError && error.kind === 'auth' ? 'password' : 'serverUrl';
+        throw new InvalidInputError(message, { [field]: message });
       }
       if (calendars.length === 0) throw new InvalidInputError(CALDAV_MESSAGES.notCalDav, { serverUrl: CALDAV_MESSAGES.notCalDav });
       const previous = await repo.findConnection(coach.id);

@@ -3,6 +3,7 @@
 import { publicReviewColumns } from '../../db/queries/public-reviews.js';
 import { and, asc, desc, eq, exists, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TPriceFilter } from '../../../shared/schemas/coaches.js';
+import type { TTranslations } from '../../../shared/schemas/specializations.js';
 import type { Database } from '../../db/client.js';
 import {
   bookings,
@@ -32,7 +33,7 @@ export type CoachFilters = {
   onlyIds?: readonly number[] | Placeholder;
 };
 
-export type CoachSpecializationRow = { id: number; name: string; colorClass: string };
+export type CoachSpecializationRow = { id: number; name: string; nameTranslations?: TTranslations; colorClass: string };
 
 // Price bands: under 50 means below 50; 50-100 includes both ends; over 100 means above 100.
 const PRICE_CONDITIONS: Record<TPriceFilter, () => SQL | undefined> = {
@@ -112,7 +113,7 @@ export function createCoachesRepository(db: Database, listing: ListingRule) {
       .select({
         list: sql<
           CoachSpecializationRow[]
-        >`coalesce(json_agg(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'colorClass', ${specializations.colorClass}) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
+        >`coalesce(json_agg(json_strip_nulls(json_build_object('id', ${specializations.id}, 'name', ${specializations.name}, 'nameTranslations', nullif(${specializations.nameTranslations}, '{}'::jsonb), 'colorClass', ${specializations.colorClass})) order by ${specializations.name}, ${specializations.id}), '[]'::json)`.as(
           'specialization_list',
         ),
       })

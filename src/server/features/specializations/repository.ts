@@ -18,6 +18,8 @@ export function createSpecializationsRepository(db: Database, listing: ListingRu
           id: specializations.id,
           name: specializations.name,
           description: specializations.description,
+          nameTranslations: specializations.nameTranslations,
+          descriptionTranslations: specializations.descriptionTranslations,
           iconName: specializations.iconName,
           colorClass: specializations.colorClass,
           coachCount: sql<number>`(${coachCount})`.mapWith(Number),

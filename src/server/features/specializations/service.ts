@@ -9,6 +9,12 @@ export function createSpecializationsService({ db, listing }: { db: Database; li
   const repo = createSpecializationsRepository(db, listing);
 
   return {
-    listWithCoachCounts: (): Promise<TSpecialization[]> => repo.listWithCoachCounts(),
+    // A specialization without translations answers without the fields, the fewest bytes for the landing page.
+    listWithCoachCounts: async (): Promise<TSpecialization[]> =>
+      (await repo.listWithCoachCounts()).map(({ nameTranslations, descriptionTranslations, ...rest }) => ({
+        ...rest,
+        ...(Object.keys(nameTranslations).length > 0 && { nameTranslations }),
+        ...(Object.keys(descriptionTranslations).length > 0 && { descriptionTranslations }),
+      })),
   };
 }

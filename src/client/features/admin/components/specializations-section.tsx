@@ -7,12 +7,27 @@ import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useToast } from '@/components/ui/use-toast';
 import { adminEn } from '@/i18n/catalogs/admin.en';
-import { useT } from '@/lib/i18n/i18n-context';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { languageList } from '@/lib/i18n/language-names';
+import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { useAdminSpecializations } from '../api/get-admin-specializations';
 import { AdminSection, ErrorBlock, LoadingBlock } from './query-state';
 import { SpecializationForm } from './specialization-form';
+
+// The languages still without a name or description: visitors reading them see the English.
+function MissingTranslations({ specialization }: { specialization: TSpecialization }) {
+  const t = useT(adminEn);
+  const locale = useLocale();
+  const missing = LOCALES.filter(
+    (other) => other !== DEFAULT_LOCALE && !(specialization.nameTranslations?.[other] && specialization.descriptionTranslations?.[other]),
+  );
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm font-medium text-amber-800">{t('admin.specs.missingIn', { languages: languageList(missing, locale) })}</p>
+  );
+}
 
 // undefined: closed; 'new': adding; a specialization: editing it.
 type Editing = undefined | 'new' | TSpecialization;
@@ -65,6 +80,7 @@ export function SpecializationsSection() {
                     </Button>
                   </div>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{specialization.description}</p>
+                  <MissingTranslations specialization={specialization} />
                   <div className="mt-4 flex flex-wrap gap-2 text-xs">
                     <Badge className={color.badge}>{t('admin.specs.colour', { colour: specialization.colorClass })}</Badge>
                     <Badge className="border-border bg-card text-foreground">

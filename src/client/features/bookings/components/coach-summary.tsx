@@ -3,11 +3,13 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/a
 import { specializationColor } from '@/lib/specializations/specialization-colors';
 import { cn } from '@/lib/utils';
 import { checkoutEn } from '@/i18n/catalogs/checkout.en';
-import { useT } from '@/lib/i18n/i18n-context';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { translatedText } from '@/lib/specializations/translated-text';
 
 // Avatar (initials when there is no photo), name and specializations.
 export function CoachSummary({ coach }: { coach: TCoach }) {
   const t = useT(checkoutEn);
+  const locale = useLocale();
   return (
     <div className="flex items-start gap-4">
       <Avatar className="size-16">
@@ -29,7 +31,7 @@ export function CoachSummary({ coach }: { coach: TCoach }) {
                   specializationColor(specialization.colorClass).badge,
                 )}
               >
-                {specialization.name}
+                {translatedText(specialization.name, specialization.nameTranslations, locale)}
               </li>
             ))}
           </ul>

@@ -26,11 +26,11 @@ function hostOf(url: string, t: CalendarT): string {
   }
 }
 
-function syncedLabel(calendar: TBusyCalendar, t: CalendarT, locale: Locale): string {
+function syncedLabel(calendar: TBusyCalendar, t: CalendarT, locale: Locale, timeZone: string): string {
   if (!calendar.lastSyncedAt) return t('coach-calendar.notSynced');
-  // English as the browser writes it, as before; another language in its own form.
+  // English as the browser writes it, as before; another language in its own form; in the coach's zone.
   const tag = locale === 'en' ? undefined : INTL_TAG[locale];
-  const when = new Date(calendar.lastSyncedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Date(calendar.lastSyncedAt).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return t('coach-calendar.lastSynced', { when, count: calendar.busyTimeCount });
 }
 
@@ -151,7 +151,7 @@ export function BusyCalendarCard({ coach }: { coach: TCoachMe }) {
               {hostAfter}
             </p>
             <p className="text-muted-foreground" data-testid="busy-calendar-status">
-              {syncedLabel(calendar, t, locale)}
+              {syncedLabel(calendar, t, locale, coach.timeZone)}
             </p>
             {calendar.lastError && (
               <p className="text-destructive" role="alert">

@@ -1,11 +1,13 @@
 import { CalendarSync } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { TCalDavConnection } from '@shared/schemas/caldav';
+import { useState, type FormEvent } from 'react';
+import type { TCalDavConnection, TCalDavConnectRequest } from '@shared/schemas/caldav';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Button } from '@/components/ui/button';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { useCalDav, useChooseCalDavCalendars, useConnectCalDav, useDisconnectCalDav, useSyncCalDav } from '../api/caldav';
@@ -17,24 +19,23 @@ import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { MARK } from '@/lib/i18n/message-parts';
 
 // English as the browser writes it, as before; another language in its own form.
+// In the coach's zone, as every time on the dashboard (docs/product/coach-dashboard.md#who-sees-it).
 const tagOf = (locale: Locale) => (locale === 'en' ? undefined : INTL_TAG[locale]);
-const whenIn = (locale: Locale) => (iso: string) =>
-  new Date(iso).toLocaleString(tagOf(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const whenIn = (locale: Locale, timeZone: string) => (iso: string) =>
+  new Date(iso).toLocaleString(tagOf(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+const dayIn = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
 // The next sync is minutes after the last: its time alone, unless the date changes in between.
-const nextWhenIn = (locale: Locale) => (next: string, last: string | null) =>
-  last && new Date(next).toDateString() === new Date(last).toDateString()
-    ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit' })
-    : whenIn(locale)(next);
+const nextWhenIn = (locale: Locale, timeZone: string) => (next: string, last: string | null) =>
+  last && dayIn(next, timeZone) === dayIn(last, timeZone)
+    ? new Date(next).toLocaleTimeString(tagOf(locale), { hour: 'numeric', minute: '2-digit', timeZone })
+    : whenIn(locale, timeZone)(next);
 
-function Field({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
-  const id = useId();
+// A field's message (the server's, for the field at fault) sits under its control and is read with it.
+function Field({ label, error, ...props }: { label: string; error?: string | undefined } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input id={id} autoComplete="off" spellCheck={false} required {...props} />
-    </div>
+    <FormField label={label} error={error} className="gap-1">
+      <Input autoComplete="off" spellCheck={false} required {...props} />
+    </FormField>
   );
 }
 
@@ -68,6 +69,10 @@ function ConnectForm() {
       },
     );
   };
+  // The server names the field at fault (a refused password, an address without calendars); other failures stand below the form.
+  const fieldErrors: Partial<Record<keyof TCalDavConnectRequest, string>> =
+    connect.error instanceof ApiError ? connect.error.fieldErrors : {};
+  const onAField = Boolean(fieldErrors.serverUrl ?? fieldErrors.username ?? fieldErrors.password);
   return (
     <form className="grid gap-3" onSubmit={submit} aria-label={t('coach-calendar.connectForm')}>
       <Field
@@ -77,10 +82,22 @@ function ConnectForm() {
         placeholder="https://caldav.fastmail.com"
         value={serverUrl}
         onChange={(e) => setServerUrl(e.target.value)}
+        error={fieldErrors.serverUrl}
       />
-      <Field label={t('coach-calendar.userName')} value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label={t('coach-calendar.appPassword')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      {connect.isError && (
+      <Field
+        label={t('coach-calendar.userName')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={fieldErrors.username}
+      />
+      <Field
+        label={t('coach-calendar.appPassword')}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+      />
+      {connect.isError && !onAField && (
         <p className="text-sm text-destructive" role="alert">
           {errorText(connect.error)}
         </p>
@@ -149,12 +166,12 @@ function Choices({ caldav }: { caldav: TCalDavConnection }) {
   );
 }
 
-function Health({ caldav }: { caldav: TCalDavConnection }) {
+function Health({ caldav, timeZone }: { caldav: TCalDavConnection; timeZone: string }) {
   const t = useT(coachCalendarEn);
   // The last error is the server's English sentence, stored with the connection.
   const translate = useTranslateSentence();
   const locale = useLocale();
-  const when = whenIn(locale);
+  const when = whenIn(locale, timeZone);
   // Host and user name in bold; every language names the host first.
   const [before = '', between = '', after = ''] = t('coach-calendar.connectedToAs', { host: MARK, user: MARK }).split(MARK);
   return (
@@ -168,7 +185,9 @@ function Health({ caldav }: { caldav: TCalDavConnection }) {
       </p>
       <p className="text-muted-foreground">
         {caldav.lastSyncedAt ? t('coach-calendar.lastSync', { when: when(caldav.lastSyncedAt) }) : t('coach-calendar.notSynced')}
-        {caldav.nextSyncAt ? t('coach-calendar.nextSync', { when: nextWhenIn(locale)(caldav.nextSyncAt, caldav.lastSyncedAt) }) : ''}
+        {caldav.nextSyncAt
+          ? t('coach-calendar.nextSync', { when: nextWhenIn(locale, timeZone)(caldav.nextSyncAt, caldav.lastSyncedAt) })
+          : ''}
       </p>
       <p className="text-muted-foreground">{t('coach-calendar.busyAhead', { count: caldav.busyTimeCount })}</p>
       {caldav.pendingWrites > 0 && (
@@ -233,7 +252,7 @@ export function CalDavCard({ coach }: { coach: TCoachMe }) {
     >
       {caldav ? (
         <div className="grid gap-4">
-          <Health caldav={caldav} />
+          <Health caldav={caldav} timeZone={coach.timeZone} />
           <div className="flex flex-wrap gap-2">
             <SyncNowButton
               pending={sync.isPending}

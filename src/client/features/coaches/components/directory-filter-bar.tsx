@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSpecializations } from '@/lib/specializations/get-specializations';
+import { translatedText } from '@/lib/specializations/translated-text';
 import { splitLocalePath } from '@shared/i18n/locale-path';
 import { directoryEn } from '@/i18n/catalogs/directory.en';
 import { useLocale, useT } from '@/lib/i18n/i18n-context';
@@ -105,7 +106,7 @@ export function DirectoryFilterBar({ filters, onChange }: FilterBarProps) {
         <option value={DEFAULT_FILTERS.specialty}>{t('directory.allSpecialties')}</option>
         {specializations.data?.map((specialization) => (
           <option key={specialization.id} value={specialization.name.toLowerCase()}>
-            {specialization.name}
+            {translatedText(specialization.name, specialization.nameTranslations, locale)}
           </option>
         ))}
         {!knownSpecialty && <option value={filters.specialty}>{filters.specialty}</option>}

@@ -5,12 +5,14 @@ import { specializationColor } from '@/lib/specializations/specialization-colors
 import { cn } from '@/lib/utils';
 import { specialtyHref } from '../lib/specialization-card-text';
 import { landingEn } from '@/i18n/catalogs/landing.en';
-import { useT } from '@/lib/i18n/i18n-context';
+import { useLocale, useT } from '@/lib/i18n/i18n-context';
+import { translatedText } from '@/lib/specializations/translated-text';
 
 // The whole card is one link, so it is a single tab stop and a large target.
 export function SpecializationCard({ specialization }: { specialization: TSpecialization }) {
   const color = specializationColor(specialization.colorClass);
   const t = useT(landingEn);
+  const locale = useLocale();
   return (
     <Link
       href={specialtyHref(specialization.name)}
@@ -23,8 +25,12 @@ export function SpecializationCard({ specialization }: { specialization: TSpecia
       <span aria-hidden="true" className={cn('flex size-12 items-center justify-center rounded-full text-2xl', color.icon)}>
         {specialization.iconName}
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-foreground group-hover:underline">{specialization.name}</h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{specialization.description}</p>
+      <h3 className="mt-4 text-lg font-semibold text-foreground group-hover:underline">
+        {translatedText(specialization.name, specialization.nameTranslations, locale)}
+      </h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+        {translatedText(specialization.description, specialization.descriptionTranslations, locale)}
+      </p>
       <p className="mt-4 text-sm font-semibold text-teal">
         {t('landing.specializations.coachCount', { count: specialization.coachCount })}
       </p>
