@@ -25,12 +25,8 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
   const submit = () => {
-    if (!entry.validate()) return;
-    if (stripeKey && !entry.stripeConfirm) return;
-    const method =
-      stripeKey && entry.stripeConfirm
-        ? { kind: 'stripe' as const, confirm: entry.stripeConfirm }
-        : { kind: 'test' as const, card: entry.card };
+    const method = entry.paymentMethod();
+    if (!method) return;
     buy.mutate(
       { offerId: offer.id, method },
       {

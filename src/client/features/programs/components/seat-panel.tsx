@@ -21,12 +21,8 @@ function SeatCheckout({ program, label, onDone }: { program: TProgram; label: st
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
   const submit = () => {
-    if (!entry.validate()) return;
-    if (stripeKey && !entry.stripeConfirm) return;
-    const method =
-      stripeKey && entry.stripeConfirm
-        ? { kind: 'stripe' as const, confirm: entry.stripeConfirm }
-        : { kind: 'test' as const, card: entry.card };
+    const method = entry.paymentMethod();
+    if (!method) return;
     buy.mutate(method, {
       onSuccess: () => {
         toast({ title: t('programs.seatBooked'), description: t('programs.seatBookedDetail', { title: program.title }) });
