@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { INTL_TAG } from '@shared/i18n/locales';
 import type { TOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ProfileListSection } from '@/components/profile-list-section';
 import { CardFields } from '@/components/card-form/card-fields';
 import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { usePublicConfig } from '@/lib/get-public-config';
@@ -75,34 +75,29 @@ export function PackageOffers({ coachId }: { coachId: number }) {
   const price = bookingFormats(useLocale()).price;
   if (!offers.data || offers.data.length === 0) return null;
   return (
-    <Card className="mt-6 p-6" role="region" aria-labelledby="offers-heading">
-      <h2 id="offers-heading" className="mb-4 text-xl font-semibold">
-        {t('profile.packages')}
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {offers.data.map((offer) => (
-          <li key={offer.id} className="rounded-lg border p-4">
-            <p className="font-semibold">
-              {t(offer.kind === 'package' ? 'profile.packageSessions' : 'profile.membershipSessions', { sessions: offer.sessions })} ·{' '}
-              {price(offer.price)}
-              {offer.kind === 'membership' && t('profile.perMonth')}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {t('profile.pricePerSession', { price: price(offer.perSession) })}
-              {offer.saving > 0 && t('profile.saving', { amount: price(offer.saving) })}
-            </p>
-            {offer.validityDays && <p className="text-xs text-muted-foreground">{t('profile.validDays', { days: offer.validityDays })}</p>}
-            {user?.role === 'client' &&
-              (buying === offer.id ? (
-                <BuyForm offer={offer} onDone={() => setBuying(null)} />
-              ) : (
-                <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
-                  {t('profile.buy')}
-                </Button>
-              ))}
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <ProfileListSection id="offers-heading" title={t('profile.packages')}>
+      {offers.data.map((offer) => (
+        <li key={offer.id} className="rounded-lg border p-4">
+          <p className="font-semibold">
+            {t(offer.kind === 'package' ? 'profile.packageSessions' : 'profile.membershipSessions', { sessions: offer.sessions })} ·{' '}
+            {price(offer.price)}
+            {offer.kind === 'membership' && t('profile.perMonth')}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('profile.pricePerSession', { price: price(offer.perSession) })}
+            {offer.saving > 0 && t('profile.saving', { amount: price(offer.saving) })}
+          </p>
+          {offer.validityDays && <p className="text-xs text-muted-foreground">{t('profile.validDays', { days: offer.validityDays })}</p>}
+          {user?.role === 'client' &&
+            (buying === offer.id ? (
+              <BuyForm offer={offer} onDone={() => setBuying(null)} />
+            ) : (
+              <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
+                {t('profile.buy')}
+              </Button>
+            ))}
+        </li>
+      ))}
+    </ProfileListSection>
   );
 }
