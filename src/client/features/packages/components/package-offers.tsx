@@ -3,7 +3,7 @@ import { INTL_TAG } from '@shared/i18n/locales';
 import type { TOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
 import { ProfileListSection } from '@/components/profile-list-section';
-import { CardFields } from '@/components/card-form/card-fields';
+import { CardPurchaseForm } from '@/components/card-form/card-purchase-form';
 import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { toast } from '@/components/ui/use-toast';
@@ -44,25 +44,15 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
     );
   };
   return (
-    <form
-      noValidate
-      className="mt-3 grid gap-3"
-      aria-label={t('profile.buyPackage')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <CardFields {...entry.fields} disabled={buy.isPending} />
-      {buy.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorText(buy.error)}
-        </p>
-      )}
-      <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
-        {t('profile.payPrice', { price: price(offer.price) })}
-      </Button>
-    </form>
+    <CardPurchaseForm
+      className="mt-3"
+      label={t('profile.buyPackage')}
+      fields={entry.fields}
+      pending={buy.isPending}
+      problem={buy.error ? errorText(buy.error) : null}
+      payText={t('profile.payPrice', { price: price(offer.price) })}
+      onPay={submit}
+    />
   );
 }
 
