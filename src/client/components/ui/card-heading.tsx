@@ -6,7 +6,7 @@ export function CardHeading({ id, icon: Icon, title, intro }: { id: string; icon
   return (
     <div>
       <h2 id={id} className="flex items-center gap-2 font-semibold">
-        <Icon aria-hidden="true" className="size-4 text-primary" />
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
         {title}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
