@@ -30,22 +30,17 @@ export const PACKAGE_MESSAGES = {
 
 const ZDollars = z.number().positive(PACKAGE_MESSAGES.pricePositive).max(100_000);
 
+// A whole number in a range, with one message for every way it can be wrong.
+const ZWholeBetween = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
+
 // A coach's package: k sessions, one price, valid for a number of days.
 export function packageOfferSchema(rateCents: number) {
   return z
     .strictObject({
       kind: z.literal('package'),
-      sessions: z
-        .number()
-        .int(PACKAGE_MESSAGES.sessions)
-        .min(L.minSessions, PACKAGE_MESSAGES.sessions)
-        .max(L.maxSessions, PACKAGE_MESSAGES.sessions),
+      sessions: ZWholeBetween(L.minSessions, L.maxSessions, PACKAGE_MESSAGES.sessions),
       price: ZDollars,
-      validityDays: z
-        .number()
-        .int(PACKAGE_MESSAGES.validity)
-        .min(L.minValidityDays, PACKAGE_MESSAGES.validity)
-        .max(L.maxValidityDays, PACKAGE_MESSAGES.validity),
+      validityDays: ZWholeBetween(L.minValidityDays, L.maxValidityDays, PACKAGE_MESSAGES.validity),
     })
     .superRefine((offer, ctx) => {
       const { min, max } = priceRangeCents(offer.sessions, rateCents);
@@ -58,11 +53,7 @@ export function packageOfferSchema(rateCents: number) {
 // A coach's monthly membership: m sessions a month for a monthly price.
 export const ZMembershipOffer = z.strictObject({
   kind: z.literal('membership'),
-  sessions: z
-    .number()
-    .int(PACKAGE_MESSAGES.monthlySessions)
-    .min(L.minMonthlySessions, PACKAGE_MESSAGES.monthlySessions)
-    .max(L.maxMonthlySessions, PACKAGE_MESSAGES.monthlySessions),
+  sessions: ZWholeBetween(L.minMonthlySessions, L.maxMonthlySessions, PACKAGE_MESSAGES.monthlySessions),
   price: ZDollars,
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { validateCard, type CardErrors, type CardInput } from './card-input';
 import type { PublicConfig } from '@/lib/get-public-config';
 import type { StripeConfirm } from './stripe-card-form';
+import type { PaymentMethod } from './payment-method';
 
 // The key Stripe Elements loads with, or null for the test gateway's own
 // fields (also while the configuration is still loading). Here rather than
@@ -31,7 +32,15 @@ export function useCardEntry(stripeKey: string | null | undefined) {
     return Object.keys(errors).length === 0;
   }
 
-  return { card, stripeConfirm, validate, fields: { stripeKey, card, cardErrors, onCardChange: setCard, onStripeReady } };
+  // What the purchase pays with, or null while it cannot be sent: the test
+  // card's fields are wrong (their errors now shown) or Stripe's form has not loaded.
+  function paymentMethod(): PaymentMethod | null {
+    if (!validate()) return null;
+    if (stripeKey) return stripeConfirm ? { kind: 'stripe', confirm: stripeConfirm } : null;
+    return { kind: 'test', card };
+  }
+
+  return { card, stripeConfirm, validate, paymentMethod, fields: { stripeKey, card, cardErrors, onCardChange: setCard, onStripeReady } };
 }
 
 export type CardEntryFields = ReturnType<typeof useCardEntry>['fields'];

@@ -5,9 +5,10 @@
 // reference implementation writes, in every language.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf, words } from '@shared/i18n/icu-arguments';
 import { INTL_TAG, LOCALES, type Locale } from '@shared/i18n/locales';
 import { formatMessage } from '@/lib/i18n/format-message';
 
@@ -24,30 +25,12 @@ async function catalogOf(group: string, locale: Locale): Promise<Catalog> {
   return catalog;
 }
 
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.argument) into.add(`${element.value}:argument`);
-    if (element.type === TYPE.number) into.add(`${element.value}:number`);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      into.add(`${element.value}:${element.type === TYPE.plural ? 'plural' : 'select'}`);
-      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    }
-  }
-  return into;
-}
-
 // Every argument of the message as a number that reaches each plural branch
 // (one, few, many, other) and the digit grouping of large numbers.
 const samplesFor = (message: string) =>
   [0, 1, 2, 5, 21, 1500].map((n) =>
     Object.fromEntries([...argumentsOf(parse(message))].map((argument) => [argument.split(':')[0] ?? '', n])),
   );
-
-const words = (message: string) =>
-  message
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
 
 describe.each(groups)('the %s interface catalogs', (group) => {
   it.each(LOCALES)('%s has every key of English and no other, with the same ICU arguments', async (locale) => {

@@ -4,8 +4,9 @@
 // translated rather than copied.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf, words } from '../icu-arguments.js';
 import { catalogsByLocale } from '../catalog-files.js';
 import { LOCALES } from '../locales.js';
 
@@ -21,25 +22,6 @@ const catalogs = Object.fromEntries(
     groups.map(async (group) => [group, await catalogsByLocale(group, (code) => import(`./${group}.${code}.ts`))] as const),
   ),
 ) as Record<string, Record<(typeof LOCALES)[number], Record<string, string>>>;
-
-// "name:kind" for every argument, however deeply nested in plurals and selects.
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.argument) into.add(`${element.value}:argument`);
-    if (element.type === TYPE.number) into.add(`${element.value}:number`);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      into.add(`${element.value}:${element.type === TYPE.plural ? 'plural' : 'select'}`);
-      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    }
-  }
-  return into;
-}
-
-const words = (message: string) =>
-  message
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
 
 it('finds the e-mail, calendar and pages catalogs', () => {
   expect(groups.sort()).toEqual(['calendar', 'emails', 'pages']);

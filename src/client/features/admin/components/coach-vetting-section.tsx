@@ -6,11 +6,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LISTING_REASON_MAX, VETTING_MESSAGES, type CoachListingStatus, type TVettingCoach } from '@shared/schemas/vetting';
-import { NotesField } from '@/components/forms/notes-field';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
@@ -21,14 +19,13 @@ import { useLocale, useT } from '@/lib/i18n/i18n-context';
 import { errorMessage, errorText } from '@/lib/error-text';
 import { useDecideVetting, useVettingQueue } from '../api/coach-vetting';
 import { ErrorBlock, LoadingBlock, SectionHeader } from './query-state';
-import { FormActions } from '@/components/ui/form-actions';
-import { ProblemText } from '@/components/ui/field-error';
+import { ReasonDialog } from './reason-dialog';
 
 // The queue names the profiles under review by what they wait for
 // (`admin-vetting.status.<status>`), and each list's emptiness (`admin-vetting.empty.<status>`).
 const STATUSES: CoachListingStatus[] = ['under_review', 'approved', 'rejected', 'unlisted'];
 
-function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; decision: 'reject' | 'unlist'; onClose: () => void }) {
+function DecisionDialog({ coach, decision, onClose }: { coach: TVettingCoach; decision: 'reject' | 'unlist'; onClose: () => void }) {
   const t = useT(adminVettingEn);
   const decide = useDecideVetting();
   const [reason, setReason] = useState('');
@@ -51,33 +48,26 @@ function ReasonDialog({ coach, decision, onClose }: { coach: TVettingCoach; deci
     );
   }
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && !decide.isPending && onClose()}
+    <ReasonDialog
       title={decision === 'reject' ? t('admin-vetting.rejectTitle', { name }) : t('admin-vetting.unlistTitle', { name })}
       description={decision === 'reject' ? t('admin-vetting.rejectText') : t('admin-vetting.unlistText')}
-    >
-      <NotesField
-        label={t('admin-vetting.reasonLabel')}
-        value={reason}
-        onChange={setReason}
-        disabled={decide.isPending}
-        max={LISTING_REASON_MAX}
-      />
-      <ProblemText>{problem}</ProblemText>
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onClose} disabled={decide.isPending}>
-          {t('admin-vetting.goBack')}
-        </Button>
-        <Button type="button" variant="destructive" disabled={decide.isPending} onClick={submit}>
-          {decide.isPending
-            ? t('admin-vetting.saving')
-            : decision === 'reject'
-              ? t('admin-vetting.rejectAndEmail')
-              : t('admin-vetting.unlistAndEmail')}
-        </Button>
-      </FormActions>
-    </FormDialog>
+      reasonLabel={t('admin-vetting.reasonLabel')}
+      reasonMax={LISTING_REASON_MAX}
+      reason={reason}
+      onReasonChange={setReason}
+      problem={problem}
+      pending={decide.isPending}
+      backText={t('admin-vetting.goBack')}
+      actionText={
+        decide.isPending
+          ? t('admin-vetting.saving')
+          : decision === 'reject'
+            ? t('admin-vetting.rejectAndEmail')
+            : t('admin-vetting.unlistAndEmail')
+      }
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
 
@@ -165,7 +155,7 @@ function CoachCard({ coach }: { coach: TVettingCoach }) {
           </Button>
         )}
       </div>
-      {asking ? <ReasonDialog coach={coach} decision={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? <DecisionDialog coach={coach} decision={asking} onClose={() => setAsking(null)} /> : null}
     </Card>
   );
 }

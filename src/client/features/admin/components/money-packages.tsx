@@ -3,11 +3,7 @@
 // with a reason, the exact amount shown before it is made.
 import { useState } from 'react';
 import { ZAdminRefundRequest, type TPurchase } from '@shared/schemas/packages';
-import { NotesField } from '@/components/forms/notes-field';
 import { Button } from '@/components/ui/button';
-import { FormActions } from '@/components/ui/form-actions';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { ProblemText } from '@/components/ui/field-error';
 import { toast } from '@/components/ui/use-toast';
 import { adminMoneyEn } from '@/i18n/catalogs/admin-money.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -16,6 +12,7 @@ import { useRefundPackage } from '../api/get-admin-money';
 import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
 import { useAdminFormats } from '../lib/format';
 import { StatusText } from './money-format';
+import { ReasonDialog } from './reason-dialog';
 
 // The reason's limit is the shared schema's (ZAdminRefundRequest).
 const REASON_MAX = 500;
@@ -48,35 +45,28 @@ function RefundDialog({ purchase, onClose }: { purchase: TPurchase; onClose: () 
     );
   }
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && !refund.isPending && onClose()}
+    <ReasonDialog
       title={t('admin-money.packages.refundTitle', { id: String(purchase.id) })}
       description={t('admin-money.packages.refundText', {
         amount: dollars(purchase.refundIfCancelled),
         count: purchase.creditsLeft,
         perSession: dollars(purchase.perSession),
       })}
-    >
-      <NotesField
-        label={t('admin-money.packages.reason')}
-        value={reason}
-        onChange={setReason}
-        disabled={refund.isPending}
-        max={REASON_MAX}
-      />
-      <ProblemText>{problem}</ProblemText>
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onClose} disabled={refund.isPending}>
-          {t('admin-money.packages.goBack')}
-        </Button>
-        <Button type="button" variant="destructive" disabled={refund.isPending} onClick={submit}>
-          {refund.isPending
-            ? t('admin-money.packages.refunding')
-            : t('admin-money.packages.refundAmount', { amount: dollars(purchase.refundIfCancelled) })}
-        </Button>
-      </FormActions>
-    </FormDialog>
+      reasonLabel={t('admin-money.packages.reason')}
+      reasonMax={REASON_MAX}
+      reason={reason}
+      onReasonChange={setReason}
+      problem={problem}
+      pending={refund.isPending}
+      backText={t('admin-money.packages.goBack')}
+      actionText={
+        refund.isPending
+          ? t('admin-money.packages.refunding')
+          : t('admin-money.packages.refundAmount', { amount: dollars(purchase.refundIfCancelled) })
+      }
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
 

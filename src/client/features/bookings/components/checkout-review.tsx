@@ -77,10 +77,8 @@ export function CheckoutReview({ coach, user, timeZone, onConfirmed }: CheckoutR
   const handlePay = () => {
     if (!chosen) return;
     setPaymentError(null);
-    const { stripeConfirm, card } = cardEntry;
-    if (stripeKey && !stripeConfirm) return;
-    if (!cardEntry.validate()) return;
-    const method = stripeKey && stripeConfirm ? { kind: 'stripe' as const, confirm: stripeConfirm } : { kind: 'test' as const, card };
+    const method = cardEntry.paymentMethod();
+    if (!method) return;
     payment.mutate(
       { coach, clientId: user.id, startTime: chosen, notes, method },
       {

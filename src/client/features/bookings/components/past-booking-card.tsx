@@ -2,11 +2,11 @@ import { CheckCircle2, Star, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/booking-badge';
 import { RefundBadge } from '@/components/refund-badge';
 import { BookingCardDetails } from '@/components/booking-card-details';
 import { NoShowPanel } from '@/components/no-show/no-show-panel';
+import { ClientBookingCard } from './client-booking-card';
 import { ClientBookingFooter } from './client-booking-footer';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -41,14 +41,8 @@ function PastAction({ booking }: { booking: TBooking }) {
 }
 
 export function PastBookingCard({ booking, timeZone }: { booking: TBooking; timeZone: string }) {
-  const t = useT(clientDashboardEn);
   return (
-    <Card
-      className="grid gap-4 p-5 sm:p-6"
-      data-testid="past-booking"
-      aria-label={t('client-dashboard.sessionWith', { name: booking.coachName })}
-      role="article"
-    >
+    <ClientBookingCard booking={booking} testId="past-booking">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-lg font-semibold">{booking.coachName}</h3>
         <StatusBadge status={booking.status} />
@@ -58,6 +52,6 @@ export function PastBookingCard({ booking, timeZone }: { booking: TBooking; time
       <ClientBookingFooter booking={booking}>
         <PastAction booking={booking} />
       </ClientBookingFooter>
-    </Card>
+    </ClientBookingCard>
   );
 }

@@ -86,14 +86,9 @@ export function SeriesOption({ coachId, startTime, notes, timeZone, stripeKey, o
   const book = () => {
     let payment: SeriesPayment = { kind: 'credits' };
     if (mode === 'card') {
-      const { stripeConfirm, card } = cardEntry;
-      if (stripeKey && !stripeConfirm) return;
-      if (!cardEntry.validate()) return;
-      payment = {
-        kind: 'card',
-        consent,
-        method: stripeKey && stripeConfirm ? { kind: 'stripe', confirm: stripeConfirm } : { kind: 'test', card },
-      };
+      const method = cardEntry.paymentMethod();
+      if (!method) return;
+      payment = { kind: 'card', consent, method };
     }
     create.mutate(
       {

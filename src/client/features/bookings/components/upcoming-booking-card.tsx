@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { openProposal, rescheduleRefusal } from '@shared/domain/reschedule';
 import type { TBooking } from '@shared/schemas/bookings';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { BookingCardSummary } from '@/components/booking-card-summary';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ProposalBanner } from './proposal-banner';
+import { ClientBookingCard } from './client-booking-card';
 import { ClientBookingFooter } from './client-booking-footer';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 import { clientDashboardEn } from '@/i18n/catalogs/client-dashboard.en';
@@ -26,12 +26,7 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
       ? booking.proposal.startTime
       : null;
   return (
-    <Card
-      className="grid gap-4 p-5 sm:p-6"
-      data-testid="upcoming-booking"
-      aria-label={t('client-dashboard.sessionWith', { name: booking.coachName })}
-      role="article"
-    >
+    <ClientBookingCard booking={booking} testId="upcoming-booking">
       <BookingCardSummary
         booking={booking}
         timeZone={timeZone}
@@ -57,6 +52,6 @@ export function UpcomingBookingCard({ booking, timeZone }: { booking: TBooking; 
       </ClientBookingFooter>
       <CancelBookingDialog booking={booking} timeZone={timeZone} open={confirming} onOpenChange={setConfirming} />
       {movable || moving ? <RescheduleBookingDialog booking={booking} timeZone={timeZone} open={moving} onOpenChange={setMoving} /> : null}
-    </Card>
+    </ClientBookingCard>
   );
 }

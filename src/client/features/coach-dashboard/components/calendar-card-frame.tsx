@@ -2,6 +2,7 @@ import { RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardHeading } from '@/components/ui/card-heading';
 import { errorText } from '@/lib/error-text';
 import { coachCalendarEn } from '@/i18n/catalogs/coach-calendar.en';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -14,7 +15,7 @@ type Loaded = { isPending: boolean; isError: boolean; error: Error | null };
 
 export function CalendarCardFrame({
   headingId,
-  icon: Icon,
+  icon,
   title,
   description,
   query,
@@ -34,13 +35,7 @@ export function CalendarCardFrame({
   const t = useT(coachCalendarEn);
   return (
     <Card className="grid min-w-0 gap-4 p-5" role="region" aria-labelledby={headingId}>
-      <div>
-        <h2 id={headingId} className="flex items-center gap-2 font-semibold">
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
+      <CardHeading id={headingId} icon={icon} title={title} intro={description} />
       {query.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">
           {t('coach-calendar.loading')}

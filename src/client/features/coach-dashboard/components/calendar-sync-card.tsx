@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardHeading } from '@/components/ui/card-heading';
 import { ConfirmAlertDialog } from '@/components/ui/confirm-alert-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -52,13 +53,12 @@ export function CalendarSyncCard({ coach }: { coach: TCoachMe }) {
   return (
     <Card className="grid gap-4 p-5" role="region" aria-labelledby="calendar-sync-heading">
       <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id="calendar-sync-heading" className="flex items-center gap-2 font-semibold">
-            <CalendarSync aria-hidden="true" className="size-4 text-primary" />
-            {t('coach-calendar.syncTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('coach-calendar.syncIntro')}</p>
-        </div>
+        <CardHeading
+          id="calendar-sync-heading"
+          icon={CalendarSync}
+          title={t('coach-calendar.syncTitle')}
+          intro={t('coach-calendar.syncIntro')}
+        />
       </div>
       {url ? (
         <>

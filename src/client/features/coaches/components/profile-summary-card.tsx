@@ -1,4 +1,5 @@
-import { Award, Clock, ExternalLink, Languages, MessageSquare, Users, Video } from 'lucide-react';
+import { Award, Clock, ExternalLink, Languages, MessageSquare, Users, Video, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TCoach } from '@shared/schemas/coaches';
 import { ScopeNotice } from '@/components/scope-notice';
@@ -34,6 +35,17 @@ function displayHost(href: string): string {
   return `${url.hostname.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
 }
 
+// One fact of the summary: its name for screen readers, its icon for the eye.
+function Fact({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      <dt className="sr-only">{label}</dt>
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-teal" />
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
   const name = `${coach.firstName} ${coach.lastName}`;
   const t = useT(profileEn);
@@ -64,33 +76,23 @@ export function ProfileSummaryCard({ coach }: { coach: TCoach }) {
           <dt className="text-muted-foreground">{t('profile.price')}</dt>
           <dd className="text-lg font-semibold">{t('profile.perSession', { price })}</dd>
         </div>
-        <div className="flex items-center gap-3">
-          <dt className="sr-only">{t('profile.sessionLength')}</dt>
-          <Clock aria-hidden="true" className="size-4 text-teal" />
-          <dd>{t('profile.minutes', { minutes: coach.sessionLength })}</dd>
-        </div>
-        <div className="flex items-center gap-3">
-          <dt className="sr-only">{t('profile.meetingType')}</dt>
-          <Video aria-hidden="true" className="size-4 text-teal" />
-          <dd>{venue}</dd>
-        </div>
-        <div className="flex items-center gap-3">
-          <dt className="sr-only">{t('profile.clientsHelped')}</dt>
-          <Users aria-hidden="true" className="size-4 text-teal" />
-          <dd>{t('profile.clientsHelpedCount', { count: coach.clientsHelped })}</dd>
-        </div>
+        <Fact label={t('profile.sessionLength')} icon={Clock}>
+          {t('profile.minutes', { minutes: coach.sessionLength })}
+        </Fact>
+        <Fact label={t('profile.meetingType')} icon={Video}>
+          {venue}
+        </Fact>
+        <Fact label={t('profile.clientsHelped')} icon={Users}>
+          {t('profile.clientsHelpedCount', { count: coach.clientsHelped })}
+        </Fact>
         {coach.yearsExperience !== null && (
-          <div className="flex items-center gap-3">
-            <dt className="sr-only">{t('profile.experience')}</dt>
-            <Award aria-hidden="true" className="size-4 text-teal" />
-            <dd>{t('profile.yearsExperience', { years: coach.yearsExperience })}</dd>
-          </div>
+          <Fact label={t('profile.experience')} icon={Award}>
+            {t('profile.yearsExperience', { years: coach.yearsExperience })}
+          </Fact>
         )}
-        <div className="flex items-center gap-3">
-          <dt className="sr-only">{t('profile.languages')}</dt>
-          <Languages aria-hidden="true" className="size-4 shrink-0 text-teal" />
-          <dd>{t('profile.coachesIn', { languages: languageList(coach.coachingLanguages, locale) })}</dd>
-        </div>
+        <Fact label={t('profile.languages')} icon={Languages}>
+          {t('profile.coachesIn', { languages: languageList(coach.coachingLanguages, locale) })}
+        </Fact>
       </dl>
 
       {canMessage && (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { INTL_TAG } from '@shared/i18n/locales';
 import type { TOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { CardFields } from '@/components/card-form/card-fields';
+import { ProfileListSection } from '@/components/profile-list-section';
+import { CardPurchaseForm } from '@/components/card-form/card-purchase-form';
 import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { usePublicConfig } from '@/lib/get-public-config';
 import { toast } from '@/components/ui/use-toast';
@@ -25,12 +25,8 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
   const submit = () => {
-    if (!entry.validate()) return;
-    if (stripeKey && !entry.stripeConfirm) return;
-    const method =
-      stripeKey && entry.stripeConfirm
-        ? { kind: 'stripe' as const, confirm: entry.stripeConfirm }
-        : { kind: 'test' as const, card: entry.card };
+    const method = entry.paymentMethod();
+    if (!method) return;
     buy.mutate(
       { offerId: offer.id, method },
       {
@@ -48,25 +44,15 @@ function BuyForm({ offer, onDone }: { offer: TOffer; onDone: () => void }) {
     );
   };
   return (
-    <form
-      noValidate
-      className="mt-3 grid gap-3"
-      aria-label={t('profile.buyPackage')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <CardFields {...entry.fields} disabled={buy.isPending} />
-      {buy.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorText(buy.error)}
-        </p>
-      )}
-      <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
-        {t('profile.payPrice', { price: price(offer.price) })}
-      </Button>
-    </form>
+    <CardPurchaseForm
+      className="mt-3"
+      label={t('profile.buyPackage')}
+      fields={entry.fields}
+      pending={buy.isPending}
+      problem={buy.error ? errorText(buy.error) : null}
+      payText={t('profile.payPrice', { price: price(offer.price) })}
+      onPay={submit}
+    />
   );
 }
 
@@ -79,34 +65,29 @@ export function PackageOffers({ coachId }: { coachId: number }) {
   const price = bookingFormats(useLocale()).price;
   if (!offers.data || offers.data.length === 0) return null;
   return (
-    <Card className="mt-6 p-6" role="region" aria-labelledby="offers-heading">
-      <h2 id="offers-heading" className="mb-4 text-xl font-semibold">
-        {t('profile.packages')}
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {offers.data.map((offer) => (
-          <li key={offer.id} className="rounded-lg border p-4">
-            <p className="font-semibold">
-              {t(offer.kind === 'package' ? 'profile.packageSessions' : 'profile.membershipSessions', { sessions: offer.sessions })} ·{' '}
-              {price(offer.price)}
-              {offer.kind === 'membership' && t('profile.perMonth')}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {t('profile.pricePerSession', { price: price(offer.perSession) })}
-              {offer.saving > 0 && t('profile.saving', { amount: price(offer.saving) })}
-            </p>
-            {offer.validityDays && <p className="text-xs text-muted-foreground">{t('profile.validDays', { days: offer.validityDays })}</p>}
-            {user?.role === 'client' &&
-              (buying === offer.id ? (
-                <BuyForm offer={offer} onDone={() => setBuying(null)} />
-              ) : (
-                <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
-                  {t('profile.buy')}
-                </Button>
-              ))}
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <ProfileListSection id="offers-heading" title={t('profile.packages')}>
+      {offers.data.map((offer) => (
+        <li key={offer.id} className="rounded-lg border p-4">
+          <p className="font-semibold">
+            {t(offer.kind === 'package' ? 'profile.packageSessions' : 'profile.membershipSessions', { sessions: offer.sessions })} ·{' '}
+            {price(offer.price)}
+            {offer.kind === 'membership' && t('profile.perMonth')}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('profile.pricePerSession', { price: price(offer.perSession) })}
+            {offer.saving > 0 && t('profile.saving', { amount: price(offer.saving) })}
+          </p>
+          {offer.validityDays && <p className="text-xs text-muted-foreground">{t('profile.validDays', { days: offer.validityDays })}</p>}
+          {user?.role === 'client' &&
+            (buying === offer.id ? (
+              <BuyForm offer={offer} onDone={() => setBuying(null)} />
+            ) : (
+              <Button type="button" size="sm" className="mt-3" onClick={() => setBuying(offer.id)}>
+                {t('profile.buy')}
+              </Button>
+            ))}
+        </li>
+      ))}
+    </ProfileListSection>
   );
 }

@@ -5,6 +5,7 @@ import type { TCoachMe } from '@shared/schemas/coach-profile';
 import { packageOfferSchema, ZMembershipOffer } from '@shared/schemas/packages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardHeading } from '@/components/ui/card-heading';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -104,13 +105,7 @@ export function PackagesCard({ coach }: { coach: TCoachMe }) {
 
   return (
     <Card className="grid gap-4 p-5" role="region" aria-labelledby="packages-heading">
-      <div>
-        <h2 id="packages-heading" className="flex items-center gap-2 font-semibold">
-          <Package aria-hidden="true" className="size-4 text-primary" />
-          {t('coach-money.packagesTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('coach-money.packagesIntro')}</p>
-      </div>
+      <CardHeading id="packages-heading" icon={Package} title={t('coach-money.packagesTitle')} intro={t('coach-money.packagesIntro')} />
       <ul className="grid gap-2" aria-label={t('coach-money.yourOffers')}>
         {(offers.data ?? []).map((offer) => (
           <li key={offer.id} className="flex items-center justify-between gap-2 rounded-lg border p-3 text-sm">

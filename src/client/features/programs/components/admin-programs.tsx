@@ -57,6 +57,21 @@ function Part({
   );
 }
 
+// A program's row in either table: its title and coach first, then the view's own cells.
+function ProgramRow({ program, heads, children }: { program: TAdminProgram; heads: string[]; children: React.ReactNode }) {
+  return (
+    <tr>
+      <Td label={heads[0]} wrap>
+        {program.title}
+      </Td>
+      <Td label={heads[1]} wrap>
+        {program.coachName}
+      </Td>
+      {children}
+    </tr>
+  );
+}
+
 // The bookings view's programs: who teaches what, when, where it stands and how full it is.
 export function AdminProgramsList() {
   const t = useT(programsAdminEn);
@@ -82,13 +97,7 @@ export function AdminProgramsList() {
             ))}
           >
             {programs.map((p) => (
-              <tr key={p.id}>
-                <Td label={heads[0]} wrap>
-                  {p.title}
-                </Td>
-                <Td label={heads[1]} wrap>
-                  {p.coachName}
-                </Td>
+              <ProgramRow key={p.id} program={p} heads={heads}>
                 <Td label={heads[2]}>{t('programs-admin.kindValue', { kind: p.kind, meetings: p.meetings.length })}</Td>
                 <Td label={heads[3]}>
                   {p.meetings[0] ? `${format.date(p.meetings[0].start, timeZone)}, ${format.time(p.meetings[0].start, timeZone)}` : '–'}
@@ -97,7 +106,7 @@ export function AdminProgramsList() {
                 <Td label={heads[5]} className="tabular-nums">
                   {t('programs-admin.seatsValue', { sold: p.seatsSold, capacity: p.capacity })}
                 </Td>
-              </tr>
+              </ProgramRow>
             ))}
           </DataTable>
         )}
@@ -133,13 +142,7 @@ export function AdminProgramsMoney() {
             ))}
           >
             {programs.map((p) => (
-              <tr key={p.id}>
-                <Td label={heads[0]} wrap>
-                  {p.title}
-                </Td>
-                <Td label={heads[1]} wrap>
-                  {p.coachName}
-                </Td>
+              <ProgramRow key={p.id} program={p} heads={heads}>
                 <Td label={heads[2]}>{t('programs-admin.statusValue', { status: p.status })}</Td>
                 <Td label={heads[3]} className="text-right tabular-nums">
                   {p.seatsSold}
@@ -153,7 +156,7 @@ export function AdminProgramsMoney() {
                 <Td label={heads[6]} className="text-right tabular-nums">
                   {format.price(Math.round((p.paid - p.refunded) * 100) / 100)}
                 </Td>
-              </tr>
+              </ProgramRow>
             ))}
           </DataTable>
         )}

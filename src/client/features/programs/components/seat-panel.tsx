@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TProgram, TWaitlistEntry } from '@shared/schemas/programs';
 import { Button } from '@/components/ui/button';
-import { CardFields } from '@/components/card-form/card-fields';
+import { CardPurchaseForm } from '@/components/card-form/card-purchase-form';
 import { stripePublishableKey, useCardEntry } from '@/components/card-form/use-card-entry';
 import { toast } from '@/components/ui/use-toast';
 import { usePublicConfig } from '@/lib/get-public-config';
@@ -21,12 +21,8 @@ function SeatCheckout({ program, label, onDone }: { program: TProgram; label: st
   const stripeKey = stripePublishableKey(usePublicConfig().data);
   const entry = useCardEntry(stripeKey);
   const submit = () => {
-    if (!entry.validate()) return;
-    if (stripeKey && !entry.stripeConfirm) return;
-    const method =
-      stripeKey && entry.stripeConfirm
-        ? { kind: 'stripe' as const, confirm: entry.stripeConfirm }
-        : { kind: 'test' as const, card: entry.card };
+    const method = entry.paymentMethod();
+    if (!method) return;
     buy.mutate(method, {
       onSuccess: () => {
         toast({ title: t('programs.seatBooked'), description: t('programs.seatBookedDetail', { title: program.title }) });
@@ -35,25 +31,15 @@ function SeatCheckout({ program, label, onDone }: { program: TProgram; label: st
     });
   };
   return (
-    <form
-      noValidate
-      className="mt-4 grid gap-3"
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <CardFields {...entry.fields} disabled={buy.isPending} />
-      {buy.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(buy.error, t('programs.paymentFailed'))}
-        </p>
-      )}
-      <Button type="submit" disabled={buy.isPending} aria-busy={buy.isPending}>
-        {t('programs.pay', { price: labels.price(program.price) })}
-      </Button>
-    </form>
+    <CardPurchaseForm
+      className="mt-4"
+      label={label}
+      fields={entry.fields}
+      pending={buy.isPending}
+      problem={buy.error ? errorMessage(buy.error, t('programs.paymentFailed')) : null}
+      payText={t('programs.pay', { price: labels.price(program.price) })}
+      onPay={submit}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NotFoundNotice } from '@/components/not-found-notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
@@ -14,13 +14,7 @@ import { ProgramReview } from '../components/program-review';
 function ProgramNotFound() {
   const { t } = useProgramLabels();
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
-      <h1 className="font-serif text-3xl font-semibold tracking-tight">{t('programs.notFoundTitle')}</h1>
-      <p className="mt-4 text-muted-foreground">{t('programs.notFound')}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link href="/programs">{t('programs.browse')}</Link>
-      </Button>
-    </div>
+    <NotFoundNotice title={t('programs.notFoundTitle')} text={t('programs.notFound')} href="/programs" linkText={t('programs.browse')} />
   );
 }
 

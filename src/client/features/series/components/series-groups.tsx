@@ -148,14 +148,10 @@ function UpdateCardDialog({ series, onClose }: { series: TSeries; onClose: () =>
   const cardEntry = useCardEntry(stripeKey);
   const update = useUpdateSeriesCard();
   const save = () => {
-    const { stripeConfirm, card } = cardEntry;
-    if (stripeKey && !stripeConfirm) return;
-    if (!cardEntry.validate()) return;
+    const method = cardEntry.paymentMethod();
+    if (!method) return;
     update.mutate(
-      {
-        seriesId: series.id,
-        method: stripeKey && stripeConfirm ? { kind: 'stripe', confirm: stripeConfirm } : { kind: 'test', card },
-      },
+      { seriesId: series.id, method },
       {
         onSuccess: (saved) => {
           toast({
