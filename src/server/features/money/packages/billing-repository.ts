@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { packagePurchases } from '../../../db/schema.js';
 import { stripeCustomerQueries } from '../stripe-customers.js';
+import { liveMemberships } from './live-memberships.js';
 
 export function createBillingRepository(db: Database) {
   return {
@@ -30,10 +31,8 @@ export function createBillingRepository(db: Database) {
         .from(packagePurchases)
         .where(
           and(
-            eq(packagePurchases.kind, 'membership'),
+            liveMemberships(),
             eq(packagePurchases.provider, 'stripe'),
-            eq(packagePurchases.status, 'active'),
-            isNull(packagePurchases.cancelledAt),
             isNull(packagePurchases.providerSubscriptionId),
             gt(packagePurchases.periodEnd, now),
             lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),

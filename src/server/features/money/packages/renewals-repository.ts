@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { coachUsers } from '../../../db/queries/people.js';
+import { liveMemberships } from './live-memberships.js';
 import { coachProfiles, creditEntries, membershipRenewals, packagePurchases, users } from '../../../db/schema.js';
 
 export type RenewalRow = typeof membershipRenewals.$inferSelect;
@@ -15,10 +16,8 @@ export function createRenewalsRepository(db: Database) {
         .from(packagePurchases)
         .where(
           and(
-            eq(packagePurchases.kind, 'membership'),
+            liveMemberships(),
             purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
-            eq(packagePurchases.status, 'active'),
-            isNull(packagePurchases.cancelledAt),
             or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
           ),
         )
