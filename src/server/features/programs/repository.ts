@@ -3,6 +3,7 @@
 // are under features/money/programs.
 import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { clientInLine, inLine } from '../../db/queries/program-line.js';
 import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
 import {
   bookings,
@@ -256,13 +257,7 @@ export function createProgramsRepository(db: Database) {
           position: linePosition,
         })
         .from(programWaitlist)
-        .where(
-          and(
-            eq(programWaitlist.programId, programId),
-            eq(programWaitlist.clientId, clientId),
-            inArray(programWaitlist.status, ['waiting', 'offered']),
-          ),
-        );
+        .where(clientInLine(programId, clientId));
       return row;
     },
 
@@ -271,7 +266,7 @@ export function createProgramsRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(programWaitlist)
-        .where(and(eq(programWaitlist.programId, programId), inArray(programWaitlist.status, ['waiting', 'offered'])));
+        .where(inLine(eq(programWaitlist.programId, programId)));
       return row?.count ?? 0;
     },
 
@@ -281,7 +276,7 @@ export function createProgramsRepository(db: Database) {
       const rows = await db
         .select({ programId: programWaitlist.programId, count: sql<number>`count(*)::int` })
         .from(programWaitlist)
-        .where(and(inArray(programWaitlist.programId, programIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .where(inLine(inArray(programWaitlist.programId, programIds)))
         .groupBy(programWaitlist.programId);
       return new Map(rows.map((row) => [row.programId, row.count]));
     },
@@ -299,7 +294,7 @@ export function createProgramsRepository(db: Database) {
         })
         .from(programWaitlist)
         .innerJoin(programs, eq(programs.id, programWaitlist.programId))
-        .where(and(eq(programWaitlist.clientId, clientId), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .where(inLine(eq(programWaitlist.clientId, clientId)))
         .orderBy(asc(programs.firstStart), asc(programs.id));
     },
 
