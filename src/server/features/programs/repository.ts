@@ -3,6 +3,8 @@
 // are under features/money/programs.
 import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
 import { clientInLine, inLine } from '../../db/queries/program-line.js';
 import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
 import {
@@ -119,16 +121,8 @@ export function createProgramsRepository(db: Database) {
     overlaps: (coachId: number, meetings: readonly MeetingTime[], exceptProgramId: number | null) =>
       overlaps(db, coachId, meetings, exceptProgramId),
 
-    async coachOfUser(userId: number) {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          timeZone: coachProfiles.timeZone,
-          cancellationPolicy: coachProfiles.cancellationPolicy,
-        })
-        .from(coachProfiles)
-        .where(eq(coachProfiles.userId, userId));
-      return row;
+    coachOfUser(userId: number) {
+      return findCoachByUserId(db, userId, columnsOf(coachProfiles, 'id', 'timeZone', 'cancellationPolicy'));
     },
 
     async person(userId: number) {
