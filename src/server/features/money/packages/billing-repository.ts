@@ -26,19 +26,13 @@ export function createBillingRepository(db: Database) {
     // Stripe memberships whose subscription could not be made at purchase (Stripe was down), while
     // their paid month lasts and not tried within the hour: the job tries again.
     withoutSubscription(now: Date) {
-      return db
-        .select()
-        .from(packagePurchases)
-        .where(
-          and(
-            liveMemberships(),
-            eq(packagePurchases.provider, 'stripe'),
-            isNull(packagePurchases.providerSubscriptionId),
-            gt(packagePurchases.periodEnd, now),
-            lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),
-          ),
-        )
-        .limit(100);
+      return liveMemberships(
+        db,
+        eq(packagePurchases.provider, 'stripe'),
+        isNull(packagePurchases.providerSubscriptionId),
+        gt(packagePurchases.periodEnd, now),
+        lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),
+      ).limit(100);
     },
   };
 }

@@ -11,17 +11,11 @@ export function createRenewalsRepository(db: Database) {
   return {
     // Live memberships whose month ended by now (still renewing), or in grace.
     due(now: Date, purchaseIds?: number[]) {
-      return db
-        .select()
-        .from(packagePurchases)
-        .where(
-          and(
-            liveMemberships(),
-            purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
-            or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
-          ),
-        )
-        .limit(200);
+      return liveMemberships(
+        db,
+        purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
+        or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
+      ).limit(200);
     },
 
     async renewal(purchaseId: number, periodStart: Date): Promise<RenewalRow | undefined> {
