@@ -49,6 +49,12 @@ export function saturdayWorkshop(specializationId: number, overrides: Record<str
   };
 }
 
+// The shorter workshop the authorization and fuzz audits post, far ahead of their other bodies.
+export const AUDIT_WORKSHOP = {
+  description: 'A Saturday morning of sitting and walking practice for beginners.',
+  meetingMinutes: 90,
+} as const;
+
 export function saveProgram(app: FastifyInstance, cookie: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/coach/programs', headers: { cookie }, payload });
 }

@@ -1,5 +1,5 @@
 // A coach's own profile with its user's columns, found by the signed-in
-// user's id: the coach's profile page, billing, earnings and the admin's user detail
+// user's id: the coach's profile page, billing, earnings, programs and the admin's user detail
 // each pick the columns they need.
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';

@@ -15,6 +15,7 @@ import type { LedgerRow } from '../money/money-service.js';
 import type { Busy } from '../availability/service.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
 import type { BookableCoach } from './repository.js';
+import type { BookingContacts } from './messaging-repository.js';
 
 // The longest session the schema allows (coach_profiles_session_length_range).
 const MAX_SESSION_MS = 240 * 60_000;
@@ -22,15 +23,10 @@ const MAX_SESSION_MS = 240 * 60_000;
 export type CheckoutClaims = { byKey: LedgerRow | undefined; byIntent: LedgerRow | undefined };
 
 // What the booking-request e-mails need beyond the coach: read with the rest, so writing them costs no query.
-export type CheckoutParties = {
-  coachEmail: string;
-  clientFirstName: string;
-  clientLastName: string;
-  clientEmail: string;
-  clientTimeZone: string | null;
-  coachLocale: Locale;
-  clientLocale: Locale;
-};
+export type CheckoutParties = Pick<
+  BookingContacts,
+  'coachEmail' | 'clientFirstName' | 'clientLastName' | 'clientEmail' | 'clientTimeZone' | 'coachLocale' | 'clientLocale'
+>;
 
 export type CheckoutFacts = {
   claims: CheckoutClaims;

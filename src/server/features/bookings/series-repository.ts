@@ -1,7 +1,8 @@
 // The series' queries (docs/product/series.md): the credits a client holds for
 // a coach, the series' one write transaction, and the series as dashboards read them.
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { spendableCredits } from '../../db/queries/spendable-credits.js';
 import { bookingSeries, bookings, coachProfiles, packagePurchases, savedCards, users } from '../../db/schema.js';
 import type { CancellationPolicy } from '../../../shared/domain/cancellation-policy.js';
 import type { SeriesPaymentMode } from '../../../shared/schemas/series.js';
@@ -19,15 +20,7 @@ export function createSeriesRepository(db: Database) {
       const [row] = await db
         .select({ credits: sql<number>`coalesce(sum(${packagePurchases.creditsAvailable}), 0)::int` })
         .from(packagePurchases)
-        .where(
-          and(
-            eq(packagePurchases.clientId, clientId),
-            eq(packagePurchases.coachId, coachId),
-            eq(packagePurchases.status, 'active'),
-            gt(packagePurchases.creditsAvailable, 0),
-            gt(packagePurchases.expiresAt, at),
-          ),
-        );
+        .where(spendableCredits(clientId, coachId, at));
       return Number(row?.credits ?? 0);
     },
 
@@ -59,15 +52,7 @@ export function createSeriesRepository(db: Database) {
           const held = await tx
             .select({ id: packagePurchases.id, left: packagePurchases.creditsAvailable, unitCents: packagePurchases.unitCents })
             .from(packagePurchases)
-            .where(
-              and(
-                eq(packagePurchases.clientId, clientId),
-                eq(packagePurchases.coachId, coachId),
-                eq(packagePurchases.status, 'active'),
-                gt(packagePurchases.creditsAvailable, 0),
-                gt(packagePurchases.expiresAt, at),
-              ),
-            )
+            .where(spendableCredits(clientId, coachId, at))
             .orderBy(asc(packagePurchases.expiresAt), asc(packagePurchases.id))
             .for('update');
           for (const purchase of held) {

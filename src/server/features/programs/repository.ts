@@ -3,6 +3,9 @@
 // are under features/money/programs.
 import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { columnsOf } from '../../db/queries/columns-of.js';
+import { findCoachByUserId } from '../../db/queries/coach-by-user.js';
+import { clientInLine, inLine } from '../../db/queries/program-line.js';
 import { BLOCKING_STATUSES } from '../../db/queries/schedules.js';
 import {
   bookings,
@@ -118,16 +121,8 @@ export function createProgramsRepository(db: Database) {
     overlaps: (coachId: number, meetings: readonly MeetingTime[], exceptProgramId: number | null) =>
       overlaps(db, coachId, meetings, exceptProgramId),
 
-    async coachOfUser(userId: number) {
-      const [row] = await db
-        .select({
-          id: coachProfiles.id,
-          timeZone: coachProfiles.timeZone,
-          cancellationPolicy: coachProfiles.cancellationPolicy,
-        })
-        .from(coachProfiles)
-        .where(eq(coachProfiles.userId, userId));
-      return row;
+    coachOfUser(userId: number) {
+      return findCoachByUserId(db, userId, columnsOf(coachProfiles, 'id', 'timeZone', 'cancellationPolicy'));
     },
 
     async person(userId: number) {
@@ -256,13 +251,7 @@ export function createProgramsRepository(db: Database) {
           position: linePosition,
         })
         .from(programWaitlist)
-        .where(
-          and(
-            eq(programWaitlist.programId, programId),
-            eq(programWaitlist.clientId, clientId),
-            inArray(programWaitlist.status, ['waiting', 'offered']),
-          ),
-        );
+        .where(clientInLine(programId, clientId));
       return row;
     },
 
@@ -271,7 +260,7 @@ export function createProgramsRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(programWaitlist)
-        .where(and(eq(programWaitlist.programId, programId), inArray(programWaitlist.status, ['waiting', 'offered'])));
+        .where(inLine(eq(programWaitlist.programId, programId)));
       return row?.count ?? 0;
     },
 
@@ -281,7 +270,7 @@ export function createProgramsRepository(db: Database) {
       const rows = await db
         .select({ programId: programWaitlist.programId, count: sql<number>`count(*)::int` })
         .from(programWaitlist)
-        .where(and(inArray(programWaitlist.programId, programIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .where(inLine(inArray(programWaitlist.programId, programIds)))
         .groupBy(programWaitlist.programId);
       return new Map(rows.map((row) => [row.programId, row.count]));
     },
@@ -299,7 +288,7 @@ export function createProgramsRepository(db: Database) {
         })
         .from(programWaitlist)
         .innerJoin(programs, eq(programs.id, programWaitlist.programId))
-        .where(and(eq(programWaitlist.clientId, clientId), inArray(programWaitlist.status, ['waiting', 'offered'])))
+        .where(inLine(eq(programWaitlist.clientId, clientId)))
         .orderBy(asc(programs.firstStart), asc(programs.id));
     },
 

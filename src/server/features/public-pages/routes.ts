@@ -157,13 +157,19 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
   const sendNotFound = (reply: FastifyReply, locale: Locale) =>
     sendPage(reply, template, defaultHead(appName, { notFound: true, locale }), undefined, 404, locale);
 
-  async function sendCoachPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
+  // A coach's or a program's page: its head written in here, its body rendered from the same public read.
+  async function sendRowPage<Row extends { id: number }>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    locale: Locale,
+    page: { read: (id: string) => Promise<Row>; head: (row: Row, origin: string) => PageHead; path: string },
+  ) {
     if (!template) return reply;
-    let coach: TCoach;
+    let row: Row;
     try {
-      coach = await coaches.get(parseRowId(request.params.id, COACH_MESSAGES.notFound));
+      row = await page.read(request.params.id);
     } catch (error) {
-      // Unknown, deactivated or unlisted: nothing about the coach, and no page to index.
+      // Unknown, deactivated, unlisted or unpublished: nothing about it, and no page to index.
       // The client shows its own "not found" page.
       if (error instanceof NotFoundError) return sendNotFound(reply, locale);
       throw error;
@@ -172,24 +178,21 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     // Gone between the two reads: as if it had never been there.
     if (rendering === 'not-found') return sendNotFound(reply, locale);
     const origin = publicOrigin(config, request);
-    const head = inLanguage(coachHead(coach, { origin, appName }), origin, locale, `/coaches/${coach.id}`);
+    const head = inLanguage(page.head(row, origin), origin, locale, `${page.path}/${row.id}`);
     return sendPage(reply, template, head, rendering, 200, locale);
   }
 
-  // A program's page: its head written in here, its body rendered from the same public read.
-  async function sendProgramPage(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) {
-    if (!template) return reply;
-    let program: TProgram;
-    try {
-      program = await programs.publicOne(parseRowId(request.params.id, PROGRAM_MESSAGES.notFound));
-    } catch (error) {
-      if (error instanceof NotFoundError) return sendNotFound(reply, locale);
-      throw error;
-    }
-    const rendering = await renderBody(app, renderer, request, locale);
-    if (rendering === 'not-found') return sendNotFound(reply, locale);
-    const origin = publicOrigin(config, request);
-    const head = inLanguage(programHead(program, { origin, appName }), origin, locale, `/programs/${program.id}`);
-    return sendPage(reply, template, head, rendering, 200, locale);
-  }
+  const sendCoachPage = (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) =>
+    sendRowPage<TCoach>(request, reply, locale, {
+      read: (id) => coaches.get(parseRowId(id, COACH_MESSAGES.notFound)),
+      head: (coach, origin) => coachHead(coach, { origin, appName }),
+      path: '/coaches',
+    });
+
+  const sendProgramPage = (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, locale: Locale) =>
+    sendRowPage<TProgram>(request, reply, locale, {
+      read: (id) => programs.publicOne(parseRowId(id, PROGRAM_MESSAGES.notFound)),
+      head: (program, origin) => programHead(program, { origin, appName }),
+      path: '/programs',
+    });
 };

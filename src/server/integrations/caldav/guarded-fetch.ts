@@ -9,6 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { isBlockedAddress } from '../calendar/address-guard.js';
+import { readCappedBody } from '../calendar/capped-body.js';
 import { guardedLookup } from '../calendar/fetch-calendar.js';
 import { deadline, failureMessage, REFUSED_ADDRESS } from '../calendar/request-failure.js';
 
@@ -35,25 +36,14 @@ function once(url: URL, method: string, headers: Headers, body: string | undefin
   plain['user-agent'] = CALDAV_USER_AGENT;
   return new Promise<Answer>((resolve, reject) => {
     const request = client.request(url, { method, signal, headers: plain, lookup: guardedLookup(options.allowLoopback) }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBytes) {
-          response.destroy();
-          reject(new CalDavNetworkError(`The calendar server sent more than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('end', () => {
+      const tooLarge = () => new CalDavNetworkError(`The calendar server sent more than ${Math.round(options.maxBytes / 1024 / 1024)} MB.`);
+      readCappedBody(response, options.maxBytes, tooLarge).then((received) => {
         const out = new Headers();
         for (const [key, value] of Object.entries(response.headers)) {
           if (value !== undefined) out.set(key, Array.isArray(value) ? value.join(', ') : value);
         }
-        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: out, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
+        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers: out, body: received });
+      }, reject);
     });
     request.on('error', reject);
     request.end(body);

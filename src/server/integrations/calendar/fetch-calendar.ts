@@ -10,6 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isBlockedAddress } from './address-guard.js';
+import { readCappedBody } from './capped-body.js';
 import { deadline, failureMessage, REFUSED_ADDRESS } from './request-failure.js';
 
 export type FetchCalendarOptions = {
@@ -92,20 +93,10 @@ function requestOnce(url: URL, options: Required<FetchCalendarOptions>, signal: 
           reject(tooLarge(options.maxBytes));
           return;
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          // Counted as it arrives: a server that lies about the length or sends no length is cut off all the same.
-          if (size > options.maxBytes) {
-            response.destroy();
-            reject(tooLarge(options.maxBytes));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status, location: undefined, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', (error) => reject(error));
+        readCappedBody(response, options.maxBytes, () => tooLarge(options.maxBytes)).then(
+          (received) => resolve({ status, location: undefined, body: received.toString('utf8') }),
+          reject,
+        );
       },
     );
     request.on('error', reject);

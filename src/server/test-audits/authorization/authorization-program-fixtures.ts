@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { programs, programWaitlist, reviews } from '../../db/schema.js';
-import { buySeat } from '../../test-support/programs.js';
+import { AUDIT_WORKSHOP, buySeat, saturdayWorkshop } from '../../test-support/programs.js';
 
 export function programFixtures({
   app,
@@ -29,18 +29,7 @@ export function programFixtures({
   function programBody() {
     day += 1;
     const date = new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    return {
-      title: 'Mindful mornings',
-      description: 'A Saturday morning of sitting and walking practice for beginners.',
-      specializationId,
-      kind: 'workshop',
-      meetings: 1,
-      meetingMinutes: 90,
-      firstMeeting: `${date}T09:00`,
-      capacity: 10,
-      minimumSeats: null,
-      price: 45,
-    };
+    return saturdayWorkshop(specializationId, { ...AUDIT_WORKSHOP, firstMeeting: `${date}T09:00` });
   }
 
   const send = (method: 'POST' | 'GET', url: string, payload?: object) =>

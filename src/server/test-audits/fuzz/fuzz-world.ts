@@ -12,6 +12,7 @@ import { type TestApp } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { createIntent, GOOD_CARD, postBooking } from '../../test-support/bookings.js';
 import { VALID_BIO, validProfileBody } from '../../test-support/coach-profile.js';
+import { AUDIT_WORKSHOP, saturdayWorkshop } from '../../test-support/programs.js';
 
 // Monday 06:00 UTC; the coach works weekdays 09:00-17:00 UTC, so today's slots are bookable.
 export const FUZZ_NOW = new Date('2030-01-07T06:00:00Z');
@@ -133,18 +134,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const conversationId = conversation.json().id as number;
 
   // A workshop far ahead of every slot the other bodies name (docs/product/programs.md).
-  const programBody = {
-    title: 'Mindful mornings',
-    description: 'A Saturday morning of sitting and walking practice for beginners.',
-    specializationId,
-    kind: 'workshop',
-    meetings: 1,
-    meetingMinutes: 90,
-    firstMeeting: '2032-03-06T09:00',
-    capacity: 10,
-    minimumSeats: null,
-    price: 45,
-  };
+  const programBody = saturdayWorkshop(specializationId, { ...AUDIT_WORKSHOP, firstMeeting: '2032-03-06T09:00' });
   const validBodies: Record<string, Record<string, unknown>> = {
     'POST /api/conversations': { coachId: coachProfileId },
     'POST /api/conversations/:id/messages': { body: 'Is Thursday still good for you?' },

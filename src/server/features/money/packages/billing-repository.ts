@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { packagePurchases } from '../../../db/schema.js';
 import { stripeCustomerQueries } from '../stripe-customers.js';
+import { liveMemberships } from './live-memberships.js';
 
 export function createBillingRepository(db: Database) {
   return {
@@ -25,21 +26,13 @@ export function createBillingRepository(db: Database) {
     // Stripe memberships whose subscription could not be made at purchase (Stripe was down), while
     // their paid month lasts and not tried within the hour: the job tries again.
     withoutSubscription(now: Date) {
-      return db
-        .select()
-        .from(packagePurchases)
-        .where(
-          and(
-            eq(packagePurchases.kind, 'membership'),
-            eq(packagePurchases.provider, 'stripe'),
-            eq(packagePurchases.status, 'active'),
-            isNull(packagePurchases.cancelledAt),
-            isNull(packagePurchases.providerSubscriptionId),
-            gt(packagePurchases.periodEnd, now),
-            lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),
-          ),
-        )
-        .limit(100);
+      return liveMemberships(
+        db,
+        eq(packagePurchases.provider, 'stripe'),
+        isNull(packagePurchases.providerSubscriptionId),
+        gt(packagePurchases.periodEnd, now),
+        lte(packagePurchases.updatedAt, new Date(now.getTime() - 3_600_000)),
+      ).limit(100);
     },
   };
 }

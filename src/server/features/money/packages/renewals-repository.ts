@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { coachUsers } from '../../../db/queries/people.js';
+import { liveMemberships } from './live-memberships.js';
 import { coachProfiles, creditEntries, membershipRenewals, packagePurchases, users } from '../../../db/schema.js';
 
 export type RenewalRow = typeof membershipRenewals.$inferSelect;
@@ -10,19 +11,11 @@ export function createRenewalsRepository(db: Database) {
   return {
     // Live memberships whose month ended by now (still renewing), or in grace.
     due(now: Date, purchaseIds?: number[]) {
-      return db
-        .select()
-        .from(packagePurchases)
-        .where(
-          and(
-            eq(packagePurchases.kind, 'membership'),
-            purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
-            eq(packagePurchases.status, 'active'),
-            isNull(packagePurchases.cancelledAt),
-            or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
-          ),
-        )
-        .limit(200);
+      return liveMemberships(
+        db,
+        purchaseIds ? inArray(packagePurchases.id, purchaseIds) : undefined,
+        or(and(isNull(packagePurchases.graceUntil), lte(packagePurchases.periodEnd, now)), isNotNull(packagePurchases.graceUntil)),
+      ).limit(200);
     },
 
     async renewal(purchaseId: number, periodStart: Date): Promise<RenewalRow | undefined> {

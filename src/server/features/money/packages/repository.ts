@@ -4,6 +4,7 @@
 // the row agree and two processes cannot spend one credit twice.
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { spendableCredits } from '../../../db/queries/spendable-credits.js';
 import { coachProfiles, creditEntries, packageOffers, packagePurchases, users } from '../../../db/schema.js';
 
 export type OfferRow = typeof packageOffers.$inferSelect;
@@ -143,15 +144,7 @@ export function createPackagesRepository(db: Database) {
           expiresAt: sql<string | null>`min(${packagePurchases.expiresAt})::text`,
         })
         .from(packagePurchases)
-        .where(
-          and(
-            eq(packagePurchases.clientId, clientId),
-            eq(packagePurchases.coachId, coachId),
-            eq(packagePurchases.status, 'active'),
-            gt(packagePurchases.expiresAt, now),
-            gt(packagePurchases.creditsAvailable, 0),
-          ),
-        );
+        .where(spendableCredits(clientId, coachId, now));
       return { credits: row?.credits ?? 0, expiresAt: row?.expiresAt ? new Date(row.expiresAt).toISOString() : null };
     },
 

@@ -7,6 +7,7 @@
 // take more seats than there are.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { clientInLine, inLine } from '../../../db/queries/program-line.js';
 import { coachProfiles, ledgerEntries, programMeetings, programs, programSeats, programWaitlist } from '../../../db/schema.js';
 
 export type SeatRow = typeof programSeats.$inferSelect;
@@ -104,7 +105,7 @@ export function createSeatsRepository(db: Database) {
         await tx
           .update(programWaitlist)
           .set({ status: 'lapsed', updatedAt: now })
-          .where(and(eq(programWaitlist.programId, programId), inArray(programWaitlist.status, ['waiting', 'offered'])));
+          .where(inLine(eq(programWaitlist.programId, programId)));
         const seats = await tx
           .update(programSeats)
           .set({ status: 'cancelled', cancelledAt: now })
@@ -131,13 +132,7 @@ export function createSeatsRepository(db: Database) {
         const [left] = await tx
           .select({ id: programWaitlist.id, status: programWaitlist.status })
           .from(programWaitlist)
-          .where(
-            and(
-              eq(programWaitlist.programId, programId),
-              eq(programWaitlist.clientId, clientId),
-              inArray(programWaitlist.status, ['waiting', 'offered']),
-            ),
-          );
+          .where(clientInLine(programId, clientId));
         if (!left) return undefined;
         await tx.update(programWaitlist).set({ status: 'left', updatedAt: now }).where(eq(programWaitlist.id, left.id));
         const offered = left.status === 'offered' ? await passOn(tx, program, offerUntil(program), now) : null;
