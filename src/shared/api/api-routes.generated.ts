@@ -32,6 +32,7 @@ export { createSeatIntent } from './routes/createSeatIntent.generated.js';
 export { createSeries } from './routes/createSeries.generated.js';
 export { createSpecialization } from './routes/createSpecialization.generated.js';
 export { createTestAdmin } from './routes/createTestAdmin.generated.js';
+export { createTestDeadEmail } from './routes/createTestDeadEmail.generated.js';
 export { decideNoShowCase } from './routes/decideNoShowCase.generated.js';
 export { declineSeries } from './routes/declineSeries.generated.js';
 export { deleteProfileImage } from './routes/deleteProfileImage.generated.js';

@@ -1,5 +1,5 @@
 // The admin console: its frame and sections (overview, users, coaches,
-// bookings, specializations, settings, development mailbox) and the user and
+// bookings, specializations, failed work, settings, development mailbox) and the user and
 // booking pages. Money and the vetting, no-show and report cases have their
 // own groups. English is the source (docs/decisions/0075-interface-languages.md).
 export const adminEn = {
@@ -12,6 +12,7 @@ export const adminEn = {
   'admin.section.no-shows': 'No-show Disputes',
   'admin.section.reports': 'Reports',
   'admin.section.specializations': 'Specializations',
+  'admin.section.work': 'Failed Work',
   'admin.section.settings': 'Platform Settings',
   'admin.pageTitle': '{section} · Admin Dashboard',
   'admin.heading': 'Admin Dashboard',
@@ -240,4 +241,25 @@ export const adminEn = {
     'Created as {status, select, pending {pending} confirmed {confirmed} completed {completed} cancelled {cancelled} other {{status}}}',
   'admin.history.system': 'System',
   'admin.history.moved': 'Moved from {from} to {to}',
+  'admin.work.description':
+    'Work that gave up after its last attempt, such as an e-mail or a calendar update. Retry it once the cause is fixed.',
+  'admin.work.contentLabel': 'Failed work',
+  'admin.work.loading': 'Loading failed work…',
+  'admin.work.error': 'Could not load the failed work.',
+  'admin.work.caption': 'Work that gave up, newest first',
+  'admin.work.empty': 'Nothing has failed. Every e-mail and calendar update went through.',
+  'admin.work.col.kind': 'What',
+  'admin.work.col.failedAt': 'Last failed',
+  'admin.work.col.attempts': 'Attempts',
+  'admin.work.col.lastError': 'Last error',
+  'admin.work.noError': 'No error recorded',
+  'admin.work.kind.email': 'E-mail',
+  'admin.work.kind.caldavWrite': 'Calendar update',
+  'admin.work.kind.bookingRequestEmails': 'E-mails for a booking',
+  'admin.work.kind.other': 'Other work ({kind})',
+  'admin.work.retry': 'Retry',
+  'admin.work.retryLabel': 'Retry {kind} (#{id})',
+  'admin.work.retried': 'Trying again',
+  'admin.work.retriedText': '{kind} is queued to run now.',
+  'admin.work.retryFailed': 'Could not retry',
 } as const;

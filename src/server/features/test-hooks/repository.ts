@@ -2,7 +2,8 @@
 // keeping its length, and switching payouts at the test-mode gateway.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bookings, coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
+import { bookings, coachPayoutAccounts, emailOutbox, testPayoutAccounts, workQueue } from '../../db/schema.js';
+import { EMAIL_WORK } from '../../integrations/email/outbox-repository.js';
 
 export function createTestHooksRepository(db: Database) {
   return {
@@ -29,6 +30,31 @@ export function createTestHooksRepository(db: Database) {
         .where(inArray(testPayoutAccounts.id, accounts))
         .returning({ id: testPayoutAccounts.id });
       return rows.length > 0;
+    },
+
+    // A message that failed and its delivery left dead, as the queue leaves
+    // them after the last attempt (src/server/integrations/work-queue/work-queue-repository.ts).
+    async deadEmail(to: string, subject: string, error: string, at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(emailOutbox)
+          .values({ toAddress: to, subject, textBody: subject, status: 'failed' })
+          .returning({ id: emailOutbox.id });
+        const [work] = await tx
+          .insert(workQueue)
+          .values({
+            kind: EMAIL_WORK,
+            payload: { outboxId: message!.id },
+            key: String(message!.id),
+            status: 'dead',
+            attempts: 5,
+            maxAttempts: 5,
+            lastError: error,
+            failedAt: at,
+          })
+          .returning({ id: workQueue.id });
+        return work!.id;
+      });
     },
   };
 }

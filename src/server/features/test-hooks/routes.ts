@@ -15,7 +15,8 @@
 // on) at the test-mode gateway only, so the next transfer to them fails as Stripe's would.
 // Registration refuses the admin role and the command line cannot reach a running embedded
 // database, so /api/test/admins creates an admin (createAdmin, as `npm run create-admin` does)
-// for a spec that needs one of its own.
+// for a spec that needs one of its own. /api/test/dead-email writes a message whose delivery gave up,
+// for the admin's dead-work view (docs/decisions/0087-one-work-queue.md) without waiting out five attempts.
 import type { testHookEndpoints } from '../../../shared/api/endpoints/test-hooks.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import { createAdmin, CreateAdminError } from '../../cli/create-admin-core.js';
@@ -56,6 +57,11 @@ export function testHookHandlers({ database, now }: RouteDeps): EndpointHandlers
         if (error instanceof CreateAdminError) throw new InvalidInputError(error.message, error.fieldErrors);
         throw error;
       }
+    },
+
+    createTestDeadEmail: async (request) => {
+      const { to, subject, error } = request.body;
+      return { id: await repo.deadEmail(to, subject, error, now()) };
     },
   };
 }

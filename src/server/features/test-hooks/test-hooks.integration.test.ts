@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coachPayoutAccounts, testPayoutAccounts } from '../../db/schema.js';
+import { coachPayoutAccounts, emailOutbox, testPayoutAccounts, workQueue } from '../../db/schema.js';
 import { insertBooking } from '../../test-support/bookings.js';
 import { insertClient, insertCoach } from '../../test-support/coaches.js';
 import { giveTestModePayoutsEnabled } from '../../test-support/payouts.js';
@@ -124,5 +124,29 @@ describe('POST /api/test/admins', () => {
       body: { ...admin, username: 'hook_admin2', email: 'hook.admin2@example.com', password: 'short' },
     });
     expect(short.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/test/dead-email', () => {
+  const payload = { to: 'dead.letter@example.test', subject: 'Your session is confirmed', error: 'mailbox unavailable' };
+
+  it('does not exist unless TEST_HOOKS is on', async () => {
+    t = await createTestApp();
+    const absent = await t.app.inject({ method: 'POST', url: '/api/test/dead-email', payload });
+    expect(absent.statusCode).toBe(404);
+  });
+
+  it('writes a failed message whose delivery is dead with the given error', async () => {
+    t = await createTestApp({ env: { TEST_HOOKS: 'true' } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/test/dead-email', payload });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const [work] = await t.db.select().from(workQueue).where(eq(workQueue.id, id));
+    expect(work).toMatchObject({ kind: 'email', status: 'dead', attempts: 5, lastError: 'mailbox unavailable' });
+    const [message] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, Number(work!.payload.outboxId)));
+    expect(message).toMatchObject({ toAddress: payload.to, subject: payload.subject, status: 'failed' });
   });
 });

@@ -97,6 +97,11 @@ export const MATRIX: MatrixRow[] = [
     expect: everyone(204),
   },
   { route: 'POST /api/test/admins', request: () => ({ body: newAdmin() }), expect: everyone(201) },
+  {
+    route: 'POST /api/test/dead-email',
+    request: () => ({ body: { to: 'dead.letter@example.test', subject: 'Gave up', error: 'mailbox unavailable' } }),
+    expect: everyone(201),
+  },
 
   // Accounts and sessions.
   { route: 'POST /api/register', request: () => ({ body: newRegistration() }), expect: everyone(201) },

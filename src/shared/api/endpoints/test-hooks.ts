@@ -52,4 +52,12 @@ export const testHookEndpoints = defineEndpoints('Test hooks', {
     body: z.strictObject({ username: z.string(), email: z.string(), password: z.string(), firstName: z.string(), lastName: z.string() }),
     responses: { 201: z.object({ id: z.number().int() }) },
   },
+  createTestDeadEmail: {
+    method: 'POST',
+    path: '/api/test/dead-email',
+    summary: 'Writes a message whose delivery gave up after its last attempt, with that error, for a spec of the dead-work view.',
+    access: 'public',
+    body: z.strictObject({ to: z.string(), subject: z.string(), error: z.string() }),
+    responses: { 201: z.object({ id: z.number().int() }) },
+  },
 });

@@ -29,6 +29,7 @@ const ADMIN_DATA_PREFIXES = [
   api.listAdminTransfers,
   api.getReconciliation,
   api.listAllPackages,
+  api.listDeadWork,
 ].map(apiPathPrefix);
 
 export function invalidateAdminData(queryClient: QueryClient) {

@@ -1,4 +1,16 @@
-import { CalendarDays, Flag, Landmark, LayoutDashboard, Scale, Settings, ShieldCheck, Sparkles, UserRound, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Flag,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { adminEn } from '@/i18n/catalogs/admin.en';
@@ -16,6 +28,7 @@ const ICONS: Record<AdminSectionId, typeof Users> = {
   'no-shows': Scale,
   reports: Flag,
   specializations: Sparkles,
+  work: Inbox,
   settings: Settings,
 };
 

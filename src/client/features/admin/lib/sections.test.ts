@@ -6,6 +6,7 @@ describe('admin sections in the URL', () => {
     expect(sectionFromSearch('?section=users')).toBe('users');
     expect(sectionFromSearch('?section=money')).toBe('money');
     expect(sectionFromSearch('section=settings&x=1')).toBe('settings');
+    expect(sectionFromSearch('?section=work')).toBe('work');
     expect(sectionFromSearch('?section=nope')).toBe('overview');
     expect(sectionFromSearch('')).toBe('overview');
   });

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   'no-shows',
   'reports',
   'specializations',
+  'work',
   'settings',
 ] as const;
 

@@ -13,6 +13,7 @@ import { ReportsSection } from '../components/reports-section';
 import { SettingsSection } from '../components/settings-section';
 import { SpecializationsSection } from '../components/specializations-section';
 import { UsersSection } from '../components/users-section';
+import { WorkSection } from '../components/work-section';
 import { sectionFromSearch, sectionLabelKey, type AdminSectionId } from '../lib/sections';
 
 const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
@@ -25,6 +26,7 @@ const SECTIONS: Record<AdminSectionId, () => React.JSX.Element> = {
   'no-shows': NoShowsSection,
   reports: ReportsSection,
   specializations: SpecializationsSection,
+  work: WorkSection,
   settings: SettingsSection,
 };
 
