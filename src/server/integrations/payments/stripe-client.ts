@@ -40,3 +40,21 @@ export function stripeClientSource(config: StripeConfig, client?: Stripe): Strip
 export function stripeMode(config: StripeConfig): 'test' | 'live' {
   return /^(sk|rk)_live_/.test(config.secretKey) ? 'live' : 'test';
 }
+
+// What every PaymentIntent of ours names: the amount in its currency, what it pays for and our idempotency key.
+export type IntentCharge = {
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+// `how`: how the intent is captured and paid (held for a checkout, or charged off-session on a saved card).
+export async function createPaymentIntent(
+  stripe: StripeClientSource,
+  { amountCents, currency, description, metadata, idempotencyKey }: IntentCharge,
+  how: Omit<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'description' | 'metadata'>,
+): Promise<Stripe.PaymentIntent> {
+  return (await stripe()).paymentIntents.create({ amount: amountCents, currency, description, metadata, ...how }, { idempotencyKey });
+}
