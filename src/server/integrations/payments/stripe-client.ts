@@ -7,6 +7,7 @@
 // (bench/startup).
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.js';
+import type { CreateIntentInput } from './payment-gateway.js';
 
 export type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
 
@@ -42,13 +43,7 @@ export function stripeMode(config: StripeConfig): 'test' | 'live' {
 }
 
 // What every PaymentIntent of ours names: the amount in its currency, what it pays for and our idempotency key.
-export type IntentCharge = {
-  amountCents: number;
-  currency: string;
-  description: string;
-  metadata: Record<string, string>;
-  idempotencyKey: string;
-};
+export type IntentCharge = Pick<CreateIntentInput, 'amountCents' | 'currency' | 'description' | 'metadata' | 'idempotencyKey'>;
 
 // `how`: how the intent is captured and paid (held for a checkout, or charged off-session on a saved card).
 export async function createPaymentIntent(
