@@ -7,16 +7,17 @@ import { callEndpoint } from './test-app.js';
 import * as api from '../../shared/api/api-routes.generated.js';
 
 // Tuesdays 09:00 in Berlin: 08:00 UTC in winter, 07:00 UTC from 2030-03-31.
-export const BERLIN_TUESDAYS = [
+const BERLIN_TUESDAYS = [
   '2030-03-05T08:00:00.000Z',
   '2030-03-12T08:00:00.000Z',
   '2030-03-19T08:00:00.000Z',
   '2030-03-26T08:00:00.000Z',
   '2030-04-02T07:00:00.000Z',
 ];
-export const MOVED_AT_CHECKOUT = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
+const MOVED_AT_CHECKOUT = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
 
-// The client buys five credits from the coach, then books the series with them; the caller checks both answers.
+// The client buys five credits from the coach, then books the series with them; the caller checks both
+// answers. `usual`: the five Tuesdays; `moved`: where the third went.
 export async function creditSeriesWithDropAndMove(
   app: FastifyInstance,
   parties: { coachId: number; coachCookie: string; clientCookie: string },
@@ -40,5 +41,5 @@ export async function creditSeriesWithDropAndMove(
       payment: 'credits',
     },
   });
-  return { bought: bought.response, made };
+  return { bought: bought.response, made, usual: BERLIN_TUESDAYS, moved: MOVED_AT_CHECKOUT };
 }

@@ -11,7 +11,7 @@ import { emailOutbox, users } from '../../db/schema.js';
 import { seriesUid } from '../../integrations/calendar/series-ical.js';
 import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
-import { BERLIN_TUESDAYS, creditSeriesWithDropAndMove, MOVED_AT_CHECKOUT } from '../../test-support/series.js';
+import { creditSeriesWithDropAndMove } from '../../test-support/series.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
@@ -57,13 +57,8 @@ describe('the e-mailed invitations of a weekly series', () => {
     const client = await signIn(t, { firstName: 'Lena', lastName: 'Vogel' });
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, client.id));
     const [coachUser] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, coach.userId));
-    const usual = BERLIN_TUESDAYS;
-    const movedAtCheckout = MOVED_AT_CHECKOUT;
-    const { bought, made } = await creditSeriesWithDropAndMove(t.app, {
-      coachId: coach.id,
-      coachCookie: coachSession.cookie,
-      clientCookie: client.cookie,
-    });
+    const parties = { coachId: coach.id, coachCookie: coachSession.cookie, clientCookie: client.cookie };
+    const { bought, made, usual, moved: movedAtCheckout } = await creditSeriesWithDropAndMove(t.app, parties);
     expect(bought.statusCode).toBe(201);
     expect(made.statusCode, made.body).toBe(201);
     const series = made.json() as { id: number; occurrences: Array<{ index: number; bookingId: number }> };

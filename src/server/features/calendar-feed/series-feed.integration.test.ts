@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seriesUid } from '../../integrations/calendar/series-ical.js';
 import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
-import { BERLIN_TUESDAYS, creditSeriesWithDropAndMove, MOVED_AT_CHECKOUT } from '../../test-support/series.js';
+import { creditSeriesWithDropAndMove } from '../../test-support/series.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
@@ -43,13 +43,8 @@ describe('a weekly series in the coach feed', () => {
     const coach = await insertCoach(t.db, { profile: { availableDays: EVERY_DAY, timeZone: 'Europe/Berlin', planType: 'pro' } });
     const coachSession = await signIn(t, { userId: coach.userId });
     const client = await signIn(t);
-    const usual = BERLIN_TUESDAYS;
-    const moved = MOVED_AT_CHECKOUT;
-    const { bought, made } = await creditSeriesWithDropAndMove(t.app, {
-      coachId: coach.id,
-      coachCookie: coachSession.cookie,
-      clientCookie: client.cookie,
-    });
+    const parties = { coachId: coach.id, coachCookie: coachSession.cookie, clientCookie: client.cookie };
+    const { bought, made, usual, moved } = await creditSeriesWithDropAndMove(t.app, parties);
     expect(bought.statusCode).toBe(201);
     expect(made.statusCode, made.body).toBe(201);
     const series = made.json() as { id: number; occurrences: Array<{ index: number; bookingId: number }> };
