@@ -3,8 +3,9 @@
 //   useTestApp({ countQueries: true }, (app) => (t = app));
 // Hooks a file registers afterwards run after this set-up.
 import { afterAll, beforeAll } from 'vitest';
-import type { DatabaseHandle } from '../db/client.js';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createTestApp, createTestClock, type TestApp, type TestAppOptions } from './test-app.js';
+import type { TestDatabase } from './test-database.js';
 
 export function useTestApp(options: TestAppOptions, ready: (t: TestApp) => void): void {
   let t: TestApp | undefined;
@@ -33,6 +34,30 @@ export function useTestAppOn(
   });
   afterAll(async () => {
     await t?.close();
+    await database?.close();
+  });
+}
+
+// Two servers over one database and one clock, as two processes are (bothDrivers()' open). On
+// PostgreSQL the second server has its own connection pool; PGlite is one process's own database,
+// so the second app opens the same handle.
+export function useTwoServersOn(open: () => Promise<TestDatabase>, now: Date, ready: (a: TestApp, b: TestApp) => void): void {
+  let database: TestDatabase | undefined;
+  let second: DatabaseHandle | undefined;
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+  beforeAll(async () => {
+    database = await open();
+    const clock = createTestClock(now);
+    a = await createTestApp({ database, clock });
+    second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : undefined;
+    b = await createTestApp({ database: second ?? database, clock });
+    ready(a, b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await second?.close();
     await database?.close();
   });
 }

@@ -1,10 +1,10 @@
 // For the tests that must hold on both database drivers: embedded PGlite
 // always, and PostgreSQL as well when TEST_DATABASE_URL is set (as in CI).
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { createTestDatabase } from './test-database.js';
+import { openDatabase } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-export function bothDrivers(): Array<[string, () => Promise<DatabaseHandle>]> {
-  const drivers: Array<[string, () => Promise<DatabaseHandle>]> = [
+export function bothDrivers(): Array<[string, () => Promise<TestDatabase>]> {
+  const drivers: Array<[string, () => Promise<TestDatabase>]> = [
     [
       'pglite',
       async () => {

@@ -20,13 +20,20 @@ export async function offerOf(app: FastifyInstance, cookie: string, payload: Rec
   return made.json().id as number;
 }
 
-export function buyWith(app: FastifyInstance, cookie: string, offerId: number, paymentIntentId: string, key = newKey()) {
+export function buyWith(app: FastifyInstance, cookie: string, offerId: number, paymentIntentId: string, key = newKey(), card = GOOD_CARD) {
   return callEndpoint(app, api.buyPackage, {
     params: { id: offerId },
     cookie,
     headers: { 'idempotency-key': key },
-    body: { paymentIntentId, card: GOOD_CARD },
+    body: { paymentIntentId, card },
   });
+}
+
+// An intent for the offer, then the purchase with this card (a membership's renewals charge it later);
+// the caller checks the answer.
+export async function buyWithCard(app: FastifyInstance, cookie: string, offerId: number, card: typeof GOOD_CARD) {
+  const intent = await callEndpoint(app, api.createPackageIntent, { params: { id: offerId }, cookie });
+  return buyWith(app, cookie, offerId, intent.json().paymentIntentId, newKey(), card);
 }
 
 // The whole purchase: an intent for the offer, then the purchase with the test card.

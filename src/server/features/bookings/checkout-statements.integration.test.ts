@@ -9,6 +9,7 @@ import { callEndpoint, createTestApp, type TestApp } from '../../test-support/te
 import { coachWithSession, type TestCoach } from '../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createIntent, GOOD_CARD, NOW, postBooking } from '../../test-support/bookings.js';
+import { withoutDeliveryPasses } from '../../test-support/statements.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
 
 let t: TestApp;
@@ -25,21 +26,7 @@ afterAll(async () => {
 
 const isWrite = (statement: string) => /^\s*(insert|update|delete|with)\b/i.test(statement);
 
-// The e-mail delivery that runs beside the request is a transaction of its
-// own on the outbox alone: it is left out of what the checkout cost. (PGlite's
-// driver does not log BEGIN and COMMIT; PostgreSQL's does.)
-const isDelivery = (statement: string) => statement.includes('"email_outbox"');
-
-function withoutDeliveryPasses(statements: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < statements.length; i++) {
-    const end = statements.indexOf('commit', i);
-    if (statements[i] === 'begin' && end > i && statements.slice(i + 1, end).every(isDelivery)) i = end;
-    else if (!isDelivery(statements[i] ?? '')) kept.push(statements[i] ?? '');
-  }
-  return kept;
-}
-
+// What the checkout cost, without the e-mail delivery beside it (withoutDeliveryPasses).
 async function checkoutStatements(startTime: string): Promise<string[]> {
   const intent = await createIntent(t.app, client.cookie, coach.id, startTime);
   await t.app.emailDelivery.deliverPending();

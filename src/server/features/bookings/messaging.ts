@@ -16,14 +16,7 @@ import { buildSeriesInvite } from '../../integrations/calendar/series-ical.js';
 import { findSeriesOfBooking, type SeriesOfBooking } from '../../db/queries/series-sessions.js';
 import type { EmailDelivery } from '../../integrations/email/email-delivery.js';
 import type { CalendarInvite, OutgoingEmail } from '../../integrations/email/email-message.js';
-import {
-  bookingCancelledEmails,
-  bookingConfirmedEmails,
-  bookingMovedEmails,
-  bookingRequestEmails,
-  reminderEmails,
-  reviewRequestEmail,
-} from '../../integrations/email/templates/booking-emails.js';
+import * as bookingEmails from '../../integrations/email/templates/booking-emails.js';
 import { noShowEmails, proposalEmail, type NoShowEvent, type ProposalEvent } from '../../integrations/email/templates/change-emails.js';
 import {
   fullName,
@@ -202,7 +195,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       return null;
     }
     if (await repo.setMeetingUrlIfMissing(bookingId, url, now())) {
-      await send(bookingId, 'confirmation', async (f, c) => bookingConfirmedEmails(f, await partyInvites(f, c, 'confirmed')));
+      await send(bookingId, 'confirmation', async (f, c) => bookingEmails.bookingConfirmedEmails(f, await partyInvites(f, c, 'confirmed')));
       return url;
     }
     // Someone else stored a link first (or the booking changed): theirs stands.
@@ -231,7 +224,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       ...toFacts(config, { ...contacts, clientTimeZone: clientTimeZone ?? contacts.clientTimeZone }),
       ...(credit && { credit }),
     };
-    return { messages: bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
+    return { messages: bookingEmails.bookingRequestEmails(facts), storedClientTimeZone: contacts.clientTimeZone };
   }
 
   queue?.handle(
@@ -269,7 +262,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
     // After a statement of the caller's queued messages in the outbox.
     deliverSoon: () => email.deliverSoon(),
 
-    reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => reminderEmails(f)),
+    reminder: (bookingId: number) => send(bookingId, 'reminder', (f) => bookingEmails.reminderEmails(f)),
 
     // After a move (docs/product/reschedule.md): both parties, with the updated invitation.
     // A booking confirmed by the move (an accepted proposal of a pending request) gets its meeting link too.
@@ -280,7 +273,7 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       await send(bookingId, 'reschedule', async (f, c) => {
         confirmed = c.status === 'confirmed';
         const status = confirmed ? 'confirmed' : 'pending';
-        return bookingMovedEmails(f, previousStart, await partyInvites(f, c, 'moved', status), confirmed);
+        return bookingEmails.bookingMovedEmails(f, previousStart, await partyInvites(f, c, 'moved', status), confirmed);
       });
       if (!confirmed) return;
       try {
@@ -304,10 +297,10 @@ export function createBookingMessaging({ db, config, email, meetings, log, now, 
       if (to === 'confirmed' || to === 'cancelled') await calendarChanged(bookingId);
       try {
         if (to === 'confirmed') await ensureMeetingLink(bookingId);
-        if (to === 'completed') await send(bookingId, 'review request', (f) => [reviewRequestEmail(f)]);
+        if (to === 'completed') await send(bookingId, 'review request', (f) => [bookingEmails.reviewRequestEmail(f)]);
         if (to === 'cancelled') {
           await send(bookingId, 'cancellation', async (f, c) => {
-            const mails = bookingCancelledEmails(f, refundOutcome(c), await partyInvites(f, c, 'cancelled'));
+            const mails = bookingEmails.bookingCancelledEmails(f, refundOutcome(c), await partyInvites(f, c, 'cancelled'));
             // Only a confirmed session was ever sent an invitation to withdraw.
             return from === 'confirmed' ? mails : mails.map(({ invite: _unused, ...mail }) => mail);
           });

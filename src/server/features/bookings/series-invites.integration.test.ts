@@ -11,7 +11,7 @@ import { emailOutbox, users } from '../../db/schema.js';
 import { seriesUid } from '../../integrations/calendar/series-ical.js';
 import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
-import { buy, offerOf } from '../../test-support/packages.js';
+import { creditSeriesWithDropAndMove } from '../../test-support/series.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
@@ -57,35 +57,9 @@ describe('the e-mailed invitations of a weekly series', () => {
     const client = await signIn(t, { firstName: 'Lena', lastName: 'Vogel' });
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, client.id));
     const [coachUser] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, coach.userId));
-    const offerId = await offerOf(t.app, coachSession.cookie, { kind: 'package', sessions: 5, price: 350, validityDays: 365 });
-    expect((await buy(t.app, client.cookie, offerId)).response.statusCode).toBe(201);
-
-    // Tuesdays 09:00 in Berlin: 08:00 UTC in winter, 07:00 UTC from 2030-03-31.
-    const usual = [
-      '2030-03-05T08:00:00.000Z',
-      '2030-03-12T08:00:00.000Z',
-      '2030-03-19T08:00:00.000Z',
-      '2030-03-26T08:00:00.000Z',
-      '2030-04-02T07:00:00.000Z',
-    ];
-    const movedAtCheckout = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
-    const made = await callEndpoint(t.app, api.createSeries, {
-      cookie: client.cookie,
-      invalidBody: {
-        coachId: coach.id,
-        startTime: usual[0],
-        cadenceWeeks: 1,
-        count: 5,
-        occurrences: [
-          { index: 0, startTime: usual[0] },
-          // index 1 dropped
-          { index: 2, startTime: movedAtCheckout },
-          { index: 3, startTime: usual[3] },
-          { index: 4, startTime: usual[4] },
-        ],
-        payment: 'credits',
-      },
-    });
+    const parties = { coachId: coach.id, coachCookie: coachSession.cookie, clientCookie: client.cookie };
+    const { bought, made, usual, moved: movedAtCheckout } = await creditSeriesWithDropAndMove(t.app, parties);
+    expect(bought.statusCode).toBe(201);
     expect(made.statusCode, made.body).toBe(201);
     const series = made.json() as { id: number; occurrences: Array<{ index: number; bookingId: number }> };
     const bookingOf = (index: number) => series.occurrences.find((o) => o.index === index)?.bookingId;

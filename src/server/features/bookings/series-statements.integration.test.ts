@@ -10,6 +10,7 @@ import { callEndpoint, createTestApp, type TestApp } from '../../test-support/te
 import { insertCoach } from '../../test-support/coaches.js';
 import { buy, offerOf } from '../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { withoutDeliveryPasses } from '../../test-support/statements.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
 
 const NOW = new Date('2030-01-07T06:00:00.000Z');
@@ -34,20 +35,6 @@ afterAll(async () => {
 
 // The availability check's read: the coach's bookings and calendar busy times in one statement.
 const isBusyRead = (statement: string) => /from "bookings"/i.test(statement) && /'session'/.test(statement);
-
-// The e-mail delivery that runs beside the request is a transaction of its own
-// on the outbox alone: left out of what the checkout cost, as in
-// checkout-statements.integration.test.ts.
-const isDelivery = (statement: string) => statement.includes('"email_outbox"');
-function withoutDeliveryPasses(statements: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < statements.length; i++) {
-    const end = statements.indexOf('commit', i);
-    if (statements[i] === 'begin' && end > i && statements.slice(i + 1, end).every(isDelivery)) i = end;
-    else if (!isDelivery(statements[i] ?? '')) kept.push(statements[i] ?? '');
-  }
-  return kept;
-}
 
 // The statements of one series checkout (the preview before it is not counted).
 async function checkoutStatements(startTime: string, count: number): Promise<string[]> {

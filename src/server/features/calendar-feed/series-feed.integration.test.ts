@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seriesUid } from '../../integrations/calendar/series-ical.js';
 import { useTestApp } from '../../test-support/app-per-file.js';
 import { insertCoach } from '../../test-support/coaches.js';
-import { buy, offerOf } from '../../test-support/packages.js';
+import { creditSeriesWithDropAndMove } from '../../test-support/series.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { callEndpoint, type TestApp } from '../../test-support/test-app.js';
 import * as api from '../../../shared/api/api-routes.generated.js';
@@ -43,35 +43,9 @@ describe('a weekly series in the coach feed', () => {
     const coach = await insertCoach(t.db, { profile: { availableDays: EVERY_DAY, timeZone: 'Europe/Berlin', planType: 'pro' } });
     const coachSession = await signIn(t, { userId: coach.userId });
     const client = await signIn(t);
-    const offerId = await offerOf(t.app, coachSession.cookie, { kind: 'package', sessions: 5, price: 350, validityDays: 365 });
-    expect((await buy(t.app, client.cookie, offerId)).response.statusCode).toBe(201);
-
-    // Tuesdays 09:00 in Berlin: 08:00 UTC in winter, 07:00 UTC from 2030-03-31.
-    const usual = [
-      '2030-03-05T08:00:00.000Z',
-      '2030-03-12T08:00:00.000Z',
-      '2030-03-19T08:00:00.000Z',
-      '2030-03-26T08:00:00.000Z',
-      '2030-04-02T07:00:00.000Z',
-    ];
-    const moved = '2030-03-20T09:00:00.000Z'; // Wednesday 10:00 Berlin
-    const made = await callEndpoint(t.app, api.createSeries, {
-      cookie: client.cookie,
-      invalidBody: {
-        coachId: coach.id,
-        startTime: usual[0],
-        cadenceWeeks: 1,
-        count: 5,
-        occurrences: [
-          { index: 0, startTime: usual[0] },
-          // index 1 dropped
-          { index: 2, startTime: moved },
-          { index: 3, startTime: usual[3] },
-          { index: 4, startTime: usual[4] },
-        ],
-        payment: 'credits',
-      },
-    });
+    const parties = { coachId: coach.id, coachCookie: coachSession.cookie, clientCookie: client.cookie };
+    const { bought, made, usual, moved } = await creditSeriesWithDropAndMove(t.app, parties);
+    expect(bought.statusCode).toBe(201);
     expect(made.statusCode, made.body).toBe(201);
     const series = made.json() as { id: number; occurrences: Array<{ index: number; bookingId: number }> };
     expect(series.occurrences.map((o) => o.index)).toEqual([0, 2, 3, 4]);

@@ -7,6 +7,7 @@
 // (bench/startup).
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.js';
+import type { CreateIntentInput } from './payment-gateway.js';
 
 export type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>;
 
@@ -39,4 +40,16 @@ export function stripeClientSource(config: StripeConfig, client?: Stripe): Strip
 
 export function stripeMode(config: StripeConfig): 'test' | 'live' {
   return /^(sk|rk)_live_/.test(config.secretKey) ? 'live' : 'test';
+}
+
+// What every PaymentIntent of ours names: the amount in its currency, what it pays for and our idempotency key.
+export type IntentCharge = Pick<CreateIntentInput, 'amountCents' | 'currency' | 'description' | 'metadata' | 'idempotencyKey'>;
+
+// `how`: how the intent is captured and paid (held for a checkout, or charged off-session on a saved card).
+export async function createPaymentIntent(
+  stripe: StripeClientSource,
+  { amountCents, currency, description, metadata, idempotencyKey }: IntentCharge,
+  how: Omit<Stripe.PaymentIntentCreateParams, 'amount' | 'currency' | 'description' | 'metadata'>,
+): Promise<Stripe.PaymentIntent> {
+  return (await stripe()).paymentIntents.create({ amount: amountCents, currency, description, metadata, ...how }, { idempotencyKey });
 }

@@ -3,7 +3,7 @@
 // authorize() only checks with Stripe that the hold is in place.
 import type Stripe from 'stripe';
 import { PaymentGatewayError, type IntentStatus, type PaymentGateway, type PaymentIntent } from './payment-gateway.js';
-import { stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
+import { createPaymentIntent, stripeClientSource, stripeMode, type StripeConfig } from './stripe-client.js';
 import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
 import { refusalText } from './stripe-refusals.js';
 import { GATEWAY_MESSAGES } from './test-mode-gateway.js';
@@ -59,24 +59,15 @@ export function createStripeGateway(config: StripeConfig, client?: Stripe): Paym
     provider: 'stripe',
     mode: stripeMode(config),
 
-    async createIntent({ amountCents, currency, description, metadata, idempotencyKey, saveCardFor }) {
+    async createIntent({ saveCardFor, ...charge }) {
       try {
-        const pi = await (
-          await stripe()
-        ).paymentIntents.create(
-          // Manual capture: the card is only held now and charged once the booking exists.
-          {
-            amount: amountCents,
-            currency,
-            capture_method: 'manual',
-            description,
-            metadata,
-            allowed_payment_method_types: ['card'],
-            // Kept on the customer for the months Stripe Billing charges without the client.
-            ...(saveCardFor && { customer: saveCardFor, setup_future_usage: 'off_session' as const }),
-          },
-          { idempotencyKey },
-        );
+        // Manual capture: the card is only held now and charged once the booking exists.
+        const pi = await createPaymentIntent(stripe, charge, {
+          capture_method: 'manual',
+          allowed_payment_method_types: ['card'],
+          // Kept on the customer for the months Stripe Billing charges without the client.
+          ...(saveCardFor && { customer: saveCardFor, setup_future_usage: 'off_session' as const }),
+        });
         return toIntent(pi);
       } catch (error) {
         return rethrow(error, STRIPE_MESSAGES.notAuthorised);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { SavedCardGateway } from './saved-cards.js';
-import { stripeClientSource, type StripeConfig } from './stripe-client.js';
+import { createPaymentIntent, stripeClientSource, type StripeConfig } from './stripe-client.js';
 import { classifyStripeError, rethrowStripeError } from './stripe-errors.js';
 import { refusalText, type StripeRefusal } from './stripe-refusals.js';
 import { STRIPE_MESSAGES } from './stripe-gateway.js';
@@ -51,23 +51,14 @@ export function createStripeSavedCards(config: StripeConfig, client?: Stripe): S
       }
     },
 
-    async charge({ paymentMethod, customerId, amountCents, currency, description, metadata, idempotencyKey }) {
+    async charge({ paymentMethod, customerId, ...charge }) {
       try {
-        const pi = await (
-          await stripe()
-        ).paymentIntents.create(
-          {
-            amount: amountCents,
-            currency,
-            description,
-            metadata,
-            ...(customerId && { customer: customerId }),
-            payment_method: paymentMethod,
-            off_session: true,
-            confirm: true,
-          },
-          { idempotencyKey },
-        );
+        const pi = await createPaymentIntent(stripe, charge, {
+          ...(customerId && { customer: customerId }),
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+        });
         if (pi.status === 'succeeded') return { ok: true, paymentId: pi.id };
         return { ok: false, reason: refusalText(pi.last_payment_error, SAVED_CARD_MESSAGES.refused) };
       } catch (error) {

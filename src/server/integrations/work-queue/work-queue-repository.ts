@@ -43,6 +43,17 @@ export function insertWorkSql(rows: SQL, at: Date, maxAttempts = 5): SQL {
     do update set run_at = least(work_queue.run_at, excluded.run_at), attempts = 0, revision = work_queue.revision + 1, last_error = null`;
 }
 
+// The columns of a dead row that admins see (the list and one row).
+const deadColumns = {
+  id: workQueue.id,
+  kind: workQueue.kind,
+  payload: workQueue.payload,
+  attempts: workQueue.attempts,
+  lastError: workQueue.lastError,
+  createdAt: workQueue.createdAt,
+  failedAt: workQueue.failedAt,
+};
+
 export function createWorkQueueRepository(db: Database) {
   return {
     async enqueue(items: NewWork[], at: Date): Promise<void> {
@@ -162,15 +173,7 @@ export function createWorkQueueRepository(db: Database) {
 
     async dead(limit: number): Promise<DeadWork[]> {
       return db
-        .select({
-          id: workQueue.id,
-          kind: workQueue.kind,
-          payload: workQueue.payload,
-          attempts: workQueue.attempts,
-          lastError: workQueue.lastError,
-          createdAt: workQueue.createdAt,
-          failedAt: workQueue.failedAt,
-        })
+        .select(deadColumns)
         .from(workQueue)
         .where(eq(workQueue.status, 'dead'))
         .orderBy(desc(workQueue.failedAt), desc(workQueue.id))
@@ -179,15 +182,7 @@ export function createWorkQueueRepository(db: Database) {
 
     async deadById(id: number): Promise<DeadWork | undefined> {
       const [row] = await db
-        .select({
-          id: workQueue.id,
-          kind: workQueue.kind,
-          payload: workQueue.payload,
-          attempts: workQueue.attempts,
-          lastError: workQueue.lastError,
-          createdAt: workQueue.createdAt,
-          failedAt: workQueue.failedAt,
-        })
+        .select(deadColumns)
         .from(workQueue)
         .where(and(eq(workQueue.id, id), eq(workQueue.status, 'dead')));
       return row;

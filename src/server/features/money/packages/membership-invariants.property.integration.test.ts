@@ -15,10 +15,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditEntries } from '../../../db/schema.js';
 import { useTestApp } from '../../../test-support/app-per-file.js';
-import { GOOD_CARD, NOW, newKey } from '../../../test-support/bookings.js';
+import { GOOD_CARD, NOW } from '../../../test-support/bookings.js';
 import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessions.js';
 import { runJobsAt } from '../../../test-support/money.js';
-import { bookWithCredit, offerOf, packageMismatches } from '../../../test-support/packages.js';
+import { bookWithCredit, buyWithCard, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn } from '../../../test-support/sign-in.js';
 import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import * as api from '../../../../shared/api/api-routes.generated.js';
@@ -49,13 +49,7 @@ describe('membership credits and money invariants', () => {
         const coach = await newEveryDayCoach(t);
         const offerId = await offerOf(t.app, coach.cookie, { kind: 'membership', sessions: 2, price: 99.99 });
         const client = await signIn(t);
-        const intent = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerId }, cookie: client.cookie });
-        const bought = await callEndpoint(t.app, api.buyPackage, {
-          params: { id: offerId },
-          cookie: client.cookie,
-          headers: { 'idempotency-key': newKey() },
-          body: { paymentIntentId: intent.json().paymentIntentId, card: cardPays ? GOOD_CARD : FAILS_LATER_CARD },
-        });
+        const bought = await buyWithCard(t.app, client.cookie, offerId, cardPays ? GOOD_CARD : FAILS_LATER_CARD);
         expect(bought.statusCode, bought.body).toBe(201);
         const purchaseId: number = bought.json().id;
 

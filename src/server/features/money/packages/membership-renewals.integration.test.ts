@@ -9,10 +9,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, membershipRenewals } from '../../../db/schema.js';
-import { DECLINED_CARD, GOOD_CARD, NOW, newKey } from '../../../test-support/bookings.js';
+import { DECLINED_CARD, GOOD_CARD, NOW } from '../../../test-support/bookings.js';
 import { newEveryDayCoach, setStatus } from '../../../test-support/booked-sessions.js';
 import { runJobsAt } from '../../../test-support/money.js';
-import { bookWithCredit, offerOf, packageMismatches } from '../../../test-support/packages.js';
+import { bookWithCredit, buyWithCard, offerOf, packageMismatches } from '../../../test-support/packages.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
 import { callEndpoint, createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import * as api from '../../../../shared/api/api-routes.generated.js';
@@ -49,13 +49,7 @@ afterAll(async () => {
 async function subscribe(card: typeof GOOD_CARD): Promise<{ client: SignedIn; id: number }> {
   t.clock.now = NOW;
   const client = await signIn(t);
-  const intent = await callEndpoint(t.app, api.createPackageIntent, { params: { id: offerId }, cookie: client.cookie });
-  const bought = await callEndpoint(t.app, api.buyPackage, {
-    params: { id: offerId },
-    cookie: client.cookie,
-    headers: { 'idempotency-key': newKey() },
-    body: { paymentIntentId: intent.json().paymentIntentId, card },
-  });
+  const bought = await buyWithCard(t.app, client.cookie, offerId, card);
   expect(bought.statusCode, bought.body).toBe(201);
   return { client, id: bought.json().id as number };
 }

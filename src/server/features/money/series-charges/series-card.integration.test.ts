@@ -6,40 +6,28 @@
 // servers running the job at once charge each session once. On PGlite, and on
 // PostgreSQL with two pools (two processes) when TEST_DATABASE_URL is set.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERIES_MESSAGES, type TSeries } from '../../../../shared/schemas/series.js';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { bookings, coachTransfers, emailOutbox, ledgerEntries, payments, users } from '../../../db/schema.js';
+import { useTwoServersOn } from '../../../test-support/app-per-file.js';
 import { bothDrivers } from '../../../test-support/both-drivers.js';
 import { newEveryDayCoach } from '../../../test-support/booked-sessions.js';
 import { GOOD_CARD, NOW } from '../../../test-support/bookings.js';
 import type { TestCoach } from '../../../test-support/coaches.js';
 import { signIn, type SignedIn } from '../../../test-support/sign-in.js';
-import { callEndpoint, createTestApp, createTestClock, type TestApp } from '../../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { callEndpoint, type TestApp } from '../../../test-support/test-app.js';
 import * as api from '../../../../shared/api/api-routes.generated.js';
 
 const FAILS_LATER_CARD = { number: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' };
 const WEEK_MS = 7 * 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 
-describe.each(bothDrivers())('a series paid by card on %s', (name) => {
-  let database: TestDatabase;
-  let second: DatabaseHandle | undefined;
+describe.each(bothDrivers())('a series paid by card on %s', (_name, open) => {
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
-    database = name === 'postgres' ? await createTestDatabase() : await openAndMigratePglite();
-    const clock = createTestClock(NOW);
-    a = await createTestApp({ database, clock });
-    second = database.url ? await openDatabase({ kind: 'postgres', url: database.url }) : undefined;
-    b = second ? await createTestApp({ database: second, clock }) : await createTestApp({ database, clock });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await second?.close();
-    await database?.close();
+  useTwoServersOn(open, NOW, (first, second) => {
+    a = first;
+    b = second;
   });
 
   let slot = 0;
@@ -251,9 +239,3 @@ describe.each(bothDrivers())('a series paid by card on %s', (name) => {
     expect(ledger.map((p) => [p.bookingId, p.status, p.amountCents])).toEqual([[sessions[0]!.id, 'captured', 8_500]]);
   });
 });
-
-async function openAndMigratePglite(): Promise<TestDatabase> {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await handle.migrate();
-  return handle;
-}

@@ -2,7 +2,7 @@
 // and their own language; a client whose zone is not known yet gets the coach's zone and UTC.
 import type { OutgoingEmail } from '../email-message.js';
 import { readerOf, type Reader } from './email-texts.js';
-import { renderEmail } from './format.js';
+import { renderEmail, type EmailBody } from './format.js';
 import { fullName, link, minutesOf, type PartyInvites, type RefundOutcome, type SessionFacts } from './session-facts.js';
 
 export const clientTime = (f: SessionFacts, r: Reader = readerOf(f.client.locale)) =>
@@ -19,16 +19,23 @@ export function partiesOf(f: SessionFacts) {
   };
 }
 
+// One party's e-mail about the session: addressed, greeted and marked with the language of its reader.
+export function partyEmail(
+  f: SessionFacts,
+  party: 'client' | 'coach',
+  r: Reader,
+  body: Omit<EmailBody, 'to' | 'locale' | 'greeting'>,
+): OutgoingEmail {
+  return renderEmail(f.appName, { to: f[party].email, locale: r.locale, greeting: r.greeting(f[party].firstName), ...body });
+}
+
 export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
   const { client, coach, coachName, clientName } = partiesOf(f);
   const notes = f.notes ? [coach.t('request.coach.notes', { clientFirst: f.client.firstName, notes: f.notes })] : [];
   const minutes = minutesOf(f);
   return [
-    renderEmail(f.appName, {
-      to: f.client.email,
-      locale: client.locale,
+    partyEmail(f, 'client', client, {
       subject: client.t('request.client.subject', { coach: coachName }),
-      greeting: client.greeting(f.client.firstName),
       paragraphs: [
         client.t('request.client.body', { minutes, coach: coachName, time: clientTime(f, client) }),
         f.credit
@@ -41,11 +48,8 @@ export function bookingRequestEmails(f: SessionFacts): OutgoingEmail[] {
       ],
       action: { label: client.t('action.viewBookings'), url: link(f, '/dashboard/client') },
     }),
-    renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    partyEmail(f, 'coach', coach, {
       subject: coach.t('request.coach.subject', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [coach.t('request.coach.body', { client: clientName, minutes, time: coachTime(f, coach) }), ...notes],
       action: { label: coach.t('action.confirmOrDecline'), url: link(f, '/dashboard/coach') },
     }),
@@ -57,11 +61,8 @@ export function bookingConfirmedEmails(f: SessionFacts, invites: PartyInvites): 
   const meeting = (r: Reader) => (f.meetingUrl ? [r.t('meeting.join', { url: f.meetingUrl })] : []);
   const minutes = minutesOf(f);
   return [
-    renderEmail(f.appName, {
-      to: f.client.email,
-      locale: client.locale,
+    partyEmail(f, 'client', client, {
       subject: client.t('confirmed.client.subject', { coach: coachName }),
-      greeting: client.greeting(f.client.firstName),
       paragraphs: [
         client.t('confirmed.client.body', { coach: coachName, minutes, time: clientTime(f, client) }),
         ...meeting(client),
@@ -70,11 +71,8 @@ export function bookingConfirmedEmails(f: SessionFacts, invites: PartyInvites): 
       action: { label: client.t('action.joinSession'), url: link(f, `/booking/join/${f.bookingId}`) },
       invite: invites.client,
     }),
-    renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    partyEmail(f, 'coach', coach, {
       subject: coach.t('confirmed.coach.subject', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [
         coach.t('confirmed.coach.body', { minutes, client: clientName, time: coachTime(f, coach) }),
         ...meeting(coach),
@@ -95,11 +93,8 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invites
   const before = { ...f, start: previousStart };
   const forCoach = { client: clientName, from: coachTime(before, coach), to: coachTime(f, coach) };
   return [
-    renderEmail(f.appName, {
-      to: f.client.email,
-      locale: client.locale,
+    partyEmail(f, 'client', client, {
       subject: client.t('moved.client.subject', { coach: coachName }),
-      greeting: client.greeting(f.client.firstName),
       paragraphs: [
         client.t('moved.client.body', { coach: coachName, from: clientTime(before, client), to: clientTime(f, client) }),
         confirmed ? client.t('moved.client.confirmed') : client.t('moved.client.pending', { coachFirst: f.coach.firstName }),
@@ -107,11 +102,8 @@ export function bookingMovedEmails(f: SessionFacts, previousStart: Date, invites
       action: { label: client.t('action.viewBookings'), url: link(f, '/dashboard/client') },
       invite: invites.client,
     }),
-    renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    partyEmail(f, 'coach', coach, {
       subject: coach.t(confirmed ? 'moved.coach.subject.confirmed' : 'moved.coach.subject.pending', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [coach.t(confirmed ? 'moved.coach.confirmed' : 'moved.coach.pending', forCoach), coach.t('invite.updatedAttached')],
       action: {
         label: coach.t(confirmed ? 'action.viewSchedule' : 'action.confirmOrDecline'),
@@ -134,11 +126,8 @@ function refundText(r: Reader, party: 'client' | 'coach', f: SessionFacts, refun
 export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, invites: PartyInvites): OutgoingEmail[] {
   const { client, coach, coachName, clientName } = partiesOf(f);
   return [
-    renderEmail(f.appName, {
-      to: f.client.email,
-      locale: client.locale,
+    partyEmail(f, 'client', client, {
       subject: client.t('cancelled.client.subject', { coach: coachName }),
-      greeting: client.greeting(f.client.firstName),
       paragraphs: [
         client.t('cancelled.client.body', { coach: coachName, time: clientTime(f, client) }),
         refundText(client, 'client', f, refund),
@@ -146,11 +135,8 @@ export function bookingCancelledEmails(f: SessionFacts, refund: RefundOutcome, i
       action: { label: client.t('action.findAnotherTime'), url: link(f, '/coaches') },
       invite: invites.client,
     }),
-    renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    partyEmail(f, 'coach', coach, {
       subject: coach.t('cancelled.coach.subject', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [
         coach.t('cancelled.coach.body', { client: clientName, time: coachTime(f, coach) }),
         refundText(coach, 'coach', f, refund),
@@ -166,19 +152,13 @@ export function reminderEmails(f: SessionFacts): OutgoingEmail[] {
   const meeting = (r: Reader) => (f.meetingUrl ? [r.t('meeting.join', { url: f.meetingUrl })] : []);
   const minutes = minutesOf(f);
   return [
-    renderEmail(f.appName, {
-      to: f.client.email,
-      locale: client.locale,
+    partyEmail(f, 'client', client, {
       subject: client.t('reminder.client.subject', { coach: coachName }),
-      greeting: client.greeting(f.client.firstName),
       paragraphs: [client.t('reminder.client.body', { minutes, coach: coachName, time: clientTime(f, client) }), ...meeting(client)],
       action: { label: client.t('action.joinSession'), url: link(f, `/booking/join/${f.bookingId}`) },
     }),
-    renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    partyEmail(f, 'coach', coach, {
       subject: coach.t('reminder.coach.subject', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [coach.t('reminder.coach.body', { minutes, client: clientName, time: coachTime(f, coach) }), ...meeting(coach)],
       action: { label: coach.t('action.startSession'), url: link(f, `/booking/join/${f.bookingId}`) },
     }),
@@ -187,11 +167,8 @@ export function reminderEmails(f: SessionFacts): OutgoingEmail[] {
 
 export function reviewRequestEmail(f: SessionFacts): OutgoingEmail {
   const { client, coachName } = partiesOf(f);
-  return renderEmail(f.appName, {
-    to: f.client.email,
-    locale: client.locale,
+  return partyEmail(f, 'client', client, {
     subject: client.t('review.subject', { coach: coachName }),
-    greeting: client.greeting(f.client.firstName),
     paragraphs: [client.t('review.body', { coach: coachName, time: clientTime(f, client) }), client.t('review.ask')],
     action: { label: client.t('action.leaveReview'), url: link(f, `/review/${f.bookingId}`) },
   });

@@ -3,9 +3,8 @@
 // in their language.
 import type { EmailKey } from '../../../../shared/i18n/catalogs/emails.en.js';
 import type { OutgoingEmail } from '../email-message.js';
-import { clientTime, coachTime, partiesOf } from './booking-emails.js';
+import { clientTime, coachTime, partiesOf, partyEmail } from './booking-emails.js';
 import type { Reader } from './email-texts.js';
-import { renderEmail } from './format.js';
 import { link, type SessionFacts } from './session-facts.js';
 
 export type ProposalEvent = 'proposed' | 'declined' | 'withdrawn';
@@ -14,11 +13,8 @@ export function proposalEmail(f: SessionFacts, event: ProposalEvent, proposedSta
   const { client, coach, coachName, clientName } = partiesOf(f);
   const proposed = { ...f, start: proposedStart };
   if (event === 'declined') {
-    return renderEmail(f.appName, {
-      to: f.coach.email,
-      locale: coach.locale,
+    return partyEmail(f, 'coach', coach, {
       subject: coach.t('proposal.declined.subject', { client: clientName }),
-      greeting: coach.greeting(f.coach.firstName),
       paragraphs: [
         coach.t('proposal.declined.body', { client: clientName, proposed: coachTime(proposed, coach), time: coachTime(f, coach) }),
       ],
@@ -26,11 +22,8 @@ export function proposalEmail(f: SessionFacts, event: ProposalEvent, proposedSta
     });
   }
   const times = { coach: coachName, time: clientTime(f, client), proposed: clientTime(proposed, client) };
-  return renderEmail(f.appName, {
-    to: f.client.email,
-    locale: client.locale,
+  return partyEmail(f, 'client', client, {
     subject: client.t(event === 'proposed' ? 'proposal.proposed.subject' : 'proposal.withdrawn.subject', { coach: coachName }),
-    greeting: client.greeting(f.client.firstName),
     paragraphs:
       event === 'proposed'
         ? [client.t('proposal.proposed.body', times), client.t('proposal.proposed.how')]
@@ -53,11 +46,8 @@ export function noShowEmails(f: SessionFacts, event: NoShowEvent, disputeUntil: 
       time: party === 'client' ? clientTime(f, r) : coachTime(f, r),
       until: disputeUntil ? r.inZone(disputeUntil, f.coachTimeZone) : r.t('noShow.reported.theDeadline'),
     };
-    return renderEmail(f.appName, {
-      to: f[party].email,
-      locale: r.locale,
+    return partyEmail(f, party, r, {
       subject: r.t(subject, values),
-      greeting: r.greeting(f[party].firstName),
       paragraphs: paragraphs.map((key) => r.t(key, values)),
       action:
         party === 'client'
