@@ -77,6 +77,8 @@ describe('the admin guard', () => {
         'POST /api/admin/vetting/1/approve',
         'POST /api/admin/vetting/1/reject',
         'POST /api/admin/vetting/1/unlist',
+        'GET /api/admin/work/dead',
+        'POST /api/admin/work/1/retry',
       ].sort(),
     );
   });
