@@ -1,9 +1,11 @@
-// Specializations in the page's language (DECISIONS section 16): their names
+// Specializations in the page's language (docs/product/languages.md): their names
 // on the landing grid, the directory filter and the coaches' badges, and their
 // descriptions on the landing page, in the HTML the server sends (the public
 // pages are server-rendered and cached per language) and once the page runs.
 import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
+
+const LOG_IN = { en: 'Log in', de: 'Anmelden', es: 'Iniciar sesión' } as const;
 
 const CASES = [
   {
@@ -47,6 +49,8 @@ for (const { locale, prefix, name, other, description } of CASES) {
 
     // The filter offers the name in the page's language; the address keeps the English key.
     await page.goto(`${prefix}/coaches`);
+    // The header's sign-in link appears once the page has hydrated: a choice made before that is lost.
+    await expect(page.getByRole('banner').getByRole('link', { name: LOG_IN[locale] })).toBeVisible();
     const filter = page.locator('select').filter({ has: page.getByRole('option', { name, exact: true }) });
     await filter.selectOption({ label: name });
     await expect(page).toHaveURL(/specialty=emotional(\+|%20)resilience/);
