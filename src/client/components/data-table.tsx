@@ -68,3 +68,19 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
     </tr>
   );
 }
+
+// The column heads of a table whose last column holds a row's action (Retry):
+// that column is named for screen readers only.
+export function HeadsWithAction({ heads, actionLabel }: { heads: string[]; actionLabel: string }) {
+  return (
+    <>
+      {heads.map((h) => (
+        <Th key={h}>{h}</Th>
+      ))}
+      {/* relative: the visually hidden text must not widen the page from inside the scrolling table. */}
+      <Th className="relative">
+        <span className="sr-only">{actionLabel}</span>
+      </Th>
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/i18n-context';
 import { useTranslateSentence } from '@/lib/i18n/translate-sentence';
 import { errorText } from '@/lib/error-text';
 import { useRetryTransfer } from '../api/get-admin-money';
-import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
+import { DataTable, EmptyRow, HeadsWithAction, Td, Th } from '@/components/data-table';
 import { useAdminFormats } from '../lib/format';
 import { StatusText, useMoneyFormats } from './money-format';
 
@@ -73,17 +73,7 @@ export function TransfersTable({ transfers, timeZone }: { transfers: Transfer[];
     <DataTable
       caption={t('admin-money.transfers.caption')}
       stack
-      head={
-        <>
-          {heads.map((h) => (
-            <Th key={h}>{h}</Th>
-          ))}
-          {/* relative: the visually hidden text must not widen the page from inside the scrolling table. */}
-          <Th className="relative">
-            <span className="sr-only">{t('admin-money.action')}</span>
-          </Th>
-        </>
-      }
+      head={<HeadsWithAction heads={heads} actionLabel={t('admin-money.action')} />}
     >
       {transfers.length === 0 ? (
         <EmptyRow colSpan={heads.length + 1}>{t('admin-money.transfers.empty')}</EmptyRow>

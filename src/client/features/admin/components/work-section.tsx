@@ -2,7 +2,7 @@
 // its last error and a Retry that makes it due at once with fresh attempts
 // (docs/decisions/0087-one-work-queue.md, docs/product/admin.md).
 import type { TDeadWork } from '@shared/schemas/work-queue';
-import { DataTable, EmptyRow, Td, Th } from '@/components/data-table';
+import { DataTable, EmptyRow, HeadsWithAction, Td } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { adminEn } from '@/i18n/catalogs/admin.en';
@@ -49,21 +49,7 @@ function DeadWorkTable({ rows }: { rows: TDeadWork[] }) {
   const { dateTime } = useAdminFormats();
   const heads = [t('admin.work.col.kind'), t('admin.work.col.failedAt'), t('admin.work.col.attempts'), t('admin.work.col.lastError')];
   return (
-    <DataTable
-      caption={t('admin.work.caption')}
-      stack
-      head={
-        <>
-          {heads.map((h) => (
-            <Th key={h}>{h}</Th>
-          ))}
-          {/* relative: the visually hidden text must not widen the page from inside the scrolling table. */}
-          <Th className="relative">
-            <span className="sr-only">{t('admin.col.action')}</span>
-          </Th>
-        </>
-      }
-    >
+    <DataTable caption={t('admin.work.caption')} stack head={<HeadsWithAction heads={heads} actionLabel={t('admin.col.action')} />}>
       {rows.length === 0 ? (
         <EmptyRow colSpan={heads.length + 1}>{t('admin.work.empty')}</EmptyRow>
       ) : (
