@@ -30,11 +30,14 @@ function RetryButton({ work, kindName }: { work: TDeadWork; kindName: string }) 
       variant="outline"
       disabled={retry.isPending}
       aria-label={t('admin.work.retryLabel', { kind: kindName, id: String(work.id) })}
+      // From the call's own promise, not mutate()'s callbacks: the row leaves
+      // the list once it is read again, and TanStack Query skips the callbacks
+      // of an unmounted row (the same trap as the vetting card's toast).
       onClick={() =>
-        retry.mutate(work.id, {
-          onSuccess: () => toast({ title: t('admin.work.retried'), description: t('admin.work.retriedText', { kind: kindName }) }),
-          onError: (error) => toast({ title: t('admin.work.retryFailed'), description: errorText(error), variant: 'destructive' }),
-        })
+        void retry.mutateAsync(work.id).then(
+          () => toast({ title: t('admin.work.retried'), description: t('admin.work.retriedText', { kind: kindName }) }),
+          (error: unknown) => toast({ title: t('admin.work.retryFailed'), description: errorText(error), variant: 'destructive' }),
+        )
       }
     >
       {t('admin.work.retry')}
